@@ -1,0 +1,109 @@
+// swift-tools-version:6.0
+//
+// docgen: multilingual UIKit documentation → built, run and tested examples, and a bilingual HTML site.
+//
+// `ls Sources/` reads as the pipeline:
+//   DocParsing (libcmark, through Ccmark) → ExampleExtraction → Translations
+//   → ExampleGeneration (Mustache templates) → ExampleChecking → SiteRendering,
+// driven by DocgenFrontend (the CLI) and its `docgen` executable. `UIKit` is the headless UIKit that the
+// generated `Examples/` package builds against; `UIKitDriver` is its simulated user and screen reader.
+
+import Foundation
+import PackageDescription
+
+/// The active toolchain's `usr/lib/swift/host`, which holds SwiftSyntax, SwiftParser and SwiftIDEUtils.
+///
+/// Found from the `swiftc` on `PATH` (symlinks resolved), never a hard-coded path.
+func toolchainHostLibraries() -> String {
+    let fileManager = FileManager.default
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    for directory in path.split(separator: ":") {
+        let swiftc = URL(fileURLWithPath: String(directory)).appendingPathComponent("swiftc")
+        guard fileManager.isExecutableFile(atPath: swiftc.path) else { continue }
+        let host = swiftc.resolvingSymlinksInPath()
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("lib/swift/host")
+        if fileManager.fileExists(atPath: host.appendingPathComponent("SwiftParser.swiftmodule").path) {
+            return host.path
+        }
+    }
+    return "/usr/lib/swift/host"  // Only reached when no toolchain is on PATH; the build then says what is missing.
+}
+
+let host = toolchainHostLibraries()
+/// Settings for a target that imports the toolchain's SwiftSyntax modules.
+let swiftSyntaxSettings: [SwiftSetting] = [.unsafeFlags(["-I", host])]
+let swiftSyntaxLinking: [LinkerSetting] = [
+    .unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host]),
+    .linkedLibrary("SwiftSyntax"), .linkedLibrary("SwiftParser"), .linkedLibrary("SwiftIDEUtils"),
+    .linkedLibrary("SwiftDiagnostics"), .linkedLibrary("SwiftParserDiagnostics"),
+    .linkedLibrary("SwiftBasicFormat"), .linkedLibrary("SwiftOperators"),
+]
+
+let package = Package(
+    name: "docgen",
+    products: [
+        .executable(name: "docgen", targets: ["docgen"]),
+        .library(name: "HeadlessUIKit", targets: ["UIKit", "UIKitDriver"]),
+    ],
+    targets: [
+        // MARK: - The pipeline
+        .systemLibrary(name: "Ccmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
+        .target(name: "DocgenCore"),
+        .target(name: "DocParsing", dependencies: ["Ccmark", "DocgenCore"]),
+        .target(
+            name: "ExampleExtraction", dependencies: ["DocParsing", "DocgenCore"],
+            swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
+        .target(name: "Translations", dependencies: ["DocParsing", "DocgenCore"]),
+        .target(name: "Mustache", dependencies: ["DocgenCore"]),
+        .target(
+            name: "ExampleGeneration",
+            dependencies: ["ExampleExtraction", "Mustache", "DocgenCore"],
+            swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
+        .target(
+            name: "ExampleChecking", dependencies: ["ExampleGeneration", "DocgenCore"],
+            swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
+        .target(
+            name: "SiteRendering",
+            dependencies: ["ExampleChecking", "Translations", "Mustache", "DocgenCore"],
+            swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
+        .target(
+            name: "DocgenFrontend",
+            dependencies: [
+                "DocParsing", "ExampleExtraction", "Translations", "ExampleGeneration", "ExampleChecking",
+                "SiteRendering", "DocgenCore",
+            ],
+            swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
+        .executableTarget(
+            name: "docgen", dependencies: ["DocgenFrontend"],
+            swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
+
+        // MARK: - Headless UIKit
+        .target(name: "UIKit"),
+        .target(name: "UIKitDriver", dependencies: ["UIKit"]),
+
+        // MARK: - Tests
+        .testTarget(name: "DocgenCoreTests", dependencies: ["DocgenCore"]),
+        .testTarget(
+            name: "DocParsingTests", dependencies: ["DocParsing"], resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "ExampleExtractionTests", dependencies: ["ExampleExtraction"],
+            swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
+        .testTarget(name: "TranslationsTests", dependencies: ["Translations"]),
+        .testTarget(name: "MustacheTests", dependencies: ["Mustache"], resources: [.copy("Spec")]),
+        .testTarget(
+            name: "ExampleGenerationTests", dependencies: ["ExampleGeneration"],
+            swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
+        .testTarget(
+            name: "ExampleCheckingTests", dependencies: ["ExampleChecking"],
+            swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
+        .testTarget(
+            name: "SiteRenderingTests", dependencies: ["SiteRendering"],
+            swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
+        .testTarget(
+            name: "DocgenFrontendTests", dependencies: ["DocgenFrontend", "docgen"],
+            swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitDriver"]),
+        .testTarget(name: "UIKitDriverTests", dependencies: ["UIKit", "UIKitDriver"]),
+    ]
+)

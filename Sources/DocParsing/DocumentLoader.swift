@@ -1,0 +1,161 @@
+import DocgenCore
+import Foundation
+
+/// Finds Markdown files under the given paths, reads them and parses each one.
+///
+/// A file that cannot be used (missing, unreadable, binary, not UTF-8) becomes a located diagnostic and
+/// the other files are still processed.
+public enum DocumentLoader {
+    public struct Result: Sendable {
+        /// Parsed documents, sorted by path.
+        public var documents: [Document]
+        public var diagnostics: [Diagnostic]
+        /// Whether some input could not be read at all (I/O), as opposed to bad content.
+        public var hadIOError: Bool
+    }
+
+    /// Expands `paths` (files or directories; directories are searched for `*.md`, not recursively into
+    /// hidden folders) and parses every file found.
+    public static func load(paths: [String]) -> Result {
+        var diagnostics: [Diagnostic] = []
+        var files: [String] = []
+        var hadIOError = false
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                diagnostics.append(.error(.pathNotFound, at: nil, "no such file or directory: \(path)"))
+                hadIOError = true
+                continue
+            }
+            if isDirectory.boolValue {
+                let found = markdownFiles(in: path)
+                if found.isEmpty {
+                    diagnostics.append(
+                        .error(.noMarkdownFiles, at: nil, "no Markdown (.md) files in directory \(path)"))
+                }
+                files += found
+            } else {
+                files.append(path)
+            }
+        }
+        var documents: [Document] = []
+        for file in Set(files).sorted() {
+            switch read(file) {
+            case .success(let text):
+                let parsed = DocumentParser.parse(text, path: file)
+                documents.append(parsed.document)
+                diagnostics += parsed.diagnostics
+            case .failure(let problem):
+                diagnostics.append(problem.diagnostic)
+                if case .unreadable = problem { hadIOError = true }
+            }
+        }
+        return Result(documents: documents, diagnostics: diagnostics, hadIOError: hadIOError)
+    }
+
+    /// `*.md` files below `directory`, sorted, paths joined onto the directory as given.
+    public static func markdownFiles(in directory: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
+        var result: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            let components = relative.split(separator: "/")
+            if components.contains(where: { $0.hasPrefix(".") }) { continue }
+            if relative.lowercased().hasSuffix(".md") {
+                let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+                result.append(prefix + relative)
+            }
+        }
+        return result.sorted()
+    }
+
+    // MARK: - Reading
+
+    enum ReadProblem: Error {
+        case unreadable(String, reason: String)
+        case binary(String, offset: Int, line: Int, column: Int)
+        case invalidUTF8(String, offset: Int, line: Int, column: Int)
+        case empty(String)
+
+        var diagnostic: Diagnostic {
+            switch self {
+            case .unreadable(let file, let reason):
+                return .error(.unreadableFile, at: SourceLocation(file: file, line: 1, column: 1), "cannot read file: \(reason)")
+            case .binary(let file, let offset, let line, let column):
+                return .error(
+                    .binaryFile, at: SourceLocation(file: file, line: line, column: column),
+                    "binary file (NUL byte at byte offset \(offset)); docgen reads UTF-8 Markdown only")
+            case .invalidUTF8(let file, let offset, let line, let column):
+                return .error(
+                    .invalidUTF8, at: SourceLocation(file: file, line: line, column: column),
+                    "invalid UTF-8 at byte offset \(offset); save the file as UTF-8")
+            case .empty(let file):
+                return .error(.emptyFile, at: SourceLocation(file: file, line: 1, column: 1), "empty document; add content or remove the file")
+            }
+        }
+    }
+
+    /// Reads a file as UTF-8 text, naming the first bad byte if it is not.
+    static func read(_ file: String) -> Swift.Result<String, ReadProblem> {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: file))
+        } catch {
+            return .failure(.unreadable(file, reason: (error as NSError).localizedDescription))
+        }
+        if data.isEmpty || data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+            return .failure(.empty(file))
+        }
+        let bytes = [UInt8](data)
+        if let nul = bytes.firstIndex(of: 0) {
+            let (line, column) = position(of: nul, in: bytes)
+            return .failure(.binary(file, offset: nul, line: line, column: column))
+        }
+        if let bad = firstInvalidUTF8Offset(bytes) {
+            let (line, column) = position(of: bad, in: bytes)
+            return .failure(.invalidUTF8(file, offset: bad, line: line, column: column))
+        }
+        var text = String(decoding: bytes, as: UTF8.self)
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        return .success(text)
+    }
+
+    private static func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        var line = 1, lineStart = 0
+        for index in 0..<offset where bytes[index] == 0x0A {
+            line += 1
+            lineStart = index + 1
+        }
+        return (line, offset - lineStart + 1)
+    }
+
+    /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence (RFC 3629:
+    /// no overlongs, no surrogates, nothing above U+10FFFF), or nil.
+    static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let lead = bytes[index]
+            if lead < 0x80 { index += 1; continue }
+            let length: Int
+            var lower: UInt8 = 0x80, upper: UInt8 = 0xBF
+            switch lead {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; lower = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: length = 3; upper = 0x9F
+            case 0xF0: length = 4; lower = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; upper = 0x8F
+            default: return index
+            }
+            for continuation in 1..<length {
+                guard index + continuation < count else { return index }
+                let byte = bytes[index + continuation]
+                let (low, high) = continuation == 1 ? (lower, upper) : (UInt8(0x80), UInt8(0xBF))
+                guard byte >= low, byte <= high else { return index + continuation }
+            }
+            index += length
+        }
+        return nil
+    }
+}

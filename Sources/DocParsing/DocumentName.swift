@@ -1,0 +1,32 @@
+import DocgenCore
+
+/// `<name>.<lang>.md` → name and declared language.
+enum DocumentName {
+    static func parse(path: String) -> (name: String, language: HumanLanguage?, diagnostic: Diagnostic?) {
+        var base = Substring(path.split(separator: "/").last ?? Substring(path))
+        for ext in [".markdown", ".md"] where base.lowercased().hasSuffix(ext) {
+            base = base.dropLast(ext.count)
+            break
+        }
+        guard let dot = base.lastIndex(of: "."), dot != base.startIndex else { return (String(base), nil, nil) }
+        let suffix = String(base[base.index(after: dot)...])
+        let name = String(base[..<dot])
+        if let language = HumanLanguage(tag: suffix) { return (name, language, nil) }
+        if looksLikeLanguageTag(suffix) {
+            let diagnostic = Diagnostic.warning(
+                .unknownLanguageSuffix, at: SourceLocation(file: path, line: 1, column: 1),
+                "unknown language suffix '\(suffix)' in the file name; known: en, ru, zh-Hans, zh-Hant")
+            return (name, nil, diagnostic)
+        }
+        return (String(base), nil, nil)
+    }
+
+    /// `fr`, `pt-BR`, `zh-Hant`-shaped words.
+    private static func looksLikeLanguageTag(_ word: String) -> Bool {
+        let parts = word.split(separator: "-", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), (2...3).contains(parts[0].count),
+            parts[0].allSatisfy({ $0.isASCII && $0.isLetter && $0.isLowercase })
+        else { return false }
+        return parts.count == 1 || (2...4).contains(parts[1].count) && parts[1].allSatisfy { $0.isASCII && $0.isLetter }
+    }
+}

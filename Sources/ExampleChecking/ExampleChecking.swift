@@ -1,0 +1,1 @@
+// The ExampleChecking stage; see Package.swift.

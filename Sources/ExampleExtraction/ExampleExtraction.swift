@@ -1,0 +1,1 @@
+// The ExampleExtraction stage; see Package.swift.

@@ -1,0 +1,1 @@
+// The ExampleGeneration stage; see Package.swift.

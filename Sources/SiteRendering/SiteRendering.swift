@@ -1,0 +1,1 @@
+// The SiteRendering stage; see Package.swift.

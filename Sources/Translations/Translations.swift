@@ -1,0 +1,1 @@
+// The Translations stage; see Package.swift.

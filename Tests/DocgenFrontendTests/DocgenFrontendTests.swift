@@ -1,0 +1,1 @@
+// Tests for DocgenFrontend are added with that stage.

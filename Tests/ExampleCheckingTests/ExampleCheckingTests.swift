@@ -1,0 +1,1 @@
+// Tests for ExampleChecking are added with that stage.

@@ -1,0 +1,1 @@
+// Tests for ExampleExtraction are added with that stage.

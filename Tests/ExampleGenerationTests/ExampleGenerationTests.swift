@@ -1,0 +1,1 @@
+// Tests for ExampleGeneration are added with that stage.

@@ -1,0 +1,1 @@
+// Tests for SiteRendering are added with that stage.

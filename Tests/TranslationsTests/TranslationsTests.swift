@@ -1,0 +1,1 @@
+// Tests for Translations are added with that stage.
