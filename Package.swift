@@ -84,8 +84,7 @@ let package = Package(
 
         // MARK: - Tests
         .testTarget(name: "DocgenCoreTests", dependencies: ["DocgenCore"]),
-        .testTarget(
-            name: "DocParsingTests", dependencies: ["DocParsing"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "DocParsingTests", dependencies: ["DocParsing"], exclude: ["Golden"]),
         .testTarget(
             name: "ExampleExtractionTests", dependencies: ["ExampleExtraction"],
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),

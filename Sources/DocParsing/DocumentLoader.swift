@@ -60,12 +60,19 @@ public enum DocumentLoader {
         while let relative = enumerator.nextObject() as? String {
             let components = relative.split(separator: "/")
             if components.contains(where: { $0.hasPrefix(".") }) { continue }
-            if relative.lowercased().hasSuffix(".md") {
+            if relative.lowercased().hasSuffix(".md"), !isProjectFile(relative) {
                 let prefix = directory.hasSuffix("/") ? directory : directory + "/"
                 result.append(prefix + relative)
             }
         }
         return result.sorted()
+    }
+
+    /// `README.md`, `ERRATA.md`, `CHANGELOG.md`…: files whose name is all capitals describe the docs
+    /// folder itself and are not documents. Named explicitly on the command line, they are parsed.
+    static func isProjectFile(_ relativePath: String) -> Bool {
+        let base = (relativePath as NSString).lastPathComponent.dropLast(3)
+        return !base.isEmpty && base.allSatisfy { $0.isUppercase || $0 == "_" || $0 == "-" }
     }
 
     // MARK: - Reading
@@ -128,8 +135,8 @@ public enum DocumentLoader {
         return (line, offset - lineStart + 1)
     }
 
-    /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence (RFC 3629:
-    /// no overlongs, no surrogates, nothing above U+10FFFF), or nil.
+    /// The offset where the first ill-formed UTF-8 sequence starts (RFC 3629: no overlongs, no
+    /// surrogates, nothing above U+10FFFF, no truncated sequences), or nil.
     static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
         var index = 0
         let count = bytes.count
@@ -152,7 +159,7 @@ public enum DocumentLoader {
                 guard index + continuation < count else { return index }
                 let byte = bytes[index + continuation]
                 let (low, high) = continuation == 1 ? (lower, upper) : (UInt8(0x80), UInt8(0xBF))
-                guard byte >= low, byte <= high else { return index + continuation }
+                guard byte >= low, byte <= high else { return index }
             }
             index += length
         }

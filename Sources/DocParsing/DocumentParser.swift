@@ -120,7 +120,9 @@ public enum DocumentParser {
                 (fenceByte == UInt8(ascii: "`") || fenceByte == UInt8(ascii: "~"))
                 && afterIndent.prefix(3).allSatisfy { $0 == fenceByte } && afterIndent.count >= 3
             var isClosed = true
-            var firstCodeLine = raw.startLine, lastCodeLine = raw.endLine
+            // An indented block's range may take in blank lines after it; its literal does not.
+            var firstCodeLine = raw.startLine
+            var lastCodeLine = raw.startLine + literal.reduce(0) { $1 == "\n" ? $0 + 1 : $0 } - 1
             if isFenced {
                 let fenceLength = afterIndent.prefix(while: { $0 == fenceByte }).count
                 firstCodeLine = raw.startLine + 1

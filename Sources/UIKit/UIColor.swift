@@ -1,0 +1,66 @@
+/// A colour, kept as sRGB components (Apple: `UIColor`, which is `Sendable`).
+open class UIColor: NSObject, @unchecked Sendable {
+    /// The red component, 0…1.
+    let red: CGFloat
+    /// The green component, 0…1.
+    let green: CGFloat
+    /// The blue component, 0…1.
+    let blue: CGFloat
+    /// The opacity, 0…1.
+    let alpha: CGFloat
+
+    /// A colour from red, green, blue and opacity components (Apple: `init(red:green:blue:alpha:)`).
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+        super.init()
+    }
+
+    /// A grey from its brightness and opacity (Apple: `init(white:alpha:)`).
+    public convenience init(white: CGFloat, alpha: CGFloat) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    // MARK: - Equality
+
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        return (red, green, blue, alpha) == (other.red, other.green, other.blue, other.alpha)
+    }
+
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(red)
+        hasher.combine(green)
+        hasher.combine(blue)
+        hasher.combine(alpha)
+        return hasher.finalize()
+    }
+
+    open override var description: String {
+        "UIColor(red: \(red), green: \(green), blue: \(blue), alpha: \(alpha))"
+    }
+
+    // MARK: - Named colours (component values from Apple's documentation, light appearance)
+
+    open class var black: UIColor { UIColor(white: 0, alpha: 1) }
+    open class var darkGray: UIColor { UIColor(white: 1.0 / 3.0, alpha: 1) }
+    open class var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
+    open class var lightGray: UIColor { UIColor(white: 2.0 / 3.0, alpha: 1) }
+    open class var white: UIColor { UIColor(white: 1, alpha: 1) }
+    open class var clear: UIColor { UIColor(white: 0, alpha: 0) }
+    open class var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+    open class var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
+    open class var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+    open class var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
+    open class var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
+    open class var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
+    open class var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
+    open class var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
+    open class var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
+    open class var systemBlue: UIColor { UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1) }
+    open class var systemBackground: UIColor { .white }
+    open class var label: UIColor { .black }
+}

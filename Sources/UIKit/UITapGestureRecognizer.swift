@@ -1,0 +1,9 @@
+/// A recognizer of taps (Apple: `UITapGestureRecognizer`).
+@MainActor
+open class UITapGestureRecognizer: UIGestureRecognizer {
+    /// The number of taps to recognize; 1 by default (Apple's documentation).
+    open var numberOfTapsRequired = 1
+
+    /// The number of fingers; 1 by default (Apple's documentation).
+    open var numberOfTouchesRequired = 1
+}
