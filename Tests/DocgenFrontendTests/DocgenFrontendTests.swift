@@ -1,1 +1,0 @@
-// Tests for DocgenFrontend are added with that stage.
