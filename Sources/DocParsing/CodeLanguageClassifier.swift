@@ -1,7 +1,8 @@
 /// Tells Swift from Objective-C (and from neither) by looking at the code itself.
 ///
-/// Each language has a set of tell-tale constructs; every line that shows one scores a point. The language
-/// with more points wins if it has at least one and its lead is clear; otherwise nil ("can't tell").
+/// Each language has tell-tale constructs; every line that shows one scores a point for it. The language
+/// with more points wins if it has any; a tie (or no evidence) is nil: "can't tell". Works on UTF-8
+/// bytes: it runs over every code block of every document, so it must stay cheap.
 public enum CodeLanguageClassifier {
     public struct Scores: Hashable, Sendable {
         public var swift: Int
@@ -10,51 +11,73 @@ public enum CodeLanguageClassifier {
 
     public static func infer(_ code: String) -> CodeLanguage? {
         let scores = score(code)
-        if scores.objectiveC > 0, scores.objectiveC > scores.swift { return .objectiveC }
-        if scores.swift > 0, scores.swift > scores.objectiveC { return .swift }
+        if scores.objectiveC > scores.swift { return .objectiveC }
+        if scores.swift > scores.objectiveC { return .swift }
         return nil
     }
 
     public static func score(_ code: String) -> Scores {
         var scores = Scores(swift: 0, objectiveC: 0)
-        for rawLine in code.split(separator: "\n") {
-            let line = rawLine.drop(while: { $0 == " " || $0 == "\t" })
-            if line.hasPrefix("//") { continue }
-            if objectiveCLine(line) { scores.objectiveC += 1 }
-            if swiftLine(line) { scores.swift += 1 }
+        let bytes = Array(code.utf8)
+        var start = 0
+        while start < bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            var first = start
+            while first < end, bytes[first] == UInt8(ascii: " ") || bytes[first] == UInt8(ascii: "\t") { first += 1 }
+            var last = end
+            while last > first, bytes[last - 1] == UInt8(ascii: " ") || bytes[last - 1] == UInt8(ascii: "\r") { last -= 1 }
+            let line = bytes[first..<last]
+            if !line.starts(with: comment) {
+                if isObjectiveC(line) { scores.objectiveC += 1 }
+                if isSwift(line) { scores.swift += 1 }
+            }
+            start = end + 1
         }
         return scores
     }
 
     // MARK: - Tell-tales
 
-    private static func objectiveCLine(_ line: Substring) -> Bool {
-        if line.hasPrefix("- (") || line.hasPrefix("+ (") || line.hasPrefix("-(") || line.hasPrefix("+(") { return true }
-        for prefix in ["@interface", "@implementation", "@property", "@end", "@protocol", "#import", "@import", "@synthesize"]
-        where line.hasPrefix(prefix) {
-            return true
-        }
-        for fragment in ["[[", " alloc]", "@selector(", "NSString *", "@\"", " YES;", " NO;", "= nil;", "self.", "];"]
-        where line.contains(fragment) {
-            // `self.` alone is Swift too; count it only with a statement-ending semicolon.
-            if fragment == "self." { if line.hasSuffix(";") { return true } else { continue } }
-            return true
-        }
-        return false
+    private static let comment = Array("//".utf8)
+
+    /// Lines that start an Objective-C construct.
+    private static let objectiveCPrefixes = [
+        "- (", "+ (", "-(", "+(", "@interface", "@implementation", "@property", "@end", "@protocol", "#import",
+        "@import", "@synthesize",
+    ].map { Array($0.utf8) }
+    /// Fragments found only in Objective-C.
+    private static let objectiveCFragments = ["[[", " alloc]", "@selector(", "NSString *", "@\"", " YES;", " NO;", "];"]
+        .map { Array($0.utf8) }
+    /// Lines that start a Swift declaration or statement (an Objective-C line ends with `;`).
+    private static let swiftPrefixes = [
+        "func ", "override func ", "let ", "var ", "guard ", "if let ", "extension ", "struct ", "enum ", "protocol ",
+        "import ", "init(", "override init(", "@objc ", "private ", "fileprivate ", "public ", "internal ",
+        "final class ", "lazy var ", "weak var ", "static ", "case ", "return ", "class ",
+    ].map { Array($0.utf8) }
+    /// Fragments found only in Swift.
+    private static let swiftFragments = [") -> ", "#available(", "?.", "!.", "super.viewDidLoad()"].map { Array($0.utf8) }
+
+    private static func isObjectiveC(_ line: ArraySlice<UInt8>) -> Bool {
+        objectiveCPrefixes.contains { line.starts(with: $0) }
+            || objectiveCFragments.contains { contains(line, $0) }
+            || (line.last == UInt8(ascii: ";") && contains(line, Array("self.".utf8)))
     }
 
-    private static func swiftLine(_ line: Substring) -> Bool {
-        let keywords = [
-            "func ", "override func ", "let ", "var ", "guard ", "if let ", "extension ", "struct ", "enum ",
-            "protocol ", "import ", "init(", "override init(", "@objc ", "private ", "fileprivate ", "public ",
-            "internal ", "final class ", "lazy var ", "weak var ", "static ", "case ", "return ", "class ",
-        ]
-        let declaresAsObjC = line.hasSuffix(";")
-        if keywords.contains(where: { line.hasPrefix($0) }) && !declaresAsObjC { return true }
-        for fragment in [") -> ", "#available(", " in\n", "?.", "!.", "super.viewDidLoad()"] where line.contains(fragment) {
-            return true
+    private static func isSwift(_ line: ArraySlice<UInt8>) -> Bool {
+        let endsWithSemicolon = line.last == UInt8(ascii: ";")
+        if !endsWithSemicolon, swiftPrefixes.contains(where: { line.starts(with: $0) }) { return true }
+        return swiftFragments.contains { contains(line, $0) }
+    }
+
+    private static func contains(_ line: ArraySlice<UInt8>, _ fragment: [UInt8]) -> Bool {
+        guard fragment.count <= line.count, let head = fragment.first else { return false }
+        var index = line.startIndex
+        let lastStart = line.endIndex - fragment.count
+        while index <= lastStart {
+            if line[index] == head, line[index..<index + fragment.count].elementsEqual(fragment) { return true }
+            index += 1
         }
-        if line.contains("super.") && !line.hasSuffix(";") && !line.contains("[") { return true }
         return false
     }
 }

@@ -38,11 +38,16 @@ public enum DocumentLoader {
                 files.append(path)
             }
         }
+        // Files are independent: read and parse them on all cores, then merge in path order.
+        let sorted = Set(files).sorted()
+        let results = ParallelResults<Swift.Result<DocumentParser.Result, ReadProblem>>(count: sorted.count)
+        DispatchQueue.concurrentPerform(iterations: sorted.count) { index in
+            results[index] = read(sorted[index]).map { DocumentParser.parse($0, path: sorted[index]) }
+        }
         var documents: [Document] = []
-        for file in Set(files).sorted() {
-            switch read(file) {
-            case .success(let text):
-                let parsed = DocumentParser.parse(text, path: file)
+        for result in results.values {
+            switch result {
+            case .success(let parsed):
                 documents.append(parsed.document)
                 diagnostics += parsed.diagnostics
             case .failure(let problem):
@@ -77,7 +82,7 @@ public enum DocumentLoader {
 
     // MARK: - Reading
 
-    enum ReadProblem: Error {
+    enum ReadProblem: Error, Sendable {
         case unreadable(String, reason: String)
         case binary(String, offset: Int, line: Int, column: Int)
         case invalidUTF8(String, offset: Int, line: Int, column: Int)

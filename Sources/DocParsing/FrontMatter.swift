@@ -13,10 +13,25 @@ struct FrontMatter {
 
     init(splitting text: String, file: String) {
         markdown = text
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let first = lines.first, first.trimmingTrailingCR() == "---" else { return }
-        guard let closing = lines.indices.dropFirst().first(where: { ["---", "..."].contains(lines[$0].trimmingTrailingCR()) })
-        else {
+        guard text.utf8.starts(with: "---".utf8) else { return }
+        // Only the head of the file is split into lines; the body is kept as is.
+        var lines: [Substring] = []
+        var closing: Int?
+        var rest = Substring(text)
+        while !rest.isEmpty {
+            let end = rest.utf8.firstIndex(of: UInt8(ascii: "\n")) ?? rest.endIndex
+            var line = rest[..<end]
+            if line.utf8.last == UInt8(ascii: "\r") { line = line.dropLast() }
+            lines.append(line)
+            rest = end == rest.endIndex ? rest[end...] : rest[rest.index(after: end)...]
+            if lines.count == 1 {
+                guard line == "---" else { return }
+            } else if line == "---" || line == "..." {
+                closing = lines.count - 1
+                break
+            }
+        }
+        guard let closing else {
             diagnostics.append(
                 .error(
                     .malformedFrontMatter, at: SourceLocation(file: file, line: 1, column: 1),
@@ -24,7 +39,7 @@ struct FrontMatter {
             return
         }
         for index in 1..<closing {
-            let line = lines[index].trimmingTrailingCR()
+            let line = lines[index]
             if line.allSatisfy(\.isWhitespace) || line.hasPrefix("#") { continue }
             let location = SourceLocation(file: file, line: index + 1, column: 1)
             guard let colon = line.firstIndex(of: ":"), colon != line.startIndex else {
@@ -39,13 +54,6 @@ struct FrontMatter {
             }
             entries.append(FrontMatterEntry(key: key, value: value, location: location))
         }
-        for index in 0...closing { lines[index] = "" }
-        markdown = lines.joined(separator: "\n")
-    }
-}
-
-extension Substring {
-    func trimmingTrailingCR() -> Substring {
-        last == "\r" ? dropLast() : self
+        markdown = String(repeating: "\n", count: closing + 1) + rest
     }
 }

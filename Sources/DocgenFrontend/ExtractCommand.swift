@@ -1,6 +1,6 @@
 import DocParsing
 import DocgenCore
-import Foundation
+
 
 /// `docgen extract`: parses the docs and prints the document model summary (text or JSON).
 enum ExtractCommand: DocgenCommand {

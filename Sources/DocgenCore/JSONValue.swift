@@ -1,0 +1,115 @@
+/// A JSON value with ordered object keys, and a fast, deterministic serializer.
+///
+/// docgen's JSON outputs are stable interfaces: keys come out in the order the producer lists them,
+/// numbers as integers, strings escaped per RFC 8259 (non-ASCII kept as UTF-8).
+public enum JSONValue: Hashable, Sendable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([(String, JSONValue)])
+
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        lhs.serialized(pretty: false) == rhs.serialized(pretty: false)
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(serialized(pretty: false)) }
+
+    /// `.string` or `.null`.
+    public static func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
+    /// `.int` or `.null`.
+    public static func optional(_ number: Int?) -> JSONValue { number.map(JSONValue.int) ?? .null }
+
+    /// The JSON text; `pretty` indents by two spaces, one member per line, starting at `depth` levels
+    /// (to splice it into an enclosing document). Ends without a newline.
+    public func serialized(pretty: Bool = true, depth: Int = 0) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(1024)
+        write(into: &bytes, pretty: pretty, depth: depth)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    // MARK: - Writing
+
+    private func write(into out: inout [UInt8], pretty: Bool, depth: Int) {
+        switch self {
+        case .null: out += "null".utf8
+        case .bool(let value): out += (value ? "true" : "false").utf8
+        case .int(let value): out += String(value).utf8
+        case .double(let value):
+            out += (value.isFinite ? (value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)) : "null").utf8
+        case .string(let value): Self.writeString(value, into: &out)
+        case .array(let values):
+            guard !values.isEmpty else { out += "[]".utf8; return }
+            out.append(UInt8(ascii: "["))
+            for (index, value) in values.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                Self.newline(into: &out, pretty: pretty, depth: depth + 1)
+                value.write(into: &out, pretty: pretty, depth: depth + 1)
+            }
+            Self.newline(into: &out, pretty: pretty, depth: depth)
+            out.append(UInt8(ascii: "]"))
+        case .object(let members):
+            guard !members.isEmpty else { out += "{}".utf8; return }
+            out.append(UInt8(ascii: "{"))
+            for (index, (key, value)) in members.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                Self.newline(into: &out, pretty: pretty, depth: depth + 1)
+                Self.writeString(key, into: &out)
+                out += (pretty ? ": " : ":").utf8
+                value.write(into: &out, pretty: pretty, depth: depth + 1)
+            }
+            Self.newline(into: &out, pretty: pretty, depth: depth)
+            out.append(UInt8(ascii: "}"))
+        }
+    }
+
+    private static func newline(into out: inout [UInt8], pretty: Bool, depth: Int) {
+        guard pretty else { return }
+        out.append(UInt8(ascii: "\n"))
+        out += repeatElement(UInt8(ascii: " "), count: depth * 2)
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    private static func writeString(_ string: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for byte in string.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): out += "\\\"".utf8
+            case UInt8(ascii: "\\"): out += "\\\\".utf8
+            case 0x0A: out += "\\n".utf8
+            case 0x0D: out += "\\r".utf8
+            case 0x09: out += "\\t".utf8
+            case 0..<0x20:
+                out += "\\u00".utf8
+                out.append(hexDigits[Int(byte >> 4)])
+                out.append(hexDigits[Int(byte & 0xF)])
+            default: out.append(byte)
+            }
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+}
+
+/// Types with a stable JSON form.
+public protocol JSONRepresentable {
+    var json: JSONValue { get }
+}
+
+extension SourceLocation: JSONRepresentable {
+    public var json: JSONValue { .object([("file", .string(file)), ("line", .int(line)), ("column", .int(column))]) }
+}
+
+extension Diagnostic: JSONRepresentable {
+    public var json: JSONValue {
+        .object([
+            ("severity", .string(severity.rawValue)), ("id", .string(id.rawValue)),
+            ("file", .optional(location?.file)), ("line", .optional(location?.line)),
+            ("column", .optional(location?.column)), ("message", .string(message)),
+            ("notes", .array(notes.map { .object([("location", $0.location?.json ?? .null), ("message", .string($0.message))]) })),
+        ])
+    }
+}
