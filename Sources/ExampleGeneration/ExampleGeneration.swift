@@ -1,1 +1,0 @@
-// The ExampleGeneration stage; see Package.swift.

@@ -1,1 +1,0 @@
-// Tests for ExampleGeneration are added with that stage.
