@@ -40,6 +40,10 @@ let swiftSyntaxLinking: [LinkerSetting] = [
     .linkedLibrary("SwiftBasicFormat"), .linkedLibrary("SwiftOperators"),
 ]
 
+/// Swift Testing declares a cross-import overlay for files importing both it and `UIKit`; ours is the
+/// headless UIKit, for which no `_Testing_UIKit` exists, so test targets that import both turn overlays off.
+let noTestingUIKitOverlay: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
+
 let package = Package(
     name: "docgen",
     products: [
@@ -81,12 +85,19 @@ let package = Package(
         // MARK: - Headless UIKit
         .target(name: "UIKit"),
         .target(name: "UIKitDriver", dependencies: ["UIKit"]),
+        // The two complete examples of Docs/, copied as they are, one module each (both are `ViewController`).
+        .target(
+            name: "NavigationBarSearchExample", dependencies: ["UIKit"],
+            path: "Tests/UIKitDriverTests/Fixtures/NavigationBarSearchExample"),
+        .target(
+            name: "TableHeaderSearchExample", dependencies: ["UIKit"],
+            path: "Tests/UIKitDriverTests/Fixtures/TableHeaderSearchExample"),
 
         // MARK: - Tests
         .testTarget(name: "DocgenCoreTests", dependencies: ["DocgenCore"]),
         .testTarget(name: "DocParsingTests", dependencies: ["DocParsing"], exclude: ["Golden"]),
         .testTarget(
-            name: "ExampleExtractionTests", dependencies: ["ExampleExtraction"],
+            name: "ExampleExtractionTests", dependencies: ["ExampleExtraction"], exclude: ["Golden"],
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
         .testTarget(name: "TranslationsTests", dependencies: ["Translations"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"], resources: [.copy("Spec")]),
@@ -102,7 +113,10 @@ let package = Package(
         .testTarget(
             name: "DocgenFrontendTests", dependencies: ["DocgenFrontend", "docgen"],
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitDriver"]),
-        .testTarget(name: "UIKitDriverTests", dependencies: ["UIKit", "UIKitDriver"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitDriver"], swiftSettings: noTestingUIKitOverlay),
+        .testTarget(
+            name: "UIKitDriverTests",
+            dependencies: ["UIKit", "UIKitDriver", "NavigationBarSearchExample", "TableHeaderSearchExample"],
+            exclude: ["Fixtures"], swiftSettings: noTestingUIKitOverlay),
     ]
 )

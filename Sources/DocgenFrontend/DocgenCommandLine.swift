@@ -5,7 +5,9 @@ public enum DocgenCommandLine {
     public static let version = "0.1.0"
 
     /// Every subcommand, in the order help lists them.
-    static let commands: [any DocgenCommand.Type] = [BuildCommand.self, CheckCommand.self, ExtractCommand.self]
+    static let commands: [any DocgenCommand.Type] = [
+        BuildCommand.self, CheckCommand.self, ExtractCommand.self, TranslationsCommand.self,
+    ]
 
     /// Runs docgen with `arguments` (without the program name) and returns the exit code.
     public static func run(arguments: [String], console: Console = .standard) -> Int32 {

@@ -1,0 +1,48 @@
+import DocParsing
+import DocgenCore
+import Foundation
+import Translations
+
+/// `docgen translations`: passage languages, translation pairs, alignment, drift and coverage.
+enum TranslationsCommand: DocgenCommand {
+    static let spec = CommandSpec(
+        name: "translations",
+        abstract: "Report passage languages, translation pairs, drift and coverage",
+        discussion: """
+            Tags every passage with its language, pairs inline translations ("• " lines) and aligns \
+            translated documents (same <name>) on their shared code, then reports per document and \
+            language: passages, paired, unpaired, drifted. '--fail-under PCT' exits 1 when the share \
+            of paired passages is below PCT.
+            """,
+        options: [
+            .init(name: "format", valueName: "format", help: "Output format", allowedValues: ["text", "json"]),
+            .init(name: "fail-under", valueName: "percent", help: "Exit 1 if paired passages are below this percentage"),
+        ],
+        positionalName: "PATH…",
+        positionalHelp: "Markdown files or directories (default: Docs/)")
+
+    static func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
+        var threshold: Double?
+        if let text = arguments.value("fail-under") {
+            guard let value = Double(text.hasSuffix("%") ? String(text.dropLast()) : text), (0...100).contains(value) else {
+                console.printError("docgen: error: invalid value '\(text)' for '--fail-under'; expected a percentage from 0 to 100")
+                return .usage
+            }
+            threshold = value
+        }
+        let loaded = DocumentLoader.load(paths: arguments.positionals.isEmpty ? ["Docs"] : arguments.positionals)
+        let report = TranslationAnalyzer().analyze(loaded.documents)
+        console.writeOutput(
+            arguments.value("format") == "json" ? TranslationReportRenderer.json(report) : TranslationReportRenderer.text(report))
+        let diagnostics = loaded.diagnostics + report.diagnostics
+        console.report(diagnostics)
+        if loaded.hadIOError { return .ioError }
+        if diagnostics.contains(where: { $0.severity == .error }) { return .dataError }
+        if let threshold, report.isCoverage(below: threshold) {
+            console.printError(
+                "docgen: error: \(String(format: "%.1f", report.pairedPercent))% of passages are paired, below --fail-under \(String(format: "%g", threshold))%")
+            return .problemsFound
+        }
+        return .ok
+    }
+}

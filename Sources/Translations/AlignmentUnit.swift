@@ -1,0 +1,56 @@
+import DocParsing
+
+/// A block the aligner places: a passage, or a code block.
+struct AlignmentUnit: Sendable {
+    var block: Block
+    var reference: BlockReference
+    /// The tagged passage; nil for a code block.
+    var passage: TaggedPassage?
+    /// The code with trailing spaces and surrounding blank lines removed; nil for a passage.
+    var normalizedCode: String?
+
+    var isCode: Bool { normalizedCode != nil }
+    var isHeading: Bool {
+        if case .heading = block.kind { return true }
+        return false
+    }
+    var length: Int { passage?.content.length ?? 0 }
+    var tokens: [String] { passage?.content.invariantTokens ?? [] }
+
+    /// The document's passages and code blocks in document order (code inside list items and quotes belongs
+    /// to its passage).
+    static func units(of document: Document, languages: DocumentLanguages) -> [AlignmentUnit] {
+        var units: [AlignmentUnit] = []
+        var passageIndex = 0
+        func visit(_ block: Block) {
+            switch block.kind {
+            case .heading, .paragraph, .listItem, .blockQuote:
+                let passage = languages.passages[passageIndex]
+                passageIndex += 1
+                units.append(AlignmentUnit(block: block, reference: BlockReference(passage), passage: passage))
+            case .list:
+                block.children.forEach(visit)
+            case .codeBlock(let code):
+                let reference = BlockReference(range: block.range, kind: block.kindName, language: nil, passageIndex: nil)
+                units.append(
+                    AlignmentUnit(block: block, reference: reference, passage: nil, normalizedCode: normalize(code.code)))
+            case .thematicBreak, .htmlBlock:
+                break
+            }
+        }
+        document.blocks.forEach(visit)
+        return units
+    }
+
+    /// Code compared for identity: trailing whitespace and leading/trailing blank lines ignored.
+    static func normalize(_ code: String) -> String {
+        var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
+            var line = line
+            while let last = line.last, last == " " || last == "\t" || last == "\r" { line = line.dropLast() }
+            return line
+        }
+        while lines.first?.isEmpty == true { lines.removeFirst() }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,132 @@
+import DocParsing
+import DocgenCore
+
+/// Finds drift: examples whose code differs between translations, and quotes that lost or changed words.
+///
+/// Quotes: every passage is cut into runs of Latin or Cyrillic words (Han characters end a run, so an
+/// English quote inside Chinese notes is a run of its own). Runs of at least `minimumQuoteWords` words in
+/// two different documents are compared word by word (case, punctuation and backslash escapes ignored);
+/// over the stretch where they overlap, a Dice similarity of at least `minimumQuoteSimilarity` that is
+/// not 1 is drift.
+public struct DriftDetector: Sendable {
+    public var minimumQuoteWords: Int
+    public var minimumQuoteSimilarity: Double
+
+    public init(minimumQuoteWords: Int = 8, minimumQuoteSimilarity: Double = 0.75) {
+        self.minimumQuoteWords = minimumQuoteWords
+        self.minimumQuoteSimilarity = minimumQuoteSimilarity
+    }
+
+    // MARK: - Examples
+
+    /// Code blocks matched by an alignment whose code differs.
+    public func exampleDrift(in alignment: DocumentAlignment, documents: [String: Document]) -> [Drift] {
+        alignment.beads.compactMap { bead -> Drift? in
+            guard bead.kind == .match, bead.source.count == 1, bead.target.count == 1,
+                bead.source[0].kind == "codeBlock", bead.target[0].kind == "codeBlock",
+                let old = code(at: bead.source[0], documents), let new = code(at: bead.target[0], documents),
+                AlignmentUnit.normalize(old) != AlignmentUnit.normalize(new)
+            else { return nil }
+            let oldWords = old.split(whereSeparator: \.isWhitespace).map(String.init)
+            let newWords = new.split(whereSeparator: \.isWhitespace).map(String.init)
+            let diff = WordDiff(from: oldWords, to: newWords)
+            let same = diff.changes.filter { $0.kind == .same }.count
+            return Drift(
+                kind: .example, reference: bead.source[0], drifted: bead.target[0],
+                similarity: Self.dice(same, oldWords.count, newWords.count), diff: diff)
+        }
+    }
+
+    private func code(at reference: BlockReference, _ documents: [String: Document]) -> String? {
+        documents[reference.path]?.codeBlocks.first { $0.range == reference.range }?.code
+    }
+
+    // MARK: - Quotes
+
+    /// A run of words of one passage.
+    struct WordRun {
+        var passage: TaggedPassage
+        var words: [String]
+        var keys: [String]
+    }
+
+    /// Quotes that differ between documents; each pair of places is reported once.
+    public func quoteDrift(in documents: [DocumentLanguages]) -> [Drift] {
+        let runs = documents.map { document in document.passages.flatMap(wordRuns) }
+        var drifts: [Drift] = []
+        for first in runs.indices {
+            for second in runs.indices where second > first {
+                for a in runs[first] {
+                    let aKeys = Set(a.keys)
+                    for b in runs[second] {
+                        let shared = aKeys.intersection(b.keys).count
+                        guard Double(shared) >= 0.5 * Double(min(aKeys.count, Set(b.keys).count)) else { continue }
+                        if let drift = compare(a, b) { drifts.append(drift) }
+                    }
+                }
+            }
+        }
+        return drifts
+    }
+
+    /// Drift between two runs, compared over the stretch where they overlap.
+    func compare(_ a: WordRun, _ b: WordRun) -> Drift? {
+        let matches = LongestCommonSubsequence(a.keys, b.keys).matches(a.keys, b.keys)
+        guard matches.count >= max(3, minimumQuoteWords - 2), let first = matches.first, let last = matches.last else {
+            return nil
+        }
+        let aWindow = first.0...last.0, bWindow = first.1...last.1
+        let similarity = Self.dice(matches.count, aWindow.count, bWindow.count)
+        guard similarity >= minimumQuoteSimilarity, similarity < 1 else { return nil }
+        // The fuller version is the reference: more words, then more letters (lost letters, `based` → `d`).
+        func size(_ run: WordRun, _ window: ClosedRange<Int>) -> (Int, Int) {
+            (window.count, run.keys[window].reduce(0) { $0 + $1.count })
+        }
+        let (reference, drifted, referenceWindow, driftedWindow) =
+            size(a, aWindow) >= size(b, bWindow) ? (a, b, aWindow, bWindow) : (b, a, bWindow, aWindow)
+        let diff = WordDiff(
+            from: Array(reference.words[referenceWindow]), to: Array(drifted.words[driftedWindow]), key: Self.key)
+        guard !diff.isEmpty else { return nil }
+        return Drift(
+            kind: .quote, reference: BlockReference(reference.passage), drifted: BlockReference(drifted.passage),
+            similarity: similarity, diff: diff)
+    }
+
+    /// Runs of Latin or Cyrillic words (as written), cut at Han characters and CJK punctuation.
+    func wordRuns(_ passage: TaggedPassage) -> [WordRun] {
+        var runs: [WordRun] = []
+        var words: [String] = []
+        var word = ""
+        func endWord() {
+            if !word.isEmpty, !Self.key(word).isEmpty { words.append(word) }
+            word = ""
+        }
+        func endRun() {
+            endWord()
+            if words.count >= minimumQuoteWords {
+                runs.append(WordRun(passage: passage, words: words, keys: words.map(Self.key)))
+            }
+            words = []
+        }
+        for scalar in passage.block.plainText.unicodeScalars {
+            if ProseTokenizer.isHan(scalar) || (0x3000...0x303F).contains(scalar.value) || (0xFF00...0xFFEF).contains(scalar.value) {
+                endRun()
+            } else if scalar.properties.isWhitespace {
+                endWord()
+            } else {
+                word.unicodeScalars.append(scalar)
+            }
+        }
+        endRun()
+        return runs
+    }
+
+    /// A word compared by its letters and digits only, lowercased (`controller\'s` = `controller’s`).
+    static func key(_ word: String) -> String {
+        String(word.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }.map(Character.init))
+    }
+
+    static func dice(_ shared: Int, _ left: Int, _ right: Int) -> Double {
+        left + right == 0 ? 1 : 2 * Double(shared) / Double(left + right)
+    }
+}

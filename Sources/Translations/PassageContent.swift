@@ -1,0 +1,106 @@
+import DocParsing
+
+/// What a passage says, split into prose (which a translation rewrites) and the tokens a translation must
+/// keep unchanged: inline code, numbers, URLs and identifiers.
+public struct PassageContent: Hashable, Sendable {
+    /// The text a reader sees, with code spans and link destinations removed.
+    public var prose: String
+    /// Code spans, in order.
+    public var codeSpans: [String]
+    /// Link destinations and bare URLs, in order.
+    public var urls: [String]
+    /// Numbers written in the prose (`11`, `2.5`), in order; digits inside identifiers are not numbers.
+    public var numbers: [String]
+    /// Latin identifiers in the prose (`UISearchBar`, `searchResultsUpdater`, `init(searchResultsController:)`).
+    public var identifiers: [String]
+    /// Letters of each script in the prose, identifiers excluded.
+    public var profile: ScriptProfile
+
+    /// Reads a passage block (heading, paragraph, list item, block quote); code blocks inside it are skipped.
+    public init(block: Block) {
+        var collector = Collector()
+        collector.add(block)
+        self.init(prose: collector.prose, codeSpans: collector.codeSpans, urls: collector.urls)
+    }
+
+    /// Analyzes prose given directly (code spans and URLs already separated out).
+    public init(prose: String, codeSpans: [String] = [], urls: [String] = []) {
+        self.prose = prose
+        self.codeSpans = codeSpans
+        var urls = urls
+        var numbers: [String] = []
+        var identifiers: [String] = []
+        var profile = ScriptProfile()
+        for token in ProseTokenizer.tokens(in: prose) {
+            switch token {
+            case .url(let url): if !urls.contains(url) { urls.append(url) }
+            case .number(let number): numbers.append(number)
+            case .identifier(let identifier): identifiers.append(identifier)
+            case .word(let word): profile.count(word: word)
+            case .han(let scalar): profile.count(han: scalar)
+            }
+        }
+        self.urls = urls
+        self.numbers = numbers
+        self.identifiers = identifiers
+        self.profile = profile
+    }
+
+    /// Tokens that survive translation unchanged, tagged by kind: `code:x`, `number:1`, `url:…`, `id:Name`.
+    /// The aligner rewards passages that share them.
+    public var invariantTokens: [String] {
+        codeSpans.map { "code:" + $0 } + numbers.map { "number:" + $0 } + urls.map { "url:" + $0 }
+            + identifiers.map { "id:" + $0 }
+    }
+
+    /// Prose length in characters, whitespace excluded (the aligner's length measure).
+    public var length: Int {
+        prose.reduce(0) { $1.isWhitespace ? $0 : $0 + 1 }
+    }
+
+    // MARK: - Walking the block
+
+    /// Collects prose, code spans and link destinations from a block's inlines and children.
+    private struct Collector {
+        var prose = ""
+        var codeSpans: [String] = []
+        var urls: [String] = []
+
+        mutating func add(_ block: Block) {
+            switch block.kind {
+            case .codeBlock, .thematicBreak, .htmlBlock:
+                return
+            default:
+                add(block.inlines)
+                for child in block.children {
+                    if !prose.isEmpty, prose.last != "\n" { prose += "\n" }
+                    add(child)
+                }
+            }
+        }
+
+        mutating func add(_ inlines: [Inline]) {
+            for inline in inlines {
+                switch inline {
+                case .text(let text): prose += text
+                case .code(let code, _):
+                    codeSpans.append(code)
+                    prose += " "
+                case .emphasis(let children), .strong(let children): add(children)
+                case .link(let destination, _, let children):
+                    if !destination.isEmpty { urls.append(destination) }
+                    // An autolink's text is its destination: not prose.
+                    if children.plainText != destination, "mailto:" + children.plainText != destination {
+                        add(children)
+                    }
+                case .image(let source, _, let alt):
+                    if !source.isEmpty { urls.append(source) }
+                    add(alt)
+                case .html: prose += " "
+                case .softBreak: prose += " "
+                case .lineBreak: prose += "\n"
+                }
+            }
+        }
+    }
+}

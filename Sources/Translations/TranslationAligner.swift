@@ -1,0 +1,200 @@
+import DocParsing
+import DocgenCore
+
+/// Aligns two translations of one document block by block.
+///
+/// 1. Code blocks with identical code, occurring once in each document, are hard anchors (the longest
+///    run of them in the same order in both).
+/// 2. If the target has at most half the source's passages and all anchors lie in one section of the
+///    source, the target translates that section only: the source is cut down to it.
+/// 3. Between anchors a Gale–Church dynamic program aligns the remaining blocks with beads 1-0, 0-1,
+///    1-1, 1-2 and 2-1 (`AlignmentCostModel`); the length ratio is calibrated on the anchored regions
+///    that have as many blocks on both sides.
+public struct TranslationAligner: Sendable {
+    public init() {}
+
+    /// Aligns `target` to `source` (pass the larger document, usually the original, as `source`).
+    public func align(
+        source: Document, _ sourceLanguages: DocumentLanguages, target: Document, _ targetLanguages: DocumentLanguages
+    ) -> DocumentAlignment {
+        var sourceUnits = AlignmentUnit.units(of: source, languages: sourceLanguages)
+        let targetUnits = AlignmentUnit.units(of: target, languages: targetLanguages)
+        var anchors = Self.anchors(sourceUnits, targetUnits)
+
+        var scope: AlignmentScope?
+        if !anchors.isEmpty, targetLanguages.passages.count * 2 <= sourceLanguages.passages.count,
+            let section = Self.commonSection(of: anchors.map { sourceUnits[$0.source].block.section }, in: source)
+        {
+            let sectionInfo = source.sections[section]
+            scope = AlignmentScope(sectionTitle: sectionInfo.title, headingRange: sectionInfo.headingRange)
+            let anchoredBlocks = anchors.map { sourceUnits[$0.source].block }
+            sourceUnits = sourceUnits.filter { Self.isInSection($0.block.section, section, of: source) }
+            anchors = anchors.enumerated().map { offset, anchor in
+                (sourceUnits.firstIndex { $0.block == anchoredBlocks[offset] }!, anchor.target)
+            }
+        }
+
+        let regions = Self.regions(between: anchors, sourceCount: sourceUnits.count, targetCount: targetUnits.count)
+        let ratio = Self.calibratedRatio(
+            regions: regions, sourceUnits, targetUnits, sourceLanguage: sourceLanguages.language,
+            targetLanguage: targetLanguages.language)
+        let model = AlignmentCostModel(lengthRatio: ratio)
+
+        var beads: [AlignmentBead] = []
+        for (offset, region) in regions.enumerated() {
+            beads += Self.alignRegion(Array(sourceUnits[region.source]), Array(targetUnits[region.target]), model: model)
+            if offset < anchors.count {
+                let anchor = anchors[offset]
+                beads.append(
+                    AlignmentBead(
+                        kind: .anchor, source: [sourceUnits[anchor.source].reference],
+                        target: [targetUnits[anchor.target].reference], cost: 0))
+            }
+        }
+        return DocumentAlignment(
+            name: source.name, source: source.path, sourceLanguage: sourceLanguages.language, target: target.path,
+            targetLanguage: targetLanguages.language, scope: scope, lengthRatio: ratio, beads: beads)
+    }
+
+    // MARK: - Anchors and scope
+
+    /// Pairs of unit indices (source, target) of identical code blocks unique in both documents, keeping the
+    /// longest chain that is in order in both.
+    static func anchors(_ source: [AlignmentUnit], _ target: [AlignmentUnit]) -> [(source: Int, target: Int)] {
+        func uniqueCode(_ units: [AlignmentUnit]) -> [String: Int] {
+            var positions: [String: [Int]] = [:]
+            for (index, unit) in units.enumerated() {
+                if let code = unit.normalizedCode, !code.isEmpty { positions[code, default: []].append(index) }
+            }
+            return positions.compactMapValues { $0.count == 1 ? $0[0] : nil }
+        }
+        let inTarget = uniqueCode(target)
+        let candidates = uniqueCode(source).compactMap { code, index in inTarget[code].map { (index, $0) } }
+            .sorted { $0.0 < $1.0 }
+        // Longest chain increasing in the target too (candidates are few: quadratic is fine).
+        var best = Array(repeating: 1, count: candidates.count)
+        var previous = Array(repeating: -1, count: candidates.count)
+        for i in candidates.indices {
+            for j in 0..<i where candidates[j].1 < candidates[i].1 && best[j] + 1 > best[i] {
+                best[i] = best[j] + 1
+                previous[i] = j
+            }
+        }
+        guard var index = best.indices.max(by: { best[$0] < best[$1] }) else { return [] }
+        var chain: [(source: Int, target: Int)] = []
+        while index >= 0 {
+            chain.append(candidates[index])
+            index = previous[index]
+        }
+        return chain.reversed()
+    }
+
+    /// The innermost section containing every given block section; nil if some block is before the first
+    /// heading.
+    static func commonSection(of sections: [Int?], in document: Document) -> Int? {
+        func chain(_ section: Int) -> [Int] {
+            var result = [section]
+            while let parent = document.sections[result.last!].parent { result.append(parent) }
+            return result
+        }
+        guard let first = sections.first, let start = first else { return nil }
+        var common = chain(start)
+        for section in sections.dropFirst() {
+            guard let section else { return nil }
+            let ancestors = Set(chain(section))
+            common = common.filter(ancestors.contains)
+        }
+        return common.first
+    }
+
+    static func isInSection(_ section: Int?, _ ancestor: Int, of document: Document) -> Bool {
+        var current = section
+        while let index = current {
+            if index == ancestor { return true }
+            current = document.sections[index].parent
+        }
+        return false
+    }
+
+    // MARK: - Regions between anchors
+
+    /// Index ranges before, between and after the anchors (anchors excluded): one more than anchors.
+    static func regions(between anchors: [(source: Int, target: Int)], sourceCount: Int, targetCount: Int)
+        -> [(source: Range<Int>, target: Range<Int>)]
+    {
+        var result: [(source: Range<Int>, target: Range<Int>)] = []
+        var sourceStart = 0, targetStart = 0
+        for anchor in anchors {
+            result.append((sourceStart..<anchor.source, targetStart..<anchor.target))
+            sourceStart = anchor.source + 1
+            targetStart = anchor.target + 1
+        }
+        result.append((sourceStart..<sourceCount, targetStart..<targetCount))
+        return result
+    }
+
+    /// Target length per source length over the regions with equally many blocks on both sides (most
+    /// likely all 1-1), else over everything aligned, else the languages' typical ratio.
+    static func calibratedRatio(
+        regions: [(source: Range<Int>, target: Range<Int>)], _ source: [AlignmentUnit], _ target: [AlignmentUnit],
+        sourceLanguage: HumanLanguage?, targetLanguage: HumanLanguage?
+    ) -> Double {
+        func lengths(_ selected: [(source: Range<Int>, target: Range<Int>)]) -> (Int, Int) {
+            selected.reduce((0, 0)) { sum, region in
+                (sum.0 + source[region.source].reduce(0) { $0 + $1.length },
+                 sum.1 + target[region.target].reduce(0) { $0 + $1.length })
+            }
+        }
+        let balanced = regions.filter { $0.source.count == $0.target.count && !$0.source.isEmpty }
+        for selected in [balanced, regions] {
+            let (sourceLength, targetLength) = lengths(selected)
+            if sourceLength >= 20, targetLength >= 5 { return Double(targetLength) / Double(sourceLength) }
+        }
+        let sourceRatio = sourceLanguage.map(InlinePairFinder.expectedLengthRatio) ?? 1
+        let targetRatio = targetLanguage.map(InlinePairFinder.expectedLengthRatio) ?? 1
+        return targetRatio / sourceRatio
+    }
+
+    // MARK: - Dynamic programming
+
+    /// Moves of the dynamic program: blocks taken from the source and from the target.
+    private static let moves: [(Int, Int)] = [(1, 1), (1, 0), (0, 1), (2, 1), (1, 2)]
+
+    static func alignRegion(_ source: [AlignmentUnit], _ target: [AlignmentUnit], model: AlignmentCostModel) -> [AlignmentBead] {
+        let n = source.count, m = target.count
+        guard n + m > 0 else { return [] }
+        var cost = Array(repeating: Array(repeating: Double.infinity, count: m + 1), count: n + 1)
+        var move = Array(repeating: Array(repeating: -1, count: m + 1), count: n + 1)
+        cost[0][0] = 0
+        for i in 0...n {
+            for j in 0...m where !(i == 0 && j == 0) {
+                for (index, (di, dj)) in moves.enumerated() where i >= di && j >= dj && cost[i - di][j - dj].isFinite {
+                    guard let step = stepCost(Array(source[(i - di)..<i]), Array(target[(j - dj)..<j]), model) else { continue }
+                    if cost[i - di][j - dj] + step < cost[i][j] {
+                        cost[i][j] = cost[i - di][j - dj] + step
+                        move[i][j] = index
+                    }
+                }
+            }
+        }
+        var beads: [AlignmentBead] = []
+        var i = n, j = m
+        while i > 0 || j > 0 {
+            let (di, dj) = moves[move[i][j]]
+            let a = Array(source[(i - di)..<i]), b = Array(target[(j - dj)..<j])
+            let kind: AlignmentBead.Kind = di == 0 ? .targetOnly : dj == 0 ? .sourceOnly : .match
+            beads.append(
+                AlignmentBead(
+                    kind: kind, source: a.map(\.reference), target: b.map(\.reference),
+                    cost: cost[i][j] - cost[i - di][j - dj]))
+            i -= di
+            j -= dj
+        }
+        return beads.reversed()
+    }
+
+    private static func stepCost(_ a: [AlignmentUnit], _ b: [AlignmentUnit], _ model: AlignmentCostModel) -> Double? {
+        if a.isEmpty || b.isEmpty { return model.skipCost }
+        return model.cost(a, b)
+    }
+}

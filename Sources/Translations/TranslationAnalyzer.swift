@@ -1,0 +1,119 @@
+import DocParsing
+import DocgenCore
+
+/// The Translations stage: from parsed documents to a `TranslationReport`.
+///
+/// Tags every passage's language, finds inline pairs in mixed documents, aligns translations of one
+/// document (files sharing `<name>`) pair by pair, finds example and quote drift, checks the corpus for
+/// bad input and counts coverage per document and language. Pure: no file access, no printing.
+public struct TranslationAnalyzer: Sendable {
+    public var detector: LanguageDetector
+    public var pairFinder: InlinePairFinder
+    public var aligner: TranslationAligner
+    public var driftDetector: DriftDetector
+
+    public init(
+        detector: LanguageDetector = LanguageDetector(), pairFinder: InlinePairFinder = InlinePairFinder(),
+        aligner: TranslationAligner = TranslationAligner(), driftDetector: DriftDetector = DriftDetector()
+    ) {
+        self.detector = detector
+        self.pairFinder = pairFinder
+        self.aligner = aligner
+        self.driftDetector = driftDetector
+    }
+
+    public func analyze(_ documents: [Document]) -> TranslationReport {
+        let documents = documents.sorted { $0.path < $1.path }
+        let languages = documents.map(detector.detect)
+        var diagnostics = CorpusChecker(documents: documents, languages: languages).diagnostics()
+
+        var pairs: [TranslationPair] = []
+        for document in languages {
+            let found = pairFinder.pairs(in: document)
+            pairs += found.pairs
+            diagnostics += found.diagnostics
+        }
+
+        let byPath = Dictionary(uniqueKeysWithValues: documents.map { ($0.path, $0) })
+        let alignments = align(documents, languages)
+        var drifts: [Drift] = []
+        for alignment in alignments {
+            pairs += alignment.pairs
+            drifts += driftDetector.exampleDrift(in: alignment, documents: byPath)
+        }
+        drifts += driftDetector.quoteDrift(in: languages)
+        diagnostics += drifts.map(Self.diagnostic)
+
+        return TranslationReport(
+            documents: languages, pairs: pairs, alignments: alignments, drifts: drifts,
+            coverage: Self.coverage(languages, pairs: pairs, drifts: drifts),
+            diagnostics: diagnostics.sorted(by: Self.isOrderedBefore))
+    }
+
+    // MARK: - Steps
+
+    /// Aligns every two documents of one name that have prose or code and different languages; the one with
+    /// more passages is the source.
+    private func align(_ documents: [Document], _ languages: [DocumentLanguages]) -> [DocumentAlignment] {
+        let usable = documents.indices.filter { !documents[$0].blocks.isEmpty }
+        let groups = Dictionary(grouping: usable, by: { documents[$0].name })
+        var result: [DocumentAlignment] = []
+        for name in groups.keys.sorted() {
+            let members = groups[name]!
+            for (offset, first) in members.enumerated() {
+                for second in members[(offset + 1)...] where languages[first].language != languages[second].language {
+                    let (source, target) =
+                        languages[first].passages.count >= languages[second].passages.count ? (first, second) : (second, first)
+                    result.append(
+                        aligner.align(
+                            source: documents[source], languages[source], target: documents[target], languages[target]))
+                }
+            }
+        }
+        return result
+    }
+
+    static func coverage(_ languages: [DocumentLanguages], pairs: [TranslationPair], drifts: [Drift]) -> [CoverageRow] {
+        let paired = Set(pairs.flatMap(\.references).map(\.range))
+        let drifted = Set(drifts.filter { $0.kind == .quote }.flatMap { [$0.reference.range, $0.drifted.range] })
+        var rows: [CoverageRow] = []
+        for document in languages {
+            let byLanguage = Dictionary(grouping: document.passages.filter { $0.language != .neutral }, by: \.language)
+            for language in byLanguage.keys.sorted() {
+                let passages = byLanguage[language]!
+                rows.append(
+                    CoverageRow(
+                        path: document.path, name: document.name, language: language, passages: passages.count,
+                        paired: passages.filter { paired.contains($0.range) }.count,
+                        drifted: passages.filter { drifted.contains($0.range) }.count))
+            }
+        }
+        return rows
+    }
+
+    /// Diagnostics without a location first, then by location and identifier.
+    static func isOrderedBefore(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+        switch (lhs.location, rhs.location) {
+        case (nil, .some): return true
+        case (.some, nil): return false
+        case (let left?, let right?) where left != right: return left < right
+        default: return (lhs.id.rawValue, lhs.message) < (rhs.id.rawValue, rhs.message)
+        }
+    }
+
+    static func diagnostic(for drift: Drift) -> Diagnostic {
+        let note = Diagnostic.Note(location: drift.reference.location, message: "the other version is here")
+        switch drift.kind {
+        case .example:
+            return .warning(
+                .exampleDrift, at: drift.drifted.location,
+                "example differs from its translation at \(drift.reference.location): \(drift.diff.rendered(context: 2)); make the translations' code identical",
+                notes: [note])
+        case .quote:
+            return .warning(
+                .quoteDrift, at: drift.drifted.location,
+                "quoted text differs from \(drift.reference.location): \(drift.diff.rendered(context: 2)); restore the quote",
+                notes: [note])
+        }
+    }
+}

@@ -1,0 +1,167 @@
+import DocgenCore
+import Foundation
+
+/// Renders a `TranslationReport` as text for people or JSON for tools; returns strings, never prints.
+public enum TranslationReportRenderer {
+    // MARK: - Text
+
+    /// A human-readable report: coverage table, pairs, alignments, drift and totals (last line).
+    public static func text(_ report: TranslationReport) -> String {
+        var lines: [String] = []
+        lines.append("Languages")
+        for document in report.documents {
+            let counts = Dictionary(grouping: document.passages, by: \.language).mapValues(\.count)
+            let summary = counts.keys.sorted().map { "\($0) \(counts[$0]!)" }.joined(separator: ", ")
+            let declared = document.declaredLanguage.map { "declared \($0)" } ?? "no declared language"
+            lines.append("  \(document.path) (\(declared)): \(document.passages.count) passages — \(summary.isEmpty ? "none" : summary)")
+        }
+
+        lines.append("")
+        lines.append("Coverage")
+        let width = max(8, report.coverage.map(\.path.count).max() ?? 0)
+        lines.append("  " + pad("document", width) + "  " + pad("language", 8) + "  passages  paired           unpaired  drifted")
+        for row in report.coverage {
+            lines.append(
+                "  " + pad(row.path, width) + "  " + pad(row.language.description, 8) + "  " + pad(String(row.passages), 8)
+                    + "  " + pad("\(row.paired) (\(percent(row.pairedPercent)))", 15) + "  " + pad(String(row.unpaired), 8)
+                    + "  \(row.drifted) (\(percent(row.driftedPercent)))")
+        }
+
+        lines.append("")
+        lines.append("Pairs (\(report.pairs.count))")
+        for pair in report.pairs {
+            lines.append("  \(pad(pair.origin.rawValue, 7))  \(side(pair.source)) ↔ \(side(pair.translation))")
+        }
+
+        lines.append("")
+        lines.append("Alignments (\(report.alignments.count))")
+        for alignment in report.alignments {
+            let beads = alignment.beads
+            let scope = alignment.scope.map { ", scope: section \"\($0.sectionTitle)\" at \($0.headingRange.lowerBound)" } ?? ""
+            lines.append(
+                "  \(alignment.name): \(alignment.source) (\(alignment.sourceLanguage?.rawValue ?? "mixed")) ↔ \(alignment.target) (\(alignment.targetLanguage?.rawValue ?? "mixed"))\(scope)")
+            lines.append(
+                "    \(alignment.anchors.count) shared example(s), \(beads.filter { $0.kind == .match }.count) matched, \(beads.filter { $0.kind == .sourceOnly }.count) source only, \(beads.filter { $0.kind == .targetOnly }.count) target only; length ratio \(String(format: "%.2f", alignment.lengthRatio))"
+            )
+            for bead in beads {
+                lines.append("    \(pad(bead.kind.rawValue, 10)) \(pad(bead.shape, 3))  \(side(bead.source, empty: "—")) ↔ \(side(bead.target, empty: "—"))")
+            }
+        }
+
+        lines.append("")
+        lines.append("Drift (\(report.drifts.count))")
+        for drift in report.drifts {
+            lines.append("  \(drift.kind.rawValue): \(drift.drifted) differs from \(drift.reference) (similarity \(String(format: "%.2f", drift.similarity)))")
+            lines.append("    \(drift.diff.rendered(context: 3))")
+        }
+
+        lines.append("")
+        lines.append(
+            "\(report.totalPassages) passages, \(report.totalPaired) paired (\(percent(report.pairedPercent))), \(report.totalPassages - report.totalPaired) unpaired, \(report.totalDrifted) drifted"
+        )
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+    }
+
+    private static func percent(_ value: Double) -> String {
+        String(format: "%.1f%%", value)
+    }
+
+    private static func side(_ references: [BlockReference], empty: String = "") -> String {
+        guard !references.isEmpty else { return empty }
+        return references.map { "\($0) \($0.language?.description ?? $0.kind)" }.joined(separator: " + ")
+    }
+
+    // MARK: - JSON
+
+    /// Pretty-printed JSON with sorted keys (deterministic): documents with every passage's language,
+    /// coverage rows, each pair with both locations, alignments, drift, diagnostics and totals.
+    public static func json(_ report: TranslationReport) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Encoding plain structs of strings and numbers cannot fail.
+        let data = try! encoder.encode(JSONReport(report))
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// The JSON document's shape.
+    private struct JSONReport: Encodable {
+        struct Document: Encodable {
+            var path: String
+            var name: String
+            var declaredLanguage: HumanLanguage?
+            var dominantLanguage: HumanLanguage?
+            var passages: [Passage]
+        }
+        struct Passage: Encodable {
+            var range: SourceRange
+            var kind: String
+            var language: PassageLanguage
+            var basis: LanguageBasis
+        }
+        struct Row: Encodable {
+            var path: String
+            var name: String
+            var language: PassageLanguage
+            var passages: Int
+            var paired: Int
+            var unpaired: Int
+            var drifted: Int
+            var pairedPercent: Double
+            var driftedPercent: Double
+        }
+        struct Totals: Encodable {
+            var passages: Int
+            var paired: Int
+            var unpaired: Int
+            var drifted: Int
+            var pairedPercent: Double
+        }
+
+        var documents: [Document]
+        var coverage: [Row]
+        var pairs: [TranslationPair]
+        var alignments: [DocumentAlignment]
+        var drifts: [Drift]
+        var diagnostics: [Diagnostic]
+        var totals: Totals
+
+        init(_ report: TranslationReport) {
+            documents = report.documents.map { document in
+                Document(
+                    path: document.path, name: document.name, declaredLanguage: document.declaredLanguage,
+                    dominantLanguage: document.dominantLanguage,
+                    passages: document.passages.map {
+                        Passage(range: $0.range, kind: $0.block.kindName, language: $0.language, basis: $0.basis)
+                    })
+            }
+            coverage = report.coverage.map {
+                Row(
+                    path: $0.path, name: $0.name, language: $0.language, passages: $0.passages, paired: $0.paired,
+                    unpaired: $0.unpaired, drifted: $0.drifted, pairedPercent: rounded($0.pairedPercent),
+                    driftedPercent: rounded($0.driftedPercent))
+            }
+            pairs = report.pairs
+            alignments = report.alignments.map { alignment in
+                var alignment = alignment
+                alignment.lengthRatio = rounded(alignment.lengthRatio, places: 3)
+                alignment.beads = alignment.beads.map { var bead = $0; bead.cost = rounded(bead.cost, places: 3); return bead }
+                return alignment
+            }
+            drifts = report.drifts.map { var drift = $0; drift.similarity = rounded(drift.similarity, places: 3); return drift }
+            diagnostics = report.diagnostics
+            totals = Totals(
+                passages: report.totalPassages, paired: report.totalPaired, unpaired: report.totalPassages - report.totalPaired,
+                drifted: report.totalDrifted, pairedPercent: rounded(report.pairedPercent))
+        }
+    }
+
+    /// Rounds so the JSON does not depend on floating-point noise.
+    private static func rounded(_ value: Double, places: Int = 1) -> Double {
+        let scale = pow(10, Double(places))
+        return (value * scale).rounded() / scale
+    }
+}

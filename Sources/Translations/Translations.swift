@@ -1,1 +1,0 @@
-// The Translations stage; see Package.swift.

@@ -1,0 +1,39 @@
+/// The object told about a table view's rows being shown and selected (Apple: `UITableViewDelegate`);
+/// all methods are optional.
+@MainActor
+public protocol UITableViewDelegate: UIScrollViewDelegate {
+    /// Sent before a cell is shown.
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+
+    /// The height of a row; `tableView.rowHeight` by default.
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+
+    /// The row to select instead of the tapped one, or `nil` to select none; the tapped row by default.
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+
+    /// Sent after a row is selected.
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+
+    /// Sent after a row is deselected.
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+}
+
+// MARK: - Optional methods
+
+extension UITableViewDelegate {
+    public func tableView(
+        _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) {}
+
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.rowHeight
+    }
+
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        indexPath
+    }
+
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+}

@@ -1,0 +1,53 @@
+@_spi(Testing) import UIKit
+
+/// Reads what a navigation controller's top view controller shows: its title, its search bar, and the
+/// visible table — the results controller's while it is shown, else the host's.
+@MainActor
+public struct ScreenReader {
+    /// The navigation controller whose top controller is read.
+    public let navigationController: UINavigationController
+
+    /// A reader for the given navigation controller.
+    public init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    /// The screen now. Reading a table lays it out, so its data source is asked if it reloaded.
+    public func read() -> Screen {
+        guard let host = navigationController.topViewController else {
+            return Screen(navigationTitle: nil, searchBar: nil, isSearchActive: nil, tableOwner: nil, sections: [])
+        }
+        let bar = SearchStackLocator.searchBar(of: host)
+        let (owner, isResults) = SearchStackLocator.tableOwner(host: host, searchBar: bar)
+        let table = SearchStackLocator.table(of: owner)
+        return Screen(
+            navigationTitle: host.navigationItem.title,
+            searchBar: bar.map(Self.read),
+            isSearchActive: bar?.owningSearchController?.isActive,
+            tableOwner: table == nil ? nil : (isResults ? .resultsController : .host),
+            sections: table.map(Self.sections) ?? [])
+    }
+
+    /// The bar's text, placeholder, prompt, scope and buttons.
+    private static func read(_ bar: UISearchBar) -> Screen.SearchBar {
+        Screen.SearchBar(
+            text: bar.text, placeholder: bar.placeholder, prompt: bar.prompt, isEditing: bar.isFirstResponder,
+            scopeTitles: bar.scopeButtonTitles ?? [], selectedScopeIndex: bar.selectedScopeButtonIndex,
+            showsScopeBar: bar.isScopeBarVisible, showsCancelButton: bar.showsCancelButton)
+    }
+
+    /// The table's sections with their header titles and rows.
+    private static func sections(of table: UITableView) -> [Screen.Section] {
+        (0..<table.numberOfSections).map { section in
+            let rows = (0..<table.numberOfRows(inSection: section)).compactMap { row in
+                table.cellForRow(at: IndexPath(row: row, section: section)).map { cell in
+                    Screen.Row(
+                        title: cell.textLabel?.text, detail: cell.detailTextLabel?.text,
+                        imageName: cell.imageView?.image?.name)
+                }
+            }
+            return Screen.Section(
+                header: table.dataSource?.tableView(table, titleForHeaderInSection: section), rows: rows)
+        }
+    }
+}

@@ -1,0 +1,47 @@
+@_spi(Testing) import UIKit
+
+/// Finds the search bar and the visible table of a hosted view controller, wherever the example put them.
+@MainActor
+enum SearchStackLocator {
+    /// The search bar the host shows: its navigation item's search controller's bar, else a bar used as the
+    /// navigation item's title view, else the table header's bar, else the first bar in its view hierarchy.
+    static func searchBar(of host: UIViewController) -> UISearchBar? {
+        if let controller = host.navigationItem.searchController { return controller.searchBar }
+        if let titleBar = host.navigationItem.titleView?.firstSearchBar { return titleBar }
+        if let headerBar = table(of: host)?.tableHeaderView?.firstSearchBar { return headerBar }
+        return host.view.firstSearchBar
+    }
+
+    /// The table a controller shows: a table view controller's table, else the first table in its view.
+    static func table(of controller: UIViewController) -> UITableView? {
+        if let tableController = controller as? UITableViewController { return tableController.tableView }
+        return controller.view.first(UITableView.self)
+    }
+
+    /// The controller whose table is on screen: the search controller's results controller while it shows,
+    /// else the host.
+    static func tableOwner(host: UIViewController, searchBar: UISearchBar?) -> (UIViewController, isResults: Bool) {
+        if let controller = searchBar?.owningSearchController, controller.isActive,
+            controller.showsSearchResultsController, let results = controller.searchResultsController
+        {
+            return (results, true)
+        }
+        return (host, false)
+    }
+}
+
+// MARK: - Searching view hierarchies
+
+extension UIView {
+    /// The first search bar in this view's subtree, this view included.
+    fileprivate var firstSearchBar: UISearchBar? { first(UISearchBar.self) }
+
+    /// The first view of a type in this view's subtree, depth first, this view included.
+    fileprivate func first<View: UIView>(_ type: View.Type) -> View? {
+        if let match = self as? View { return match }
+        for subview in subviews {
+            if let match = subview.first(type) { return match }
+        }
+        return nil
+    }
+}

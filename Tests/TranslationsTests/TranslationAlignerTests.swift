@@ -1,0 +1,100 @@
+import DocParsing
+import DocgenCore
+import Testing
+import Translations
+
+@Suite struct TranslationAlignerTests {
+    @Test func russianAndTraditionalTopicsAlignSectionBySectionOnTheirSharedExample() throws {
+        let report = try CorpusFixture.docsReport()
+        let alignment = try #require(report.alignments.first { $0.name == "uisearchcontroller-topic" })
+        #expect(alignment.source == "Docs/uisearchcontroller-topic.ru.md")
+        #expect(alignment.target == "Docs/uisearchcontroller-topic.zh-Hant.md")
+        #expect(alignment.scope?.sectionTitle == "Панель поиска в заголовке панели навигации")
+        // The navigation-bar example is identical in both: one example with two sources.
+        #expect(alignment.anchors.count == 1)
+        #expect(alignment.anchors.first?.source.first?.kind == "codeBlock")
+
+        let target = try #require(report.documents.first { $0.path == alignment.target })
+        let source = try #require(report.documents.first { $0.path == alignment.source })
+        let pairs = alignment.pairs
+        #expect(pairs.count == target.passages.count)
+        #expect(pairs.map { $0.translation[0].passageIndex } == target.passages.map(\.index))
+        let sectionHeading = try #require(source.passages.first { $0.block.plainText == alignment.scope?.sectionTitle })
+        #expect(pairs.map { $0.source[0].passageIndex } == [sectionHeading.index, sectionHeading.index + 1, sectionHeading.index + 2])
+        #expect(alignment.beads.allSatisfy { $0.kind == .match || $0.kind == .anchor })
+        let row = try #require(report.coverage.first { $0.path == alignment.target })
+        #expect(row.pairedPercent == 100)
+    }
+
+    @Test func alignmentSkipsAMissingParagraph() throws {
+        let source = CorpusFixture.document(
+            "Docs/guide.en.md",
+            """
+            # Searching a table
+
+            The `UISearchController` shows its results in 2 sections of the table view.
+
+            This paragraph explains the background at some length and was never translated into the other language.
+
+            Call `reloadData()` after filtering the 4 entries so the table shows them.
+
+            ```swift
+            tableView.reloadData()
+            print(entries.count)
+            ```
+
+            The end of the guide: `searchBar.text` is cleared when the user taps Cancel.
+
+            """)
+        let target = CorpusFixture.document(
+            "Docs/guide.ru.md",
+            """
+            # Поиск в таблице
+
+            `UISearchController` показывает результаты в 2 разделах табличного представления.
+
+            Вызовите `reloadData()` после фильтрации 4 записей, чтобы таблица их показала.
+
+            ```swift
+            tableView.reloadData()
+            print(entries.count)
+            ```
+
+            В конце: `searchBar.text` очищается, когда пользователь нажимает «Отмена».
+
+            """)
+        let detector = LanguageDetector()
+        let alignment = TranslationAligner().align(
+            source: source, detector.detect(source), target: target, detector.detect(target))
+        #expect(alignment.beads.map(\.kind) == [.match, .match, .sourceOnly, .match, .anchor, .match])
+        #expect(alignment.beads[2].source.first?.location.line == 5)
+        #expect(alignment.beads[3].source.first?.location.line == 7)
+        #expect(alignment.beads[3].target.first?.location.line == 5)
+        #expect(alignment.scope == nil)
+    }
+
+    @Test func aParagraphSplitInTwoIsAOneToTwoBead() throws {
+        let source = CorpusFixture.document(
+            "Docs/split.en.md",
+            """
+            # Results
+
+            The search controller calls `updateSearchResults(for:)` on every change, and the table view then reloads its 4 rows with `reloadData()` so that only matching entries stay visible to the user.
+
+            """)
+        let target = CorpusFixture.document(
+            "Docs/split.ru.md",
+            """
+            # Результаты
+
+            Контроллер поиска вызывает `updateSearchResults(for:)` при каждом изменении.
+
+            Затем табличное представление перезагружает свои 4 строки с помощью `reloadData()`, чтобы пользователю были видны только подходящие записи.
+
+            """)
+        let detector = LanguageDetector()
+        let alignment = TranslationAligner().align(
+            source: source, detector.detect(source), target: target, detector.detect(target))
+        #expect(alignment.beads.map(\.shape) == ["1-1", "1-2"])
+    }
+}

@@ -1,1 +1,0 @@
-// Tests for Translations are added with that stage.
