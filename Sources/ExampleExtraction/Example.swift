@@ -1,0 +1,83 @@
+import DocgenCore
+
+/// One example: the program assembled from one or more code blocks, where it appears in the docs, how
+/// it is built and run, its searchable entries and the sessions written for it.
+///
+/// Every Swift code block of the docs is part of exactly one example; blocks in other languages are
+/// kept as skipped examples. Identical code in several documents (translations) is one example with
+/// several sources.
+public struct Example: Hashable, Sendable, Codable, Identifiable {
+    /// Readable and stable (`<document>__<section or example name>`), a valid Swift identifier, SwiftPM
+    /// target name and path component; unique in its `ExampleSet`.
+    public var id: String
+    /// The section title or `example=NAME` the id was made from, as written in the doc.
+    public var title: String
+    public var language: ExampleLanguage
+    public var mode: ExampleMode
+    /// Every place the example appears, the primary one (whose lines `program` carries) first.
+    public var sources: [ExampleSource]
+    /// How the blocks were put together, one step per block of the primary source.
+    public var assemblySteps: [AssemblyStep]
+    /// What assembly added to the program as a whole, e.g. `import UIKit added`.
+    public var assemblyNotes: [String]
+    /// The program to compile: every line with its Markdown origin (or flagged synthesized).
+    public var program: AssembledProgram
+    /// The class to instantiate and drive (a `UIViewController` subclass the program declares), if any.
+    public var hostType: String?
+    /// The searchable entries read from the program's data literal, in order; empty when there is none.
+    public var entries: [Entry]
+    /// The `search-session` blocks written for this example, in document order.
+    public var sessions: [SearchSession]
+
+    public init(
+        id: String, title: String, language: ExampleLanguage, mode: ExampleMode, sources: [ExampleSource],
+        assemblySteps: [AssemblyStep], assemblyNotes: [String] = [], program: AssembledProgram, hostType: String?,
+        entries: [Entry],
+        sessions: [SearchSession]
+    ) {
+        self.id = id
+        self.title = title
+        self.language = language
+        self.mode = mode
+        self.sources = sources
+        self.assemblySteps = assemblySteps
+        self.assemblyNotes = assemblyNotes
+        self.program = program
+        self.hostType = hostType
+        self.entries = entries
+        self.sessions = sessions
+    }
+
+    /// The first session, if the doc wrote one.
+    public var session: SearchSession? { sessions.first }
+
+    /// How the example was assembled, in one line:
+    /// `3 blocks: lines 120-130 declares class A; lines 133-141 members added to A; import UIKit added`.
+    public var assembly: String {
+        let count = assemblySteps.count
+        let head = count == 1 ? "1 block" : "\(count) blocks"
+        return head + ": " + (assemblySteps.map(\.description) + assemblyNotes).joined(separator: "; ")
+    }
+
+    /// The places (in every source) equivalent to `location` in the primary source, primary first.
+    ///
+    /// Lets a compiler diagnostic at a line of the primary source be reported at each translation too.
+    /// Lines that have no counterpart (blank lines collapsed away) map to nothing in that source.
+    public func equivalentLocations(of location: SourceLocation) -> [SourceLocation] {
+        guard let primary = sources.first, primary.file == location.file,
+            let blockIndex = primary.blocks.firstIndex(where: { $0.codeLines.contains(location.line) }),
+            let normalizedIndex = primary.blocks[blockIndex].normalizedLines.firstIndex(of: location.line)
+        else { return [location] }
+        let primaryBlock = primary.blocks[blockIndex]
+        let offset = location.column - (primaryBlock.codeColumn + primaryBlock.indentation)
+        var result = [location]
+        for source in sources.dropFirst() where blockIndex < source.blocks.count {
+            let block = source.blocks[blockIndex]
+            guard normalizedIndex < block.normalizedLines.count else { continue }
+            let column = max(1, block.codeColumn + block.indentation + offset)
+            result.append(
+                SourceLocation(file: source.file, line: block.normalizedLines[normalizedIndex], column: column))
+        }
+        return result
+    }
+}

@@ -1,1 +1,0 @@
-// The ExampleExtraction stage; see Package.swift.

@@ -1,0 +1,56 @@
+import DocParsing
+import DocgenCore
+
+/// All examples of a set of documents, in the order of their primary source (file, then line).
+///
+/// Made by `extract(from:)`; consumed by the generator (one target per built example), the checker
+/// (results mapped back to every source) and the site (badges, sessions).
+public struct ExampleSet: Hashable, Sendable, Codable {
+    public var examples: [Example]
+
+    public init(examples: [Example]) {
+        self.examples = examples
+    }
+
+    /// The example with this id.
+    public subscript(id id: String) -> Example? {
+        examples.first { $0.id == id }
+    }
+
+    /// The example whose program includes a block with this Markdown line in this file (any source).
+    public func example(at location: SourceLocation) -> Example? {
+        examples.first { example in
+            example.sources.contains { source in
+                source.file == location.file
+                    && source.blocks.contains {
+                        ($0.range.lowerBound.line...$0.range.upperBound.line).contains(location.line)
+                    }
+            }
+        }
+    }
+
+    /// Groups the code blocks of `documents` into examples (see `ExampleSetBuilder` for the rules) and
+    /// reports the problems found (malformed sessions, unbalanced snippet markers, …).
+    public static func extract(from documents: [Document]) -> (ExampleSet, [Diagnostic]) {
+        var builder = ExampleSetBuilder()
+        for document in documents.sorted(by: { $0.path < $1.path }) { builder.add(document) }
+        return builder.finish()
+    }
+
+    /// One paragraph per example, as `docgen build` prints it: id, mode, sources, assembly.
+    public var report: String {
+        examples.map { example in
+            var lines = ["\(example.id) [\(example.language), \(example.mode)]"]
+            lines.append("  sources: " + example.sources.map(\.description).joined(separator: ", "))
+            lines.append("  assembly: " + example.assembly)
+            if let host = example.hostType { lines.append("  host: \(host)") }
+            if !example.entries.isEmpty {
+                lines.append("  entries: " + example.entries.map(\.title).joined(separator: ", "))
+            }
+            for session in example.sessions {
+                lines.append("  session at \(session.location): \(session.steps.count) steps")
+            }
+            return lines.joined(separator: "\n")
+        }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,354 @@
+import DocParsing
+import DocgenCore
+
+/// Groups code blocks into examples, assembles them, and merges identical examples across documents.
+///
+/// Grouping, per document, in order:
+/// - `example=NAME`: the blocks with that name (and language) form one program, in order. Named
+///   programs never take unnamed blocks.
+/// - `ignore`: an unnamed ignored block is an example of its own and joins nothing.
+/// - Otherwise Swift blocks are assembled automatically (`ProgramAssembler`). A block that declares a
+///   type starts a new program unless it re-declares a type of the current program *of its section*.
+///   A fragment (members, statements, extensions, imports) joins the current program of its section.
+///   When its section has none yet, a block of members that cannot stand alone (`override func`,
+///   `init`, …) joins the
+///   document's most recent program that declares a type — in an earlier section; the assembly step
+///   says so. Any other fragment then starts a program of its own.
+/// - Objective-C and other languages: one skipped example per section and language. `text` blocks are
+///   prose, not examples.
+/// - A `search-session` block belongs to the example of the last code block before it in its section,
+///   or to `example=NAME`.
+///
+/// Examples with the same language, mode and normalized code (`CodeNormalizer`) are one example: the
+/// first by path is the primary source (its lines are compiled), the others are listed as sources, and
+/// their sessions are merged (identical sessions once, with all their locations).
+struct ExampleSetBuilder {
+    /// The blocks of one future example, before assembly.
+    struct Group {
+        var language: ExampleLanguage
+        var name: String?
+        var blocks: [ExampleBlock] = []
+        /// Per block: a note for its assembly step.
+        var notes: [String?] = []
+        var typeNames: Set<String> = []
+        var sessions: [SearchSession] = []
+    }
+
+    private var groups: [Group] = []
+    private var diagnostics: [Diagnostic] = []
+
+    /// Where grouping stands within one document.
+    private struct DocumentState {
+        /// `language:NAME` → group, for `example=NAME`.
+        var named: [String: Int] = [:]
+        /// Section → the automatic Swift program blocks of that section join.
+        var currentBySection: [Int: Int] = [:]
+        /// The document's most recent automatic Swift program.
+        var latestAutomatic: Int?
+        /// `section|language` → group, for Objective-C and other languages.
+        var otherBySection: [String: Int] = [:]
+        /// Section → the example of the last code block in it, which a `search-session` belongs to.
+        var lastExampleInSection: [Int: Int] = [:]
+        /// Sessions naming an example, resolved once the whole document is read.
+        var namedSessions: [(name: String, session: SearchSession)] = []
+    }
+
+    /// The section key of blocks before the first heading.
+    private static let noSection = -1
+
+    // MARK: - Grouping
+
+    mutating func add(_ document: Document) {
+        var state = DocumentState()
+        for block in document.allBlocks {
+            guard let code = block.codeBlock else { continue }
+            let section = block.section ?? Self.noSection
+            let language: ExampleLanguage
+            switch code.language {
+            case .searchSession:
+                addSession(code, section: section, file: document.path, state: &state)
+                continue
+            case .text: continue
+            case .swift: language = .swift
+            case .objectiveC: language = .objectiveC
+            case .other(let word): language = .other(word)
+            }
+            let visibility = SnippetVisibility.classify(
+                code.lines, firstLine: code.firstCodeLine, column: code.codeColumn, file: document.path)
+            diagnostics += visibility.diagnostics
+            var exampleBlock = ExampleBlock(code: code, document: document, visibility: visibility.visibility)
+            exampleBlock.sectionTitle = block.section.map { document.sections[$0].title }
+
+            let (target, note) = group(for: exampleBlock, language: language, section: section, state: &state)
+            groups[target].blocks.append(exampleBlock)
+            groups[target].notes.append(note)
+            groups[target].typeNames.formUnion(exampleBlock.structure?.declaredTypeNames ?? [])
+            state.lastExampleInSection[section] = target
+        }
+        for pending in state.namedSessions {
+            let candidates = state.named.filter { $0.key.hasSuffix(":\(pending.name)") }.sorted { $0.key < $1.key }
+            if let group = candidates.first(where: { $0.key.hasPrefix("swift:") }) ?? candidates.first {
+                groups[group.value].sessions.append(pending.session)
+            } else {
+                diagnostics.append(
+                    .error(
+                        .orphanSession, at: pending.session.location,
+                        "search-session names example=\(pending.name), but no code block in this document has that name"
+                    ))
+            }
+        }
+    }
+
+    /// The group a code block joins (created if needed), and a note for its assembly step.
+    private mutating func group(
+        for block: ExampleBlock, language: ExampleLanguage, section: Int, state: inout DocumentState
+    ) -> (group: Int, note: String?) {
+        let code = block.code
+        if let name = code.exampleName {
+            let key = "\(language):\(name)"
+            if let existing = state.named[key] { return (existing, nil) }
+            if state.named.keys.contains(where: { $0.hasSuffix(":\(name)") }) {
+                diagnostics.append(
+                    .warning(
+                        .exampleMixesLanguages, at: block.origin(line: 0),
+                        "example=\(name) names blocks in different languages; the \(language) blocks form a separate example"
+                    ))
+            }
+            let created = newGroup(language: language, name: name)
+            state.named[key] = created
+            return (created, nil)
+        }
+        if code.attributes.contains(where: { if case .ignore = $0 { return true } else { return false } }) {
+            return (newGroup(language: language, name: nil), nil)
+        }
+        guard language == .swift else {
+            let key = "\(section)|\(language)"
+            if let existing = state.otherBySection[key] { return (existing, nil) }
+            let created = newGroup(language: language, name: nil)
+            state.otherBySection[key] = created
+            return (created, nil)
+        }
+        let (target, note) = automaticGroup(for: block, section: section, state: state)
+        state.currentBySection[section] = target
+        state.latestAutomatic = target
+        return (target, note)
+    }
+
+    /// Automatic assembly's choice for an unnamed Swift block (see the type's documentation).
+    private mutating func automaticGroup(for block: ExampleBlock, section: Int, state: DocumentState)
+        -> (group: Int, note: String?)
+    {
+        let structure = block.structure
+        let current = state.currentBySection[section]
+        if structure?.shape == .declarations {
+            let declared = Set(structure?.declaredTypeNames ?? [])
+            if let current, !groups[current].typeNames.isDisjoint(with: declared) { return (current, nil) }
+            return (newGroup(language: .swift, name: nil), nil)
+        }
+        if let current { return (current, nil) }
+        if structure?.shape == .members, structure?.needsType == true, let latest = state.latestAutomatic,
+            !groups[latest].typeNames.isEmpty
+        {
+            let title = groups[latest].blocks.first?.sectionTitle.map { "“\($0)”" } ?? "before the first heading"
+            return (latest, "joins the program of section \(title): its own section has none")
+        }
+        return (newGroup(language: .swift, name: nil), nil)
+    }
+
+    /// Parses a `search-session` block and attaches it to its example (or reports that it has none).
+    private mutating func addSession(_ code: CodeBlock, section: Int, file: String, state: inout DocumentState) {
+        guard let session = parseSession(code, file: file) else { return }
+        if let name = code.exampleName {
+            state.namedSessions.append((name, session))
+        } else if let group = state.lastExampleInSection[section] {
+            groups[group].sessions.append(session)
+        } else {
+            diagnostics.append(
+                .error(
+                    .orphanSession, at: session.location,
+                    "search-session has no example before it in this section; put it after the example's code or name the example with example=NAME"
+                ))
+        }
+    }
+
+    private mutating func newGroup(language: ExampleLanguage, name: String?) -> Int {
+        groups.append(Group(language: language, name: name))
+        return groups.count - 1
+    }
+
+    private mutating func parseSession(_ code: CodeBlock, file: String) -> SearchSession? {
+        let parsed = SearchSessionParser.parse(
+            code.code, file: file, firstLine: code.firstCodeLine, column: code.codeColumn)
+        diagnostics += parsed.diagnostics
+        guard !parsed.steps.isEmpty else { return nil }
+        return SearchSession(
+            steps: parsed.steps, location: SourceLocation(file: file, line: code.firstCodeLine, column: code.codeColumn)
+        )
+    }
+
+    // MARK: - Building examples
+
+    /// Assembles every group, merges identical examples, assigns ids.
+    mutating func finish() -> (ExampleSet, [Diagnostic]) {
+        var built: [(example: Example, name: String?)] = []
+        var indexByKey: [String: Int] = [:]
+        for group in groups {
+            let example = build(group)
+            let key =
+                "\(example.language)|\(example.mode)|"
+                + group.blocks.map(\.normalized.text).joined(separator: "\n\u{1}\n")
+            if let existing = indexByKey[key] {
+                merge(example, into: &built[existing].example)
+            } else {
+                indexByKey[key] = built.count
+                built.append((example, group.name))
+            }
+        }
+        built.sort { $0.example.sources[0].location < $1.example.sources[0].location }
+        let examples = assignIdentifiers(built)
+        for example in examples where !example.mode.isRun {
+            for session in example.sessions {
+                diagnostics.append(
+                    .warning(
+                        .sessionOnUnrunExample, at: session.location,
+                        "search-session belongs to example \(example.id), which is not run (\(example.mode)); its steps are not played"
+                    ))
+            }
+        }
+        let sorted = diagnostics.enumerated().sorted { lhs, rhs in
+            switch (lhs.element.location, rhs.element.location) {
+            case (let left?, let right?) where left != right: return left < right
+            case (nil, _?): return true
+            case (_?, nil): return false
+            default: return lhs.offset < rhs.offset
+            }
+        }.map(\.element)
+        return (ExampleSet(examples: examples), sorted)
+    }
+
+    private mutating func build(_ group: Group) -> Example {
+        let first = group.blocks[0]
+        let source = ExampleSource(
+            file: first.file, documentName: first.documentName, documentLanguage: first.documentLanguage,
+            sectionTitle: first.sectionTitle, blocks: group.blocks.map(\.sourceBlock))
+        let mode = self.mode(of: group)
+        var steps: [AssemblyStep]
+        var lines: [ProgramLine]
+        var hostType: String?
+        var entries: [Entry] = []
+        var notes: [String] = []
+        if group.language == .swift {
+            let assembler = ProgramAssembler(blocks: group.blocks, notes: group.notes)
+            diagnostics += assembler.diagnostics
+            steps = assembler.steps
+            lines = assembler.render()
+            hostType = assembler.hostTypeName
+            let analysis = ProgramAnalysis(lines: lines)
+            entries = analysis.entries
+            if analysis.needsUIKitImport {
+                lines.insert(ProgramLine(text: "import UIKit", origin: nil), at: 0)
+                notes.append("import UIKit added")
+            }
+        } else {
+            var builder = ProgramLineBuilder(blocks: group.blocks)
+            for index in group.blocks.indices {
+                builder.append(.source(block: index, range: 0..<group.blocks[index].code.code.utf8.count))
+            }
+            lines = builder.finish()
+            steps = group.blocks.map { block in
+                AssemblyStep(
+                    firstLine: block.code.firstCodeLine, lastLine: block.lastCodeLine,
+                    action: "\(group.language) code, kept as written")
+            }
+        }
+        return Example(
+            id: "", title: group.name ?? first.sectionTitle ?? "example", language: group.language, mode: mode,
+            sources: [source], assemblySteps: steps, assemblyNotes: notes, program: AssembledProgram(lines: lines),
+            hostType: hostType,
+            entries: entries, sessions: group.sessions)
+    }
+
+    /// The mode from the blocks' attributes: `ignore` > `compile_fail` > `should_fail` > `no_run` >
+    /// runnable; Objective-C and other languages are skipped. Contradicting attributes are a warning.
+    private mutating func mode(of group: Group) -> ExampleMode {
+        var ignore: ExampleMode?
+        var modes: [(mode: ExampleMode, block: ExampleBlock)] = []
+        for block in group.blocks {
+            for attribute in block.code.attributes {
+                switch attribute {
+                case .ignore(let reason): ignore = ignore ?? .ignore(reason: reason)
+                case .compileFail(let expected): modes.append((.compileFail(expected: expected), block))
+                case .shouldFail: modes.append((.shouldFail, block))
+                case .noRun: modes.append((.noRun, block))
+                case .example, .unknown: break
+                }
+            }
+        }
+        switch group.language {
+        case .objectiveC:
+            if case .ignore(let reason?)? = ignore { return .skipped(reason: reason) }
+            return .skipped(
+                reason: "Objective-C is not built on Linux (docgen builds Swift examples against the headless UIKit)")
+        case .other(let word):
+            if case .ignore(let reason?)? = ignore { return .skipped(reason: reason) }
+            return .skipped(reason: "'\(word)' code is not built; docgen builds Swift examples")
+        case .swift:
+            break
+        }
+        if let ignore { return ignore }
+        let distinct = modes.reduce(into: [ExampleMode]()) { result, entry in
+            if !result.contains(entry.mode) { result.append(entry.mode) }
+        }
+        if distinct.count > 1, let later = modes.first(where: { $0.mode != modes[0].mode }) {
+            diagnostics.append(
+                .warning(
+                    .conflictingAttributes, at: later.block.origin(line: 0),
+                    "blocks of one example say \(distinct.map(\.description).joined(separator: " and ")); keep one attribute"
+                ))
+        }
+        let compileFail = distinct.first { if case .compileFail = $0 { return true } else { return false } }
+        return compileFail ?? distinct.first { $0 == .shouldFail } ?? distinct.first { $0 == .noRun } ?? .runnable
+    }
+
+    /// Adds `other`'s source and sessions to `example`.
+    private func merge(_ other: Example, into example: inout Example) {
+        example.sources += other.sources
+        for session in other.sessions {
+            if let index = example.sessions.firstIndex(where: {
+                $0.steps.map(\.description) == session.steps.map(\.description)
+            }) {
+                example.sessions[index].otherLocations.append(session.location)
+            } else {
+                example.sessions.append(session)
+            }
+        }
+    }
+
+    // MARK: - Identifiers
+
+    /// `<document>__<section or name>`, from an English source if there is one, else from a source whose
+    /// title docgen can spell, else the primary; collisions get `_2`, `_3`, … in example order.
+    private func assignIdentifiers(_ built: [(example: Example, name: String?)]) -> [Example] {
+        var used: Set<String> = []
+        return built.map { example, name in
+            let candidates = example.sources.map { source in
+                (source: source, part: name ?? source.sectionTitle ?? "example")
+            }
+            let chosen =
+                candidates.first { $0.source.documentLanguage == .english }
+                ?? candidates.first { ExampleIdentifier.isFullyReadable($0.part) } ?? candidates[0]
+            let base = ExampleIdentifier.make(document: chosen.source.documentName, part: chosen.part)
+            var id = base
+            var counter = 2
+            while used.contains(id) {
+                id = "\(base)_\(counter)"
+                counter += 1
+            }
+            used.insert(id)
+            var example = example
+            example.id = id
+            example.title = chosen.part
+            return example
+        }
+    }
+}

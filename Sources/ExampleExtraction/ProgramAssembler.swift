@@ -1,0 +1,287 @@
+import DocgenCore
+
+/// Puts the Swift blocks of one example together into one program (DESIGN.md, "Automatic fragment
+/// assembly"), block by block, and says what it did with each.
+///
+/// - A block that declares types adds them; a type of a name the program already has is merged into
+///   it: the new header (inheritance clause) wins, members with the same key are replaced in place,
+///   new members are appended, and the new closing brace is used.
+/// - A block of member declarations goes into the most recent type declaration, replacing members
+///   with the same key (`viewDidLoad()`, `tableView(_:cellForRowAt:)`, `var entries`).
+/// - A block of statements becomes the body of a synthesized `func docgenFragmentAtLineN()` of the host
+///   type (or a top-level `@MainActor func` when the program declares no type). Nothing calls it: the
+///   statements are compiled, not run.
+/// - Extensions, imports and other declarations stay at top level; imports go first, once each.
+struct ProgramAssembler {
+    typealias Chunk = ProgramLineBuilder.Chunk
+
+    struct TypeModel: Hashable, Sendable {
+        var keyword: String
+        var name: String
+        var inheritedTypes: [String]
+        var header: [Chunk]
+        var members: [Member]
+        var closing: [Chunk]
+    }
+
+    struct Member: Hashable, Sendable {
+        var key: String?
+        var chunks: [Chunk]
+    }
+
+    enum TopLevel: Hashable, Sendable {
+        case type(TypeModel)
+        case declarations([Chunk])
+    }
+
+    let blocks: [ExampleBlock]
+    private(set) var imports: [(module: String, chunks: [Chunk])] = []
+    private(set) var topLevel: [TopLevel] = []
+    /// Index in `topLevel` of the type most recently declared or merged into.
+    private var recentType: Int?
+    private(set) var steps: [AssemblyStep] = []
+    private(set) var diagnostics: [Diagnostic] = []
+
+    /// Assembles `blocks` (Swift, in order). `notes[i]`, if any, is appended to block i's step.
+    init(blocks: [ExampleBlock], notes: [String?]) {
+        self.blocks = blocks
+        for index in blocks.indices {
+            var action = add(block: index)
+            if let note = notes[index] { action += " (\(note))" }
+            let block = blocks[index]
+            steps.append(
+                AssemblyStep(firstLine: block.code.firstCodeLine, lastLine: block.lastCodeLine, action: action))
+        }
+    }
+
+    /// Names of the types declared so far, in order.
+    var typeNames: [String] {
+        topLevel.compactMap { if case .type(let type) = $0 { return type.name } else { return nil } }
+    }
+
+    // MARK: - Adding a block
+
+    private mutating func add(block index: Int) -> String {
+        guard let structure = blocks[index].structure else { return "not Swift" }
+        switch structure.shape {
+        case .members:
+            let members = structure.items.map { item -> Member in
+                if case .memberLike(let key, _) = item.kind {
+                    return Member(key: key, chunks: [.source(block: index, range: item.range)])
+                }
+                return Member(key: nil, chunks: [.source(block: index, range: item.range)])
+            }
+            guard let target = recentType, case .type(var type) = topLevel[target] else {
+                for member in members { topLevel.append(.declarations(member.chunks)) }
+                guard structure.needsType else { return "top-level declarations" }
+                let block = blocks[index]
+                diagnostics.append(
+                    .warning(
+                        .membersWithoutType, at: block.origin(line: 0),
+                        "member declarations with no type declared before them in this section; kept at top level — declare the type in a hidden part (// snippet.hide) or join it with example=NAME"
+                    ))
+                return "member declarations kept at top level (no type to join)"
+            }
+            let (replaced, added) = Self.insert(members, into: &type)
+            topLevel[target] = .type(type)
+            return "members added to \(type.name)" + Self.changeList(added: added, replaced: replaced)
+        case .statements:
+            return addDeclarations(block: index, structure: structure, wrappingLocalDeclarations: true)
+        case .declarations, .extensions, .mixed, .trivial:
+            return addDeclarations(block: index, structure: structure, wrappingLocalDeclarations: false)
+        }
+    }
+
+    /// Adds a block item by item: imports first (once), types declared or merged, extensions and other
+    /// declarations at top level, runs of statements wrapped — with the `let`s and `func`s among them when
+    /// `wrappingLocalDeclarations` (a block of statements, whose declarations are locals).
+    private mutating func addDeclarations(
+        block index: Int, structure: SwiftBlockStructure, wrappingLocalDeclarations: Bool
+    ) -> String {
+        var phrases: [String] = []
+        var statementRun: Range<Int>?
+        func flushStatements(_ assembler: inout ProgramAssembler) {
+            if let run = statementRun { phrases.append(assembler.wrapStatements(block: index, range: run)) }
+            statementRun = nil
+        }
+        for item in structure.items {
+            var isStatement = false
+            switch item.kind {
+            case .statement: isStatement = true
+            case .memberLike: isStatement = wrappingLocalDeclarations
+            default: break
+            }
+            if isStatement {
+                statementRun = (statementRun?.lowerBound ?? item.range.lowerBound)..<item.range.upperBound
+                continue
+            }
+            flushStatements(&self)
+            let chunks: [Chunk] = [.source(block: index, range: item.range)]
+            switch item.kind {
+            case .importDecl(let module):
+                if imports.contains(where: { $0.module == module }) {
+                    phrases.append("import \(module) (already imported)")
+                } else {
+                    imports.append((module, chunks))
+                    phrases.append("import \(module)")
+                }
+            case .typeDecl(let declaration):
+                phrases.append(addType(declaration, block: index))
+            case .extensionDecl(let typeName):
+                topLevel.append(.declarations(chunks))
+                phrases.append("extension \(typeName)")
+            case .memberLike(let key, _):
+                topLevel.append(.declarations(chunks))
+                phrases.append("top-level \(key ?? "declaration")")
+            case .statement:
+                break
+            }
+        }
+        flushStatements(&self)
+        if phrases.isEmpty {
+            let end = blocks[index].code.code.utf8.count
+            if end > 0 { topLevel.append(.declarations([.source(block: index, range: 0..<end)])) }
+            return "no declarations or statements (comments only)"
+        }
+        return phrases.joined(separator: ", ")
+    }
+
+    private mutating func addType(_ declaration: SwiftBlockStructure.TypeDeclaration, block index: Int) -> String {
+        let members = declaration.members.map { Member(key: $0.key, chunks: [.source(block: index, range: $0.range)]) }
+        let header: [Chunk] = [.source(block: index, range: declaration.header)]
+        let closing: [Chunk] = [.source(block: index, range: declaration.closing)]
+        let existing = topLevel.indices.first { position in
+            if case .type(let type) = topLevel[position] { return type.name == declaration.name }
+            return false
+        }
+        guard let existing, case .type(var type) = topLevel[existing] else {
+            topLevel.append(
+                .type(
+                    TypeModel(
+                        keyword: declaration.keyword, name: declaration.name,
+                        inheritedTypes: declaration.inheritedTypes,
+                        header: header, members: members, closing: closing)))
+            recentType = topLevel.count - 1
+            return "declares \(declaration.keyword) \(declaration.name)"
+        }
+        type.keyword = declaration.keyword
+        type.header = header
+        type.inheritedTypes = declaration.inheritedTypes
+        type.closing = closing
+        let (replaced, added) = Self.insert(members, into: &type)
+        topLevel[existing] = .type(type)
+        recentType = existing
+        return "redeclares \(declaration.keyword) \(declaration.name), merged (header from this block"
+            + Self.changeList(added: added, replaced: replaced, opening: "; ") + ")"
+    }
+
+    /// Wraps statements in a synthesized function of the host type (or at top level).
+    private mutating func wrapStatements(block index: Int, range: Range<Int>) -> String {
+        let block = blocks[index]
+        let code = Array(block.code.code.utf8)
+        let firstByte =
+            code[range].firstIndex { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\t") }
+            ?? range.lowerBound
+        let lineIndex = block.lineStarts.lastIndex { $0 <= firstByte } ?? 0
+        let name = "docgenFragmentAtLine\(block.code.firstCodeLine + lineIndex)"
+        let body: Chunk = .source(block: index, range: range)
+        if let host = hostTypeIndex ?? recentType, case .type(var type) = topLevel[host] {
+            type.members.append(
+                Member(key: "\(name)()", chunks: [.synthesized("    func \(name)() {"), body, .synthesized("    }")]))
+            topLevel[host] = .type(type)
+            return "statements wrapped in func \(name)() of \(type.name)"
+        }
+        topLevel.append(.declarations([.synthesized("@MainActor func \(name)() {"), body, .synthesized("}")]))
+        return "statements wrapped in top-level func \(name)()"
+    }
+
+    /// Replaces members with the same key in place, appends the others; returns the keys of both.
+    private static func insert(_ members: [Member], into type: inout TypeModel) -> (replaced: [String], added: [String])
+    {
+        var replaced: [String] = [], added: [String] = []
+        for member in members {
+            if let key = member.key, let position = type.members.firstIndex(where: { $0.key == key }) {
+                type.members[position] = member
+                replaced.append(key)
+            } else {
+                type.members.append(member)
+                added.append(member.key ?? "declaration")
+            }
+        }
+        return (replaced, added)
+    }
+
+    private static func changeList(added: [String], replaced: [String], opening: String = " (") -> String {
+        var parts: [String] = []
+        if !added.isEmpty { parts.append("added " + added.joined(separator: ", ")) }
+        if !replaced.isEmpty { parts.append("replaced " + replaced.joined(separator: ", ")) }
+        guard !parts.isEmpty else { return "" }
+        let list = parts.joined(separator: "; ")
+        return opening == " (" ? " (\(list))" : opening + list
+    }
+
+    // MARK: - Host type
+
+    /// The class to instantiate: a `UI…ViewController` subclass (directly or through the program's own
+    /// classes), preferring one that uses a search controller (conforms to a `UISearch…` protocol or
+    /// mentions `UISearchController`), then the first declared. Without one, the first class whose
+    /// superclass is named `…Controller` (a typo like `UTableViewController` keeps its class the host, so
+    /// the compiler reports the typo), else the first class.
+    var hostTypeIndex: Int? {
+        let classes: [(index: Int, type: TypeModel)] = topLevel.indices.compactMap { index in
+            if case .type(let type) = topLevel[index], type.keyword == "class" { return (index, type) }
+            return nil
+        }
+        func reachesViewController(_ type: TypeModel, depth: Int = 0) -> Bool {
+            guard let superclass = type.inheritedTypes.first, depth < 16 else { return false }
+            if superclass.hasPrefix("UI") && superclass.hasSuffix("ViewController") { return true }
+            guard let parent = classes.first(where: { $0.type.name == superclass }) else { return false }
+            return reachesViewController(parent.type, depth: depth + 1)
+        }
+        func usesSearch(_ type: TypeModel) -> Bool {
+            type.inheritedTypes.contains { $0.hasPrefix("UISearch") } || text(of: type).contains("UISearchController")
+        }
+        let controllers = classes.filter { reachesViewController($0.type) }
+        if let searching = controllers.first(where: { usesSearch($0.type) }) { return searching.index }
+        if let first = controllers.first { return first.index }
+        if let named = classes.first(where: { $0.type.inheritedTypes.first?.hasSuffix("Controller") == true }) {
+            return named.index
+        }
+        return classes.first?.index
+    }
+
+    var hostTypeName: String? {
+        guard let index = hostTypeIndex, case .type(let type) = topLevel[index] else { return nil }
+        return type.name
+    }
+
+    /// The source text of a type as assembled.
+    private func text(of type: TypeModel) -> String {
+        (type.header + type.members.flatMap(\.chunks) + type.closing).map { chunk in
+            switch chunk {
+            case .synthesized(let text): return text
+            case .source(let block, let range):
+                return String(decoding: Array(blocks[block].code.code.utf8)[range], as: UTF8.self)
+            }
+        }.joined()
+    }
+
+    // MARK: - Rendering
+
+    /// The program's lines: imports first, then the top-level declarations in order.
+    func render() -> [ProgramLine] {
+        var builder = ProgramLineBuilder(blocks: blocks)
+        for entry in imports { builder.append(entry.chunks) }
+        for entry in topLevel {
+            switch entry {
+            case .type(let type):
+                builder.append(type.header)
+                for member in type.members { builder.append(member.chunks) }
+                builder.append(type.closing)
+            case .declarations(let chunks):
+                builder.append(chunks)
+            }
+        }
+        return builder.finish()
+    }
+}

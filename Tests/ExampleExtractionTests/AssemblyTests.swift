@@ -1,0 +1,220 @@
+import DocgenCore
+import ExampleExtraction
+import Testing
+
+/// Automatic fragment assembly: what goes where, and where every line comes from.
+@Suite struct AssemblyTests {
+    /// `file:line:col<TAB>text` lines, as in the golden dump.
+    func dump(_ example: Example?) -> [String] {
+        example?.program.dump.split(separator: "\n").map(String.init) ?? []
+    }
+
+    @Test func membersGoIntoTheTypeReplacingTheSameSignature() throws {
+        let text = """
+            ## S
+
+            ```swift
+            class A: UITableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                }
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+            }
+            ```
+
+            ```swift
+            override func viewDidLoad() {
+                print("new")
+            }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+            ```
+            """
+        let (set, diagnostics) = extract(text)
+        #expect(diagnostics.isEmpty)
+        let example = try #require(set.examples.first)
+        #expect(
+            example.assembly
+                == "2 blocks: lines 4-9 declares class A; lines 13-16 members added to A (added tableView(_:cellForRowAt:); replaced viewDidLoad()); import UIKit added"
+        )
+        #expect(
+            dump(example) == [
+                "+\timport UIKit",
+                "Docs/t.md:4:1\tclass A: UITableViewController {",
+                "Docs/t.md:13:1\toverride func viewDidLoad() {",
+                "Docs/t.md:14:1\t    print(\"new\")",
+                "Docs/t.md:15:1\t}",
+                "Docs/t.md:8:1\t    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }",
+                "Docs/t.md:16:1\toverride func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }",
+                "Docs/t.md:9:1\t}",
+            ])
+        #expect(example.hostType == "A")
+    }
+
+    /// The Russian "Реализация" section: `{}` class, a redeclaration with the author's typo, two bare
+    /// members (one with the Swift 2 name). The typo and the name stay, at their Markdown lines.
+    @Test func redeclaredTypeMergesWithItsHeaderAndMembersWinning() throws {
+        let marked = MarkedSource(
+            """
+            ## Реализация
+
+            ```swift
+            class MyTableViewController: UITableViewController, UISearchResultsUpdating {‸}
+            ```
+
+            ```swift
+            class MyTableViewController: ‸UTableViewController, UISearchResultsUpdating {
+                let searchController = UISearchController(searchResultsController: nil)
+            }
+            ```
+
+            ```swift
+            override func viewDidLoad() {
+                super.viewDidLoad()
+            }
+            ```
+
+            ```swift
+            func updateSearchResultsForSearchController(searchController: UISearchController) {
+
+            }
+            ```
+            """)
+        let (set, _) = extract(marked.text, path: "Docs/topic.ru.md")
+        let example = try #require(set.examples.first)
+        #expect(set.examples.count == 1)
+        #expect(example.id == "topic__realizatsiia")
+        #expect(
+            example.assembly
+                == "4 blocks: line 4 declares class MyTableViewController; lines 8-10 redeclares class MyTableViewController, merged (header from this block; added var searchController); lines 14-16 members added to MyTableViewController (added viewDidLoad()); lines 20-22 members added to MyTableViewController (added updateSearchResultsForSearchController(searchController:)); import UIKit added"
+        )
+        let program = example.program
+        #expect(program.text.contains("class MyTableViewController: UTableViewController, UISearchResultsUpdating {"))
+        #expect(!program.text.contains("UISearchResultsUpdating {}"))
+        #expect(program.lines.last?.text == "}")
+        #expect(program.lines.last?.origin?.line == 10)
+        // The typo's column: a compiler error at column c of line 2 maps to origin.column + c - 1.
+        let header = try #require(program.lines.first { $0.text.hasPrefix("class") })
+        let typo = marked.location(1, file: "Docs/topic.ru.md")
+        let typoColumn = header.text.utf8.count - header.text.drop(while: { $0 != "U" }).utf8.count + 1
+        #expect(
+            header.origin.map { SourceLocation(file: $0.file, line: $0.line, column: $0.column + typoColumn - 1) }
+                == typo)
+        #expect(example.hostType == "MyTableViewController")
+    }
+
+    @Test func membersInsertedIntoAOneLineTypeSplitItsLineWithExactColumns() throws {
+        let text = "## S\n\n" + fence("swift", "struct S: Equatable { }") + "\n" + fence("swift", "var x = 1")
+        let (set, _) = extract(text)
+        #expect(
+            dump(set.examples.first) == [
+                "Docs/t.md:4:1\tstruct S: Equatable {",
+                "Docs/t.md:8:1\tvar x = 1",
+                "Docs/t.md:4:23\t}",
+            ])
+    }
+
+    @Test func statementsAreWrappedInAFunctionOfTheHostType() throws {
+        let text = """
+            ## S
+
+            ```swift
+            class Results: UITableViewController {}
+            class Host: UIViewController, UISearchResultsUpdating {
+                func updateSearchResults(for searchController: UISearchController) {}
+            }
+            ```
+
+            ```swift
+            let scopes = ["All", "Hard"]
+            print(scopes)
+            ```
+            """
+        let (set, _) = extract(text)
+        let example = try #require(set.examples.first)
+        #expect(example.hostType == "Host")
+        #expect(example.assembly.contains("lines 11-12 statements wrapped in func docgenFragmentAtLine11() of Host"))
+        #expect(
+            dump(example).suffix(5) == [
+                "+\t    func docgenFragmentAtLine11() {",
+                "Docs/t.md:11:1\tlet scopes = [\"All\", \"Hard\"]",
+                "Docs/t.md:12:1\tprint(scopes)",
+                "+\t    }",
+                "Docs/t.md:7:1\t}",
+            ])
+    }
+
+    @Test func statementsWithoutAnyTypeBecomeATopLevelFunction() throws {
+        let (set, _) = extract("## S\n\n" + fence("swift", "let a = 1\nprint(a)"))
+        let example = try #require(set.examples.first)
+        #expect(example.assembly == "1 block: lines 4-5 statements wrapped in top-level func docgenFragmentAtLine4()")
+        #expect(example.program.lines.first?.text == "@MainActor func docgenFragmentAtLine4() {")
+        #expect(example.program.lines.first?.isSynthesized == true)
+        #expect(example.hostType == nil)
+    }
+
+    @Test func aFragmentInASectionWithoutAProgramJoinsTheDocumentsLatestProgram() throws {
+        let text = """
+            ## First
+
+            \(fence("swift", "class A: UIViewController {\n    override func viewDidLoad() {}\n}"))
+            ## Second
+
+            \(fence("swift", "override func viewDidLoad() {\n    super.viewDidLoad()\n}"))
+            """
+        let (set, _) = extract(text)
+        #expect(set.examples.count == 1)
+        #expect(
+            set.examples.first?.assemblySteps.last?.description
+                == "lines 12-14 members added to A (replaced viewDidLoad()) (joins the program of section “First”: its own section has none)"
+        )
+    }
+
+    @Test func aTypeOfTheSameNameInAnotherSectionIsANewExample() {
+        let code = fence("swift", "class ViewController: UITableViewController {}")
+        let (set, _) = extract(
+            "## One\n\n" + code + "\n## Two\n\n" + fence("swift", "class ViewController: UIViewController {}"))
+        #expect(set.examples.map(\.id) == ["t__one", "t__two"])
+    }
+
+    @Test func aSecondTypeInTheSameSectionStartsAnotherExample() {
+        let text =
+            "## S\n\n" + fence("swift", "class A {}") + "\n" + fence("swift", "class B {}") + "\n"
+            + fence("swift", "func f() {}")
+        let (set, _) = extract(text)
+        #expect(set.examples.map(\.id) == ["t__s", "t__s_2"])
+        #expect(set.examples[1].assembly == "2 blocks: line 8 declares class B; line 12 members added to B (added f())")
+    }
+
+    @Test func membersWithNoTypeAnywhereStayAtTopLevelWithAWarning() throws {
+        let (set, diagnostics) = extract("## S\n\n" + fence("swift", "override func viewDidLoad() {}"))
+        #expect(
+            set.examples.first?.assembly == "1 block: line 4 member declarations kept at top level (no type to join)")
+        #expect(diagnostics.map(\.id) == [.membersWithoutType])
+        #expect(diagnostics.first?.location == SourceLocation(file: "Docs/t.md", line: 4, column: 1))
+    }
+
+    @Test func importUIKitIsSynthesizedOnlyWhenUIKitIsUsedAndMissing() {
+        let uses = extract("## S\n\n" + fence("swift", "let p = CGPoint(x: 0, y: 0)")).set.examples.first
+        #expect(uses?.program.lines.first == ProgramLine(text: "import UIKit", origin: nil))
+        let imports = extract("## S\n\n" + fence("swift", "import UIKit\nprint(UIView())")).set.examples.first
+        #expect(
+            imports?.program.lines.filter(\.isSynthesized).map(\.text) == [
+                "@MainActor func docgenFragmentAtLine5() {", "}",
+            ])
+        let plain = extract("## S\n\n" + fence("swift", "struct UIish { let UInt8Value = 1 }")).set.examples.first
+        #expect(plain?.program.lines.allSatisfy { !$0.isSynthesized } == true)
+    }
+
+    @Test func hostTypeIsTheSearchingViewControllerEvenThroughOwnSuperclasses() {
+        let code = """
+            class Base: UITableViewController {}
+            class Results: UITableViewController {}
+            class Main: Base {
+                let searchController = UISearchController(searchResultsController: nil)
+            }
+            """
+        #expect(extract("## S\n\n" + fence("swift", code)).set.examples.first?.hostType == "Main")
+        #expect(
+            extract("## S\n\n" + fence("swift", "struct S {}\nclass Model {}")).set.examples.first?.hostType == "Model")
+    }
+}

@@ -1,1 +1,0 @@
-// Tests for ExampleExtraction are added with that stage.
