@@ -33,18 +33,7 @@ enum ExtractCommand: DocgenCommand {
     }
 }
 
-/// The commands whose issues have not landed yet: they say so plainly and exit 2.
-enum BuildCommand: DocgenCommand {
-    static let spec = CommandSpec(
-        name: "build", abstract: "Generate the Examples/ package and the HTML site from Docs/",
-        positionalName: "PATH…", positionalHelp: "Markdown files or directories (default: Docs/)")
-
-    static func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
-        console.printError("docgen: error: 'docgen build' is not available yet in docgen \(DocgenCommandLine.version)")
-        return .notAvailable
-    }
-}
-
+/// The command whose issue has not landed yet: it says so plainly and exits 2.
 enum CheckCommand: DocgenCommand {
     static let spec = CommandSpec(
         name: "check", abstract: "Verify Examples/ is fresh, build and test every example, report at doc lines",

@@ -152,7 +152,7 @@ public struct GeneratedTree: Sendable {
             let path = relative.isEmpty ? entry : relative + "/" + entry
             if path == Self.manifestName { continue }
             var isDirectory: ObjCBool = false
-            fileManager.fileExists(atPath: directory.appendingPathComponent(entry).path, isDirectory: &isDirectory)
+            _ = fileManager.fileExists(atPath: directory.appendingPathComponent(entry).path, isDirectory: &isDirectory)
             if isDirectory.boolValue, generatedDirectories.contains(path) {
                 try fileManager.createDirectory(at: staging.appendingPathComponent(path), withIntermediateDirectories: true)
                 try carryOver(from: source, to: staging, relative: path, previous: previous, unchanged: unchanged, generatedDirectories: generatedDirectories)

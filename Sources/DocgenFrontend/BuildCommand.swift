@@ -1,0 +1,120 @@
+import DocParsing
+import DocgenCore
+import ExampleExtraction
+import ExampleGeneration
+import Foundation
+import Mustache
+
+/// `docgen build`: extracts the examples of the docs and writes the `Examples/` package.
+enum BuildCommand: DocgenCommand {
+    static let spec = CommandSpec(
+        name: "build",
+        abstract: "Generate the Examples/ package from the docs",
+        discussion: """
+            Extracts every code example of the docs, assembles fragments into programs, and writes the \
+            Examples/ SwiftPM package (one target per example, a runner, generated tests and entry \
+            fixtures) through the Mustache templates of Templates/. Prints, per example, its id, its \
+            sources and how it was assembled. Files docgen did not generate are never overwritten or \
+            deleted; an unchanged package is left untouched.
+            """,
+        options: [
+            .init(name: "output", valueName: "dir", help: "Where to write the package (default: Examples)"),
+            .init(name: "templates", valueName: "dir", help: "Templates that override those of Templates/ by name"),
+            .init(name: "template-root", valueName: "dir", help: "docgen's own templates (default: Templates)"),
+            .init(name: "uikit-package", valueName: "dir", help: "The docgen package providing the headless UIKit (default: .)"),
+        ],
+        flags: [.init(name: "quiet", help: "Print only the summary line and problems")],
+        positionalName: "PATH…",
+        positionalHelp: "Markdown files or directories (default: Docs/)")
+
+    static func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
+        let options = BuildOptions(arguments)
+        let prepared: PreparedBuild
+        switch PreparedBuild.prepare(options, console: console) {
+        case .success(let value): prepared = value
+        case .failure(let code): return code
+        }
+        if !arguments.has("quiet") { console.print(prepared.examples.report) }
+        switch prepared.tree.write(to: URL(fileURLWithPath: options.output)) {
+        case .success(let outcome):
+            let built = prepared.examples.examples.filter { $0.mode.isBuilt && $0.language == .swift }.count
+            let skipped = prepared.examples.examples.count - built
+            switch outcome {
+            case .unchanged:
+                console.print("\(options.output)/: up to date (\(built) examples built, \(skipped) skipped)")
+            case .written(let added, let changed, let removed):
+                console.print(
+                    "\(options.output)/: \(added.count) added, \(changed.count) changed, \(removed.count) removed (\(built) examples built, \(skipped) skipped)")
+            }
+        case .failure(let failure):
+            console.report(failure.diagnostics)
+            return failure.diagnostics.contains { $0.id == .outputNotWritable } ? .ioError : .problemsFound
+        }
+        return .ok
+    }
+}
+
+/// The options `build` and `check` share.
+struct BuildOptions {
+    var paths: [String]
+    var output: String
+    var templateRoot: String
+    var templateOverrides: String?
+    var uikitPackage: String
+
+    init(_ arguments: ParsedArguments) {
+        paths = arguments.positionals.isEmpty ? ["Docs"] : arguments.positionals
+        output = arguments.value("output") ?? "Examples"
+        templateRoot = arguments.value("template-root") ?? "Templates"
+        templateOverrides = arguments.value("templates")
+        uikitPackage = arguments.value("uikit-package") ?? "."
+    }
+}
+
+/// Docs loaded, examples extracted and the package rendered in memory, ready to write or compare.
+struct PreparedBuild {
+    var documents: [Document]
+    var examples: ExampleSet
+    var tree: GeneratedTree
+
+    /// Loads, extracts and renders, printing diagnostics; fails with the exit code to return.
+    static func prepare(_ options: BuildOptions, console: Console) -> Result<PreparedBuild, ExitCode> {
+        let loaded = DocumentLoader.load(paths: options.paths)
+        let (examples, extractionDiagnostics) = ExampleSet.extract(from: loaded.documents)
+        let diagnostics = loaded.diagnostics + extractionDiagnostics
+        console.report(diagnostics)
+        if loaded.hadIOError { return .failure(.ioError) }
+        if diagnostics.contains(where: { $0.severity == .error }) { return .failure(.dataError) }
+
+        let templates: MustacheLibrary
+        do {
+            templates = try MustacheLibrary(
+                directory: URL(fileURLWithPath: options.templateRoot),
+                overrides: options.templateOverrides.map { URL(fileURLWithPath: $0) }, isStrict: true)
+            try templates.validate()
+        } catch {
+            console.report([.error(.templateError, at: error.location, error.message)])
+            return .failure(.dataError)
+        }
+        let generator = ExamplePackageGenerator(
+            templates: templates, docgenPackagePath: relativePath(from: options.output, to: options.uikitPackage))
+        switch generator.generate(examples) {
+        case .success(let tree):
+            return .success(PreparedBuild(documents: loaded.documents, examples: examples, tree: tree))
+        case .failure(let failure):
+            console.report(failure.diagnostics)
+            return .failure(.dataError)
+        }
+    }
+
+    /// The path from directory `from` to directory `to`, both relative to the current directory or absolute.
+    static func relativePath(from: String, to: String) -> String {
+        let base = URL(fileURLWithPath: from).standardizedFileURL.pathComponents
+        let target = URL(fileURLWithPath: to).standardizedFileURL.pathComponents
+        var common = 0
+        while common < min(base.count, target.count), base[common] == target[common] { common += 1 }
+        let ups = Array(repeating: "..", count: base.count - common)
+        let path = (ups + target[common...]).joined(separator: "/")
+        return path.isEmpty ? "." : path
+    }
+}

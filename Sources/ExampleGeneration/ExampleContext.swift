@@ -1,0 +1,133 @@
+import DocgenCore
+import ExampleExtraction
+import Mustache
+
+/// The values the package templates see for one example: every doc text already escaped for where it goes
+/// (Swift literals, JSON, comments), so templates only place them.
+struct ExampleContext {
+    let example: Example
+
+    /// A text that no entry contains; the default session types it and expects no row.
+    static let nonsense = "zq~docgen~qz"
+
+    var value: MustacheValue {
+        let steps = sessionSteps
+        return [
+            "banner": .string(ExamplePackageGenerator.banner),
+            "id": .string(example.id),
+            "titleComment": .string(SwiftLiteral.comment(example.title)),
+            "titleLiteral": .string(SwiftLiteral.string(example.title)),
+            "assemblyComment": .string(SwiftLiteral.comment(example.assembly)),
+            "sourceComments": .array(example.sources.map { .string(SwiftLiteral.comment($0.description)) }),
+            "sources": .array(example.sources.map { .string(SwiftLiteral.string($0.description)) }),
+            "runs": .array(runs),
+            "mode": .string(mode),
+            "hostType": example.hostType.map(MustacheValue.string) ?? .null,
+            "hasHost": .bool(example.hostType != nil),
+            "hasEntries": .bool(example.hostType != nil && !example.entries.isEmpty),
+            "hasSession": .bool(example.hostType != nil && !steps.isEmpty),
+            "sessionIsFromDocs": .bool(example.session != nil),
+            "steps": .array(steps.map(\.swift)),
+            "idJSON": .string(json(example.id)),
+            "sourcesJSON": .array(example.sources.enumerated().map { index, source in
+                ["value": .string(json(source.description)), "first": .bool(index == 0)]
+            }),
+            "entriesJSON": .array(example.entries.enumerated().map { index, entry in
+                [
+                    "title": .string(json(entry.title)), "image": .string(entry.image.map(json) ?? "null"),
+                    "last": .bool(index == example.entries.count - 1),
+                ]
+            }),
+            "stepsJSON": .array(steps.enumerated().map { index, step in
+                [
+                    "action": .string(json(step.quoted)),
+                    "expected": .string(step.expected.map { JSONValue.array($0.map(JSONValue.string)).serialized(pretty: false) } ?? "null"),
+                    "last": .bool(index == steps.count - 1),
+                ]
+            }),
+        ]
+    }
+
+    private func json(_ text: String) -> String { JSONValue.string(text).serialized(pretty: false) }
+
+    private var mode: String {
+        switch example.mode {
+        case .runnable: return "runnable"
+        case .noRun: return "noRun"
+        case .shouldFail: return "shouldFail"
+        case .compileFail: return "compileFail"
+        case .ignore, .skipped: return "noRun"
+        }
+    }
+
+    // MARK: - Program
+
+    /// One `#sourceLocation` run each: origin lines are indented to their Markdown column, so a compiler
+    /// diagnostic's line and column are the Markdown's.
+    private var runs: [MustacheValue] {
+        let lines = example.program.lines
+        return example.program.sourceLocationRuns.enumerated().map { index, run in
+            let first = lines[run.lowerBound]
+            // A closing `#sourceLocation()` needs an opening one before it; the first run needs none.
+            let directive =
+                first.origin.map { "#sourceLocation(file: \(SwiftLiteral.string($0.file)), line: \($0.line))" }
+                ?? (index == 0 ? nil : "#sourceLocation()")
+            let texts = lines[run].map { line -> MustacheValue in
+                guard let origin = line.origin, origin.column > 1, !line.text.isEmpty else { return .string(line.text) }
+                return .string(String(repeating: " ", count: origin.column - 1) + line.text)
+            }
+            return ["directive": directive.map(MustacheValue.string) ?? .null, "lines": .array(texts)]
+        }
+    }
+
+    // MARK: - Session
+
+    struct Step {
+        var action: String
+        var quoted: String
+        var expected: [String]?
+        var location: SourceLocation
+
+        var swift: MustacheValue {
+            [
+                "action": .string(action), "expected": .string(SwiftLiteral.stringArray(expected)),
+                "quoted": .string(SwiftLiteral.string(quoted)), "file": .string(SwiftLiteral.string(location.file)),
+                "line": .int(location.line), "column": .int(location.column),
+            ]
+        }
+    }
+
+    /// The docs' own session, else a default one made from the entries: activate, type each title, type a
+    /// text matching nothing (no row), clear, cancel (every entry).
+    var sessionSteps: [Step] {
+        if let session = example.session {
+            return session.steps.map { step in
+                Step(action: Self.swiftAction(step.action), quoted: step.action.description, expected: step.expectedRows, location: step.location)
+            }
+        }
+        guard example.hostType != nil, !example.entries.isEmpty, let location = example.sources.first?.location else { return [] }
+        var steps = [Step(action: ".activate", quoted: "activate", expected: nil, location: location)]
+        for entry in example.entries {
+            let action = SearchSession.Action.type(entry.title)
+            steps.append(Step(action: Self.swiftAction(action), quoted: action.description, expected: nil, location: entry.location ?? location))
+        }
+        let nothing = SearchSession.Action.type(Self.nonsense)
+        steps.append(Step(action: Self.swiftAction(nothing), quoted: nothing.description, expected: [], location: location))
+        steps.append(Step(action: ".clear", quoted: "clear", expected: nil, location: location))
+        steps.append(Step(action: ".cancel", quoted: "cancel", expected: example.entries.map(\.title), location: location))
+        return steps
+    }
+
+    static func swiftAction(_ action: SearchSession.Action) -> String {
+        switch action {
+        case .activate: return ".activate"
+        case .type(let text): return ".type(\(SwiftLiteral.string(text)))"
+        case .clear: return ".clear"
+        case .delete: return ".delete(1)"
+        case .scopeTitle(let title): return ".scope(\(SwiftLiteral.string(title)))"
+        case .scopeIndex(let index): return ".scopeIndex(\(index))"
+        case .cancel: return ".cancel"
+        case .search: return ".search"
+        }
+    }
+}
