@@ -27,7 +27,10 @@ public struct ExamplePackageGenerator: Sendable {
     }
 
     /// The generated files (relative path → content), or the diagnostics that stopped generation.
-    public func generate(_ examples: ExampleSet) -> Result<GeneratedTree, GenerationFailure> {
+    ///
+    /// `only` limits the package to some examples (docgen check builds shards, and leaves out examples
+    /// that do not compile in a second round).
+    public func generate(_ examples: ExampleSet, only: Set<String>? = nil) -> Result<GeneratedTree, GenerationFailure> {
         let missing = Self.templateNames.filter { templates[$0] == nil }
         guard missing.isEmpty else {
             return .failure(
@@ -35,7 +38,7 @@ public struct ExamplePackageGenerator: Sendable {
                     .error(.missingTemplate, at: nil, "template '\($0).mustache' is missing; restore it in Templates/ or the --templates directory")
                 }))
         }
-        let built = examples.examples.filter { $0.language == .swift && $0.mode.isBuilt }.sorted { $0.id < $1.id }
+        let built = examples.examples.filter { Self.isBuilt($0) && only?.contains($0.id) != false }.sorted { $0.id < $1.id }
         let inPackage = built.filter { !Self.isCompileFail($0) }
         var files: [String: String] = [:]
         do {
@@ -65,6 +68,11 @@ public struct ExamplePackageGenerator: Sendable {
             return .failure(GenerationFailure([.error(.templateError, at: nil, "\(error)")]))
         }
         return .success(GeneratedTree(files: files))
+    }
+
+    /// Whether docgen builds the example (Swift, and not ignored or skipped).
+    public static func isBuilt(_ example: Example) -> Bool {
+        example.language == .swift && example.mode.isBuilt
     }
 
     /// `compile_fail` examples are not targets of the package (they must not build); docgen check compiles

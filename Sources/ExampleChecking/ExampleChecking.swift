@@ -1,1 +1,0 @@
-// The ExampleChecking stage; see Package.swift.

@@ -1,0 +1,44 @@
+import DocgenCore
+
+/// The result of the last `docgen check` for one example, as the site shows it in a badge.
+///
+/// The integrator fills a `[example id: ExampleStatus]` from the checker's results; an example missing
+/// from it is `notChecked` (or `skipped` when its mode says it is never built).
+public enum ExampleStatus: Hashable, Sendable {
+    /// No check result is known.
+    case notChecked
+    case passed
+    /// Failed, with the first diagnostic's message and location.
+    case failed(message: String, location: SourceLocation?)
+    /// Not built or not run, with the reason.
+    case skipped(reason: String)
+
+    /// `not-checked`, `passed`, `failed` or `skipped`: the badge's CSS class suffix and a stable tag.
+    public var tag: String {
+        switch self {
+        case .notChecked: return "not-checked"
+        case .passed: return "passed"
+        case .failed: return "failed"
+        case .skipped: return "skipped"
+        }
+    }
+
+    /// The badge's text: `passed`, `failed`, `skipped`, `not checked yet`.
+    var label: String {
+        switch self {
+        case .notChecked: return "not checked yet"
+        case .passed: return "passed"
+        case .failed: return "failed"
+        case .skipped: return "skipped"
+        }
+    }
+
+    /// The detail shown next to the badge: the failure with its location, or the skip reason.
+    var detail: String? {
+        switch self {
+        case .notChecked, .passed: return nil
+        case .failed(let message, let location): return location.map { "\($0): \(message)" } ?? message
+        case .skipped(let reason): return reason
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import DocParsing
+import DocgenCore
+
+/// A block as translation rows see it: lists are opened into their items (each item is a passage of its
+/// own), everything else is one unit. The same units, in the same order, the Translations stage aligns.
+struct ReadingUnit: Sendable {
+    var block: Block
+    /// For a list item: the list's start and whether it is numbered, so that neighbouring items can be
+    /// drawn as one list again.
+    var list: (start: SourceLocation, ordered: Bool)?
+
+    var start: SourceLocation { block.range.lowerBound }
+
+    /// The document's units in document order.
+    static func units(of document: Document) -> [ReadingUnit] {
+        var units: [ReadingUnit] = []
+        for block in document.blocks {
+            if case .list(let ordered) = block.kind {
+                for item in block.children {
+                    units.append(ReadingUnit(block: item, list: (block.range.lowerBound, ordered)))
+                }
+            } else {
+                units.append(ReadingUnit(block: block, list: nil))
+            }
+        }
+        return units
+    }
+}

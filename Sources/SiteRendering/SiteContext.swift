@@ -1,0 +1,82 @@
+import DocParsing
+import DocgenCore
+
+/// Everything a page needs to know about the whole site, built once per render.
+struct SiteContext: Sendable {
+    /// Where a code block of an example is.
+    struct BlockKey: Hashable, Sendable {
+        var file: String
+        var line: Int
+    }
+
+    var documents: [Document]
+    /// Page file name by document path.
+    var pages: [String: String]
+    var links: LinkSanitizer
+    var translations: SiteTranslations
+    var examples: [SiteExample]
+    var statuses: [String: ExampleStatus]
+    /// Highlighted code by `HighlightKey`.
+    var highlighted: [HighlightKey: HighlightedCode]
+    /// The example a block belongs to, by the block's fence line.
+    var exampleByBlock: [BlockKey: Int] = [:]
+    /// The example and session a `search-session` block holds, by its first code line.
+    var sessionByBlock: [BlockKey: (example: Int, session: Int)] = [:]
+    /// The fence line of the last block of each example in each file, for examples without a session.
+    var lastBlockOfExample: [BlockKey: Int] = [:]
+
+    init(
+        documents: [Document], translations: SiteTranslations, examples: [SiteExample],
+        statuses: [String: ExampleStatus], highlighted: [HighlightKey: HighlightedCode]
+    ) {
+        self.documents = documents
+        self.pages = PagePaths.documentPages(for: documents.map(\.path))
+        var byMarkdownName: [String: String] = [:]
+        for (path, page) in pages {
+            byMarkdownName[path.split(separator: "/").last.map(String.init) ?? path] = page
+        }
+        self.links = LinkSanitizer(pagesByMarkdownName: byMarkdownName)
+        self.translations = translations
+        self.examples = examples
+        self.statuses = statuses
+        self.highlighted = highlighted
+        for (number, example) in examples.enumerated() {
+            for source in example.sources {
+                for line in source.blockLines { exampleByBlock[BlockKey(file: source.file, line: line)] = number }
+                if let last = source.blockLines.last { lastBlockOfExample[BlockKey(file: source.file, line: last)] = number }
+            }
+            for (sessionNumber, session) in example.sessions.enumerated() {
+                for location in session.locations {
+                    sessionByBlock[BlockKey(file: location.file, line: location.line)] = (number, sessionNumber)
+                }
+            }
+        }
+    }
+
+    /// The document's title: front matter `title`, else its first heading, else its name.
+    static func title(of document: Document) -> String {
+        if let title = document.frontMatterValue("title"), !title.isEmpty { return title }
+        return document.sections.first?.title ?? document.name
+    }
+
+    /// The language of a passage (by its start), else of its document; nil when neither is known.
+    func language(of block: Block, in path: String) -> HumanLanguage? {
+        translations.passageLanguages[block.range.lowerBound] ?? documentLanguage(path)
+    }
+
+    /// The document's language: declared, else detected.
+    func documentLanguage(_ path: String) -> HumanLanguage? {
+        translations.documentLanguage[path] ?? documents.first { $0.path == path }?.declaredLanguage
+    }
+}
+
+/// Identifies highlighted code: the same code in the same language is highlighted once per site.
+struct HighlightKey: Hashable, Sendable {
+    var code: String
+    var language: String
+
+    init(_ codeBlock: CodeBlock) {
+        code = codeBlock.code
+        language = codeBlock.language.description
+    }
+}

@@ -1,1 +1,0 @@
-// The SiteRendering stage; see Package.swift.
