@@ -105,7 +105,7 @@ let package = Package(
             name: "ExampleGenerationTests", dependencies: ["ExampleGeneration"],
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
         .testTarget(
-            name: "ExampleCheckingTests", dependencies: ["ExampleChecking"],
+            name: "ExampleCheckingTests", dependencies: ["ExampleChecking"], exclude: ["Golden", "Fixtures"],
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
         .testTarget(
             name: "SiteRenderingTests", dependencies: ["SiteRendering"],

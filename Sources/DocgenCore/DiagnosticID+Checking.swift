@@ -17,14 +17,14 @@ extension DiagnosticID {
     public static let compileFailMessageMismatch = DiagnosticID("DG0607")
     /// A `should_fail` example ran to the end without trapping or failing.
     public static let shouldFailDidNotFail = DiagnosticID("DG0608")
-    /// `Examples/` differs from what docgen generates from `Docs/`; regenerate it.
-    public static let staleExamples = DiagnosticID("DG0609")
     /// `swift build` failed with an error that names no example (a package or driver error).
-    public static let unattributedBuildError = DiagnosticID("DG0610")
+    public static let unattributedBuildError = DiagnosticID("DG0609")
     /// Linking failed (an undefined or duplicate symbol).
-    public static let linkError = DiagnosticID("DG0611")
+    public static let linkError = DiagnosticID("DG0610")
     /// The kept check results (`.build/docgen/results.json`) could not be read; everything is checked again.
-    public static let resultsCacheIgnored = DiagnosticID("DG0612")
+    public static let resultsCacheIgnored = DiagnosticID("DG0611")
     /// `swift test` ended without its summary and without a recognisable crash, so results are incomplete.
-    public static let testRunIncomplete = DiagnosticID("DG0613")
+    public static let testRunIncomplete = DiagnosticID("DG0612")
+    /// `Examples/` differs from what docgen generates from `Docs/` now; regenerate it with `docgen build`.
+    public static let staleExamples = DiagnosticID("DG0613")
 }

@@ -75,6 +75,7 @@ struct BuildOptions {
 struct PreparedBuild {
     var documents: [Document]
     var examples: ExampleSet
+    var generator: ExamplePackageGenerator
     var tree: GeneratedTree
 
     /// Loads, extracts and renders, printing diagnostics; fails with the exit code to return.
@@ -100,7 +101,7 @@ struct PreparedBuild {
             templates: templates, docgenPackagePath: relativePath(from: options.output, to: options.uikitPackage))
         switch generator.generate(examples) {
         case .success(let tree):
-            return .success(PreparedBuild(documents: loaded.documents, examples: examples, tree: tree))
+            return .success(PreparedBuild(documents: loaded.documents, examples: examples, generator: generator, tree: tree))
         case .failure(let failure):
             console.report(failure.diagnostics)
             return .failure(.dataError)

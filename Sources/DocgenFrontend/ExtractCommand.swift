@@ -32,15 +32,3 @@ enum ExtractCommand: DocgenCommand {
         return loaded.diagnostics.contains { $0.severity == .error } ? .dataError : .ok
     }
 }
-
-/// The command whose issue has not landed yet: it says so plainly and exits 2.
-enum CheckCommand: DocgenCommand {
-    static let spec = CommandSpec(
-        name: "check", abstract: "Verify Examples/ is fresh, build and test every example, report at doc lines",
-        positionalName: "PATH…", positionalHelp: "Markdown files or directories (default: Docs/)")
-
-    static func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
-        console.printError("docgen: error: 'docgen check' is not available yet in docgen \(DocgenCommandLine.version)")
-        return .notAvailable
-    }
-}

@@ -50,8 +50,8 @@ public struct CompilerDiagnostic: Hashable, Sendable, Codable {
         return file.hasSuffix(".md") || file.hasSuffix(".markdown")
     }
 
-    /// The docgen diagnostic for this problem: `DG0601`/`DG0602` for compiler errors and warnings, `DG0611` for
-    /// linker errors, `DG0610` for build-system errors.
+    /// The docgen diagnostic for this problem: `DG0601`/`DG0602` for compiler errors and warnings, `DG0610` for
+    /// linker errors, `DG0609` for build-system errors.
     ///
     /// - Parameter location: overrides the printed location (e.g. a generated-file location mapped to the
     ///   example's first doc line by the caller).

@@ -105,8 +105,11 @@ extension CompilerOutputParser {
 
         /// `path:line[:col]: severity: message`.
         mutating func consumeHeader(_ line: Substring) -> Bool {
-            guard let match = line.wholeMatch(
-                of: #/(?<path>[^:\s][^:]*?):(?<line>\d+):(?:(?<column>\d+):)? (?<severity>error|warning|note|remark): (?<message>.*)/#)
+            guard
+                let match = line.wholeMatch(
+                    of:
+                        #/(?<path>[^:\s][^:]*?):(?<line>\d+):(?:(?<column>\d+):)? (?<severity>error|warning|note|remark): (?<message>.*)/#
+                )
             else { return false }
             let path = parser.relativePath(match.path)
             let location = SourceLocation(
@@ -131,8 +134,9 @@ extension CompilerOutputParser {
             default:
                 let severity: Diagnostic.Severity = match.severity == "error" ? .error : .warning
                 let isLinker =
-                    inLinkOutput || match.column == nil
-                    && (message.hasPrefix("undefined reference") || message.hasPrefix("multiple definition"))
+                    inLinkOutput
+                    || match.column == nil
+                        && (message.hasPrefix("undefined reference") || message.hasPrefix("multiple definition"))
                 let index = add(
                     CompilerDiagnostic(
                         severity: severity, location: location, message: message, group: group,
@@ -197,15 +201,18 @@ extension CompilerOutputParser {
         mutating func consumeLinkerLine(_ line: Substring) -> Bool {
             if let match = line.wholeMatch(of: #/(?:\S*/)?(?:ld(?:\.\w+)?|lld|ld64\.lld): error: (?<message>.*)/#) {
                 lastDiagnosticIndex = add(
-                    CompilerDiagnostic(severity: .error, location: nil, message: String(match.message), origin: .linker))
+                    CompilerDiagnostic(severity: .error, location: nil, message: String(match.message), origin: .linker)
+                )
                 return true
             }
-            if let match = line.wholeMatch(of: #/>>> (?:referenced by|defined at) .*\((?<path>[^()]+):(?<line>\d+)\)/#) {
+            if let match = line.wholeMatch(of: #/>>> (?:referenced by|defined at) .*\((?<path>[^()]+):(?<line>\d+)\)/#)
+            {
                 if let index = lastDiagnosticIndex, output.diagnostics[index].origin == .linker,
                     output.diagnostics[index].location == nil
                 {
                     let path = parser.relativePath(match.path)
-                    output.diagnostics[index].location = SourceLocation(file: path, line: Int(match.line) ?? 1, column: 1)
+                    output.diagnostics[index].location = SourceLocation(
+                        file: path, line: Int(match.line) ?? 1, column: 1)
                     output.diagnostics[index].targetName = Self.targetName(of: path)
                 }
                 return true

@@ -3,8 +3,9 @@ enum TerminalText {
     /// The lines of `output` with ANSI escape sequences (colours, cursor movement) and trailing `\r` removed.
     static func plainLines(_ output: String) -> [Substring] {
         let text = output.contains("\u{1B}") ? withoutEscapes(output) : output
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.last == "\r" ? line.dropLast() : line
+        // `\r\n` is one Character, so it must be a separator of its own.
+        return text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map {
+            line in line.last == "\r" ? line.dropLast() : line
         }
     }
 
@@ -21,6 +22,24 @@ enum TerminalText {
             guard introducer == "[" else { continue }
             // Parameter and intermediate bytes run until a final byte in 0x40…0x7E.
             while let byte = scalars.next(), !(0x40...0x7E).contains(byte.value) {}
+        }
+        return String(result)
+    }
+
+    /// `text` safe to print on a terminal or in a CI log: control characters other than tab and line feed
+    /// (escape sequences an example's output might carry, `\r`) become U+FFFD, and each line after the first
+    /// is indented by `continuationIndent` so a multi-line message stays visibly one entry.
+    static func printable(_ text: String, continuationIndent: String = "    ") -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x0A:
+                result.append(scalar)
+                result.append(contentsOf: continuationIndent.unicodeScalars)
+            case 0x09: result.append(scalar)
+            case 0x00..<0x20, 0x7F..<0xA0: result.append("\u{FFFD}")
+            default: result.append(scalar)
+            }
         }
         return String(result)
     }

@@ -91,8 +91,11 @@ extension TestOutputParser {
         }
 
         mutating func consumeRunEnd(_ body: Substring) {
-            guard let match = body.wholeMatch(
-                of: #/Test run with (?<tests>\d+) tests?(?: in (?<suites>\d+) suites?)? (?<verdict>passed|failed) after [^ ]+ seconds?(?: with (?<issues>\d+) issues?)?.*/#)
+            guard
+                let match = body.wholeMatch(
+                    of:
+                        #/Test run with (?<tests>\d+) tests?(?: in (?<suites>\d+) suites?)? (?<verdict>passed|failed) after [^ ]+ seconds?(?: with (?<issues>\d+) issues?)?.*/#
+                )
             else { return }
             run.summary = TestRun.Summary(
                 testCount: Int(match.tests) ?? 0, suiteCount: match.suites.flatMap { Int($0) },
@@ -101,8 +104,9 @@ extension TestOutputParser {
 
         mutating func consumeTestEvent(_ rest: Substring, isSuite: Bool) {
             if let match = rest.wholeMatch(
-                of: #/(?<name>.+?) recorded an? (?<known>known )?(?<what>issue|warning)(?: with \d+ arguments? (?<arguments>.+?))?(?: at (?<file>[^:]+):(?<line>\d+):(?<column>\d+))?: (?<kind>.*)/#)
-            {
+                of:
+                    #/(?<name>.+?) recorded an? (?<known>known )?(?<what>issue|warning)(?: with \d+ arguments? (?<arguments>.+?))?(?: at (?<file>[^:]+):(?<line>\d+):(?<column>\d+))?: (?<kind>.*)/#
+            ) {
                 let (name, _) = Self.splitName(match.name)
                 let location = match.file.map { file in
                     RecordedIssue.Location(
@@ -121,8 +125,9 @@ extension TestOutputParser {
                     run.tests.append(TestResult(name: name, alias: alias, status: .running))
                 }
             } else if let match = rest.wholeMatch(
-                of: #/(?<name>.+?)(?: with (?<cases>\d+) test cases?)? (?<verdict>passed|failed) after [^ ]+ seconds?(?: with (?<issues>\d+) issues?)?.*\./#)
-            {
+                of:
+                    #/(?<name>.+?)(?: with (?<cases>\d+) test cases?)? (?<verdict>passed|failed) after [^ ]+ seconds?(?: with (?<issues>\d+) issues?)?.*\./#
+            ) {
                 let (name, alias) = Self.splitName(match.name)
                 let status: TestResult.Status = match.verdict == "passed" ? .passed : .failed
                 if isSuite {
@@ -130,7 +135,7 @@ extension TestOutputParser {
                     run.suites[index].status = status
                     run.suites[index].issueCount = match.issues.flatMap { Int($0) } ?? 0
                 } else {
-                    let index = testIndex(name: name, alias: alias)
+                    let index = endingTestIndex(name: name, alias: alias, failed: status == .failed)
                     run.tests[index].status = status
                     run.tests[index].caseCount = match.cases.flatMap { Int($0) }
                 }
@@ -166,6 +171,18 @@ extension TestOutputParser {
             return run.tests.count - 1
         }
 
+        /// The test an end line is about. Of several running tests of that name, a failing end goes to one
+        /// with a failing issue and a passing end to one without, so parallel tests of one name stay apart.
+        mutating func endingTestIndex(name: String, alias: String?, failed: Bool) -> Int {
+            let running = run.tests.indices.filter { run.tests[$0].name == name && run.tests[$0].status == .running }
+            if running.count > 1,
+                let index = running.first(where: { run.tests[$0].issues.contains(where: \.isFailure) == failed })
+            {
+                return index
+            }
+            return testIndex(name: name, alias: alias)
+        }
+
         mutating func suiteIndex(name: String, alias: String?) -> Int {
             if let index = run.suites.firstIndex(where: { $0.name == name && $0.status == .running }) { return index }
             if let index = run.suites.lastIndex(where: { $0.name == name }) { return index }
@@ -194,12 +211,14 @@ extension TestOutputParser {
                 guard let issueIndex = run.tests[index].issues.indices.last,
                     !run.tests[index].issues[issueIndex].details.isEmpty
                 else { return }
-                run.tests[index].issues[issueIndex].details[run.tests[index].issues[issueIndex].details.count - 1] += text
+                run.tests[index].issues[issueIndex].details[run.tests[index].issues[issueIndex].details.count - 1] +=
+                    text
             case .suite(let index)?:
                 guard let issueIndex = run.suites[index].issues.indices.last,
                     !run.suites[index].issues[issueIndex].details.isEmpty
                 else { return }
-                run.suites[index].issues[issueIndex].details[run.suites[index].issues[issueIndex].details.count - 1] += text
+                run.suites[index].issues[issueIndex].details[run.suites[index].issues[issueIndex].details.count - 1] +=
+                    text
             case nil:
                 return
             }
@@ -219,14 +238,18 @@ extension TestOutputParser {
                 || line.contains(": Assertion failed") || line.hasPrefix("Fatal error"),
                 crash.runtimeMessage == nil,
                 let match = line.firstMatch(
-                    of: #/(?:(?<file>[^\s:][^:]*):(?<line>\d+): )?(?<kind>Fatal error|Precondition failed|Assertion failed)(?<message>: .*)?$/#)
+                    of:
+                        #/(?:(?<file>[^\s:][^:]*):(?<line>\d+): )?(?<kind>Fatal error|Precondition failed|Assertion failed)(?<message>: .*)?$/#
+                )
             {
                 crash.runtimeMessage = String(match.kind) + (match.message.map(String.init) ?? "")
                 if let file = match.file, let number = match.line { crash.runtimeLocation = "\(file):\(number)" }
                 crashed = true
             }
             if line.hasPrefix("*** ") {
-                if let match = line.wholeMatch(of: #/\*\*\* Program crashed: (?<what>.+?)(?: at 0x[0-9a-fA-F]+)? \*\*\*/#) {
+                if let match = line.wholeMatch(
+                    of: #/\*\*\* Program crashed: (?<what>.+?)(?: at 0x[0-9a-fA-F]+)? \*\*\*/#)
+                {
                     crash.signalDescription = String(match.what)
                     crashed = true
                 } else if let match = line.wholeMatch(of: #/\*\*\* Signal (?<signal>\d+): .*/#) {
@@ -240,13 +263,20 @@ extension TestOutputParser {
             }
         }
 
-        /// `  3 [ra] [inlined]   0x… symbol + 32 in image at path:line:col`; a blank line ends the thread.
+        /// `  3 [ra] [inlined]   0x… symbol + 32 in image at path:line:col`; a blank line after the frames ends
+        /// the thread.
         mutating func consumeFrame(_ line: Substring) {
-            if line.isEmpty || line.hasPrefix("Thread ") || line.hasPrefix("Registers") {
-                inCrashedThread = line.hasPrefix("Thread ") && line.hasSuffix(" crashed:")
+            if line.hasPrefix("Thread ") {
+                inCrashedThread = line.hasSuffix(" crashed:")
                 return
             }
-            guard let match = line.wholeMatch(of: #/\s*\d+ (?:\[[^\]]*\] *)*0x[0-9a-fA-F]+ (?<rest>.*)/#) else { return }
+            if line.isEmpty || line.hasPrefix("Registers") {
+                if !crash.frames.isEmpty || !line.isEmpty { inCrashedThread = false }
+                return
+            }
+            guard let match = line.wholeMatch(of: #/\s*\d+ (?:\[[^\]]*\] *)*0x[0-9a-fA-F]+ (?<rest>.*)/#) else {
+                return
+            }
             var rest = match.rest
             var location: SourceLocation?
             if let at = rest.firstMatch(of: #/ at (?<file>[^ ].*?):(?<line>\d+)(?::(?<column>\d+))?$/#) {

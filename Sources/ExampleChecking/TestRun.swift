@@ -25,7 +25,8 @@ public struct TestRun: Hashable, Sendable, Codable {
     /// The process crashed.
     public var crash: TestCrash?
 
-    public init(suites: [SuiteResult] = [], tests: [TestResult] = [], summary: Summary? = nil, crash: TestCrash? = nil) {
+    public init(suites: [SuiteResult] = [], tests: [TestResult] = [], summary: Summary? = nil, crash: TestCrash? = nil)
+    {
         self.suites = suites
         self.tests = tests
         self.summary = summary

@@ -7,14 +7,15 @@ struct DocumentPageBuilder: Sendable {
     var context: SiteContext
     var document: Document
 
-    /// The rows, and whether any of them is a pair (the page then offers the both/left/right toggle).
-    func rows() -> (rows: [HTMLNode], hasPairs: Bool) {
+    /// The rows, and the languages of the first pair's sides when there are pairs (the page then offers
+    /// the both/left/right toggle).
+    func rows() -> (rows: [HTMLNode], pairLanguages: (left: HumanLanguage?, right: HumanLanguage?)?) {
         let builder = RowBuilder(context: context)
         let units = ReadingUnit.units(of: document)
         let language = context.documentLanguage(document.path)
         var rows: [HTMLNode] = []
         var run: [ReadingUnit] = []
-        var hasPairs = false
+        var pairLanguages: (left: HumanLanguage?, right: HumanLanguage?)?
         func flush() {
             guard !run.isEmpty else { return }
             rows.append(builder.fullRow(run, path: document.path, anchorPrefix: ""))
@@ -30,7 +31,11 @@ struct DocumentPageBuilder: Sendable {
                 let left = builder.cell([unit], path: document.path, side: .left, anchorPrefix: "", language: language)
                 let right = builder.cell([units[index + 1]], path: document.path, side: .right, anchorPrefix: "", language: language)
                 rows.append(builder.pairRow(left, right, kind: "inline"))
-                hasPairs = true
+                if pairLanguages == nil {
+                    pairLanguages = (
+                        context.translations.passageLanguages[unit.start], context.translations.passageLanguages[translation]
+                    )
+                }
                 index += 2
                 continue
             }
@@ -42,6 +47,6 @@ struct DocumentPageBuilder: Sendable {
             index += 1
         }
         flush()
-        return (rows, hasPairs)
+        return (rows, pairLanguages)
     }
 }

@@ -21,19 +21,22 @@ struct MarkdownHTMLRenderer: Sendable {
     // MARK: - Blocks
 
     /// One block and its children; code blocks are drawn by `code`.
-    func render(_ block: Block, code: (Block, CodeBlock) -> HTMLNode) -> HTMLNode {
-        let id = anchor(of: block)
+    ///
+    /// Passages (headings, paragraphs, list items, quotes) get their anchor; blocks inside a list item or
+    /// quote are part of that passage and get none (`anchored` false), so no two elements share an id.
+    func render(_ block: Block, anchored: Bool = true, code: (Block, CodeBlock) -> HTMLNode) -> HTMLNode {
+        let id = anchored ? anchor(of: block) : nil
         switch block.kind {
         case .heading(let level):
             return .element("h\(min(max(level, 1), 6))", [("id", id)], render(block.inlines))
         case .paragraph:
             return .element("p", [("id", id)], render(block.inlines))
         case .list(let ordered):
-            return .element(ordered ? "ol" : "ul", [], block.children.map { render($0, code: code) })
+            return .element(ordered ? "ol" : "ul", [], block.children.map { render($0, anchored: anchored, code: code) })
         case .listItem:
-            return .element("li", [("id", id)], block.children.map { render($0, code: code) })
+            return .element("li", [("id", id)], block.children.map { render($0, anchored: false, code: code) })
         case .blockQuote:
-            return .element("blockquote", [("id", id)], block.children.map { render($0, code: code) })
+            return .element("blockquote", [("id", id)], block.children.map { render($0, anchored: false, code: code) })
         case .codeBlock(let codeBlock):
             return code(block, codeBlock)
         case .thematicBreak:
@@ -44,12 +47,6 @@ struct MarkdownHTMLRenderer: Sendable {
                 "pre", [("id", id), ("class", "raw-html"), ("title", "raw HTML, shown as text")],
                 text: block.inlines.plainText)
         }
-    }
-
-    /// A list item outside its list (a cell of a translation row): wrapped in a one-item list so that it
-    /// keeps its marker.
-    func renderDetachedListItem(_ item: Block, ordered: Bool, code: (Block, CodeBlock) -> HTMLNode) -> HTMLNode {
-        .element(ordered ? "ol" : "ul", [("class", "detached")], [render(item, code: code)])
     }
 
     // MARK: - Inlines

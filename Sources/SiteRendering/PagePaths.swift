@@ -47,3 +47,10 @@ enum PagePaths {
         String(text.map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_" ? $0 : "-" })
     }
 }
+
+extension PagePaths {
+    /// The side-by-side page of an alignment.
+    static func comparePage(for alignment: SiteTranslations.Alignment) -> String {
+        comparePage(name: alignment.name, source: alignment.sourceLanguage, target: alignment.targetLanguage)
+    }
+}

@@ -11,5 +11,5 @@ import book_search_in_the_web__upravlenie_poiskom
 @MainActor @Suite("book_search_in_the_web__upravlenie_poiskom") struct Tests_book_search_in_the_web__upravlenie_poiskom {
     let oracles = DocgenOracles(example: book_search_in_the_web__upravlenie_poiskom.docgenExample, fixture: fixtureURL("book_search_in_the_web__upravlenie_poiskom"))
 
-    @Test func hostShowsTheFixtureEntries() throws { try oracles.hostShowsTheFixtureEntries() }
+    @Test("book_search_in_the_web__upravlenie_poiskom: the host shows the fixture entries") func hostShowsTheFixtureEntries() throws { try oracles.hostShowsTheFixtureEntries() }
 }

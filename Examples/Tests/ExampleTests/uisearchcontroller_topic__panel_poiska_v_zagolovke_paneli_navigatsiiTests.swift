@@ -12,9 +12,9 @@ import uisearchcontroller_topic__panel_poiska_v_zagolovke_paneli_navigatsii
 @MainActor @Suite("uisearchcontroller_topic__panel_poiska_v_zagolovke_paneli_navigatsii") struct Tests_uisearchcontroller_topic__panel_poiska_v_zagolovke_paneli_navigatsii {
     let oracles = DocgenOracles(example: uisearchcontroller_topic__panel_poiska_v_zagolovke_paneli_navigatsii.docgenExample, fixture: fixtureURL("uisearchcontroller_topic__panel_poiska_v_zagolovke_paneli_navigatsii"))
 
-    @Test func hostShowsTheFixtureEntries() throws { try oracles.hostShowsTheFixtureEntries() }
-    @Test func typingAnEntryTitleShowsThatRow() throws { try oracles.typingAnEntryTitleShowsThatRow() }
-    @Test func textMatchingNothingShowsNoRow() throws { try oracles.textMatchingNothingShowsNoRow() }
-    @Test func cancelRestoresTheFullList() throws { try oracles.cancelRestoresTheFullList() }
-    @Test func sessionShowsTheExpectedRows() throws { try oracles.sessionShowsTheExpectedRows() }
+    @Test("uisearchcontroller_topic__panel_poiska_v_zagolovke_paneli_navigatsii: the host shows the fixture entries") func hostShowsTheFixtureEntries() throws { try oracles.hostShowsTheFixtureEntries() }
+    @Test("uisearchcontroller_topic__panel_poiska_v_zagolovke_paneli_navigatsii: typing an entry's title shows its row") func typingAnEntryTitleShowsThatRow() throws { try oracles.typingAnEntryTitleShowsThatRow() }
+    @Test("uisearchcontroller_topic__panel_poiska_v_zagolovke_paneli_navigatsii: a text matching nothing shows no row") func textMatchingNothingShowsNoRow() throws { try oracles.textMatchingNothingShowsNoRow() }
+    @Test("uisearchcontroller_topic__panel_poiska_v_zagolovke_paneli_navigatsii: Cancel restores the full list") func cancelRestoresTheFullList() throws { try oracles.cancelRestoresTheFullList() }
+    @Test("uisearchcontroller_topic__panel_poiska_v_zagolovke_paneli_navigatsii: the session shows the expected rows") func sessionShowsTheExpectedRows() throws { try oracles.sessionShowsTheExpectedRows() }
 }

@@ -11,5 +11,5 @@ import uisearchcontroller_topic__realizatsiia
 @MainActor @Suite("uisearchcontroller_topic__realizatsiia") struct Tests_uisearchcontroller_topic__realizatsiia {
     let oracles = DocgenOracles(example: uisearchcontroller_topic__realizatsiia.docgenExample, fixture: fixtureURL("uisearchcontroller_topic__realizatsiia"))
 
-    @Test func hostShowsTheFixtureEntries() throws { try oracles.hostShowsTheFixtureEntries() }
+    @Test("uisearchcontroller_topic__realizatsiia: the host shows the fixture entries") func hostShowsTheFixtureEntries() throws { try oracles.hostShowsTheFixtureEntries() }
 }

@@ -1,0 +1,298 @@
+import DocgenCore
+import ExampleExtraction
+import ExampleGeneration
+import Foundation
+
+/// Builds and tests examples in one SwiftPM build and turns every outcome into a result at the docs'
+/// lines.
+///
+/// The package is built in a scratch directory (`.build/docgen/package` by default) rendered from the same
+/// values as `Examples/` — all of it, or a shard of it — so that leaving out examples that do not compile
+/// (the one extra round) never touches `Examples/`, and the scratch build directory makes re-checks
+/// incremental: one changed example rebuilds its own target and the targets that import it.
+public struct ExampleChecker: Sendable {
+    public struct Options: Sendable {
+        /// The scratch package directory.
+        public var packageDirectory: URL
+        /// The docgen package (headless UIKit), as seen from the scratch package.
+        public var docgenPackagePath: String
+        /// Seconds one test process may run before it is stopped.
+        public var testTimeLimit: Double
+        /// Seconds for the whole build.
+        public var buildTimeLimit: Double
+        /// The `swift` command.
+        public var swift: String
+
+        public init(
+            packageDirectory: URL, docgenPackagePath: String, testTimeLimit: Double = 120, buildTimeLimit: Double = 3600,
+            swift: String = "swift"
+        ) {
+            self.packageDirectory = packageDirectory
+            self.docgenPackagePath = docgenPackagePath
+            self.testTimeLimit = testTimeLimit
+            self.buildTimeLimit = buildTimeLimit
+            self.swift = swift
+        }
+    }
+
+    public var examples: ExampleSet
+    public var generator: ExamplePackageGenerator
+    public var options: Options
+    /// Progress lines (building, testing…) for a person watching.
+    public var progress: @Sendable (String) -> Void
+
+    public init(
+        examples: ExampleSet, generator: ExamplePackageGenerator, options: Options,
+        progress: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
+        self.examples = examples
+        self.generator = generator
+        self.options = options
+        self.progress = progress
+    }
+
+    /// Checks the examples with these ids (all of them by default) and reports every one of them.
+    public func check(ids: Set<String>? = nil) -> CheckReport {
+        let selected = examples.examples.filter { ids?.contains($0.id) != false }.sorted { $0.id < $1.id }
+        var results: [String: ExampleResult] = [:]
+        var runDiagnostics: [Diagnostic] = []
+
+        // Not built at all: skipped with the reason.
+        for example in selected where !ExamplePackageGenerator.isBuilt(example) {
+            results[example.id] = result(example, .skipped(reason: example.mode.skipReason ?? "not built"))
+        }
+        let built = selected.filter(ExamplePackageGenerator.isBuilt)
+        let inPackage = built.filter { !ExamplePackageGenerator.isCompileFail($0) }
+
+        // MARK: Build: one round, then again without the examples that did not compile.
+        // SwiftPM cancels a build at the first module that fails, which can hide errors of modules not yet
+        // compiled; so rounds go on only while each one finds examples that did not compile (usually one
+        // extra round), and every round builds all the examples left in one `swift build`.
+        var generatorForScratch = generator
+        generatorForScratch.docgenPackagePath = options.docgenPackagePath
+        var included = Set(inPackage.map(\.id))
+        var compileErrors: [String: [Diagnostic]] = [:]
+        var buildSucceeded = false
+        var round = 0
+        while true {
+            round += 1
+            progress(round == 1 ? "building \(included.count) examples" : "building again without \(inPackage.count - included.count) that do not compile")
+            if case .failure(let failure) = writePackage(generatorForScratch, only: included) {
+                return CheckReport(examples: selected.map { results[$0.id] ?? result($0, .failed, failure.diagnostics) }, diagnostics: failure.diagnostics)
+            }
+            let output = run(["build", "--build-tests"], timeLimit: options.buildTimeLimit)
+            if output.exitCode == 0 && !output.timedOut {
+                buildSucceeded = true
+                break
+            }
+            let build = CompilerOutputParser(packageRoot: options.packageDirectory.path).parse(output.combined)
+            let broken = attribute(build.errors, to: included)
+            for (id, diagnostics) in broken { compileErrors[id, default: []] += diagnostics }
+            included.subtract(broken.keys)
+            if broken.isEmpty {
+                // Errors outside any example (support code, the headless UIKit) or a timeout: nothing can run.
+                var diagnostics = build.errors.map { $0.diagnostic() }
+                if output.timedOut {
+                    diagnostics.append(.error(.unattributedBuildError, at: nil, "the build did not finish within \(Int(options.buildTimeLimit)) s"))
+                } else if diagnostics.isEmpty {
+                    diagnostics.append(.error(.unattributedBuildError, at: nil, "swift build failed: \(Self.lastLines(output.combined))"))
+                }
+                runDiagnostics += diagnostics
+                break
+            }
+        }
+        for example in inPackage where compileErrors[example.id] != nil {
+            results[example.id] = result(example, .failed, compileErrors[example.id]!)
+        }
+        guard buildSucceeded else {
+            for example in built where results[example.id] == nil {
+                results[example.id] = result(
+                    example, .failed,
+                    [.error(.unattributedBuildError, at: example.sources.first?.location, "not checked: the package does not build (see above)")])
+            }
+            return CheckReport(examples: selected.map { results[$0.id]! }, diagnostics: runDiagnostics)
+        }
+
+        // MARK: Tests, compile_fail and should_fail.
+        let testedIDs = inPackage.filter { included.contains($0.id) && $0.mode == .runnable }.map(\.id)
+        let testResults = runTests(ids: testedIDs)
+        let binPath = binaryDirectory()
+        for example in inPackage where included.contains(example.id) {
+            switch example.mode {
+            case .runnable:
+                let diagnostics = testResults[example.id] ?? []
+                results[example.id] = result(example, diagnostics.isEmpty ? .passed : .failed, diagnostics)
+            case .shouldFail:
+                results[example.id] = checkShouldFail(example, binPath: binPath)
+            default:
+                results[example.id] = result(example, .passed)
+            }
+        }
+        for example in built where ExamplePackageGenerator.isCompileFail(example) {
+            results[example.id] = checkCompileFail(example, binPath: binPath)
+        }
+        return CheckReport(examples: selected.map { results[$0.id]! }, diagnostics: runDiagnostics)
+    }
+
+    // MARK: - Building
+
+    private func writePackage(_ generator: ExamplePackageGenerator, only ids: Set<String>) -> Result<Void, GenerationFailure> {
+        let fileManager = FileManager.default
+        try? fileManager.createDirectory(at: options.packageDirectory.deletingLastPathComponent(), withIntermediateDirectories: true)
+        return generator.generate(examples, only: ids).flatMap { tree in
+            tree.write(to: options.packageDirectory).map { _ in () }
+        }
+    }
+
+    private func run(_ arguments: [String], timeLimit: Double) -> Subprocess.Output {
+        let command = Subprocess(options.swift, arguments + ["--package-path", options.packageDirectory.path], timeLimit: timeLimit)
+        do {
+            return try command.run()
+        } catch {
+            return Subprocess.Output(exitCode: 127, wasSignalled: false, timedOut: false, stdout: "", stderr: "cannot run \(options.swift): \(error)")
+        }
+    }
+
+    /// Which examples the errors belong to: errors at a doc location belong to the example written there;
+    /// errors in a generated file belong to the target (example) whose directory holds it.
+    private func attribute(_ errors: [CompilerDiagnostic], to ids: Set<String>) -> [String: [Diagnostic]] {
+        var result: [String: [Diagnostic]] = [:]
+        for error in errors {
+            if let location = error.location, error.isInMarkdown, let example = examples.example(at: location), ids.contains(example.id) {
+                result[example.id, default: []].append(error.diagnostic())
+            } else if let target = error.targetName, ids.contains(target), let example = examples[id: target] {
+                // A generated file (entry point): report at the example's first doc line, keeping the message.
+                let diagnostic = error.diagnostic(at: example.sources.first?.location)
+                if !(result[target]?.contains { $0.message == diagnostic.message } ?? false) {
+                    result[target, default: []].append(diagnostic)
+                }
+            }
+        }
+        return result
+    }
+
+    private func binaryDirectory() -> URL {
+        let output = run(["build", "--show-bin-path"], timeLimit: 120)
+        let path = output.stdout.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n").last.map(String.init)
+        return URL(fileURLWithPath: path ?? options.packageDirectory.appendingPathComponent(".build/debug").path)
+    }
+
+    // MARK: - Tests
+
+    /// Runs every example's tests in one process; if it traps or hangs, runs the examples it did not finish
+    /// one by one, so that a trapping or hanging example fails alone. Returns the failures by example id.
+    private func runTests(ids: [String]) -> [String: [Diagnostic]] {
+        guard !ids.isEmpty else { return [:] }
+        progress("testing \(ids.count) examples")
+        var failures: [String: [Diagnostic]] = [:]
+        let all = run(["test", "--skip-build"], timeLimit: options.testTimeLimit + Double(ids.count) * 5)
+        let parsed = TestOutputParser().parse(all.combined)
+        var finished = Set<String>()
+        for id in ids {
+            guard let suite = parsed.suite(named: id) else { continue }
+            finished.insert(id)
+            if suite.status != .passed { failures[id] = issues(of: id, in: parsed) }
+        }
+        if parsed.isComplete && all.signal == nil && !all.timedOut { return failures }
+        // Isolate: each unfinished example in a process of its own.
+        for id in ids where !finished.contains(id) {
+            progress("testing \(id) alone")
+            let single = run(["test", "--skip-build", "--filter", "Tests_\(id)/"], timeLimit: options.testTimeLimit)
+            let parsedSingle = TestOutputParser().parse(single.combined)
+            let example = examples[id: id]!
+            if single.timedOut {
+                failures[id] = [
+                    .error(.exampleTimedOut, at: example.sources.first?.location, "the example did not finish within \(Int(options.testTimeLimit)) s (it hangs)")
+                ]
+            } else if let crash = parsedSingle.crash ?? (single.signal != nil || !parsedSingle.isComplete ? TestCrash(runtimeMessage: nil, runtimeLocation: nil, signal: single.signal.map(Int.init), signalDescription: nil, frames: [], unfinishedTests: [], unfinishedSuites: []) : nil) {
+                let location = crash.firstLocation { $0.file.hasSuffix(".md") } ?? example.sources.first?.location
+                failures[id] = [.error(.exampleTrapped, at: location, "the example trapped: \(crash.summary)")]
+            } else if parsedSingle.suite(named: id)?.status != .passed {
+                failures[id] = issues(of: id, in: parsedSingle)
+            }
+        }
+        return failures
+    }
+
+    /// The failed expectations of an example's suite, at the docs' lines.
+    private func issues(of id: String, in run: TestRun) -> [Diagnostic] {
+        let example = examples[id: id]!
+        // Generated tests are named "<id>: what they check", so their lines say which example they belong to.
+        let testIssues = run.tests.filter { $0.name.hasPrefix("\(id): ") }.flatMap(\.issues)
+        let all = ((run.suite(named: id)?.issues ?? []) + testIssues).filter(\.isFailure)
+        var diagnostics: [Diagnostic] = []
+        for issue in all {
+            let location = issue.location.flatMap { markdownLocation($0, example: example) } ?? example.sources.first?.location
+            let diagnostic = Diagnostic.error(.expectationFailed, at: location, issue.message)
+            if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+        }
+        if diagnostics.isEmpty {
+            diagnostics.append(.error(.expectationFailed, at: example.sources.first?.location, "the example's tests failed"))
+        }
+        return diagnostics
+    }
+
+    /// Swift Testing prints a file name, not a path: find the doc file of the example with that name.
+    private func markdownLocation(_ location: RecordedIssue.Location, example: Example) -> SourceLocation? {
+        let files = Set(example.sources.map(\.file))
+        guard let file = files.sorted().first(where: { ($0 as NSString).lastPathComponent == location.fileName }) else { return nil }
+        return SourceLocation(file: file, line: location.line, column: location.column)
+    }
+
+    // MARK: - should_fail and compile_fail
+
+    private func checkShouldFail(_ example: Example, binPath: URL) -> ExampleResult {
+        let runner = Subprocess(binPath.appendingPathComponent("ExampleRunner").path, [example.id], timeLimit: options.testTimeLimit)
+        guard let output = try? runner.run() else {
+            return result(example, .failed, [.error(.shouldFailDidNotFail, at: example.sources.first?.location, "cannot run the example runner")])
+        }
+        if output.signal != nil || output.timedOut == false && output.exitCode != 0 && output.exitCode != 1 {
+            return result(example, .passed)
+        }
+        return result(
+            example, .failed,
+            [.error(.shouldFailDidNotFail, at: example.sources.first?.location, "marked should_fail, but its session ran to the end without trapping")])
+    }
+
+    private func checkCompileFail(_ example: Example, binPath: URL) -> ExampleResult {
+        let source = options.packageDirectory.deletingLastPathComponent().appendingPathComponent("compile-fail-\(example.id).swift")
+        guard case .success(let tree) = generator.generate(examples, only: [example.id]),
+            let text = tree.files["CompileFail/\(example.id)/\(example.id).swift"],
+            (try? text.write(to: source, atomically: true, encoding: .utf8)) != nil
+        else {
+            return result(example, .failed, [.error(.unattributedBuildError, at: example.sources.first?.location, "cannot write the compile_fail source")])
+        }
+        let modules = binPath.appendingPathComponent("Modules").path
+        let command = Subprocess("swiftc", ["-typecheck", "-swift-version", "5", "-I", modules, "-I", binPath.path, source.path], timeLimit: 300)
+        let output = (try? command.run()) ?? Subprocess.Output(exitCode: 0, wasSignalled: false, timedOut: false, stdout: "", stderr: "")
+        let location = example.sources.first?.location
+        guard output.exitCode != 0 else {
+            return result(example, .failed, [.error(.compileFailCompiled, at: location, "marked compile_fail, but it compiles")])
+        }
+        let errors = CompilerOutputParser().parse(output.combined).errors
+        if case .compileFail(let expected?) = example.mode, !errors.contains(where: { $0.message.contains(expected) }) {
+            let got = errors.first.map { "'\($0.message)'" } ?? "no error message"
+            return result(example, .failed, [.error(.compileFailMessageMismatch, at: location, "marked compile_fail=\"\(expected)\", but the compiler said \(got)")])
+        }
+        return result(example, .passed)
+    }
+
+    // MARK: - Results
+
+    private func result(_ example: Example, _ status: ExampleResult.Status, _ diagnostics: [Diagnostic] = []) -> ExampleResult {
+        let locations = example.sources.map(\.location).sorted()
+        var failingStep: ExampleResult.FailingStep?
+        for diagnostic in diagnostics where diagnostic.id == .expectationFailed {
+            guard let location = diagnostic.location,
+                let step = example.sessions.flatMap(\.steps).first(where: { $0.location.file == location.file && $0.location.line == location.line })
+            else { continue }
+            failingStep = ExampleResult.FailingStep(text: "\(step)", location: step.location)
+            break
+        }
+        return ExampleResult(id: example.id, status: status, locations: locations, diagnostics: diagnostics, failingStep: failingStep)
+    }
+
+    static func lastLines(_ text: String, count: Int = 3) -> String {
+        text.split(separator: "\n").suffix(count).joined(separator: " / ")
+    }
+}

@@ -1,0 +1,97 @@
+import DocgenCore
+
+/// The default `docgen check` output: one status line per example, its problems as clickable
+/// `Docs/x.ru.md:42:5: error: … [DG06xx]` lines, and `N passed, N failed, N skipped` as the last line.
+///
+///     PASS doc__first  Docs/a.en.md:10, Docs/a.ru.md:12
+///     FAIL doc__second  Docs/b.ru.md:40
+///     Docs/b.ru.md:42:19: error: cannot find type 'UIViewControler' in scope [DG0601]
+///     Docs/b.ru.md:61:1: error: session step 2 showed (none) [DG0603]
+///         failing step (Docs/b.ru.md:61:1): type "in" → Intermediate
+///     SKIP doc__third (no_run)  Docs/c.en.md:3
+///     1 passed, 1 failed, 1 skipped
+public struct HumanReportFormatter: Sendable {
+    /// Whether to colour status words and severities with ANSI escapes (never the summary line).
+    public var useColour: Bool
+
+    public init(useColour: Bool = false) { self.useColour = useColour }
+
+    /// Colour on a terminal, unless `NO_COLOR` is set to anything but the empty string (no-color.org).
+    public static func shouldUseColour(environment: [String: String], isTerminal: Bool) -> Bool {
+        guard isTerminal else { return false }
+        if let noColour = environment["NO_COLOR"], !noColour.isEmpty { return false }
+        return environment["TERM"] != "dumb"
+    }
+
+    /// The whole report, ending with the summary line and a newline.
+    public func format(_ report: CheckReport) -> String {
+        var lines: [String] = []
+        for example in report.examples {
+            lines.append(statusLine(for: example))
+            for diagnostic in example.diagnostics {
+                lines += self.lines(for: diagnostic)
+            }
+            if let step = example.failingStep {
+                lines.append("    failing step (\(step.location)): \(TerminalText.printable(step.text))")
+            }
+        }
+        for diagnostic in report.diagnostics {
+            lines += self.lines(for: diagnostic)
+        }
+        lines.append(report.summaryLine)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: - Lines
+
+    /// `PASS id  Docs/a.en.md:10, …` / `SKIP id (reason)  …`.
+    public func statusLine(for example: ExampleResult) -> String {
+        let word: String
+        switch example.status {
+        case .passed: word = paint("PASS", Self.green)
+        case .failed: word = paint("FAIL", Self.boldRed)
+        case .skipped: word = paint("SKIP", Self.yellow)
+        }
+        var line = "\(word) \(example.id)"
+        if let reason = example.status.reason { line += " (\(TerminalText.printable(reason)))" }
+        if example.isCached { line += " [kept]" }
+        let places = example.locations.map { "\($0.file):\($0.line)" }
+        if !places.isEmpty { line += "  " + places.joined(separator: ", ") }
+        return line
+    }
+
+    /// The diagnostic's line (`file:line:col: severity: message [id]`), then one line per note; a multi-line
+    /// message continues on indented lines, and control characters are replaced.
+    public func lines(for diagnostic: Diagnostic) -> [String] {
+        let prefix = diagnostic.location.map { "\($0): " } ?? "docgen: "
+        let severity = paint(diagnostic.severity.rawValue + ":", Self.colour(of: diagnostic.severity))
+        let message = TerminalText.printable(diagnostic.message)
+        var lines = ["\(prefix)\(severity) \(message) [\(diagnostic.id.rawValue)]"]
+        for note in diagnostic.notes {
+            let notePrefix = note.location.map { "\($0): " } ?? "    "
+            lines.append("\(notePrefix)\(paint("note:", Self.cyan)) \(TerminalText.printable(note.message))")
+        }
+        return lines
+    }
+
+    // MARK: - Colour
+
+    static let green = "\u{1B}[32m"
+    static let boldRed = "\u{1B}[1;31m"
+    static let yellow = "\u{1B}[33m"
+    static let magenta = "\u{1B}[35m"
+    static let cyan = "\u{1B}[36m"
+    static let reset = "\u{1B}[0m"
+
+    static func colour(of severity: Diagnostic.Severity) -> String {
+        switch severity {
+        case .error: return boldRed
+        case .warning: return magenta
+        case .note: return cyan
+        }
+    }
+
+    func paint(_ text: String, _ colour: String) -> String {
+        useColour ? colour + text + Self.reset : text
+    }
+}

@@ -1,1 +1,0 @@
-// Tests for ExampleChecking are added with that stage.

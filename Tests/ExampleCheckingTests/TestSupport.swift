@@ -1,0 +1,83 @@
+import DocgenCore
+import ExampleChecking
+import Foundation
+import Testing
+
+/// This test target's directory (fixtures and golden files live beside the tests).
+let testsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+
+/// A captured tool output in `Fixtures/` (real `swift build` / `swift test` output of Swift 6.3 on Linux,
+/// with the scratch package's path replaced by `/ci/docs/Examples`).
+func fixture(_ name: String) throws -> String {
+    try String(contentsOf: testsDirectory.appendingPathComponent("Fixtures/\(name)"), encoding: .utf8)
+}
+
+/// Compares `actual` with `Golden/<name>`; `DOCGEN_RECORD=1` writes it instead.
+func expectGolden(_ actual: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    let golden = testsDirectory.appendingPathComponent("Golden/\(name)")
+    if ProcessInfo.processInfo.environment["DOCGEN_RECORD"] != nil {
+        try FileManager.default.createDirectory(
+            at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try actual.write(to: golden, atomically: true, encoding: .utf8)
+    }
+    let expected = try? String(contentsOf: golden, encoding: .utf8)
+    #expect(
+        expected != nil, "no golden file \(golden.path); record it with DOCGEN_RECORD=1", sourceLocation: sourceLocation
+    )
+    #expect(
+        actual == expected,
+        "\(name) changed; if intended, re-record with DOCGEN_RECORD=1 swift test --filter ExampleCheckingTests",
+        sourceLocation: sourceLocation)
+}
+
+/// A fresh temporary directory; remove it with `FileManager.default.removeItem`.
+func makeTemporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-check-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+func location(_ file: String, _ line: Int, _ column: Int = 1) -> DocgenCore.SourceLocation {
+    DocgenCore.SourceLocation(file: file, line: line, column: column)
+}
+
+/// A report with every kind of result and every character that needs escaping somewhere.
+let sampleReport = CheckReport(
+    examples: [
+        ExampleResult(
+            id: "search__basic", status: .passed,
+            locations: [location("Docs/search.en.md", 10), location("Docs/search.ru.md", 12)]),
+        ExampleResult(
+            id: "search__scope_bar", status: .failed,
+            locations: [location("Docs/search.ru.md", 40)],
+            diagnostics: [
+                .error(
+                    .exampleCompileError, at: location("Docs/search.ru.md", 42, 19),
+                    "cannot find type 'UIViewControler' in scope",
+                    notes: [
+                        .init(
+                            location: location("Docs/search.ru.md", 47, 26), message: "did you mean 'UIViewController'?"
+                        )
+                    ]),
+                .warning(
+                    .exampleCompileWarning, at: location("Docs/search.ru.md", 45, 9),
+                    "initialization of variable 'y' was never used; consider replacing with assignment to '_' or removing it"
+                ),
+                .error(
+                    .expectationFailed, at: location("Docs/search.ru.md", 61, 1),
+                    "step 2 showed (none), expected \"Intermediate\" & <Advanced>, 100% sure"),
+            ],
+            failingStep: .init(
+                text: "type \"in\" → Intermediate, Advanced", location: location("Docs/search.ru.md", 61))),
+        ExampleResult(
+            id: "poisk__h3c5f0e", status: .failed, locations: [location("Docs/導航 欄.zh-Hant.md", 7, 1)],
+            diagnostics: [
+                .error(
+                    .exampleTrapped, at: location("Docs/導航 欄.zh-Hant.md", 9, 5),
+                    "Fatal error: Index out of range\ncontrol\u{1}char")
+            ]),
+        ExampleResult(
+            id: "search__objc", status: .skipped(reason: "ignore=\"Objective-C is not built\""),
+            locations: [location("Docs/search.en.md", 80)], isCached: true),
+    ],
+    diagnostics: [.error(.staleExamples, at: nil, "Examples/ is stale: run `docgen build`")])

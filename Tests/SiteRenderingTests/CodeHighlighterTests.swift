@@ -1,0 +1,58 @@
+import DocParsing
+import Testing
+
+@testable import SiteRendering
+
+@Suite struct CodeHighlighterTests {
+    /// The kinds given to each token text, for `text` in `code`.
+    func kinds(_ code: HighlightedCode, of text: String) -> [HighlightedCode.TokenKind?] {
+        code.lines.flatMap { $0 }.filter { $0.text == text }.map(\.kind)
+    }
+
+    @Test func swiftTokensAreClassifiedByTheToolchain() {
+        let code = CodeHighlighter.highlight(
+            "@MainActor\nclass A: UIViewController {\n    // note\n    let s = \"hi\"; let n = 42\n}\n", language: .swift)
+        #expect(kinds(code, of: "class") == [.keyword])
+        #expect(kinds(code, of: "UIViewController") == [.type])
+        #expect(kinds(code, of: "// note") == [.comment])
+        #expect(kinds(code, of: "\"hi\"") == [.string])
+        #expect(kinds(code, of: "42") == [.number])
+        #expect(code.lines.flatMap { $0 }.contains { $0.kind == .attribute && $0.text.contains("MainActor") })
+        #expect(code.visibleText == "@MainActor\nclass A: UIViewController {\n    // note\n    let s = \"hi\"; let n = 42\n}")
+    }
+
+    @Test func hiddenSnippetLinesAndMarkersAreLeftOut() {
+        let source = "import UIKit\n// snippet.hide\nlet hidden = 1\n  //   snippet.show\nlet shown = 2\n"
+        let code = CodeHighlighter.highlight(source, language: .swift)
+        #expect(code.visibleText == "import UIKit\nlet shown = 2")
+        #expect(code.hiddenLineCount == 3)
+        let node = HTMLSerializer.serialize(code.node)
+        #expect(!node.contains("hidden"))
+        #expect(node.hasPrefix("<pre><code><span class=\"tok-keyword\">import</span>"))
+    }
+
+    @Test func multilineCommentsAreCutAtLineBreaks() {
+        let code = CodeHighlighter.highlight("/* a\nb */ let x = 1\n", language: .swift)
+        #expect(code.lines.count == 2)
+        #expect(code.lines[0] == [HighlightedCode.Token(text: "/* a", kind: .comment)])
+        #expect(code.lines[1].first == HighlightedCode.Token(text: "b */", kind: .comment))
+    }
+
+    @Test func objectiveCGetsALexicalPass() {
+        let source = "#import <UIKit/UIKit.h>\n@interface VC : UIViewController\n// c\nNSString *s = @\"x\\\"y\"; int n = 3;\n@end\n"
+        let code = CodeHighlighter.highlight(source, language: .objectiveC)
+        #expect(kinds(code, of: "#import <UIKit/UIKit.h>") == [.preprocessor])
+        #expect(kinds(code, of: "@interface") == [.keyword])
+        #expect(kinds(code, of: "UIViewController") == [.type])
+        #expect(kinds(code, of: "// c") == [.comment])
+        #expect(kinds(code, of: "@\"x\\\"y\"") == [.string])
+        #expect(kinds(code, of: "int") == [.type])
+        #expect(kinds(code, of: "3") == [.number])
+        #expect(kinds(code, of: "@end") == [.keyword])
+    }
+
+    @Test func otherLanguagesArePlain() {
+        let code = CodeHighlighter.highlight("activate → (none)\n", language: .searchSession)
+        #expect(code.lines == [[HighlightedCode.Token(text: "activate → (none)", kind: nil)]])
+    }
+}

@@ -1,1 +1,0 @@
-// Tests for SiteRendering are added with that stage.
