@@ -18,9 +18,6 @@ let package = Package(
     targets: [
         .target(name: "DocgenExampleSupport", dependencies: [uikit], path: "Sources/DocgenExampleSupport"),
         .target(
-            name: "book_search_in_the_web__upravlenie_poiskom", dependencies: ["DocgenExampleSupport", uikit], path: "Sources/book_search_in_the_web__upravlenie_poiskom",
-            swiftSettings: exampleSettings),
-        .target(
             name: "uisearchcontroller_notes__uisearchcontroller", dependencies: ["DocgenExampleSupport", uikit], path: "Sources/uisearchcontroller_notes__uisearchcontroller",
             swiftSettings: exampleSettings),
         .target(
@@ -36,7 +33,6 @@ let package = Package(
             name: "ExampleRunner",
             dependencies: [
                 "DocgenExampleSupport",
-                "book_search_in_the_web__upravlenie_poiskom",
                 "uisearchcontroller_notes__uisearchcontroller",
                 "uisearchcontroller_topic__panel_poiska_v_zagolovke_paneli_navigatsii",
                 "uisearchcontroller_topic__panel_poiska_v_zagolovke_tablitsy",
@@ -47,7 +43,6 @@ let package = Package(
             name: "ExampleTests",
             dependencies: [
                 "DocgenExampleSupport", uikit,
-                "book_search_in_the_web__upravlenie_poiskom",
                 "uisearchcontroller_notes__uisearchcontroller",
                 "uisearchcontroller_topic__panel_poiska_v_zagolovke_paneli_navigatsii",
                 "uisearchcontroller_topic__panel_poiska_v_zagolovke_tablitsy",

@@ -38,7 +38,9 @@ import Testing
         #expect(summary.schemaVersion == 1)
         #expect(summary.documents.count == 5)
         func blocks(_ name: String) -> [String] {
-            summary.documents.first { $0.path.hasSuffix(name) }!.codeBlocks.map { "\($0.firstLine)-\($0.lastLine) \($0.language)" }
+            summary.documents.first { $0.path.hasSuffix(name) }!.codeBlocks.map {
+                ([ "\($0.firstLine)-\($0.lastLine) \($0.language)"] + $0.attributes).joined(separator: " ")
+            }
         }
         // Fences excluded: the code's own first and last line.
         #expect(blocks("uisearchcontroller-topic.ru.md") == [
@@ -47,9 +49,9 @@ import Testing
         ])
         #expect(blocks("uisearchcontroller-topic.zh-Hant.md") == ["16-81 swift", "85-89 search-session"])
         #expect(blocks("uisearchcontroller-overview.md") == [])
-        #expect(blocks("book-search-in-the-web.ru.md") == ["20-34 swift", "42-51 swift"])
+        #expect(blocks("book-search-in-the-web.ru.md") == ["20-34 swift", "42-51 swift compile_fail=\"UISearchBarDelegate\""])
         #expect(blocks("uisearchcontroller-notes.zh-Hans.md") == [
-            "23-27 swift", "46-57 swift", "65-77 swift", "83-85 swift", "91-96 swift",
+            "23-44 swift", "63-74 swift", "82-94 swift", "100-102 swift", "108-113 swift",
         ])
         let languages = Dictionary(uniqueKeysWithValues: summary.documents.map { ($0.name + ":" + ($0.language ?? "mixed"), true) })
         #expect(languages.keys.sorted() == [

@@ -12,9 +12,10 @@ import Testing
         ExampleSet.extract(from: docsDocuments())
     }
 
-    /// Every Markdown file of Docs/, parsed, with paths relative to the repository (`Docs/x.md`).
-    static func docsDocuments() -> [Document] {
-        let docs = repositoryRoot.appendingPathComponent("Docs").path
+    /// Every Markdown file of Docs/ (or of `folder`, e.g. the unmodified originals), parsed, with paths
+    /// as docgen sees them from the repository root (`Docs/x.md`).
+    static func docsDocuments(folder: String = "Docs") -> [Document] {
+        let docs = repositoryRoot.appendingPathComponent(folder).path
         let files = DocumentLoader.markdownFiles(in: docs)
         let relative = files.map { "Docs/" + $0.dropFirst(docs.count + 1) }
         return zip(files, relative).map { file, path in

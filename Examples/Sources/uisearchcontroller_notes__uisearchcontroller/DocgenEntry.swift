@@ -11,7 +11,7 @@ public let docgenExample = DocgenExample(
     sources: [
         "Docs/uisearchcontroller-notes.zh-Hans.md:23",
     ],
-    makeHost: nil,
+    makeHost: { MasterViewController() },
     sessionIsFromDocs: false,
     session: [
     ]

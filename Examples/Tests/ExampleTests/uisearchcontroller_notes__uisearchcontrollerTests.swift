@@ -11,4 +11,5 @@ import uisearchcontroller_notes__uisearchcontroller
 @MainActor @Suite("uisearchcontroller_notes__uisearchcontroller") struct Tests_uisearchcontroller_notes__uisearchcontroller {
     let oracles = DocgenOracles(example: uisearchcontroller_notes__uisearchcontroller.docgenExample, fixture: fixtureURL("uisearchcontroller_notes__uisearchcontroller"))
 
+    @Test("uisearchcontroller_notes__uisearchcontroller: the host shows the fixture entries") func hostShowsTheFixtureEntries() throws { try oracles.hostShowsTheFixtureEntries() }
 }
