@@ -115,8 +115,8 @@ public struct ExampleChecker: Sendable {
 
         // MARK: Tests, compile_fail and should_fail.
         let testedIDs = inPackage.filter { included.contains($0.id) && $0.mode == .runnable }.map(\.id)
-        let testResults = runTests(ids: testedIDs)
         let binPath = binaryDirectory()
+        let testResults = runTests(ids: testedIDs, binPath: binPath)
         for example in inPackage where included.contains(example.id) {
             switch example.mode {
             case .runnable:
@@ -181,15 +181,24 @@ public struct ExampleChecker: Sendable {
 
     /// Runs every example's tests in one process; if it traps or hangs, runs the examples it did not finish
     /// one by one, so that a trapping or hanging example fails alone. Returns the failures by example id.
-    private func runTests(ids: [String]) -> [String: [Diagnostic]] {
+    ///
+    /// The test bundle is run directly, not through `swift test`: `swift test` starts it in a process
+    /// group of its own, out of reach of the time limit, so a hanging example would hang the check.
+    private func runTests(ids: [String], binPath: URL) -> [String: [Diagnostic]] {
         guard !ids.isEmpty else { return [:] }
         progress("testing \(ids.count) examples")
+        let bundle = binPath.appendingPathComponent("ExamplesPackageTests.xctest").path
+        func runBundle(_ arguments: [String], timeLimit: Double) -> Subprocess.Output {
+            let command = Subprocess(bundle, ["--testing-library", "swift-testing"] + arguments, directory: options.packageDirectory, timeLimit: timeLimit)
+            return (try? command.run())
+                ?? Subprocess.Output(exitCode: 127, wasSignalled: false, timedOut: false, stdout: "", stderr: "cannot run \(bundle)")
+        }
         var failures: [String: [Diagnostic]] = [:]
-        let all = run(["test", "--skip-build"], timeLimit: options.testTimeLimit + Double(ids.count) * 5)
+        let all = runBundle([], timeLimit: options.testTimeLimit + Double(ids.count) * 5)
         let parsed = TestOutputParser().parse(all.combined)
         var finished = Set<String>()
         for id in ids {
-            guard let suite = parsed.suite(named: id) else { continue }
+            guard let suite = parsed.suite(named: id), suite.status != .running else { continue }
             finished.insert(id)
             if suite.status != .passed { failures[id] = issues(of: id, in: parsed) }
         }
@@ -197,16 +206,18 @@ public struct ExampleChecker: Sendable {
         // Isolate: each unfinished example in a process of its own.
         for id in ids where !finished.contains(id) {
             progress("testing \(id) alone")
-            let single = run(["test", "--skip-build", "--filter", "Tests_\(id)/"], timeLimit: options.testTimeLimit)
+            let single = runBundle(["--filter", "Tests_\(id)/"], timeLimit: options.testTimeLimit)
             let parsedSingle = TestOutputParser().parse(single.combined)
             let example = examples[id: id]!
             if single.timedOut {
                 failures[id] = [
                     .error(.exampleTimedOut, at: example.sources.first?.location, "the example did not finish within \(Int(options.testTimeLimit)) s (it hangs)")
                 ]
-            } else if let crash = parsedSingle.crash ?? (single.signal != nil || !parsedSingle.isComplete ? TestCrash(runtimeMessage: nil, runtimeLocation: nil, signal: single.signal.map(Int.init), signalDescription: nil, frames: [], unfinishedTests: [], unfinishedSuites: []) : nil) {
-                let location = crash.firstLocation { $0.file.hasSuffix(".md") } ?? example.sources.first?.location
-                failures[id] = [.error(.exampleTrapped, at: location, "the example trapped: \(crash.summary)")]
+            } else if parsedSingle.crash != nil || single.signal != nil || !parsedSingle.isComplete {
+                let crash = parsedSingle.crash
+                let location = crash?.firstLocation { $0.file.hasSuffix(".md") } ?? example.sources.first?.location
+                let what = crash?.summary ?? single.signal.map { "signal \($0)" } ?? "the test process ended early"
+                failures[id] = [.error(.exampleTrapped, at: location, "the example trapped: \(what)")]
             } else if parsedSingle.suite(named: id)?.status != .passed {
                 failures[id] = issues(of: id, in: parsedSingle)
             }

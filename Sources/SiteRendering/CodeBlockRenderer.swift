@@ -14,7 +14,9 @@ struct CodeBlockRenderer: Sendable {
         let key = SiteContext.BlockKey(file: path, line: block.range.lowerBound.line)
         let exampleNumber = context.exampleByBlock[key]
         let example = exampleNumber.map { context.examples[$0] }
-        let code = context.highlighted[HighlightKey(codeBlock)] ?? CodeHighlighter.highlight(codeBlock.code, language: codeBlock.language)
+        let code =
+            context.highlighted[HighlightKey(codeBlock)]
+            ?? CodeHighlighter.highlight(codeBlock.code, language: codeBlock.language)
 
         var header: [HTMLNode] = [.element("span", [("class", "code-language")], text: codeBlock.language.description)]
         var footer: [HTMLNode] = []
@@ -25,22 +27,20 @@ struct CodeBlockRenderer: Sendable {
             if example.modeDescription != "runnable" {
                 header.append(.element("span", [("class", "example-mode")], text: example.modeDescription))
             }
-            let others = example.sources.filter { $0.file != path }
-            if !others.isEmpty {
-                header.append(
-                    .element(
-                        "span", [("class", "example-sources")],
-                        [.text("also in ")] + others.map(sourceLink)))
-            }
+            header += sourceLinks(example)
             if let detail = status.detail {
                 footer.append(.element("p", [("class", "status-detail status-\(status.tag)")], text: detail))
             }
         }
-        header.append(.element("button", [("class", "copy-button"), ("type", "button"), ("title", "copy the code shown")], text: "Copy"))
+        header.append(
+            .element(
+                "button", [("class", "copy-button"), ("type", "button"), ("title", "copy the code shown")], text: "Copy"
+            ))
         var children: [HTMLNode] = [.element("div", [("class", "code-header")], header), code.node]
         if code.hiddenLineCount > 0 {
             let lines = code.hiddenLineCount == 1 ? "1 line" : "\(code.hiddenLineCount) lines"
-            children.append(.element("p", [("class", "hidden-lines")], text: "\(lines) of setup hidden (compiled, not shown)"))
+            children.append(
+                .element("p", [("class", "hidden-lines")], text: "\(lines) of setup hidden (compiled, not shown)"))
         }
         children += footer
         var nodes: [HTMLNode] = [
@@ -63,12 +63,33 @@ struct CodeBlockRenderer: Sendable {
             text: status.label)
     }
 
+    /// The most other sources linked from a block; the rest are counted.
+    static let maximumSourceLinks = 6
+
+    /// "also in" links to the example's other sources: translations of this document first.
+    private func sourceLinks(_ example: SiteExample) -> [HTMLNode] {
+        let documentName = context.documentsByPath[path]?.name
+        let others = example.sources.filter { $0.file != path }
+        guard !others.isEmpty else { return [] }
+        let ordered = others.filter { $0.documentName == documentName } + others.filter { $0.documentName != documentName }
+        var links: [HTMLNode] = [.text("also in ")] + ordered.prefix(Self.maximumSourceLinks).map(sourceLink)
+        if ordered.count > Self.maximumSourceLinks {
+            links.append(.text(" and \(ordered.count - Self.maximumSourceLinks) more documents"))
+        }
+        return [.element("span", [("class", "example-sources")], links)]
+    }
+
     private func sourceLink(_ source: SiteExample.Source) -> HTMLNode {
         let page = context.pages[source.file] ?? PagePaths.index
         let anchor = source.blockLines.first.map { "#" + PagePaths.anchor(line: $0) } ?? ""
-        let label = source.language?.rawValue ?? source.documentName
+        let sameDocument = source.documentName == context.documentsByPath[path]?.name
+        let label = sameDocument ? (source.language?.rawValue ?? source.documentName) : source.documentName
         return .element(
-            "a", [("class", "source-link"), ("href", page + anchor), ("hreflang", source.language?.rawValue), ("title", source.file)],
+            "a",
+            [
+                ("class", "source-link"), ("href", page + anchor), ("hreflang", source.language?.rawValue),
+                ("title", source.file),
+            ],
             text: label)
     }
 
@@ -76,7 +97,9 @@ struct CodeBlockRenderer: Sendable {
     /// block of a runnable example with no session, its start screen.
     private func screens(after key: SiteContext.BlockKey, codeBlock: CodeBlock) -> [HTMLNode] {
         let sessionKey = SiteContext.BlockKey(file: key.file, line: codeBlock.firstCodeLine)
-        if case .searchSession = codeBlock.language, let (exampleNumber, sessionNumber) = context.sessionByBlock[sessionKey] {
+        if case .searchSession = codeBlock.language,
+            let (exampleNumber, sessionNumber) = context.sessionByBlock[sessionKey]
+        {
             let example = context.examples[exampleNumber]
             guard example.isRun else { return [] }
             let renderer = ScreenPreviewRenderer(example: example)

@@ -25,10 +25,14 @@ struct ComparePageBuilder: Sendable {
         var rows: [HTMLNode] = []
 
         func leftCell(_ units: [ReadingUnit]) -> HTMLNode {
-            builder.cell(units, path: source.path, side: .left, anchorPrefix: Self.leftPrefix, language: alignment.sourceLanguage)
+            builder.cell(
+                units, path: source.path, side: .left, anchorPrefix: Self.leftPrefix, language: alignment.sourceLanguage
+            )
         }
         func rightCell(_ units: [ReadingUnit]) -> HTMLNode {
-            builder.cell(units, path: target.path, side: .right, anchorPrefix: Self.rightPrefix, language: alignment.targetLanguage)
+            builder.cell(
+                units, path: target.path, side: .right, anchorPrefix: Self.rightPrefix,
+                language: alignment.targetLanguage)
         }
         /// Rows for the units before `leftEnd` / `rightEnd` that no bead placed.
         func unplaced(leftEnd: Int, rightEnd: Int) {
@@ -49,7 +53,8 @@ struct ComparePageBuilder: Sendable {
             let leftBlocks = leftUnits.filter { $0 >= leftNext }.map { left[$0] }
             let rightBlocks = rightUnits.filter { $0 >= rightNext }.map { right[$0] }
             if bead.isAnchor, !leftBlocks.isEmpty {
-                rows.append(builder.fullRow(leftBlocks, path: source.path, anchorPrefix: Self.leftPrefix, kind: "anchor"))
+                rows.append(
+                    builder.fullRow(leftBlocks, path: source.path, anchorPrefix: Self.leftPrefix, kind: "anchor"))
             } else if !leftBlocks.isEmpty || !rightBlocks.isEmpty {
                 let kind = leftBlocks.isEmpty ? "right-only" : rightBlocks.isEmpty ? "left-only" : "aligned"
                 rows.append(builder.pairRow(leftCell(leftBlocks), rightCell(rightBlocks), kind: kind))

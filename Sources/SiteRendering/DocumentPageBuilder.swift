@@ -29,11 +29,13 @@ struct DocumentPageBuilder: Sendable {
             {
                 flush()
                 let left = builder.cell([unit], path: document.path, side: .left, anchorPrefix: "", language: language)
-                let right = builder.cell([units[index + 1]], path: document.path, side: .right, anchorPrefix: "", language: language)
+                let right = builder.cell(
+                    [units[index + 1]], path: document.path, side: .right, anchorPrefix: "", language: language)
                 rows.append(builder.pairRow(left, right, kind: "inline"))
                 if pairLanguages == nil {
                     pairLanguages = (
-                        context.translations.passageLanguages[unit.start], context.translations.passageLanguages[translation]
+                        context.translations.passageLanguages[unit.start],
+                        context.translations.passageLanguages[translation]
                     )
                 }
                 index += 2

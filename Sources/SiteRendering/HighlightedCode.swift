@@ -29,7 +29,10 @@ struct HighlightedCode: Hashable, Sendable {
             if index > 0 { children.append(.text("\n")) }
             for token in line {
                 if let kind = token.kind {
-                    children.append(.element("span", attributes: [HTMLAttribute("class", "tok-" + kind.rawValue)], children: [.text(token.text)]))
+                    children.append(
+                        .element(
+                            "span", attributes: [HTMLAttribute("class", "tok-" + kind.rawValue)],
+                            children: [.text(token.text)]))
                 } else {
                     children.append(.text(token.text))
                 }

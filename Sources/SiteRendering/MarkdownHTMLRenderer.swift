@@ -32,7 +32,8 @@ struct MarkdownHTMLRenderer: Sendable {
         case .paragraph:
             return .element("p", [("id", id)], render(block.inlines))
         case .list(let ordered):
-            return .element(ordered ? "ol" : "ul", [], block.children.map { render($0, anchored: anchored, code: code) })
+            return .element(
+                ordered ? "ol" : "ul", [], block.children.map { render($0, anchored: anchored, code: code) })
         case .listItem:
             return .element("li", [("id", id)], block.children.map { render($0, anchored: false, code: code) })
         case .blockQuote:
@@ -67,7 +68,8 @@ struct MarkdownHTMLRenderer: Sendable {
             return .element("strong", [], render(children))
         case .link(let destination, let title, let children):
             guard let href = links.href(for: destination) else {
-                return .element("span", [("class", "blocked-link"), ("title", "link removed: unsafe scheme")], render(children))
+                return .element(
+                    "span", [("class", "blocked-link"), ("title", "link removed: unsafe scheme")], render(children))
             }
             return .element("a", [("href", href), ("title", title.isEmpty ? nil : title)], render(children))
         case .image(let source, let title, let alt):
@@ -75,7 +77,8 @@ struct MarkdownHTMLRenderer: Sendable {
                 return .element("span", [("class", "blocked-link")], text: alt.plainText)
             }
             return .element(
-                "img", [("src", src), ("alt", alt.plainText), ("title", title.isEmpty ? nil : title), ("loading", "lazy")])
+                "img",
+                [("src", src), ("alt", alt.plainText), ("title", title.isEmpty ? nil : title), ("loading", "lazy")])
         case .html(let html):
             return .element("code", [("class", "raw-html"), ("title", "raw HTML, shown as text")], text: html)
         case .softBreak:

@@ -42,7 +42,10 @@ enum ObjectiveCLexer {
                 add(start, .comment)
             case UInt8(ascii: "/") where next == UInt8(ascii: "*"):
                 index += 2
-                while index < bytes.count, !(bytes[index] == UInt8(ascii: "*") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/")) {
+                while index < bytes.count,
+                    !(bytes[index] == UInt8(ascii: "*") && index + 1 < bytes.count
+                        && bytes[index + 1] == UInt8(ascii: "/"))
+                {
                     index += 1
                 }
                 index = min(index + 2, bytes.count)
@@ -59,7 +62,9 @@ enum ObjectiveCLexer {
                 while index < bytes.count, isIdentifierPart(bytes[index]) { index += 1 }
                 add(start, .keyword)
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                while index < bytes.count, isIdentifierPart(bytes[index]) || bytes[index] == UInt8(ascii: ".") { index += 1 }
+                while index < bytes.count, isIdentifierPart(bytes[index]) || bytes[index] == UInt8(ascii: ".") {
+                    index += 1
+                }
                 add(start, .number)
             case _ where isIdentifierStart(byte):
                 while index < bytes.count, isIdentifierPart(bytes[index]) { index += 1 }
@@ -96,7 +101,8 @@ enum ObjectiveCLexer {
     }
 
     private static func isIdentifierStart(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || byte == UInt8(ascii: "_") || byte >= 0x80
     }
 

@@ -13,10 +13,12 @@ enum PageModels {
         for example in context.examples { counts[example.status(in: context.statuses).tag, default: 0] += 1 }
         let languages = Set(context.translations.documentLanguages.values.flatMap { $0 })
             .union(context.documents.compactMap(\.declaredLanguage))
-        let exampleCounts = Dictionary(grouping: context.examples.flatMap { $0.sources.map(\.file) }, by: { $0 }).mapValues(\.count)
+        let exampleCounts = Dictionary(grouping: context.examples.flatMap { $0.sources.map(\.file) }, by: { $0 })
+            .mapValues(\.count)
         let groupValues: [MustacheValue] = groups.keys.sorted().map { name in
             let members = groups[name]!
-            let title = members.lazy.compactMap { $0.frontMatterValue("title") }.first ?? SiteContext.title(of: members[0])
+            let title =
+                members.lazy.compactMap { $0.frontMatterValue("title") }.first ?? SiteContext.title(of: members[0])
             let documents: [MustacheValue] = members.map { document in
                 let language = context.documentLanguage(document.path)
                 let present = context.translations.documentLanguages[document.path] ?? []
@@ -26,7 +28,8 @@ enum PageModels {
                     "language": .string(language.tag),
                     "languageName": .string(language.nativeName),
                     "title": .string(SiteContext.title(of: document)),
-                    "mixedLanguages": present.count > 1 ? .string(present.map(\.rawValue).joined(separator: " + ")) : .null,
+                    "mixedLanguages": present.count > 1
+                        ? .string(present.map(\.rawValue).joined(separator: " + ")) : .null,
                     "exampleCount": .int(exampleCounts[document.path] ?? 0),
                 ]
             }
@@ -51,29 +54,33 @@ enum PageModels {
     // MARK: - Document
 
     static func document(
-        _ document: Document, rows: String, pairLanguages: (left: HumanLanguage?, right: HumanLanguage?)?, _ context: SiteContext
+        _ document: Document, rows: String, pairLanguages: (left: HumanLanguage?, right: HumanLanguage?)?,
+        _ context: SiteContext
     ) -> MustacheValue {
         let language = context.documentLanguage(document.path)
         let present = context.translations.documentLanguages[document.path] ?? []
-        let others: [MustacheValue] = context.documents.filter { $0.name == document.name && $0.path != document.path }.map { other in
-            let otherLanguage = context.documentLanguage(other.path)
-            return [
-                "page": .string(context.pages[other.path]!), "language": .string(otherLanguage.tag),
-                "languageName": .string(otherLanguage.nativeName),
-            ]
-        }
+        let others: [MustacheValue] = (context.documentsByName[document.name] ?? []).filter { $0.path != document.path }
+            .map { other in
+                let otherLanguage = context.documentLanguage(other.path)
+                return [
+                    "page": .string(context.pages[other.path]!), "language": .string(otherLanguage.tag),
+                    "languageName": .string(otherLanguage.nativeName),
+                ]
+            }
         let comparisons = comparisonLinks(name: document.name, context)
         let title = SiteContext.title(of: document)
         return [
             "lang": .string(language.tag),
             "title": .string(title),
             "file": .string(document.path),
-            "languageName": .string(present.count > 1 ? present.map(\.nativeName).joined(separator: " + ") : language.nativeName),
+            "languageName": .string(
+                present.count > 1 ? present.map(\.nativeName).joined(separator: " + ") : language.nativeName),
             "otherVersions": .array(others), "hasOtherVersions": .bool(!others.isEmpty),
             "comparisons": .array(comparisons), "hasComparisons": .bool(!comparisons.isEmpty),
             "hasPairs": .bool(pairLanguages != nil),
             "showTitle": .bool(!startsWithTitle(document, title: title)),
-            "leftName": .string((pairLanguages?.left).nativeName), "rightName": .string((pairLanguages?.right).nativeName),
+            "leftName": .string((pairLanguages?.left).nativeName),
+            "rightName": .string((pairLanguages?.right).nativeName),
             "rows": .string(rows),
         ]
     }
@@ -88,14 +95,16 @@ enum PageModels {
     // MARK: - Side by side
 
     static func compare(
-        _ alignment: SiteTranslations.Alignment, source: Document, target: Document, rows: String, _ context: SiteContext
+        _ alignment: SiteTranslations.Alignment, source: Document, target: Document, rows: String,
+        _ context: SiteContext
     ) -> MustacheValue {
         [
             "lang": .string(alignment.sourceLanguage.tag),
             "title": .string(SiteContext.title(of: source)),
             "leftPage": .string(context.pages[source.path]!), "rightPage": .string(context.pages[target.path]!),
             "leftLang": .string(alignment.sourceLanguage.tag), "rightLang": .string(alignment.targetLanguage.tag),
-            "leftName": .string(alignment.sourceLanguage.nativeName), "rightName": .string(alignment.targetLanguage.nativeName),
+            "leftName": .string(alignment.sourceLanguage.nativeName),
+            "rightName": .string(alignment.targetLanguage.nativeName),
             "leftFile": .string(source.path), "rightFile": .string(target.path),
             "scope": MustacheValue(alignment.scopeTitle),
             "rows": .string(rows),
@@ -104,7 +113,7 @@ enum PageModels {
 
     /// Links to the side-by-side pages of the translations named `name`.
     private static func comparisonLinks(name: String, _ context: SiteContext) -> [MustacheValue] {
-        context.translations.alignments.filter { $0.name == name }.map { alignment in
+        (context.alignmentsByName[name] ?? []).map { alignment in
             [
                 "page": .string(PagePaths.comparePage(for: alignment)),
                 "label": .string("\(alignment.sourceLanguage.nativeName) ⇄ \(alignment.targetLanguage.nativeName)"),

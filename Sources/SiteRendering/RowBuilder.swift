@@ -13,7 +13,9 @@ struct RowBuilder: Sendable {
     var context: SiteContext
 
     /// A cell of the units of one document.
-    func cell(_ units: [ReadingUnit], path: String, side: Side, anchorPrefix: String, language: HumanLanguage?) -> HTMLNode {
+    func cell(_ units: [ReadingUnit], path: String, side: Side, anchorPrefix: String, language: HumanLanguage?)
+        -> HTMLNode
+    {
         let lang = (units.first.flatMap { context.translations.passageLanguages[$0.start] } ?? language)?.rawValue
         var classes = "cell \(side.rawValue)"
         if units.isEmpty { classes += " empty" }

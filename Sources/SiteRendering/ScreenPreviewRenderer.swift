@@ -18,7 +18,8 @@ struct ScreenPreviewRenderer: Sendable {
     /// The screens of `session`: the start screen (when the entries are known), then one per step.
     func screens(of session: SiteExample.Session) -> [Screen] {
         var screens: [Screen] = []
-        var state = Screen(caption: "start", isActive: false, text: "", selectedScope: 0, rows: example.entries.map(\.title))
+        var state = Screen(
+            caption: "start", isActive: false, text: "", selectedScope: 0, rows: example.entries.map(\.title))
         if !example.entries.isEmpty { screens.append(state) }
         let titles = scopeTitles(of: session)
         for step in session.steps {
@@ -69,7 +70,8 @@ struct ScreenPreviewRenderer: Sendable {
             "section", [("class", "screens"), ("aria-label", "screen previews of \(example.id)")],
             [
                 .element("h4", [("class", "screens-title")], text: note),
-                .element("div", [("class", "screen-strip")], screens(of: session).map { draw($0, scopeTitles: titles) }),
+                .element(
+                    "div", [("class", "screen-strip")], screens(of: session).map { draw($0, scopeTitles: titles) }),
             ])
     }
 
@@ -99,7 +101,9 @@ struct ScreenPreviewRenderer: Sendable {
             screen.rows.isEmpty
             ? [.element("li", [("class", "phone-empty")], text: "no rows")]
             : screen.rows.map { title in
-                .element("li", [("class", "phone-row")], [TrailSymbol.icon(named: images[title] ?? nil), .element("span", text: title)])
+                .element(
+                    "li", [("class", "phone-row")],
+                    [TrailSymbol.icon(named: images[title] ?? nil), .element("span", text: title)])
             }
         phone.append(.element("ul", [("class", "phone-table")], rows))
         return .element(

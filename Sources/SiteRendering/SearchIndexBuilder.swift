@@ -46,8 +46,12 @@ struct SearchIndexBuilder: Sendable {
             }
         }
         let entryValues = entries.map { entry -> JSONValue in
-            let text = entry.text.count > Self.snippetLength ? String(entry.text.prefix(Self.snippetLength)) + "…" : entry.text
-            return .array([.int(entry.document), .string(entry.anchor), .string(entry.language), .string(entry.kind), .string(text)])
+            let text =
+                entry.text.count > Self.snippetLength ? String(entry.text.prefix(Self.snippetLength)) + "…" : entry.text
+            return .array([
+                .int(entry.document), .string(entry.anchor), .string(entry.language), .string(entry.kind),
+                .string(text),
+            ])
         }
         let terms = postings.keys.sorted().map { term in (term, JSONValue.array(postings[term]!.map(JSONValue.int))) }
         return .object([("documents", .array(documents)), ("entries", .array(entryValues)), ("terms", .object(terms))])

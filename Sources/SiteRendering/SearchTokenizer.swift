@@ -58,7 +58,8 @@ enum SearchTokenizer {
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
         if scalar == "_" { return true }
         if scalar.isASCII {
-            return (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || (scalar >= "0" && scalar <= "9")
+            return (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z")
+                || (scalar >= "0" && scalar <= "9")
         }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,

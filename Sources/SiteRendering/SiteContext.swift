@@ -10,6 +10,11 @@ struct SiteContext: Sendable {
     }
 
     var documents: [Document]
+    var documentsByPath: [String: Document]
+    /// Documents sharing a `<name>` (translations of one document), in path order.
+    var documentsByName: [String: [Document]]
+    /// Alignments by the `<name>` of their documents.
+    var alignmentsByName: [String: [SiteTranslations.Alignment]]
     /// Page file name by document path.
     var pages: [String: String]
     var links: LinkSanitizer
@@ -30,6 +35,9 @@ struct SiteContext: Sendable {
         statuses: [String: ExampleStatus], highlighted: [HighlightKey: HighlightedCode]
     ) {
         self.documents = documents
+        self.documentsByPath = Dictionary(documents.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        self.documentsByName = Dictionary(grouping: documents, by: \.name)
+        self.alignmentsByName = Dictionary(grouping: translations.alignments, by: \.name)
         self.pages = PagePaths.documentPages(for: documents.map(\.path))
         var byMarkdownName: [String: String] = [:]
         for (path, page) in pages {
@@ -43,7 +51,9 @@ struct SiteContext: Sendable {
         for (number, example) in examples.enumerated() {
             for source in example.sources {
                 for line in source.blockLines { exampleByBlock[BlockKey(file: source.file, line: line)] = number }
-                if let last = source.blockLines.last { lastBlockOfExample[BlockKey(file: source.file, line: last)] = number }
+                if let last = source.blockLines.last {
+                    lastBlockOfExample[BlockKey(file: source.file, line: last)] = number
+                }
             }
             for (sessionNumber, session) in example.sessions.enumerated() {
                 for location in session.locations {
@@ -66,7 +76,7 @@ struct SiteContext: Sendable {
 
     /// The document's language: declared, else detected.
     func documentLanguage(_ path: String) -> HumanLanguage? {
-        translations.documentLanguage[path] ?? documents.first { $0.path == path }?.declaredLanguage
+        translations.documentLanguage[path] ?? documentsByPath[path]?.declaredLanguage
     }
 }
 

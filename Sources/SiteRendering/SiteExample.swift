@@ -59,7 +59,9 @@ struct SiteExample: Hashable, Sendable {
         sessions = example.sessions.map { session in
             Session(
                 steps: session.steps.map { step in
-                    Step(action: SessionAction(step.action), caption: step.action.description, expectedRows: step.expectedRows)
+                    Step(
+                        action: SessionAction(step.action), caption: step.action.description,
+                        expectedRows: step.expectedRows)
                 },
                 locations: [session.location] + session.otherLocations)
         }

@@ -37,7 +37,9 @@ public struct SiteRenderer: Sendable {
     // MARK: - Rendering
 
     /// The site of `documents`, with the translation and example stages run here.
-    public func render(documents: [Document], statuses: [String: ExampleStatus] = [:]) throws(SiteRenderingError) -> SiteFiles {
+    public func render(documents: [Document], statuses: [String: ExampleStatus] = [:]) throws(SiteRenderingError)
+        -> SiteFiles
+    {
         let report = TranslationAnalyzer().analyze(documents)
         let (examples, _) = ExampleSet.extract(from: documents)
         return try render(documents: documents, translations: report, examples: examples, statuses: statuses)
@@ -56,11 +58,13 @@ public struct SiteRenderer: Sendable {
         for name in Self.requiredTemplates where templates[name] == nil { throw .missingTemplate(name: name) }
         let documents = documents.sorted { $0.path < $1.path }
         let context = SiteContext(
-            documents: documents, translations: SiteTranslations(translations), examples: examples.examples.map(SiteExample.init),
+            documents: documents, translations: SiteTranslations(translations),
+            examples: examples.examples.map(SiteExample.init),
             statuses: statuses, highlighted: Self.highlightAll(documents))
 
         let jobs: [PageJob] =
-            [.index] + documents.indices.map(PageJob.document) + context.translations.alignments.indices.map(PageJob.compare)
+            [.index] + documents.indices.map(PageJob.document)
+            + context.translations.alignments.indices.map(PageJob.compare)
         let results = ParallelResults<Result<(String, String), SiteRenderingError>>(count: jobs.count)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { number in
             do throws(SiteRenderingError) {
@@ -96,15 +100,17 @@ public struct SiteRenderer: Sendable {
         case .document(let number):
             let document = context.documents[number]
             let (rows, pairLanguages) = DocumentPageBuilder(context: context, document: document).rows()
-            let model = PageModels.document(document, rows: HTMLSerializer.serialize(rows), pairLanguages: pairLanguages, context)
+            let model = PageModels.document(
+                document, rows: HTMLSerializer.serialize(rows), pairLanguages: pairLanguages, context)
             return (context.pages[document.path]!, try renderTemplate("site/document", model))
         case .compare(let number):
             let alignment = context.translations.alignments[number]
-            guard let source = context.documents.first(where: { $0.path == alignment.sourcePath }),
-                let target = context.documents.first(where: { $0.path == alignment.targetPath })
+            guard let source = context.documentsByPath[alignment.sourcePath],
+                let target = context.documentsByPath[alignment.targetPath]
             else { return (PagePaths.comparePage(for: alignment), "") }
             let rows = ComparePageBuilder(context: context, alignment: alignment, source: source, target: target).rows()
-            let model = PageModels.compare(alignment, source: source, target: target, rows: HTMLSerializer.serialize(rows), context)
+            let model = PageModels.compare(
+                alignment, source: source, target: target, rows: HTMLSerializer.serialize(rows), context)
             return (PagePaths.comparePage(for: alignment), try renderTemplate("site/compare", model))
         }
     }

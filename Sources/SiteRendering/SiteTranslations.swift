@@ -55,7 +55,9 @@ struct SiteTranslations: Sendable {
                 sourceLanguage: alignment.sourceLanguage, targetLanguage: alignment.targetLanguage,
                 scopeTitle: alignment.scope?.sectionTitle,
                 beads: alignment.beads.map { bead in
-                    Bead(isAnchor: bead.kind == .anchor, source: bead.source.map(\.location), target: bead.target.map(\.location))
+                    Bead(
+                        isAnchor: bead.kind == .anchor, source: bead.source.map(\.location),
+                        target: bead.target.map(\.location))
                 })
         }
     }

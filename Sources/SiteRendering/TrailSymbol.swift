@@ -22,17 +22,33 @@ enum TrailSymbol: String, CaseIterable, Sendable {
             return svg(
                 label: name.map { "image \($0)" } ?? "no image", name: "unknown",
                 [
-                    shape("rect", [("x", "1.5"), ("y", "1.5"), ("width", "17"), ("height", "17"), ("rx", "3"), ("fill", "#e4e6eb"), ("stroke", "#9aa0a6"), ("stroke-dasharray", "3 2")]),
-                    .element("text", [("x", "10"), ("y", "14.5"), ("text-anchor", "middle"), ("font-size", "11"), ("fill", "#6b7077")], text: "?"),
+                    shape(
+                        "rect",
+                        [
+                            ("x", "1.5"), ("y", "1.5"), ("width", "17"), ("height", "17"), ("rx", "3"),
+                            ("fill", "#e4e6eb"), ("stroke", "#9aa0a6"), ("stroke-dasharray", "3 2"),
+                        ]),
+                    .element(
+                        "text",
+                        [
+                            ("x", "10"), ("y", "14.5"), ("text-anchor", "middle"), ("font-size", "11"),
+                            ("fill", "#6b7077"),
+                        ], text: "?"),
                 ])
         }
         switch symbol {
         case .greenCircle:
-            return svg(label: symbol.label, name: symbol.rawValue, [shape("circle", [("cx", "10"), ("cy", "10"), ("r", "8.5"), ("fill", "#1e9e3e")])])
+            return svg(
+                label: symbol.label, name: symbol.rawValue,
+                [shape("circle", [("cx", "10"), ("cy", "10"), ("r", "8.5"), ("fill", "#1e9e3e")])])
         case .blueSquare:
-            return svg(label: symbol.label, name: symbol.rawValue, [shape("rect", [("x", "2"), ("y", "2"), ("width", "16"), ("height", "16"), ("fill", "#1d5fd1")])])
+            return svg(
+                label: symbol.label, name: symbol.rawValue,
+                [shape("rect", [("x", "2"), ("y", "2"), ("width", "16"), ("height", "16"), ("fill", "#1d5fd1")])])
         case .blackDiamond:
-            return svg(label: symbol.label, name: symbol.rawValue, [shape("polygon", [("points", "10,0.5 19.5,10 10,19.5 0.5,10"), ("fill", "#111")])])
+            return svg(
+                label: symbol.label, name: symbol.rawValue,
+                [shape("polygon", [("points", "10,0.5 19.5,10 10,19.5 0.5,10"), ("fill", "#111")])])
         case .doubleBlackDiamond:
             return svg(
                 label: symbol.label, name: symbol.rawValue, width: 34,

@@ -32,7 +32,9 @@ struct BrowserTests {
                 guard let start = item.range(of: "\(name)=\"") else { return "" }
                 return String(item[start.upperBound...].prefix(while: { $0 != "\"" }))
             }
-            return Hit(page: attribute("data-page"), anchor: attribute("data-anchor"), language: attribute("data-language"), kind: attribute("data-kind"))
+            return Hit(
+                page: attribute("data-page"), anchor: attribute("data-anchor"), language: attribute("data-language"),
+                kind: attribute("data-kind"))
         }
         return (hits, dom)
     }
@@ -56,7 +58,8 @@ struct BrowserTests {
         let (hits, dom) = try search("контроллер поиска")
         let expected = Hit(
             page: "uisearchcontroller-topic.ru.html",
-            anchor: try anchor(of: "В этом примере используется контроллер поиска для фильтрации данных", in: "topic.ru.md"),
+            anchor: try anchor(
+                of: "В этом примере используется контроллер поиска для фильтрации данных", in: "topic.ru.md"),
             language: "ru", kind: "paragraph")
         #expect(hits.contains(expected))
         #expect(!hits.isEmpty && hits.allSatisfy { $0.language == "ru" })
@@ -97,7 +100,10 @@ struct BrowserTests {
         let pairs: [(String, String)] = [
             ("Панель поиска в заголовке панели навигации", "導航欄標題中的搜尋欄"),
             ("В этом примере используется контроллер поиска для фильтрации данных", "此示例使用搜尋控制器過濾表檢視控制器內的資料"),
-            ("Вставьте UITableViewController в UINavigationController чтобы получить", "將 UITableViewController 嵌入 UINavigationController"),
+            (
+                "Вставьте UITableViewController в UINavigationController чтобы получить",
+                "將 UITableViewController 嵌入 UINavigationController"
+            ),
         ]
         for (russian, chinese) in pairs {
             let row = rows.first { $0.contains(russian) }

@@ -24,7 +24,8 @@ enum Chromium {
     static var isInstalled: Bool { executable != nil }
 
     /// Why browser tests are skipped.
-    static let missingMessage = "chromium is not installed: apt-get install chromium, or run scripts/bootstrap with DOCGEN_BROWSER_TESTS=1"
+    static let missingMessage =
+        "chromium is not installed: apt-get install chromium, or run scripts/bootstrap with DOCGEN_BROWSER_TESTS=1"
 
     /// A failed browser run.
     struct Failure: Error, CustomStringConvertible {
@@ -39,7 +40,9 @@ enum Chromium {
     /// Saves a screenshot of `url` at the given window size to `file`.
     static func screenshot(_ url: URL, to file: URL, width: Int = 1280, height: Int = 1600) throws {
         try? FileManager.default.removeItem(at: file)
-        _ = try run(["--hide-scrollbars", "--window-size=\(width),\(height)", "--screenshot=\(file.path)", url.absoluteString])
+        _ = try run([
+            "--hide-scrollbars", "--window-size=\(width),\(height)", "--screenshot=\(file.path)", url.absoluteString,
+        ])
         guard FileManager.default.fileExists(atPath: file.path) else {
             throw Failure(description: "chromium wrote no screenshot to \(file.path)")
         }
@@ -48,7 +51,8 @@ enum Chromium {
     /// Runs the browser headless with its own profile directory; returns standard output.
     private static func run(_ arguments: [String]) throws -> String {
         guard let executable else { throw Failure(description: missingMessage) }
-        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-chromium-\(UUID().uuidString)")
+        let profile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "docgen-chromium-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: profile) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)

@@ -11,14 +11,17 @@ import Testing
 
     @Test func swiftTokensAreClassifiedByTheToolchain() {
         let code = CodeHighlighter.highlight(
-            "@MainActor\nclass A: UIViewController {\n    // note\n    let s = \"hi\"; let n = 42\n}\n", language: .swift)
+            "@MainActor\nclass A: UIViewController {\n    // note\n    let s = \"hi\"; let n = 42\n}\n",
+            language: .swift)
         #expect(kinds(code, of: "class") == [.keyword])
         #expect(kinds(code, of: "UIViewController") == [.type])
         #expect(kinds(code, of: "// note") == [.comment])
         #expect(kinds(code, of: "\"hi\"") == [.string])
         #expect(kinds(code, of: "42") == [.number])
         #expect(code.lines.flatMap { $0 }.contains { $0.kind == .attribute && $0.text.contains("MainActor") })
-        #expect(code.visibleText == "@MainActor\nclass A: UIViewController {\n    // note\n    let s = \"hi\"; let n = 42\n}")
+        #expect(
+            code.visibleText
+                == "@MainActor\nclass A: UIViewController {\n    // note\n    let s = \"hi\"; let n = 42\n}")
     }
 
     @Test func hiddenSnippetLinesAndMarkersAreLeftOut() {
@@ -39,7 +42,8 @@ import Testing
     }
 
     @Test func objectiveCGetsALexicalPass() {
-        let source = "#import <UIKit/UIKit.h>\n@interface VC : UIViewController\n// c\nNSString *s = @\"x\\\"y\"; int n = 3;\n@end\n"
+        let source =
+            "#import <UIKit/UIKit.h>\n@interface VC : UIViewController\n// c\nNSString *s = @\"x\\\"y\"; int n = 3;\n@end\n"
         let code = CodeHighlighter.highlight(source, language: .objectiveC)
         #expect(kinds(code, of: "#import <UIKit/UIKit.h>") == [.preprocessor])
         #expect(kinds(code, of: "@interface") == [.keyword])

@@ -5,7 +5,9 @@ import Testing
 @Suite struct HTMLSerializerTests {
     @Test func escapesTextAndAttributes() {
         let node = HTMLNode.element("a", [("href", "x?a=1&b=\"2\"'"), ("title", nil)], text: "<b>&\"'</b>")
-        #expect(HTMLSerializer.serialize(node) == "<a href=\"x?a=1&amp;b=&quot;2&quot;&#39;\">&lt;b&gt;&amp;\"'&lt;/b&gt;</a>")
+        #expect(
+            HTMLSerializer.serialize(node)
+                == "<a href=\"x?a=1&amp;b=&quot;2&quot;&#39;\">&lt;b&gt;&amp;\"'&lt;/b&gt;</a>")
     }
 
     @Test func voidElementsHaveNoEndTag() {

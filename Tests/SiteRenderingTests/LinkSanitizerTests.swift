@@ -13,7 +13,10 @@ import Testing
         #expect(LinkSanitizer().href(for: destination) == nil)
     }
 
-    @Test(arguments: ["https://developer.apple.com/documentation/uikit", "#overview", "other.html", "mailto:a@b.c", "javascript-guide.html"])
+    @Test(arguments: [
+        "https://developer.apple.com/documentation/uikit", "#overview", "other.html", "mailto:a@b.c",
+        "javascript-guide.html",
+    ])
     func keepsOrdinaryLinks(_ destination: String) {
         #expect(LinkSanitizer().href(for: destination) == destination)
     }

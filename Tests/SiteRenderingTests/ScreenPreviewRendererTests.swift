@@ -1,6 +1,6 @@
 import DocgenCore
-import Foundation
 import ExampleExtraction
+import Foundation
 import Testing
 
 @testable import SiteRendering
@@ -19,13 +19,15 @@ import Testing
             location: Self.location)
         let entries = [
             Entry(title: "Easiest", image: "green_circle"), Entry(title: "Intermediate", image: "blue_square"),
-            Entry(title: "Advanced", image: "black_diamond"), Entry(title: "Expert Only", image: "double_black_diamond"),
+            Entry(title: "Advanced", image: "black_diamond"),
+            Entry(title: "Expert Only", image: "double_black_diamond"),
             Entry(title: "Mystery", image: "yellow_star"),
         ]
         return SiteExample(
             Example(
                 id: "t__search", title: "Search", language: .swift, mode: .runnable, sources: [], assemblySteps: [],
-                program: AssembledProgram(lines: []), hostType: "ViewController", entries: entries, sessions: [session]))
+                program: AssembledProgram(lines: []), hostType: "ViewController", entries: entries, sessions: [session])
+        )
     }
 
     @Test func screensReplayTheSession() {
@@ -40,7 +42,8 @@ import Testing
 
     @Test func rowsShowTrailSymbolsAndAPlaceholder() {
         let example = example()
-        let html = HTMLSerializer.serialize(ScreenPreviewRenderer(example: example).render(example.sessions[0], status: .passed))
+        let html = HTMLSerializer.serialize(
+            ScreenPreviewRenderer(example: example).render(example.sessions[0], status: .passed))
         for symbol in TrailSymbol.allCases {
             #expect(html.contains("data-image=\"\(symbol.rawValue)\" role=\"img\" aria-label=\"\(symbol.label)\""))
         }
@@ -54,6 +57,8 @@ import Testing
     @Test func doubleBlackDiamondHasTwoDiamonds() {
         let html = HTMLSerializer.serialize(TrailSymbol.icon(named: "double_black_diamond"))
         #expect(html.components(separatedBy: "<polygon").count == 3)
-        #expect(HTMLSerializer.serialize(TrailSymbol.icon(named: "black_diamond")).components(separatedBy: "<polygon").count == 2)
+        #expect(
+            HTMLSerializer.serialize(TrailSymbol.icon(named: "black_diamond")).components(separatedBy: "<polygon").count
+                == 2)
     }
 }

@@ -46,7 +46,9 @@ enum SiteFixture {
 
     /// Another runnable example of the Russian document: given status `failed`.
     static var failingExample: Example {
-        examples.first { $0.id != sharedExample.id && $0.mode == .runnable && $0.sources[0].file.hasSuffix("topic.ru.md") }!
+        examples.first {
+            $0.id != sharedExample.id && $0.mode == .runnable && $0.sources[0].file.hasSuffix("topic.ru.md")
+        }!
     }
 
     static let failure = "cannot find 'searchController' in scope"
@@ -60,14 +62,17 @@ enum SiteFixture {
     }
 
     /// The rendered files, rendered once.
-    private static let rendered = Result { try SiteRenderer(templates: templates()).render(documents: documents, statuses: statuses) }
+    private static let rendered = Result {
+        try SiteRenderer(templates: templates()).render(documents: documents, statuses: statuses)
+    }
 
     /// The rendered files; throws the rendering error to every test that needs them.
     static func files() throws -> SiteFiles { try rendered.get() }
 
     /// The site written to a fresh temporary directory, once.
     private static let written = Result { () throws -> URL in
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-site-tests-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "docgen-site-tests-\(UUID().uuidString)")
         try SiteWriter.write(try files(), to: directory)
         return directory
     }

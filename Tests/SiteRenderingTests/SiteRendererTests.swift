@@ -19,13 +19,16 @@ import Testing
 
     /// Attribute values of every `name="…"` in `html`.
     func values(of attribute: String, in html: String) -> [String] {
-        html.components(separatedBy: " \(attribute)=\"").dropFirst().map { part in String(part.prefix(while: { $0 != "\"" })) }
+        html.components(separatedBy: " \(attribute)=\"").dropFirst().map { part in
+            String(part.prefix(while: { $0 != "\"" }))
+        }
     }
 
     @Test func writesAnIndexAPagePerDocumentAComparePageAndAssets() {
         let expected = [
             "index.html", "assets/site.css", "assets/site.js", "assets/search-index.js",
-            "uisearchcontroller-topic.ru.html", "uisearchcontroller-topic.zh-Hant.html", "uisearchcontroller-overview.html",
+            "uisearchcontroller-topic.ru.html", "uisearchcontroller-topic.zh-Hant.html",
+            "uisearchcontroller-overview.html",
             "uisearchcontroller-notes.zh-Hans.html", "book-search-in-the-web.ru.html", "unsafe-input.en.html",
             "uisearchcontroller-topic.ru-zh-Hant.html",
         ]
@@ -41,7 +44,9 @@ import Testing
         let heading = rows.filter { $0.contains("Панель поиска в заголовке панели навигации") }
         #expect(heading.count == 1)
         #expect(heading.first?.contains("導航欄標題中的搜尋欄") == true)
-        let paragraph = rows.first { $0.contains("В этом примере используется контроллер поиска для фильтрации данных") }
+        let paragraph = rows.first {
+            $0.contains("В этом примере используется контроллер поиска для фильтрации данных")
+        }
         #expect(paragraph?.contains("此示例使用搜尋控制器過濾表檢視控制器內的資料") == true)
         #expect(paragraph?.contains("data-pair=\"aligned\"") == true)
         // Russian sections the translation does not cover have an empty right cell.
@@ -60,7 +65,8 @@ import Testing
 
     @Test func everyCellAndRowHasALanguage() {
         for (path, html) in files where path.hasSuffix(".html") {
-            let cells = html.components(separatedBy: "<div class=\"cell ").dropFirst()
+            let cells =
+                html.components(separatedBy: "<div class=\"cell ").dropFirst()
                 + html.components(separatedBy: "<div class=\"full-row\"").dropFirst()
             for cell in cells {
                 let tag = cell.prefix(while: { $0 != ">" })
@@ -81,7 +87,9 @@ import Testing
         let failing = SiteFixture.failingExample
         let figure = try #require(ru.components(separatedBy: "data-example=\"\(failing.id)\"").dropFirst().first)
         #expect(figure.contains("class=\"badge status-failed\""))
-        #expect(figure.contains(SiteFixture.failure.replacingOccurrences(of: "'", with: "&#39;")) || figure.contains(SiteFixture.failure))
+        #expect(
+            figure.contains(SiteFixture.failure.replacingOccurrences(of: "'", with: "&#39;"))
+                || figure.contains(SiteFixture.failure))
         #expect(ru.contains("class=\"badge status-not-checked\""))
         #expect(files["index.html"]!.contains("1 passed"))
         #expect(files["index.html"]!.contains("1 failed"))
@@ -100,7 +108,9 @@ import Testing
         let zh = files["uisearchcontroller-topic.zh-Hant.html"]!
         #expect(zh.contains("<span class=\"tok-keyword\">class</span>"))
         #expect(zh.contains("<span class=\"tok-type\">UITableViewController</span>"))
-        #expect(zh.contains("<span class=\"tok-string\">&quot;Easiest&quot;</span>") || zh.contains("<span class=\"tok-string\">\"Easiest\"</span>"))
+        #expect(
+            zh.contains("<span class=\"tok-string\">&quot;Easiest&quot;</span>")
+                || zh.contains("<span class=\"tok-string\">\"Easiest\"</span>"))
         #expect(zh.contains("class=\"copy-button\""))
     }
 
@@ -118,7 +128,9 @@ import Testing
 
     @Test func pagesLoadOnlyLocalFiles() {
         for (path, html) in files where path.hasSuffix(".html") {
-            for url in values(of: "src", in: html) + values(of: "href", in: html).filter({ !$0.hasPrefix("https://developer.apple.com") }) {
+            for url in values(of: "src", in: html)
+                + values(of: "href", in: html).filter({ !$0.hasPrefix("https://developer.apple.com") })
+            {
                 #expect(!url.contains("//"), "\(path) loads \(url)")
             }
             #expect(html.contains("<script src=\"assets/search-index.js\" defer></script>"))
@@ -149,7 +161,8 @@ import Testing
     }
 
     @Test func writerCreatesFolders() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-writer-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "docgen-writer-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         try SiteWriter.write(["a/b/c.html": "<p>x</p>", "index.html": "i"], to: directory)
         #expect(try String(contentsOf: directory.appendingPathComponent("a/b/c.html"), encoding: .utf8) == "<p>x</p>")

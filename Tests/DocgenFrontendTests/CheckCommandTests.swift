@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// `docgen check` end to end. Each test is a scratch project (its docs and a copy of Templates/) that
+/// builds against this repository's headless UIKit; the suite runs serially so the builds do not compete.
+@Suite(.serialized) struct CheckCommandTests {
+    static let uikit = DocgenProcess.repositoryRoot.path
+
+    func project(docs: [String: String] = [:], copying folder: String? = nil) throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-check-\(UUID().uuidString)")
+        let fileManager = FileManager.default
+        try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
+        try fileManager.copyItem(at: DocgenProcess.repositoryRoot.appendingPathComponent("Templates"), to: directory.appendingPathComponent("Templates"))
+        if let folder {
+            try fileManager.copyItem(at: DocgenProcess.repositoryRoot.appendingPathComponent(folder), to: directory.appendingPathComponent("Docs"))
+        } else {
+            try fileManager.createDirectory(at: directory.appendingPathComponent("Docs"), withIntermediateDirectories: true)
+        }
+        for (name, text) in docs { try text.write(to: directory.appendingPathComponent("Docs/\(name)"), atomically: true, encoding: .utf8) }
+        let build = try DocgenProcess.run(["build", "--quiet", "--uikit-package", Self.uikit], in: directory)
+        try #require(build.exitCode == 0, "docgen build failed: \(build.stderr)")
+        return directory
+    }
+
+    func check(_ directory: URL, _ arguments: [String] = []) throws -> DocgenProcess.Output {
+        try DocgenProcess.run(["check", "--uikit-package", Self.uikit] + arguments, in: directory)
+    }
+
+    /// The originals, as the authors wrote them: every error at its file and line.
+    @Test(.timeLimit(.minutes(15))) func reportsTheAuthorsErrorsAtTheirLines() throws {
+        let directory = try project(copying: "Tests/Fixtures/originals")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = try check(directory)
+        #expect(output.exitCode == 1)
+        let text = output.stdout
+        #expect(text.contains("Docs/uisearchcontroller-topic.ru.md:198:30: error: cannot find type 'UTableViewController' in scope [DG0601]"))
+        #expect(text.contains("Docs/uisearchcontroller-topic.ru.md:198:7: error: type 'MyTableViewController' does not conform to protocol 'UISearchResultsUpdating'"))
+        #expect(text.contains("protocol requires function 'updateSearchResults(for:)'"))
+        #expect(text.contains("Docs/book-search-in-the-web.ru.md:45:43: error: cannot assign value of type 'LocationsTableViewController' to type '(any UISearchBarDelegate)?'"))
+        #expect(text.contains("Docs/uisearchcontroller-notes.zh-Hans.md:49:11: error: cannot find type 'MasterViewController' in scope"))
+        #expect(text.contains("PASS uisearchcontroller_topic__panel_poiska_v_zagolovke_paneli_navigatsii"))
+        #expect(text.split(separator: "\n").last == "2 passed, 3 failed, 1 skipped")
+    }
+
+    static let goodExample = """
+        # Good
+
+        ```swift
+        import UIKit
+
+        class GoodController: UITableViewController, UISearchResultsUpdating {
+            let entries = [(title: "Easiest", image: "green_circle"), (title: "Advanced", image: "black_diamond")]
+            var results: [(title: String, image: String)] = []
+            let searchController = UISearchController(searchResultsController: nil)
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                searchController.searchResultsUpdater = self
+                tableView.tableHeaderView = searchController.searchBar
+            }
+
+            func updateSearchResults(for searchController: UISearchController) {
+                let text = searchController.searchBar.text ?? ""
+                results = entries.filter { $0.title.range(of: text, options: .caseInsensitive) != nil }
+                tableView.reloadData()
+            }
+
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                searchController.isActive ? results.count : entries.count
+            }
+
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let entry = searchController.isActive ? results[indexPath.row] : entries[indexPath.row]
+                let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+                cell.textLabel?.text = entry.title
+                cell.imageView?.image = UIImage(named: entry.image)
+                return cell
+            }
+        }
+        ```
+
+        ```search-session
+        type "ea" → Easiest
+        cancel    → Easiest, Advanced
+        ```
+        """
+
+    /// A trapping, a hanging and a non-compiling example each fail alone; the good one passes.
+    @Test(.timeLimit(.minutes(15))) func trapsHangsAndCompileErrorsFailAlone() throws {
+        let trap = Self.goodExample.replacingOccurrences(of: "# Good", with: "# Trap")
+            .replacingOccurrences(of: "class GoodController", with: "class TrapController")
+            .replacingOccurrences(of: "let text = searchController.searchBar.text ?? \"\"", with: "let text = searchController.searchBar.text ?? \"\"\n        if text == \"ea\" { fatalError(\"boom\") }")
+        let hang = Self.goodExample.replacingOccurrences(of: "# Good", with: "# Hang")
+            .replacingOccurrences(of: "class GoodController", with: "class HangController")
+            .replacingOccurrences(of: "tableView.reloadData()", with: "while text == \"ea\" { usleep(1000) }\n        tableView.reloadData()")
+        let broken = "# Broken\n\n```swift\nimport UIKit\n\nclass BrokenController: UITableViewControler {}\n```\n"
+        let directory = try project(docs: ["good.en.md": Self.goodExample, "trap.en.md": trap, "hang.en.md": hang, "broken.en.md": broken])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = try check(directory, ["--timeout", "20", "--junit", "report.xml"])
+        #expect(output.exitCode == 1)
+        let text = output.stdout
+        #expect(text.contains("PASS good__good"))
+        #expect(text.contains("FAIL trap__trap"))
+        #expect(text.contains("trapped"))
+        #expect(text.contains("FAIL hang__hang"))
+        #expect(text.contains("did not finish within 20 s"))
+        #expect(text.contains("Docs/broken.en.md:6:25: error: cannot find type 'UITableViewControler' in scope"))
+        #expect(text.split(separator: "\n").last == "1 passed, 3 failed, 0 skipped")
+
+        // JUnit: well-formed XML with one test case per example and three failures.
+        let xml = try Data(contentsOf: directory.appendingPathComponent("report.xml"))
+        let counter = JUnitCounter()
+        let parser = XMLParser(data: xml)
+        parser.delegate = counter
+        #expect(parser.parse(), "report.xml is not well-formed: \(String(describing: parser.parserError))")
+        #expect(counter.testCases == 4)
+        #expect(counter.failures == 3)
+
+        // An unchanged re-check runs no compiler: every result is kept, fast.
+        let start = Date()
+        let again = try check(directory, ["--format", "json"])
+        #expect(Date().timeIntervalSince(start) < 5)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(again.stdout.utf8)) as? [String: Any])
+        let examples = try #require(json["examples"] as? [[String: Any]])
+        #expect(examples.count == 4)
+        #expect(examples.allSatisfy { $0["cached"] as? Bool == true })
+        #expect((json["summary"] as? [String: Int]) == ["passed": 1, "failed": 3, "skipped": 0])
+        #expect(again.exitCode == 1)
+
+        // Shards: a stable split whose union is the whole.
+        var union: [String] = []
+        for shard in ["1/3", "2/3", "3/3"] {
+            let part = try check(directory, ["--format", "json", "--shard", shard])
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(part.stdout.utf8)) as? [String: Any])
+            union += (object["examples"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+        }
+        #expect(union.sorted() == ["broken__broken", "good__good", "hang__hang", "trap__trap"])
+    }
+
+    @Test func staleExamplesFailWithTheFix() throws {
+        let directory = try project(docs: ["good.en.md": Self.goodExample])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try (Self.goodExample + "\nMore text.\n\n```swift\nlet more = 1\n```\n").write(
+            to: directory.appendingPathComponent("Docs/good.en.md"), atomically: true, encoding: .utf8)
+        let output = try check(directory)
+        #expect(output.exitCode == 1)
+        #expect(output.stderr.contains("Examples/ is stale"))
+        #expect(output.stderr.contains("run 'docgen build'"))
+    }
+
+    @Test(arguments: [["--shard", "0/2"], ["--shard", "3/2"], ["--shard", "x"], ["--timeout", "-1"], ["--format", "xml"]])
+    func badOptionsAreUsageErrors(arguments: [String]) throws {
+        let output = try DocgenProcess.run(["check"] + arguments)
+        #expect(output.exitCode == 64)
+        #expect(output.stderr.contains(arguments[0]))
+    }
+}
+
+/// Counts `testcase` and `failure` elements of a JUnit report.
+final class JUnitCounter: NSObject, XMLParserDelegate {
+    var testCases = 0
+    var failures = 0
+
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
+        if elementName == "testcase" { testCases += 1 }
+        if elementName == "failure" { failures += 1 }
+    }
+}
