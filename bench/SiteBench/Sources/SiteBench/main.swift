@@ -1,0 +1,66 @@
+// SiteBench: builds the docgen site of some Markdown files, as `docgen build` would, for bench/site.
+//
+// Usage: SiteBench TEMPLATES OUTPUT PATH…
+//
+// Loads the Markdown files or directories PATH… (DocumentLoader), runs the translation and example stages, renders
+// the site with the templates below TEMPLATES (the repository's Templates/) and writes it to OUTPUT. Prints one
+// line: `documents=N files=N bytes=N load=MS translations=MS examples=MS render=MS write=MS total=MS`
+// (wall-clock milliseconds).
+//
+// The Translations stage runs once per group of translations (documents sharing a `<name>`) and the reports are
+// merged: the site uses only passage languages, inline pairs and alignments, which never cross groups, while the
+// corpus-wide quote-drift check (quadratic in the number of documents) is not the site's work.
+import Dispatch
+import DocParsing
+import ExampleExtraction
+import Foundation
+import Mustache
+import SiteRendering
+import Translations
+
+/// Milliseconds since `start`.
+func milliseconds(since start: DispatchTime) -> Double {
+    Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard arguments.count >= 3 else {
+    FileHandle.standardError.write(Data("usage: SiteBench TEMPLATES OUTPUT PATH…\n".utf8))
+    exit(64)
+}
+let templatesDirectory = URL(fileURLWithPath: arguments[0])
+let output = URL(fileURLWithPath: arguments[1])
+let start = DispatchTime.now()
+do {
+    let templates = try MustacheLibrary(directory: templatesDirectory)
+    let loaded = DocumentLoader.load(paths: Array(arguments.dropFirst(2)))
+    let loadTime = milliseconds(since: start)
+    let translationsStart = DispatchTime.now()
+    var report = TranslationReport(documents: [], pairs: [], alignments: [], drifts: [], coverage: [], diagnostics: [])
+    for (_, group) in Dictionary(grouping: loaded.documents, by: \.name).sorted(by: { $0.key < $1.key }) {
+        let part = TranslationAnalyzer().analyze(group)
+        report.documents += part.documents
+        report.pairs += part.pairs
+        report.alignments += part.alignments
+    }
+    let translationsTime = milliseconds(since: translationsStart)
+    let examplesStart = DispatchTime.now()
+    let (examples, _) = ExampleSet.extract(from: loaded.documents)
+    let examplesTime = milliseconds(since: examplesStart)
+    let renderStart = DispatchTime.now()
+    let files = try SiteRenderer(templates: templates)
+        .render(documents: loaded.documents, translations: report, examples: examples)
+    let renderTime = milliseconds(since: renderStart)
+    let writeStart = DispatchTime.now()
+    try SiteWriter.write(files, to: output)
+    let writeTime = milliseconds(since: writeStart)
+    let bytes = files.values.reduce(0) { $0 + $1.utf8.count }
+    print(
+        "documents=\(loaded.documents.count) files=\(files.count) bytes=\(bytes) "
+            + String(
+                format: "load=%.1f translations=%.1f examples=%.1f render=%.1f write=%.1f total=%.1f", loadTime,
+                translationsTime, examplesTime, renderTime, writeTime, milliseconds(since: start)))
+} catch {
+    FileHandle.standardError.write(Data("SiteBench: \(error)\n".utf8))
+    exit(1)
+}
