@@ -4,7 +4,7 @@
 //
 // `ls Sources/` reads as the pipeline:
 //   DocParsing (libcmark, through Ccmark) → ExampleExtraction → Translations
-//   → ExampleGeneration (Mustache templates) → ExampleChecking → SiteRendering,
+//   → ExampleGeneration (Mustache templates) → ExampleChecking, and SiteRendering (Mustache too),
 // driven by DocgenFrontend (the CLI) and its `docgen` executable. `UIKit` is the headless UIKit that the
 // generated `Examples/` package builds against; `UIKitDriver` is its simulated user and screen reader.
 
@@ -69,7 +69,7 @@ let package = Package(
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
         .target(
             name: "SiteRendering",
-            dependencies: ["ExampleChecking", "Translations", "Mustache", "DocgenCore"],
+            dependencies: ["DocParsing", "ExampleExtraction", "Translations", "Mustache", "DocgenCore"],
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
         .target(
             name: "DocgenFrontend",
@@ -102,13 +102,14 @@ let package = Package(
         .testTarget(name: "TranslationsTests", dependencies: ["Translations"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"], resources: [.copy("Spec")]),
         .testTarget(
-            name: "ExampleGenerationTests", dependencies: ["ExampleGeneration"],
+            name: "ExampleGenerationTests", dependencies: ["ExampleGeneration"], exclude: ["Golden"],
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
         .testTarget(
             name: "ExampleCheckingTests", dependencies: ["ExampleChecking"], exclude: ["Golden", "Fixtures"],
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
         .testTarget(
-            name: "SiteRenderingTests", dependencies: ["SiteRendering"],
+            name: "SiteRenderingTests",
+            dependencies: ["SiteRendering", "DocParsing", "ExampleExtraction", "Translations", "Mustache", "DocgenCore"],
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
         .testTarget(
             name: "DocgenFrontendTests", dependencies: ["DocgenFrontend", "docgen"],

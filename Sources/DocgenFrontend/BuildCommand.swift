@@ -13,17 +13,22 @@ enum BuildCommand: DocgenCommand {
         discussion: """
             Extracts every code example of the docs, assembles fragments into programs, and writes the \
             Examples/ SwiftPM package (one target per example, a runner, generated tests and entry \
-            fixtures) through the Mustache templates of Templates/. Prints, per example, its id, its \
+            fixtures) through the Mustache templates of Templates/, and the HTML site (site/) with \
+            each example's status from the last 'docgen check'. Prints, per example, its id, its \
             sources and how it was assembled. Files docgen did not generate are never overwritten or \
-            deleted; an unchanged package is left untouched.
+            deleted; an unchanged output is left untouched.
             """,
         options: [
             .init(name: "output", valueName: "dir", help: "Where to write the package (default: Examples)"),
             .init(name: "templates", valueName: "dir", help: "Templates that override those of Templates/ by name"),
             .init(name: "template-root", valueName: "dir", help: "docgen's own templates (default: Templates)"),
             .init(name: "uikit-package", valueName: "dir", help: "The docgen package providing the headless UIKit (default: .)"),
+            .init(name: "site", valueName: "dir", help: "Where to write the HTML site (default: site)"),
         ],
-        flags: [.init(name: "quiet", help: "Print only the summary line and problems")],
+        flags: [
+            .init(name: "quiet", help: "Print only the summary lines and problems"),
+            .init(name: "no-site", help: "Do not write the HTML site"),
+        ],
         positionalName: "PATH…",
         positionalHelp: "Markdown files or directories (default: Docs/)")
 
@@ -50,7 +55,8 @@ enum BuildCommand: DocgenCommand {
             console.report(failure.diagnostics)
             return failure.diagnostics.contains { $0.id == .outputNotWritable } ? .ioError : .problemsFound
         }
-        return .ok
+        if arguments.has("no-site") { return .ok }
+        return SiteBuild.write(prepared, options: options, to: arguments.value("site") ?? SiteBuild.defaultDirectory, console: console)
     }
 }
 

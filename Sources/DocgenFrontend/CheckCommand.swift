@@ -111,6 +111,10 @@ enum CheckCommand: DocgenCommand {
         if GitHubAnnotationFormatter.isEnabled(environment: ProcessInfo.processInfo.environment) {
             console.writeOutput(GitHubAnnotationFormatter.format(report))
         }
+        // A site docgen generated shows the statuses of the last check: refresh its badges.
+        if GeneratedTree.generatedPaths(in: URL(fileURLWithPath: SiteBuild.defaultDirectory)) != nil {
+            _ = SiteBuild.write(prepared, options: options, to: SiteBuild.defaultDirectory, console: Console(writeOutput: console.writeError, writeError: console.writeError, usesColor: console.usesColor))
+        }
         if let junit = arguments.value("junit") {
             do {
                 try Data(JUnitReportFormatter.format(report).utf8).write(to: URL(fileURLWithPath: junit), options: .atomic)

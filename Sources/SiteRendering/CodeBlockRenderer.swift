@@ -71,7 +71,8 @@ struct CodeBlockRenderer: Sendable {
         let documentName = context.documentsByPath[path]?.name
         let others = example.sources.filter { $0.file != path }
         guard !others.isEmpty else { return [] }
-        let ordered = others.filter { $0.documentName == documentName } + others.filter { $0.documentName != documentName }
+        let ordered =
+            others.filter { $0.documentName == documentName } + others.filter { $0.documentName != documentName }
         var links: [HTMLNode] = [.text("also in ")] + ordered.prefix(Self.maximumSourceLinks).map(sourceLink)
         if ordered.count > Self.maximumSourceLinks {
             links.append(.text(" and \(ordered.count - Self.maximumSourceLinks) more documents"))

@@ -47,7 +47,8 @@ let package = Package(
             dependencies: ["DocParsing", "ExampleExtraction", "Translations", "Mustache", "DocgenCore"],
             path: "Sources/SiteRendering", swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
         .executableTarget(
-            name: "SiteBench", dependencies: ["SiteRendering", "DocParsing", "ExampleExtraction", "Translations", "Mustache"],
+            name: "SiteBench",
+            dependencies: ["SiteRendering", "DocParsing", "ExampleExtraction", "Translations", "Mustache"],
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
     ]
 )

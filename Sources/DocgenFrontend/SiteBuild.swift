@@ -1,0 +1,54 @@
+import DocgenCore
+import ExampleChecking
+import ExampleGeneration
+import Foundation
+import SiteRendering
+import Translations
+
+/// Writes the HTML site for a prepared build, with each example's status from the kept check results.
+enum SiteBuild {
+    /// The default site directory.
+    static let defaultDirectory = "site"
+
+    /// Each example's last check result whose key still matches its code (else "not checked yet").
+    static func statuses(_ prepared: PreparedBuild, options: BuildOptions) -> [String: ExampleStatus] {
+        let (cache, _) = ResultsCache.load(from: URL(fileURLWithPath: ResultsCache.defaultRelativePath))
+        let keys = CheckCommand.cacheKeys(prepared, options: options)
+        var statuses: [String: ExampleStatus] = [:]
+        for example in prepared.examples.examples {
+            guard let key = keys[example.id], let result = cache.result(for: example.id, key: key) else { continue }
+            switch result.status {
+            case .passed: statuses[example.id] = .passed
+            case .skipped(let reason): statuses[example.id] = .skipped(reason: reason)
+            case .failed:
+                let first = result.diagnostics.first { $0.severity == .error } ?? result.diagnostics.first
+                statuses[example.id] = .failed(message: first?.message ?? "failed", location: first?.location)
+            }
+        }
+        return statuses
+    }
+
+    /// Renders the site into `directory`; returns a one-line summary or reports the problem.
+    static func write(_ prepared: PreparedBuild, options: BuildOptions, to directory: String, console: Console) -> ExitCode {
+        let files: SiteFiles
+        do {
+            let renderer = SiteRenderer(templates: prepared.generator.templates)
+            files = try renderer.render(
+                documents: prepared.documents, translations: TranslationAnalyzer().analyze(prepared.documents),
+                examples: prepared.examples, statuses: statuses(prepared, options: options))
+        } catch {
+            console.report([.error(.templateError, at: nil, "cannot render the site: \(error)")])
+            return .dataError
+        }
+        switch GeneratedTree(files: files).write(to: URL(fileURLWithPath: directory)) {
+        case .success(.unchanged):
+            console.print("\(directory)/: up to date (\(files.count) files)")
+        case .success(.written(let added, let changed, let removed)):
+            console.print("\(directory)/: \(added.count) added, \(changed.count) changed, \(removed.count) removed — open \(directory)/index.html")
+        case .failure(let failure):
+            console.report(failure.diagnostics)
+            return failure.diagnostics.contains { $0.id == .outputNotWritable } ? .ioError : .problemsFound
+        }
+        return .ok
+    }
+}
