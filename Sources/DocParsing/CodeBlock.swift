@@ -80,7 +80,8 @@ public enum CodeBlockAttribute: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         func quoted(_ name: String, _ value: String?) -> String {
             guard let value else { return name }
-            return "\(name)=\"\(value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\""))\""
+            return
+                "\(name)=\"\(value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\""))\""
         }
         switch self {
         case .example(let name): return "example=\(name)"

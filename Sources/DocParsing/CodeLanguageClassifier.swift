@@ -26,7 +26,9 @@ public enum CodeLanguageClassifier {
             var first = start
             while first < end, bytes[first] == UInt8(ascii: " ") || bytes[first] == UInt8(ascii: "\t") { first += 1 }
             var last = end
-            while last > first, bytes[last - 1] == UInt8(ascii: " ") || bytes[last - 1] == UInt8(ascii: "\r") { last -= 1 }
+            while last > first, bytes[last - 1] == UInt8(ascii: " ") || bytes[last - 1] == UInt8(ascii: "\r") {
+                last -= 1
+            }
             let line = bytes[first..<last]
             if !line.starts(with: comment) {
                 if isObjectiveC(line) { scores.objectiveC += 1 }
@@ -47,8 +49,10 @@ public enum CodeLanguageClassifier {
         "@import", "@synthesize",
     ].map { Array($0.utf8) }
     /// Fragments found only in Objective-C.
-    private static let objectiveCFragments = ["[[", " alloc]", "@selector(", "NSString *", "@\"", " YES;", " NO;", "];"]
-        .map { Array($0.utf8) }
+    private static let objectiveCFragments = [
+        "[[", " alloc]", "@selector(", "NSString *", "@\"", " YES;", " NO;", "];",
+    ]
+    .map { Array($0.utf8) }
     /// Lines that start a Swift declaration or statement (an Objective-C line ends with `;`).
     private static let swiftPrefixes = [
         "func ", "override func ", "let ", "var ", "guard ", "if let ", "extension ", "struct ", "enum ", "protocol ",
@@ -56,7 +60,9 @@ public enum CodeLanguageClassifier {
         "final class ", "lazy var ", "weak var ", "static ", "case ", "return ", "class ",
     ].map { Array($0.utf8) }
     /// Fragments found only in Swift.
-    private static let swiftFragments = [") -> ", "#available(", "?.", "!.", "super.viewDidLoad()"].map { Array($0.utf8) }
+    private static let swiftFragments = [") -> ", "#available(", "?.", "!.", "super.viewDidLoad()"].map {
+        Array($0.utf8)
+    }
 
     private static func isObjectiveC(_ line: ArraySlice<UInt8>) -> Bool {
         objectiveCPrefixes.contains { line.starts(with: $0) }

@@ -91,7 +91,8 @@ public enum DocumentLoader {
         var diagnostic: Diagnostic {
             switch self {
             case .unreadable(let file, let reason):
-                return .error(.unreadableFile, at: SourceLocation(file: file, line: 1, column: 1), "cannot read file: \(reason)")
+                return .error(
+                    .unreadableFile, at: SourceLocation(file: file, line: 1, column: 1), "cannot read file: \(reason)")
             case .binary(let file, let offset, let line, let column):
                 return .error(
                     .binaryFile, at: SourceLocation(file: file, line: line, column: column),
@@ -101,7 +102,9 @@ public enum DocumentLoader {
                     .invalidUTF8, at: SourceLocation(file: file, line: line, column: column),
                     "invalid UTF-8 at byte offset \(offset); save the file as UTF-8")
             case .empty(let file):
-                return .error(.emptyFile, at: SourceLocation(file: file, line: 1, column: 1), "empty document; add content or remove the file")
+                return .error(
+                    .emptyFile, at: SourceLocation(file: file, line: 1, column: 1),
+                    "empty document; add content or remove the file")
             }
         }
     }

@@ -24,7 +24,8 @@ public enum DocumentParser {
                     diagnostics.append(
                         .warning(
                             .unknownLanguageSuffix, at: entry.location,
-                            "front matter says '\(declared)' but the file name says '\(suffixLanguage)'; using '\(declared)'"))
+                            "front matter says '\(declared)' but the file name says '\(suffixLanguage)'; using '\(declared)'"
+                        ))
                 }
                 language = declared
             } else {
@@ -84,12 +85,14 @@ public enum DocumentParser {
             case .paragraph:
                 let inlines = locatingCodeSpans(raw.inlines, in: raw)
                 let bullet = listMarker.map(Bullet.listMarker) ?? Self.leadingBullet(inlines)
-                return Block(kind: .paragraph, range: blockRange, inlines: inlines, section: openSections.last, bullet: bullet)
+                return Block(
+                    kind: .paragraph, range: blockRange, inlines: inlines, section: openSections.last, bullet: bullet)
             case .list(let ordered):
                 let items = raw.children.map { item -> Block in
                     block(item, listMarker: marker(at: item, ordered: ordered))
                 }
-                return Block(kind: .list(ordered: ordered), range: blockRange, children: items, section: openSections.last)
+                return Block(
+                    kind: .list(ordered: ordered), range: blockRange, children: items, section: openSections.last)
             case .item:
                 let children = raw.children.map { block($0) }
                 return Block(
@@ -172,7 +175,8 @@ public enum DocumentParser {
         /// The list marker as written at the start of a list item (`-`, `*`, `+`, `1.`, `1)`).
         func marker(at item: CommonMarkConverter.RawBlock, ordered: Bool) -> String {
             let line = source.line(item.startLine)
-            let start = source.offset(line: item.startLine, column: item.startColumn) - source.lineStarts[item.startLine - 1]
+            let start =
+                source.offset(line: item.startLine, column: item.startColumn) - source.lineStarts[item.startLine - 1]
             let text = line.dropFirst(max(0, start))
             if ordered {
                 let digits = text.prefix(while: { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
@@ -191,16 +195,19 @@ public enum DocumentParser {
         /// cmark 0.30 gives no positions for inlines: find each code span's backtick run in the block's
         /// source, in order, and attach its exact range.
         func locatingCodeSpans(_ inlines: [Inline], in raw: CommonMarkConverter.RawBlock) -> [Inline] {
-            var spans = codeSpanRanges(from: source.offset(line: raw.startLine, column: raw.startColumn),
-                                       to: source.offset(line: raw.endLine, column: raw.endColumn + 1))
+            var spans = codeSpanRanges(
+                from: source.offset(line: raw.startLine, column: raw.startColumn),
+                to: source.offset(line: raw.endLine, column: raw.endColumn + 1))
             spans.reverse()
             func attach(_ inline: Inline) -> Inline {
                 switch inline {
                 case .code(let code, _): return .code(code, range: spans.popLast())
                 case .emphasis(let children): return .emphasis(children.map(attach))
                 case .strong(let children): return .strong(children.map(attach))
-                case .link(let destination, let title, let children): return .link(destination: destination, title: title, children.map(attach))
-                case .image(let source, let title, let alt): return .image(source: source, title: title, alt: alt.map(attach))
+                case .link(let destination, let title, let children):
+                    return .link(destination: destination, title: title, children.map(attach))
+                case .image(let source, let title, let alt):
+                    return .image(source: source, title: title, alt: alt.map(attach))
                 default: return inline
                 }
             }

@@ -39,7 +39,9 @@ public enum JSONValue: Hashable, Sendable {
         case .bool(let value): out += (value ? "true" : "false").utf8
         case .int(let value): out += String(value).utf8
         case .double(let value):
-            out += (value.isFinite ? (value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)) : "null").utf8
+            out +=
+                (value.isFinite
+                ? (value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)) : "null").utf8
         case .string(let value): Self.writeString(value, into: &out)
         case .array(let values):
             guard !values.isEmpty else { out += "[]".utf8; return }
@@ -109,7 +111,11 @@ extension Diagnostic: JSONRepresentable {
             ("severity", .string(severity.rawValue)), ("id", .string(id.rawValue)),
             ("file", .optional(location?.file)), ("line", .optional(location?.line)),
             ("column", .optional(location?.column)), ("message", .string(message)),
-            ("notes", .array(notes.map { .object([("location", $0.location?.json ?? .null), ("message", .string($0.message))]) })),
+            (
+                "notes",
+                .array(
+                    notes.map { .object([("location", $0.location?.json ?? .null), ("message", .string($0.message))]) })
+            ),
         ])
     }
 }

@@ -85,7 +85,8 @@ enum ArgumentParser {
                     throw fail("option '\(name)' needs a value (\(option.valueName))")
                 }
                 if let allowed = option.allowedValues, !allowed.contains(value) {
-                    throw fail("invalid value '\(value)' for '\(name)'; expected one of: \(allowed.joined(separator: ", "))")
+                    throw fail(
+                        "invalid value '\(value)' for '\(name)'; expected one of: \(allowed.joined(separator: ", "))")
                 }
                 if !option.repeatable, parsed.options[option.name] != nil {
                     throw fail("option '\(name)' given more than once")
@@ -93,7 +94,8 @@ enum ArgumentParser {
                 parsed.options[option.name, default: []].append(value)
             } else {
                 let known = (spec.options.map { "--\($0.name)" } + spec.flags.map { "--\($0.name)" } + ["--help"])
-                let hint = known.first { $0.hasPrefix(name) || name.hasPrefix($0) }.map { "; did you mean '\($0)'?" } ?? ""
+                let hint =
+                    known.first { $0.hasPrefix(name) || name.hasPrefix($0) }.map { "; did you mean '\($0)'?" } ?? ""
                 throw fail("unknown option '\(name)' for 'docgen \(spec.name)'\(hint)")
             }
         }

@@ -22,7 +22,9 @@ enum BuildCommand: DocgenCommand {
             .init(name: "output", valueName: "dir", help: "Where to write the package (default: Examples)"),
             .init(name: "templates", valueName: "dir", help: "Templates that override those of Templates/ by name"),
             .init(name: "template-root", valueName: "dir", help: "docgen's own templates (default: Templates)"),
-            .init(name: "uikit-package", valueName: "dir", help: "The docgen package providing the headless UIKit (default: .)"),
+            .init(
+                name: "uikit-package", valueName: "dir",
+                help: "The docgen package providing the headless UIKit (default: .)"),
             .init(name: "site", valueName: "dir", help: "Where to write the HTML site (default: site)"),
         ],
         flags: [
@@ -49,14 +51,16 @@ enum BuildCommand: DocgenCommand {
                 console.print("\(options.output)/: up to date (\(built) examples built, \(skipped) skipped)")
             case .written(let added, let changed, let removed):
                 console.print(
-                    "\(options.output)/: \(added.count) added, \(changed.count) changed, \(removed.count) removed (\(built) examples built, \(skipped) skipped)")
+                    "\(options.output)/: \(added.count) added, \(changed.count) changed, \(removed.count) removed (\(built) examples built, \(skipped) skipped)"
+                )
             }
         case .failure(let failure):
             console.report(failure.diagnostics)
             return failure.diagnostics.contains { $0.id == .outputNotWritable } ? .ioError : .problemsFound
         }
         if arguments.has("no-site") { return .ok }
-        return SiteBuild.write(prepared, options: options, to: arguments.value("site") ?? SiteBuild.defaultDirectory, console: console)
+        return SiteBuild.write(
+            prepared, options: options, to: arguments.value("site") ?? SiteBuild.defaultDirectory, console: console)
     }
 }
 
@@ -107,7 +111,8 @@ struct PreparedBuild {
             templates: templates, docgenPackagePath: relativePath(from: options.output, to: options.uikitPackage))
         switch generator.generate(examples) {
         case .success(let tree):
-            return .success(PreparedBuild(documents: loaded.documents, examples: examples, generator: generator, tree: tree))
+            return .success(
+                PreparedBuild(documents: loaded.documents, examples: examples, generator: generator, tree: tree))
         case .failure(let failure):
             console.report(failure.diagnostics)
             return .failure(.dataError)

@@ -26,7 +26,9 @@ enum CheckCommand: DocgenCommand {
             .init(name: "output", valueName: "dir", help: "The generated package to verify (default: Examples)"),
             .init(name: "templates", valueName: "dir", help: "Templates that override those of Templates/ by name"),
             .init(name: "template-root", valueName: "dir", help: "docgen's own templates (default: Templates)"),
-            .init(name: "uikit-package", valueName: "dir", help: "The docgen package providing the headless UIKit (default: .)"),
+            .init(
+                name: "uikit-package", valueName: "dir",
+                help: "The docgen package providing the headless UIKit (default: .)"),
         ],
         flags: [.init(name: "no-cache", help: "Ignore kept results and run everything")],
         positionalName: "PATH…",
@@ -64,7 +66,8 @@ enum CheckCommand: DocgenCommand {
             console.report([
                 .error(
                     .staleExamples, at: nil,
-                    "\(options.output)/ is stale (\(stale.count) file\(stale.count == 1 ? "" : "s") differ: \(shown)); run 'docgen build' and commit the result")
+                    "\(options.output)/ is stale (\(stale.count) file\(stale.count == 1 ? "" : "s") differ: \(shown)); run 'docgen build' and commit the result"
+                )
             ])
             return .problemsFound
         }
@@ -72,7 +75,8 @@ enum CheckCommand: DocgenCommand {
         let selected = Set(shard.select(prepared.examples.examples.map(\.id)))
         let keys = cacheKeys(prepared, options: options)
         let cacheFile = URL(fileURLWithPath: ResultsCache.defaultRelativePath)
-        var (cache, cacheDiagnostics) = arguments.has("no-cache") ? (ResultsCache(), []) : ResultsCache.load(from: cacheFile)
+        var (cache, cacheDiagnostics) =
+            arguments.has("no-cache") ? (ResultsCache(), []) : ResultsCache.load(from: cacheFile)
         console.report(cacheDiagnostics)
 
         var report: CheckReport
@@ -113,11 +117,15 @@ enum CheckCommand: DocgenCommand {
         }
         // A site docgen generated shows the statuses of the last check: refresh its badges.
         if GeneratedTree.generatedPaths(in: URL(fileURLWithPath: SiteBuild.defaultDirectory)) != nil {
-            _ = SiteBuild.write(prepared, options: options, to: SiteBuild.defaultDirectory, console: Console(writeOutput: console.writeError, writeError: console.writeError, usesColor: console.usesColor))
+            _ = SiteBuild.write(
+                prepared, options: options, to: SiteBuild.defaultDirectory,
+                console: Console(
+                    writeOutput: console.writeError, writeError: console.writeError, usesColor: console.usesColor))
         }
         if let junit = arguments.value("junit") {
             do {
-                try Data(JUnitReportFormatter.format(report).utf8).write(to: URL(fileURLWithPath: junit), options: .atomic)
+                try Data(JUnitReportFormatter.format(report).utf8).write(
+                    to: URL(fileURLWithPath: junit), options: .atomic)
             } catch {
                 console.printError("docgen: error: cannot write \(junit): \(error.localizedDescription)")
                 return .ioError
@@ -132,13 +140,22 @@ enum CheckCommand: DocgenCommand {
         let templates = [options.templateRoot, options.templateOverrides].compactMap { $0 }
             .map { (try? ContentHasher.hashOfDirectory(URL(fileURLWithPath: $0))) ?? "-" }.joined(separator: "+")
         let uikit = ["Sources/UIKit", "Sources/UIKitDriver"]
-            .map { (try? ContentHasher.hashOfDirectory(URL(fileURLWithPath: options.uikitPackage).appendingPathComponent($0))) ?? "-" }
+            .map {
+                (try? ContentHasher.hashOfDirectory(
+                    URL(fileURLWithPath: options.uikitPackage).appendingPathComponent($0))) ?? "-"
+            }
             .joined(separator: "+")
         var keys: [String: String] = [:]
         for example in prepared.examples.examples {
-            let files = prepared.tree.files.filter { $0.key.contains("/\(example.id)/") || $0.key.contains("/\(example.id)Tests.swift") || $0.key.hasSuffix("/\(example.id).json") }
-            let program = files.sorted { $0.key < $1.key }.map { "\($0.key)\n\($0.value)" }.joined(separator: "\n") + "\(example.mode)"
-            keys[example.id] = ResultsCache.key(program: program, templatesHash: templates, uikitHash: uikit, toolchain: toolchainVersion)
+            let files = prepared.tree.files.filter {
+                $0.key.contains("/\(example.id)/") || $0.key.contains("/\(example.id)Tests.swift")
+                    || $0.key.hasSuffix("/\(example.id).json")
+            }
+            let program =
+                files.sorted { $0.key < $1.key }.map { "\($0.key)\n\($0.value)" }.joined(separator: "\n")
+                + "\(example.mode)"
+            keys[example.id] = ResultsCache.key(
+                program: program, templatesHash: templates, uikitHash: uikit, toolchain: toolchainVersion)
         }
         return keys
     }
@@ -148,4 +165,3 @@ enum CheckCommand: DocgenCommand {
         (try? Subprocess("swift", ["--version"], timeLimit: 30).run().stdout) ?? ""
     }()
 }
-

@@ -10,7 +10,10 @@ public struct Console: Sendable {
     /// Whether to colour diagnostics (a TTY, and `NO_COLOR` unset).
     public var usesColor: Bool
 
-    public init(writeOutput: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void, usesColor: Bool) {
+    public init(
+        writeOutput: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void,
+        usesColor: Bool
+    ) {
         self.writeOutput = writeOutput
         self.writeError = writeError
         self.usesColor = usesColor
@@ -43,7 +46,8 @@ public struct Console: Sendable {
     func format(_ diagnostic: Diagnostic) -> String {
         guard usesColor else { return diagnostic.description }
         let prefix = diagnostic.location.map { "\($0): " } ?? "docgen: "
-        return "\(prefix)\(paint("\(diagnostic.severity.rawValue):", diagnostic.severity)) \(diagnostic.message) [\(diagnostic.id)]"
+        return
+            "\(prefix)\(paint("\(diagnostic.severity.rawValue):", diagnostic.severity)) \(diagnostic.message) [\(diagnostic.id)]"
     }
 
     private func paint(_ text: String, _ severity: Diagnostic.Severity) -> String {

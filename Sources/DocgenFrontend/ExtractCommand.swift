@@ -1,7 +1,6 @@
 import DocParsing
 import DocgenCore
 
-
 /// `docgen extract`: parses the docs and prints the document model summary (text or JSON).
 enum ExtractCommand: DocgenCommand {
     static let spec = CommandSpec(

@@ -18,9 +18,11 @@ struct ExtractSummary {
         DispatchQueue.concurrentPerform(iterations: documents.count) { index in
             serialized[index] = Self.json(documents[index]).serialized(depth: 2)
         }
-        let documentsText = documents.isEmpty ? "[]" : "[\n    " + serialized.values.joined(separator: ",\n    ") + "\n  ]"
+        let documentsText =
+            documents.isEmpty ? "[]" : "[\n    " + serialized.values.joined(separator: ",\n    ") + "\n  ]"
         let diagnosticsText = JSONValue.array(diagnostics.map(\.json)).serialized(depth: 1)
-        return "{\n  \"schemaVersion\": 1,\n  \"documents\": \(documentsText),\n  \"diagnostics\": \(diagnosticsText)\n}\n"
+        return
+            "{\n  \"schemaVersion\": 1,\n  \"documents\": \(documentsText),\n  \"diagnostics\": \(diagnosticsText)\n}\n"
     }
 
     private static func json(_ document: Document) -> JSONValue {
@@ -29,32 +31,45 @@ struct ExtractSummary {
             ("name", .string(document.name)),
             ("language", .optional(document.declaredLanguage?.rawValue)),
             ("frontMatter", .object(document.frontMatter.map { ($0.key, .string($0.value)) })),
-            ("sections", .array(document.sections.map { section in
-                .object([
-                    ("title", .string(section.title)), ("level", .int(section.level)), ("line", .int(section.line)),
-                    ("parent", .optional(section.parent)),
-                ])
-            })),
-            ("codeBlocks", .array(document.allBlocks.compactMap { block in
-                block.codeBlock.map { code in
-                    .object([
-                        ("firstLine", .int(code.firstCodeLine)), ("lastLine", .int(code.lastCodeLine)),
-                        ("language", .string(code.language.description)),
-                        ("fenceLanguage", .optional(code.fenceLanguage)),
-                        ("inferredLanguage", .optional(code.inferredLanguage?.description)),
-                        ("attributes", .array(code.attributes.map { .string($0.description) })),
-                        ("hash", .string(code.contentHash)), ("fenced", .bool(code.isFenced)),
-                        ("section", .optional(block.section)),
-                    ])
-                }
-            })),
-            ("passages", .array(document.passages.map { block in
-                .object([
-                    ("kind", .string(block.kindName)), ("firstLine", .int(block.range.lowerBound.line)),
-                    ("lastLine", .int(block.range.upperBound.line)), ("bullet", .optional(block.bullet?.text)),
-                    ("section", .optional(block.section)),
-                ])
-            })),
+            (
+                "sections",
+                .array(
+                    document.sections.map { section in
+                        .object([
+                            ("title", .string(section.title)), ("level", .int(section.level)),
+                            ("line", .int(section.line)),
+                            ("parent", .optional(section.parent)),
+                        ])
+                    })
+            ),
+            (
+                "codeBlocks",
+                .array(
+                    document.allBlocks.compactMap { block in
+                        block.codeBlock.map { code in
+                            .object([
+                                ("firstLine", .int(code.firstCodeLine)), ("lastLine", .int(code.lastCodeLine)),
+                                ("language", .string(code.language.description)),
+                                ("fenceLanguage", .optional(code.fenceLanguage)),
+                                ("inferredLanguage", .optional(code.inferredLanguage?.description)),
+                                ("attributes", .array(code.attributes.map { .string($0.description) })),
+                                ("hash", .string(code.contentHash)), ("fenced", .bool(code.isFenced)),
+                                ("section", .optional(block.section)),
+                            ])
+                        }
+                    })
+            ),
+            (
+                "passages",
+                .array(
+                    document.passages.map { block in
+                        .object([
+                            ("kind", .string(block.kindName)), ("firstLine", .int(block.range.lowerBound.line)),
+                            ("lastLine", .int(block.range.upperBound.line)), ("bullet", .optional(block.bullet?.text)),
+                            ("section", .optional(block.section)),
+                        ])
+                    })
+            ),
         ])
     }
 
@@ -71,15 +86,20 @@ struct ExtractSummary {
             let codeBlocks = document.codeBlocks
             out += "  code blocks: \(codeBlocks.count)\n"
             for code in codeBlocks {
-                let attributes = code.attributes.isEmpty ? "" : " " + code.attributes.map(\.description).joined(separator: " ")
-                let fence = code.fenceLanguage.map { CodeLanguage(fenceWord: $0) == code.language ? "" : " (fence: \($0))" } ?? " (inferred)"
-                out += "    lines \(code.firstCodeLine)-\(code.lastCodeLine)  \(code.language)\(fence)\(attributes)  \(code.contentHash)\n"
+                let attributes =
+                    code.attributes.isEmpty ? "" : " " + code.attributes.map(\.description).joined(separator: " ")
+                let fence =
+                    code.fenceLanguage.map { CodeLanguage(fenceWord: $0) == code.language ? "" : " (fence: \($0))" }
+                    ?? " (inferred)"
+                out +=
+                    "    lines \(code.firstCodeLine)-\(code.lastCodeLine)  \(code.language)\(fence)\(attributes)  \(code.contentHash)\n"
             }
             let passages = document.passages
             out += "  passages: \(passages.count)\n"
             for passage in passages {
                 let bullet = passage.bullet.map { " \($0.text)" } ?? ""
-                out += "    \(passage.kindName)\(bullet)  lines \(passage.range.lowerBound.line)-\(passage.range.upperBound.line)\n"
+                out +=
+                    "    \(passage.kindName)\(bullet)  lines \(passage.range.lowerBound.line)-\(passage.range.upperBound.line)\n"
             }
         }
         return out

@@ -29,7 +29,9 @@ enum SiteBuild {
     }
 
     /// Renders the site into `directory`; returns a one-line summary or reports the problem.
-    static func write(_ prepared: PreparedBuild, options: BuildOptions, to directory: String, console: Console) -> ExitCode {
+    static func write(_ prepared: PreparedBuild, options: BuildOptions, to directory: String, console: Console)
+        -> ExitCode
+    {
         let files: SiteFiles
         do {
             let renderer = SiteRenderer(templates: prepared.generator.templates)
@@ -44,7 +46,9 @@ enum SiteBuild {
         case .success(.unchanged):
             console.print("\(directory)/: up to date (\(files.count) files)")
         case .success(.written(let added, let changed, let removed)):
-            console.print("\(directory)/: \(added.count) added, \(changed.count) changed, \(removed.count) removed — open \(directory)/index.html")
+            console.print(
+                "\(directory)/: \(added.count) added, \(changed.count) changed, \(removed.count) removed — open \(directory)/index.html"
+            )
         case .failure(let failure):
             console.report(failure.diagnostics)
             return failure.diagnostics.contains { $0.id == .outputNotWritable } ? .ioError : .problemsFound

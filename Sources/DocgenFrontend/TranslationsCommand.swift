@@ -16,7 +16,8 @@ enum TranslationsCommand: DocgenCommand {
             """,
         options: [
             .init(name: "format", valueName: "format", help: "Output format", allowedValues: ["text", "json"]),
-            .init(name: "fail-under", valueName: "percent", help: "Exit 1 if paired passages are below this percentage"),
+            .init(
+                name: "fail-under", valueName: "percent", help: "Exit 1 if paired passages are below this percentage"),
         ],
         positionalName: "PATH…",
         positionalHelp: "Markdown files or directories (default: Docs/)")
@@ -24,8 +25,10 @@ enum TranslationsCommand: DocgenCommand {
     static func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
         var threshold: Double?
         if let text = arguments.value("fail-under") {
-            guard let value = Double(text.hasSuffix("%") ? String(text.dropLast()) : text), (0...100).contains(value) else {
-                console.printError("docgen: error: invalid value '\(text)' for '--fail-under'; expected a percentage from 0 to 100")
+            guard let value = Double(text.hasSuffix("%") ? String(text.dropLast()) : text), (0...100).contains(value)
+            else {
+                console.printError(
+                    "docgen: error: invalid value '\(text)' for '--fail-under'; expected a percentage from 0 to 100")
                 return .usage
             }
             threshold = value
@@ -33,14 +36,16 @@ enum TranslationsCommand: DocgenCommand {
         let loaded = DocumentLoader.load(paths: arguments.positionals.isEmpty ? ["Docs"] : arguments.positionals)
         let report = TranslationAnalyzer().analyze(loaded.documents)
         console.writeOutput(
-            arguments.value("format") == "json" ? TranslationReportRenderer.json(report) : TranslationReportRenderer.text(report))
+            arguments.value("format") == "json"
+                ? TranslationReportRenderer.json(report) : TranslationReportRenderer.text(report))
         let diagnostics = loaded.diagnostics + report.diagnostics
         console.report(diagnostics)
         if loaded.hadIOError { return .ioError }
         if diagnostics.contains(where: { $0.severity == .error }) { return .dataError }
         if let threshold, report.isCoverage(below: threshold) {
             console.printError(
-                "docgen: error: \(String(format: "%.1f", report.pairedPercent))% of passages are paired, below --fail-under \(String(format: "%g", threshold))%")
+                "docgen: error: \(String(format: "%.1f", report.pairedPercent))% of passages are paired, below --fail-under \(String(format: "%g", threshold))%"
+            )
             return .problemsFound
         }
         return .ok

@@ -24,7 +24,8 @@ public struct ExampleChecker: Sendable {
         public var swift: String
 
         public init(
-            packageDirectory: URL, docgenPackagePath: String, testTimeLimit: Double = 120, buildTimeLimit: Double = 3600,
+            packageDirectory: URL, docgenPackagePath: String, testTimeLimit: Double = 120,
+            buildTimeLimit: Double = 3600,
             swift: String = "swift"
         ) {
             self.packageDirectory = packageDirectory
@@ -76,9 +77,14 @@ public struct ExampleChecker: Sendable {
         var round = 0
         while true {
             round += 1
-            progress(round == 1 ? "building \(included.count) examples" : "building again without \(inPackage.count - included.count) that do not compile")
+            progress(
+                round == 1
+                    ? "building \(included.count) examples"
+                    : "building again without \(inPackage.count - included.count) that do not compile")
             if case .failure(let failure) = writePackage(generatorForScratch, only: included) {
-                return CheckReport(examples: selected.map { results[$0.id] ?? result($0, .failed, failure.diagnostics) }, diagnostics: failure.diagnostics)
+                return CheckReport(
+                    examples: selected.map { results[$0.id] ?? result($0, .failed, failure.diagnostics) },
+                    diagnostics: failure.diagnostics)
             }
             let output = run(["build", "--build-tests"], timeLimit: options.buildTimeLimit)
             if output.exitCode == 0 && !output.timedOut {
@@ -93,9 +99,14 @@ public struct ExampleChecker: Sendable {
                 // Errors outside any example (support code, the headless UIKit) or a timeout: nothing can run.
                 var diagnostics = build.errors.map { $0.diagnostic() }
                 if output.timedOut {
-                    diagnostics.append(.error(.unattributedBuildError, at: nil, "the build did not finish within \(Int(options.buildTimeLimit)) s"))
+                    diagnostics.append(
+                        .error(
+                            .unattributedBuildError, at: nil,
+                            "the build did not finish within \(Int(options.buildTimeLimit)) s"))
                 } else if diagnostics.isEmpty {
-                    diagnostics.append(.error(.unattributedBuildError, at: nil, "swift build failed: \(Self.lastLines(output.combined))"))
+                    diagnostics.append(
+                        .error(
+                            .unattributedBuildError, at: nil, "swift build failed: \(Self.lastLines(output.combined))"))
                 }
                 runDiagnostics += diagnostics
                 break
@@ -108,7 +119,11 @@ public struct ExampleChecker: Sendable {
             for example in built where results[example.id] == nil {
                 results[example.id] = result(
                     example, .failed,
-                    [.error(.unattributedBuildError, at: example.sources.first?.location, "not checked: the package does not build (see above)")])
+                    [
+                        .error(
+                            .unattributedBuildError, at: example.sources.first?.location,
+                            "not checked: the package does not build (see above)")
+                    ])
             }
             return CheckReport(examples: selected.map { results[$0.id]! }, diagnostics: runDiagnostics)
         }
@@ -136,20 +151,26 @@ public struct ExampleChecker: Sendable {
 
     // MARK: - Building
 
-    private func writePackage(_ generator: ExamplePackageGenerator, only ids: Set<String>) -> Result<Void, GenerationFailure> {
+    private func writePackage(_ generator: ExamplePackageGenerator, only ids: Set<String>) -> Result<
+        Void, GenerationFailure
+    > {
         let fileManager = FileManager.default
-        try? fileManager.createDirectory(at: options.packageDirectory.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? fileManager.createDirectory(
+            at: options.packageDirectory.deletingLastPathComponent(), withIntermediateDirectories: true)
         return generator.generate(examples, only: ids).flatMap { tree in
             tree.write(to: options.packageDirectory).map { _ in () }
         }
     }
 
     private func run(_ arguments: [String], timeLimit: Double) -> Subprocess.Output {
-        let command = Subprocess(options.swift, arguments + ["--package-path", options.packageDirectory.path], timeLimit: timeLimit)
+        let command = Subprocess(
+            options.swift, arguments + ["--package-path", options.packageDirectory.path], timeLimit: timeLimit)
         do {
             return try command.run()
         } catch {
-            return Subprocess.Output(exitCode: 127, wasSignalled: false, timedOut: false, stdout: "", stderr: "cannot run \(options.swift): \(error)")
+            return Subprocess.Output(
+                exitCode: 127, wasSignalled: false, timedOut: false, stdout: "",
+                stderr: "cannot run \(options.swift): \(error)")
         }
     }
 
@@ -158,7 +179,9 @@ public struct ExampleChecker: Sendable {
     private func attribute(_ errors: [CompilerDiagnostic], to ids: Set<String>) -> [String: [Diagnostic]] {
         var result: [String: [Diagnostic]] = [:]
         for error in errors {
-            if let location = error.location, error.isInMarkdown, let example = examples.example(at: location), ids.contains(example.id) {
+            if let location = error.location, error.isInMarkdown, let example = examples.example(at: location),
+                ids.contains(example.id)
+            {
                 result[example.id, default: []].append(error.diagnostic())
             } else if let target = error.targetName, ids.contains(target), let example = examples[id: target] {
                 // A generated file (entry point): report at the example's first doc line, keeping the message.
@@ -173,7 +196,8 @@ public struct ExampleChecker: Sendable {
 
     private func binaryDirectory() -> URL {
         let output = run(["build", "--show-bin-path"], timeLimit: 120)
-        let path = output.stdout.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n").last.map(String.init)
+        let path = output.stdout.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n").last.map(
+            String.init)
         return URL(fileURLWithPath: path ?? options.packageDirectory.appendingPathComponent(".build/debug").path)
     }
 
@@ -189,9 +213,12 @@ public struct ExampleChecker: Sendable {
         progress("testing \(ids.count) examples")
         let bundle = binPath.appendingPathComponent("ExamplesPackageTests.xctest").path
         func runBundle(_ arguments: [String], timeLimit: Double) -> Subprocess.Output {
-            let command = Subprocess(bundle, ["--testing-library", "swift-testing"] + arguments, directory: options.packageDirectory, timeLimit: timeLimit)
+            let command = Subprocess(
+                bundle, ["--testing-library", "swift-testing"] + arguments, directory: options.packageDirectory,
+                timeLimit: timeLimit)
             return (try? command.run())
-                ?? Subprocess.Output(exitCode: 127, wasSignalled: false, timedOut: false, stdout: "", stderr: "cannot run \(bundle)")
+                ?? Subprocess.Output(
+                    exitCode: 127, wasSignalled: false, timedOut: false, stdout: "", stderr: "cannot run \(bundle)")
         }
         var failures: [String: [Diagnostic]] = [:]
         let all = runBundle([], timeLimit: options.testTimeLimit + Double(ids.count) * 5)
@@ -211,7 +238,9 @@ public struct ExampleChecker: Sendable {
             let example = examples[id: id]!
             if single.timedOut {
                 failures[id] = [
-                    .error(.exampleTimedOut, at: example.sources.first?.location, "the example did not finish within \(Int(options.testTimeLimit)) s (it hangs)")
+                    .error(
+                        .exampleTimedOut, at: example.sources.first?.location,
+                        "the example did not finish within \(Int(options.testTimeLimit)) s (it hangs)")
                 ]
             } else if parsedSingle.crash != nil || single.signal != nil || !parsedSingle.isComplete {
                 let crash = parsedSingle.crash
@@ -233,12 +262,14 @@ public struct ExampleChecker: Sendable {
         let all = ((run.suite(named: id)?.issues ?? []) + testIssues).filter(\.isFailure)
         var diagnostics: [Diagnostic] = []
         for issue in all {
-            let location = issue.location.flatMap { markdownLocation($0, example: example) } ?? example.sources.first?.location
+            let location =
+                issue.location.flatMap { markdownLocation($0, example: example) } ?? example.sources.first?.location
             let diagnostic = Diagnostic.error(.expectationFailed, at: location, issue.message)
             if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
         }
         if diagnostics.isEmpty {
-            diagnostics.append(.error(.expectationFailed, at: example.sources.first?.location, "the example's tests failed"))
+            diagnostics.append(
+                .error(.expectationFailed, at: example.sources.first?.location, "the example's tests failed"))
         }
         return diagnostics
     }
@@ -246,61 +277,93 @@ public struct ExampleChecker: Sendable {
     /// Swift Testing prints a file name, not a path: find the doc file of the example with that name.
     private func markdownLocation(_ location: RecordedIssue.Location, example: Example) -> SourceLocation? {
         let files = Set(example.sources.map(\.file))
-        guard let file = files.sorted().first(where: { ($0 as NSString).lastPathComponent == location.fileName }) else { return nil }
+        guard let file = files.sorted().first(where: { ($0 as NSString).lastPathComponent == location.fileName }) else {
+            return nil
+        }
         return SourceLocation(file: file, line: location.line, column: location.column)
     }
 
     // MARK: - should_fail and compile_fail
 
     private func checkShouldFail(_ example: Example, binPath: URL) -> ExampleResult {
-        let runner = Subprocess(binPath.appendingPathComponent("ExampleRunner").path, [example.id], timeLimit: options.testTimeLimit)
+        let runner = Subprocess(
+            binPath.appendingPathComponent("ExampleRunner").path, [example.id], timeLimit: options.testTimeLimit)
         guard let output = try? runner.run() else {
-            return result(example, .failed, [.error(.shouldFailDidNotFail, at: example.sources.first?.location, "cannot run the example runner")])
+            return result(
+                example, .failed,
+                [.error(.shouldFailDidNotFail, at: example.sources.first?.location, "cannot run the example runner")])
         }
         if output.signal != nil || output.timedOut == false && output.exitCode != 0 && output.exitCode != 1 {
             return result(example, .passed)
         }
         return result(
             example, .failed,
-            [.error(.shouldFailDidNotFail, at: example.sources.first?.location, "marked should_fail, but its session ran to the end without trapping")])
+            [
+                .error(
+                    .shouldFailDidNotFail, at: example.sources.first?.location,
+                    "marked should_fail, but its session ran to the end without trapping")
+            ])
     }
 
     private func checkCompileFail(_ example: Example, binPath: URL) -> ExampleResult {
-        let source = options.packageDirectory.deletingLastPathComponent().appendingPathComponent("compile-fail-\(example.id).swift")
+        let source = options.packageDirectory.deletingLastPathComponent().appendingPathComponent(
+            "compile-fail-\(example.id).swift")
         guard case .success(let tree) = generator.generate(examples, only: [example.id]),
             let text = tree.files["CompileFail/\(example.id)/\(example.id).swift"],
             (try? text.write(to: source, atomically: true, encoding: .utf8)) != nil
         else {
-            return result(example, .failed, [.error(.unattributedBuildError, at: example.sources.first?.location, "cannot write the compile_fail source")])
+            return result(
+                example, .failed,
+                [
+                    .error(
+                        .unattributedBuildError, at: example.sources.first?.location,
+                        "cannot write the compile_fail source")
+                ])
         }
         let modules = binPath.appendingPathComponent("Modules").path
-        let command = Subprocess("swiftc", ["-typecheck", "-swift-version", "5", "-I", modules, "-I", binPath.path, source.path], timeLimit: 300)
-        let output = (try? command.run()) ?? Subprocess.Output(exitCode: 0, wasSignalled: false, timedOut: false, stdout: "", stderr: "")
+        let command = Subprocess(
+            "swiftc", ["-typecheck", "-swift-version", "5", "-I", modules, "-I", binPath.path, source.path],
+            timeLimit: 300)
+        let output =
+            (try? command.run())
+            ?? Subprocess.Output(exitCode: 0, wasSignalled: false, timedOut: false, stdout: "", stderr: "")
         let location = example.sources.first?.location
         guard output.exitCode != 0 else {
-            return result(example, .failed, [.error(.compileFailCompiled, at: location, "marked compile_fail, but it compiles")])
+            return result(
+                example, .failed, [.error(.compileFailCompiled, at: location, "marked compile_fail, but it compiles")])
         }
         let errors = CompilerOutputParser().parse(output.combined).errors
         if case .compileFail(let expected?) = example.mode, !errors.contains(where: { $0.message.contains(expected) }) {
             let got = errors.first.map { "'\($0.message)'" } ?? "no error message"
-            return result(example, .failed, [.error(.compileFailMessageMismatch, at: location, "marked compile_fail=\"\(expected)\", but the compiler said \(got)")])
+            return result(
+                example, .failed,
+                [
+                    .error(
+                        .compileFailMessageMismatch, at: location,
+                        "marked compile_fail=\"\(expected)\", but the compiler said \(got)")
+                ])
         }
         return result(example, .passed)
     }
 
     // MARK: - Results
 
-    private func result(_ example: Example, _ status: ExampleResult.Status, _ diagnostics: [Diagnostic] = []) -> ExampleResult {
+    private func result(_ example: Example, _ status: ExampleResult.Status, _ diagnostics: [Diagnostic] = [])
+        -> ExampleResult
+    {
         let locations = example.sources.map(\.location).sorted()
         var failingStep: ExampleResult.FailingStep?
         for diagnostic in diagnostics where diagnostic.id == .expectationFailed {
             guard let location = diagnostic.location,
-                let step = example.sessions.flatMap(\.steps).first(where: { $0.location.file == location.file && $0.location.line == location.line })
+                let step = example.sessions.flatMap(\.steps).first(where: {
+                    $0.location.file == location.file && $0.location.line == location.line
+                })
             else { continue }
             failingStep = ExampleResult.FailingStep(text: "\(step)", location: step.location)
             break
         }
-        return ExampleResult(id: example.id, status: status, locations: locations, diagnostics: diagnostics, failingStep: failingStep)
+        return ExampleResult(
+            id: example.id, status: status, locations: locations, diagnostics: diagnostics, failingStep: failingStep)
     }
 
     static func lastLines(_ text: String, count: Int = 3) -> String {

@@ -46,7 +46,9 @@ public struct Subprocess: Sendable {
     public func run(onLine: (@Sendable (String) -> Void)? = nil) throws -> Output {
         let process = Process()
         var command = [executable] + arguments
-        if let timeLimit { command = ["timeout", "--kill-after=5", String(format: "%.0f", timeLimit.rounded(.up))] + command }
+        if let timeLimit {
+            command = ["timeout", "--kill-after=5", String(format: "%.0f", timeLimit.rounded(.up))] + command
+        }
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = command
         if let directory { process.currentDirectoryURL = directory }

@@ -29,22 +29,27 @@ struct ExampleContext {
             "sessionIsFromDocs": .bool(example.session != nil),
             "steps": .array(steps.map(\.swift)),
             "idJSON": .string(json(example.id)),
-            "sourcesJSON": .array(example.sources.enumerated().map { index, source in
-                ["value": .string(json(source.description)), "first": .bool(index == 0)]
-            }),
-            "entriesJSON": .array(example.entries.enumerated().map { index, entry in
-                [
-                    "title": .string(json(entry.title)), "image": .string(entry.image.map(json) ?? "null"),
-                    "last": .bool(index == example.entries.count - 1),
-                ]
-            }),
-            "stepsJSON": .array(steps.enumerated().map { index, step in
-                [
-                    "action": .string(json(step.quoted)),
-                    "expected": .string(step.expected.map { JSONValue.array($0.map(JSONValue.string)).serialized(pretty: false) } ?? "null"),
-                    "last": .bool(index == steps.count - 1),
-                ]
-            }),
+            "sourcesJSON": .array(
+                example.sources.enumerated().map { index, source in
+                    ["value": .string(json(source.description)), "first": .bool(index == 0)]
+                }),
+            "entriesJSON": .array(
+                example.entries.enumerated().map { index, entry in
+                    [
+                        "title": .string(json(entry.title)), "image": .string(entry.image.map(json) ?? "null"),
+                        "last": .bool(index == example.entries.count - 1),
+                    ]
+                }),
+            "stepsJSON": .array(
+                steps.enumerated().map { index, step in
+                    [
+                        "action": .string(json(step.quoted)),
+                        "expected": .string(
+                            step.expected.map { JSONValue.array($0.map(JSONValue.string)).serialized(pretty: false) }
+                                ?? "null"),
+                        "last": .bool(index == steps.count - 1),
+                    ]
+                }),
         ]
     }
 
@@ -102,19 +107,28 @@ struct ExampleContext {
     var sessionSteps: [Step] {
         if let session = example.session {
             return session.steps.map { step in
-                Step(action: Self.swiftAction(step.action), quoted: step.action.description, expected: step.expectedRows, location: step.location)
+                Step(
+                    action: Self.swiftAction(step.action), quoted: step.action.description, expected: step.expectedRows,
+                    location: step.location)
             }
         }
-        guard example.hostType != nil, !example.entries.isEmpty, let location = example.sources.first?.location else { return [] }
+        guard example.hostType != nil, !example.entries.isEmpty, let location = example.sources.first?.location else {
+            return []
+        }
         var steps = [Step(action: ".activate", quoted: "activate", expected: nil, location: location)]
         for entry in example.entries {
             let action = SearchSession.Action.type(entry.title)
-            steps.append(Step(action: Self.swiftAction(action), quoted: action.description, expected: nil, location: entry.location ?? location))
+            steps.append(
+                Step(
+                    action: Self.swiftAction(action), quoted: action.description, expected: nil,
+                    location: entry.location ?? location))
         }
         let nothing = SearchSession.Action.type(Self.nonsense)
-        steps.append(Step(action: Self.swiftAction(nothing), quoted: nothing.description, expected: [], location: location))
+        steps.append(
+            Step(action: Self.swiftAction(nothing), quoted: nothing.description, expected: [], location: location))
         steps.append(Step(action: ".clear", quoted: "clear", expected: nil, location: location))
-        steps.append(Step(action: ".cancel", quoted: "cancel", expected: example.entries.map(\.title), location: location))
+        steps.append(
+            Step(action: ".cancel", quoted: "cancel", expected: example.entries.map(\.title), location: location))
         return steps
     }
 

@@ -34,11 +34,17 @@ public struct ExamplePackageGenerator: Sendable {
         let missing = Self.templateNames.filter { templates[$0] == nil }
         guard missing.isEmpty else {
             return .failure(
-                GenerationFailure(missing.map {
-                    .error(.missingTemplate, at: nil, "template '\($0).mustache' is missing; restore it in Templates/ or the --templates directory")
-                }))
+                GenerationFailure(
+                    missing.map {
+                        .error(
+                            .missingTemplate, at: nil,
+                            "template '\($0).mustache' is missing; restore it in Templates/ or the --templates directory"
+                        )
+                    }))
         }
-        let built = examples.examples.filter { Self.isBuilt($0) && only?.contains($0.id) != false }.sorted { $0.id < $1.id }
+        let built = examples.examples.filter { Self.isBuilt($0) && only?.contains($0.id) != false }.sorted {
+            $0.id < $1.id
+        }
         let inPackage = built.filter { !Self.isCompileFail($0) }
         var files: [String: String] = [:]
         do {
@@ -48,7 +54,8 @@ public struct ExamplePackageGenerator: Sendable {
                 "builtExamples": .array(inPackage.map { ["id": .string($0.id)] }),
             ]
             files["Package.swift"] = try render("package/Package.swift", packageContext)
-            files["Sources/DocgenExampleSupport/DocgenExampleSupport.swift"] = try render("package/Support.swift", packageContext)
+            files["Sources/DocgenExampleSupport/DocgenExampleSupport.swift"] = try render(
+                "package/Support.swift", packageContext)
             files["Sources/ExampleRunner/main.swift"] = try render("package/Runner.swift", packageContext)
             files["Tests/ExampleTests/DocgenOracles.swift"] = try render("package/TestSupport.swift", packageContext)
             for example in built {

@@ -31,9 +31,11 @@ struct AlignmentUnit: Sendable {
             case .list:
                 block.children.forEach(visit)
             case .codeBlock(let code):
-                let reference = BlockReference(range: block.range, kind: block.kindName, language: nil, passageIndex: nil)
+                let reference = BlockReference(
+                    range: block.range, kind: block.kindName, language: nil, passageIndex: nil)
                 units.append(
-                    AlignmentUnit(block: block, reference: reference, passage: nil, normalizedCode: normalize(code.code)))
+                    AlignmentUnit(
+                        block: block, reference: reference, passage: nil, normalizedCode: normalize(code.code)))
             case .thematicBreak, .htmlBlock:
                 break
             }

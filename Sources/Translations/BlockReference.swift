@@ -19,7 +19,8 @@ public struct BlockReference: Hashable, Sendable, Codable, Comparable, CustomStr
     }
 
     public init(_ passage: TaggedPassage) {
-        self.init(range: passage.range, kind: passage.block.kindName, language: passage.language, passageIndex: passage.index)
+        self.init(
+            range: passage.range, kind: passage.block.kindName, language: passage.language, passageIndex: passage.index)
     }
 
     public var path: String { range.file }

@@ -27,7 +27,9 @@ struct CorpusChecker {
     private func emptiness(_ document: Document, _ tagged: DocumentLanguages) -> [Diagnostic] {
         let start = SourceLocation(file: document.path, line: 1, column: 1)
         if document.blocks.isEmpty {
-            return [.warning(.emptyTranslationDocument, at: start, "document is empty; add its text or remove the file")]
+            return [
+                .warning(.emptyTranslationDocument, at: start, "document is empty; add its text or remove the file")
+            ]
         }
         guard tagged.passages.allSatisfy({ $0.language == .neutral }) else { return [] }
         return [
@@ -50,7 +52,8 @@ struct CorpusChecker {
         return [
             .warning(
                 .declaredLanguageContradicted, at: declarationLocation(document),
-                "file declares '\(declared)' but its text is '\(text)'; passages are tagged by their text, except the Chinese variant, which follows the declaration — fix the file name or front matter")
+                "file declares '\(declared)' but its text is '\(text)'; passages are tagged by their text, except the Chinese variant, which follows the declaration — fix the file name or front matter"
+            )
         ]
     }
 
@@ -71,7 +74,10 @@ struct CorpusChecker {
                         .error(
                             .duplicateTranslationLanguage, at: declarationLocation(documents[index]),
                             "'\(documents[index].path)' and '\(documents[first].path)' both claim '\(language)' for '\(documents[index].name)'; give each translation its own language",
-                            notes: [Diagnostic.Note(location: declarationLocation(documents[first]), message: "the other file is here")]))
+                            notes: [
+                                Diagnostic.Note(
+                                    location: declarationLocation(documents[first]), message: "the other file is here")
+                            ]))
                 } else {
                     claimed[language] = index
                 }
@@ -95,7 +101,11 @@ struct CorpusChecker {
                     .warning(
                         .translationWithoutCounterpart, at: SourceLocation(file: document.path, line: 1, column: 1),
                         "file shares \(shared) example\(shared == 1 ? "" : "s") with '\(documents[other].path)' but not its name; name it '\(documents[other].name).\(document.declaredLanguage!.rawValue).md' to pair the translations",
-                        notes: [Diagnostic.Note(location: SourceLocation(file: documents[other].path, line: 1, column: 1), message: "the document with the same examples")]))
+                        notes: [
+                            Diagnostic.Note(
+                                location: SourceLocation(file: documents[other].path, line: 1, column: 1),
+                                message: "the document with the same examples")
+                        ]))
             }
         }
         return result
@@ -106,14 +116,18 @@ struct CorpusChecker {
         let mentioned = value.split(whereSeparator: { $0.isWhitespace || $0 == "\"" || $0 == "'" || $0 == "`" })
             .filter { $0.hasSuffix(".md") }
         return documents.filter { document in mentioned.contains { document.path.hasSuffix(String($0)) } }.map {
-            Diagnostic.Note(location: SourceLocation(file: $0.path, line: 1, column: 1), message: "the original this file names")
+            Diagnostic.Note(
+                location: SourceLocation(file: $0.path, line: 1, column: 1), message: "the original this file names")
         }
     }
 
     /// The other-named document sharing the most identical multi-line code blocks with this one.
     private func sharedExamples(_ index: Int) -> (Int, Int)? {
         func codes(_ document: Document) -> Set<String> {
-            Set(document.codeBlocks.map { AlignmentUnit.normalize($0.code) }.filter { $0.split(separator: "\n").count >= 3 })
+            Set(
+                document.codeBlocks.map { AlignmentUnit.normalize($0.code) }.filter {
+                    $0.split(separator: "\n").count >= 3
+                })
         }
         let mine = codes(documents[index])
         guard !mine.isEmpty else { return nil }

@@ -109,7 +109,9 @@ public struct DriftDetector: Sendable {
             words = []
         }
         for scalar in passage.block.plainText.unicodeScalars {
-            if ProseTokenizer.isHan(scalar) || (0x3000...0x303F).contains(scalar.value) || (0xFF00...0xFFEF).contains(scalar.value) {
+            if ProseTokenizer.isHan(scalar) || (0x3000...0x303F).contains(scalar.value)
+                || (0xFF00...0xFFEF).contains(scalar.value)
+            {
                 endRun()
             } else if scalar.properties.isWhitespace {
                 endWord()
@@ -123,7 +125,9 @@ public struct DriftDetector: Sendable {
 
     /// A word compared by its letters and digits only, lowercased (`controller\'s` = `controller’s`).
     static func key(_ word: String) -> String {
-        String(word.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }.map(Character.init))
+        String(
+            word.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }.map(
+                Character.init))
     }
 
     static func dice(_ shared: Int, _ left: Int, _ right: Int) -> Double {

@@ -21,8 +21,11 @@ public struct InlinePairFinder: Sendable {
         var pairs: [TranslationPair] = []
         var diagnostics: [Diagnostic] = []
         let passages = document.passages
-        for (source, candidate) in zip(passages, passages.dropFirst()) where isTranslationLine(candidate, after: source, in: passages) {
-            pairs.append(TranslationPair(origin: .inline, source: [BlockReference(source)], translation: [BlockReference(candidate)]))
+        for (source, candidate) in zip(passages, passages.dropFirst())
+        where isTranslationLine(candidate, after: source, in: passages) {
+            pairs.append(
+                TranslationPair(
+                    origin: .inline, source: [BlockReference(source)], translation: [BlockReference(candidate)]))
             if let mismatch = Self.mismatch(source: source.content, translation: candidate.content) {
                 diagnostics.append(
                     .warning(
@@ -36,14 +39,17 @@ public struct InlinePairFinder: Sendable {
 
     // MARK: - Recognizing translation lines
 
-    private func isTranslationLine(_ candidate: TaggedPassage, after source: TaggedPassage, in passages: [TaggedPassage]) -> Bool {
+    private func isTranslationLine(
+        _ candidate: TaggedPassage, after source: TaggedPassage, in passages: [TaggedPassage]
+    ) -> Bool {
         guard let sourceLanguage = source.language.humanLanguage,
             let translationLanguage = candidate.language.humanLanguage, sourceLanguage != translationLanguage,
             Self.isBulletLine(candidate, in: passages), !Self.isBulletLine(source, in: passages)
         else { return false }
         let sourceText = source.content.prose.trimmingCharacters(in: .whitespacesAndNewlines)
         if sourceText.hasSuffix(":") || sourceText.hasSuffix("：") { return false }
-        return isPlausibleLength(source: source.content, sourceLanguage, translation: candidate.content, translationLanguage)
+        return isPlausibleLength(
+            source: source.content, sourceLanguage, translation: candidate.content, translationLanguage)
     }
 
     /// A "• " paragraph with one bullet, or the only item of a Markdown list.
@@ -57,7 +63,8 @@ public struct InlinePairFinder: Sendable {
             func isSibling(_ index: Int) -> Bool {
                 guard passages.indices.contains(index) else { return false }
                 let other = passages[index].block
-                return other.bullet == .listMarker(marker) && other.range.lowerBound.column == passage.block.range.lowerBound.column
+                return other.bullet == .listMarker(marker)
+                    && other.range.lowerBound.column == passage.block.range.lowerBound.column
             }
             return !isSibling(passage.index - 1) && !isSibling(passage.index + 1)
         case nil:
@@ -98,7 +105,9 @@ public struct InlinePairFinder: Sendable {
             let extra = Multiset(right).subtracting(Multiset(left))
             guard !missing.isEmpty || !extra.isEmpty else { continue }
             var parts: [String] = []
-            if !missing.isEmpty { parts.append("missing " + missing.elements.map { "'\($0)'" }.joined(separator: ", ")) }
+            if !missing.isEmpty {
+                parts.append("missing " + missing.elements.map { "'\($0)'" }.joined(separator: ", "))
+            }
             if !extra.isEmpty { parts.append("extra " + extra.elements.map { "'\($0)'" }.joined(separator: ", ")) }
             problems.append("\(what) (\(parts.joined(separator: "; ")))")
         }

@@ -38,7 +38,8 @@ public struct LanguageDetector: Sendable {
 
         let passages = zip(document.passages, contents).enumerated().map { index, pair in
             let (block, content) = pair
-            let (language, basis) = tag(content.profile, leaning: anchorScript, declared: declared, documentVariant: variant)
+            let (language, basis) = tag(
+                content.profile, leaning: anchorScript, declared: declared, documentVariant: variant)
             return TaggedPassage(
                 path: document.path, index: index, block: block, content: content, language: language, basis: basis)
         }
@@ -81,7 +82,8 @@ public struct LanguageDetector: Sendable {
     /// Han, then Cyrillic: in this corpus Latin is the script most often borrowed by the others.
     static func dominantScriptLanguage(_ profile: ScriptProfile) -> HumanLanguage? {
         let candidates: [(HumanLanguage, Int)] = [
-            (.simplifiedChinese, profile.hanCharacters), (.russian, profile.cyrillicWords), (.english, profile.latinWords),
+            (.simplifiedChinese, profile.hanCharacters), (.russian, profile.cyrillicWords),
+            (.english, profile.latinWords),
         ]
         guard let best = candidates.max(by: { $0.1 < $1.1 }), best.1 > 0 else { return nil }
         return candidates.first { $0.1 == best.1 }?.0
@@ -90,8 +92,12 @@ public struct LanguageDetector: Sendable {
     /// The variant whose unique characters decisively outnumber the other's, if any.
     func hanVariant(_ profile: ScriptProfile) -> HumanLanguage? {
         let simplified = profile.simplifiedOnly, traditional = profile.traditionalOnly
-        if simplified >= variantEvidenceMinimum, simplified >= variantEvidenceFactor * traditional { return .simplifiedChinese }
-        if traditional >= variantEvidenceMinimum, traditional >= variantEvidenceFactor * simplified { return .traditionalChinese }
+        if simplified >= variantEvidenceMinimum, simplified >= variantEvidenceFactor * traditional {
+            return .simplifiedChinese
+        }
+        if traditional >= variantEvidenceMinimum, traditional >= variantEvidenceFactor * simplified {
+            return .traditionalChinese
+        }
         return nil
     }
 }

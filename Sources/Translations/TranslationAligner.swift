@@ -42,7 +42,8 @@ public struct TranslationAligner: Sendable {
 
         var beads: [AlignmentBead] = []
         for (offset, region) in regions.enumerated() {
-            beads += Self.alignRegion(Array(sourceUnits[region.source]), Array(targetUnits[region.target]), model: model)
+            beads += Self.alignRegion(
+                Array(sourceUnits[region.source]), Array(targetUnits[region.target]), model: model)
             if offset < anchors.count {
                 let anchor = anchors[offset]
                 beads.append(
@@ -141,8 +142,10 @@ public struct TranslationAligner: Sendable {
     ) -> Double {
         func lengths(_ selected: [(source: Range<Int>, target: Range<Int>)]) -> (Int, Int) {
             selected.reduce((0, 0)) { sum, region in
-                (sum.0 + source[region.source].reduce(0) { $0 + $1.length },
-                 sum.1 + target[region.target].reduce(0) { $0 + $1.length })
+                (
+                    sum.0 + source[region.source].reduce(0) { $0 + $1.length },
+                    sum.1 + target[region.target].reduce(0) { $0 + $1.length }
+                )
             }
         }
         let balanced = regions.filter { $0.source.count == $0.target.count && !$0.source.isEmpty }
@@ -160,7 +163,9 @@ public struct TranslationAligner: Sendable {
     /// Moves of the dynamic program: blocks taken from the source and from the target.
     private static let moves: [(Int, Int)] = [(1, 1), (1, 0), (0, 1), (2, 1), (1, 2)]
 
-    static func alignRegion(_ source: [AlignmentUnit], _ target: [AlignmentUnit], model: AlignmentCostModel) -> [AlignmentBead] {
+    static func alignRegion(_ source: [AlignmentUnit], _ target: [AlignmentUnit], model: AlignmentCostModel)
+        -> [AlignmentBead]
+    {
         let n = source.count, m = target.count
         guard n + m > 0 else { return [] }
         var cost = Array(repeating: Array(repeating: Double.infinity, count: m + 1), count: n + 1)
@@ -169,7 +174,9 @@ public struct TranslationAligner: Sendable {
         for i in 0...n {
             for j in 0...m where !(i == 0 && j == 0) {
                 for (index, (di, dj)) in moves.enumerated() where i >= di && j >= dj && cost[i - di][j - dj].isFinite {
-                    guard let step = stepCost(Array(source[(i - di)..<i]), Array(target[(j - dj)..<j]), model) else { continue }
+                    guard let step = stepCost(Array(source[(i - di)..<i]), Array(target[(j - dj)..<j]), model) else {
+                        continue
+                    }
                     if cost[i - di][j - dj] + step < cost[i][j] {
                         cost[i][j] = cost[i - di][j - dj] + step
                         move[i][j] = index

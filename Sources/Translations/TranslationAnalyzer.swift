@@ -63,7 +63,8 @@ public struct TranslationAnalyzer: Sendable {
             for (offset, first) in members.enumerated() {
                 for second in members[(offset + 1)...] where languages[first].language != languages[second].language {
                     let (source, target) =
-                        languages[first].passages.count >= languages[second].passages.count ? (first, second) : (second, first)
+                        languages[first].passages.count >= languages[second].passages.count
+                        ? (first, second) : (second, first)
                     result.append(
                         aligner.align(
                             source: documents[source], languages[source], target: documents[target], languages[target]))

@@ -13,17 +13,23 @@ public enum TranslationReportRenderer {
             let counts = Dictionary(grouping: document.passages, by: \.language).mapValues(\.count)
             let summary = counts.keys.sorted().map { "\($0) \(counts[$0]!)" }.joined(separator: ", ")
             let declared = document.declaredLanguage.map { "declared \($0)" } ?? "no declared language"
-            lines.append("  \(document.path) (\(declared)): \(document.passages.count) passages — \(summary.isEmpty ? "none" : summary)")
+            lines.append(
+                "  \(document.path) (\(declared)): \(document.passages.count) passages — \(summary.isEmpty ? "none" : summary)"
+            )
         }
 
         lines.append("")
         lines.append("Coverage")
         let width = max(8, report.coverage.map(\.path.count).max() ?? 0)
-        lines.append("  " + pad("document", width) + "  " + pad("language", 8) + "  passages  paired           unpaired  drifted")
+        lines.append(
+            "  " + pad("document", width) + "  " + pad("language", 8) + "  passages  paired           unpaired  drifted"
+        )
         for row in report.coverage {
             lines.append(
-                "  " + pad(row.path, width) + "  " + pad(row.language.description, 8) + "  " + pad(String(row.passages), 8)
-                    + "  " + pad("\(row.paired) (\(percent(row.pairedPercent)))", 15) + "  " + pad(String(row.unpaired), 8)
+                "  " + pad(row.path, width) + "  " + pad(row.language.description, 8) + "  "
+                    + pad(String(row.passages), 8)
+                    + "  " + pad("\(row.paired) (\(percent(row.pairedPercent)))", 15) + "  "
+                    + pad(String(row.unpaired), 8)
                     + "  \(row.drifted) (\(percent(row.driftedPercent)))")
         }
 
@@ -37,21 +43,27 @@ public enum TranslationReportRenderer {
         lines.append("Alignments (\(report.alignments.count))")
         for alignment in report.alignments {
             let beads = alignment.beads
-            let scope = alignment.scope.map { ", scope: section \"\($0.sectionTitle)\" at \($0.headingRange.lowerBound)" } ?? ""
+            let scope =
+                alignment.scope.map { ", scope: section \"\($0.sectionTitle)\" at \($0.headingRange.lowerBound)" } ?? ""
             lines.append(
-                "  \(alignment.name): \(alignment.source) (\(alignment.sourceLanguage?.rawValue ?? "mixed")) ↔ \(alignment.target) (\(alignment.targetLanguage?.rawValue ?? "mixed"))\(scope)")
+                "  \(alignment.name): \(alignment.source) (\(alignment.sourceLanguage?.rawValue ?? "mixed")) ↔ \(alignment.target) (\(alignment.targetLanguage?.rawValue ?? "mixed"))\(scope)"
+            )
             lines.append(
                 "    \(alignment.anchors.count) shared example(s), \(beads.filter { $0.kind == .match }.count) matched, \(beads.filter { $0.kind == .sourceOnly }.count) source only, \(beads.filter { $0.kind == .targetOnly }.count) target only; length ratio \(String(format: "%.2f", alignment.lengthRatio))"
             )
             for bead in beads {
-                lines.append("    \(pad(bead.kind.rawValue, 10)) \(pad(bead.shape, 3))  \(side(bead.source, empty: "—")) ↔ \(side(bead.target, empty: "—"))")
+                lines.append(
+                    "    \(pad(bead.kind.rawValue, 10)) \(pad(bead.shape, 3))  \(side(bead.source, empty: "—")) ↔ \(side(bead.target, empty: "—"))"
+                )
             }
         }
 
         lines.append("")
         lines.append("Drift (\(report.drifts.count))")
         for drift in report.drifts {
-            lines.append("  \(drift.kind.rawValue): \(drift.drifted) differs from \(drift.reference) (similarity \(String(format: "%.2f", drift.similarity)))")
+            lines.append(
+                "  \(drift.kind.rawValue): \(drift.drifted) differs from \(drift.reference) (similarity \(String(format: "%.2f", drift.similarity)))"
+            )
             lines.append("    \(drift.diff.rendered(context: 3))")
         }
 
@@ -148,13 +160,18 @@ public enum TranslationReportRenderer {
             alignments = report.alignments.map { alignment in
                 var alignment = alignment
                 alignment.lengthRatio = rounded(alignment.lengthRatio, places: 3)
-                alignment.beads = alignment.beads.map { var bead = $0; bead.cost = rounded(bead.cost, places: 3); return bead }
+                alignment.beads = alignment.beads.map {
+                    var bead = $0; bead.cost = rounded(bead.cost, places: 3); return bead
+                }
                 return alignment
             }
-            drifts = report.drifts.map { var drift = $0; drift.similarity = rounded(drift.similarity, places: 3); return drift }
+            drifts = report.drifts.map {
+                var drift = $0; drift.similarity = rounded(drift.similarity, places: 3); return drift
+            }
             diagnostics = report.diagnostics
             totals = Totals(
-                passages: report.totalPassages, paired: report.totalPaired, unpaired: report.totalPassages - report.totalPaired,
+                passages: report.totalPassages, paired: report.totalPaired,
+                unpaired: report.totalPassages - report.totalPaired,
                 drifted: report.totalDrifted, pairedPercent: rounded(report.pairedPercent))
         }
     }

@@ -90,7 +90,9 @@ struct LongestCommonSubsequence {
         for i in stride(from: a.count - 1, through: 0, by: -1) {
             for j in stride(from: b.count - 1, through: 0, by: -1) {
                 table[i * columns + j] =
-                    a[i] == b[j] ? table[(i + 1) * columns + j + 1] + 1 : max(table[(i + 1) * columns + j], table[i * columns + j + 1])
+                    a[i] == b[j]
+                    ? table[(i + 1) * columns + j + 1] + 1
+                    : max(table[(i + 1) * columns + j], table[i * columns + j + 1])
             }
         }
     }

@@ -59,7 +59,8 @@ import Testing
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         try Data().write(to: directory.appendingPathComponent("empty.md"))
-        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00]).write(to: directory.appendingPathComponent("image.md"))
+        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00]).write(
+            to: directory.appendingPathComponent("image.md"))
         let result = DocumentLoader.load(paths: [directory.path])
         #expect(Set(result.diagnostics.map(\.id)) == [.emptyFile, .binaryFile])
         #expect(result.documents.isEmpty)
@@ -75,13 +76,16 @@ import Testing
         #expect(result.diagnostics.isEmpty)
         let paragraph = try #require(result.documents.first?.passages.first)
         #expect(paragraph.range.lowerBound.line == 1)
-        #expect(paragraph.allInlines.filter { if case .code = $0 { return true } else { return false } }.count == 5_000_000 / 30)
+        #expect(
+            paragraph.allInlines.filter { if case .code = $0 { return true } else { return false } }.count == 5_000_000
+                / 30)
     }
 
     @Test func hiddenDirectoriesAndProjectFilesAreSkippedAndFilesSorted() throws {
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent(".git"), withIntermediateDirectories: true)
         try "x".write(to: directory.appendingPathComponent(".git/readme.md"), atomically: true, encoding: .utf8)
         try "b".write(to: directory.appendingPathComponent("b.md"), atomically: true, encoding: .utf8)
         try "a".write(to: directory.appendingPathComponent("a.md"), atomically: true, encoding: .utf8)

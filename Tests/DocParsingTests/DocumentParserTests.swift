@@ -100,7 +100,10 @@ import Testing
         #expect(sections.map(\.title) == ["A", "B", "C"])
         #expect(sections.map(\.parent) == [nil, 0, nil])
         let passages = result.document.passages
-        #expect(passages.map(\.kindName) == ["paragraph", "heading", "paragraph", "heading", "listItem", "heading", "blockQuote"])
+        #expect(
+            passages.map(\.kindName) == [
+                "paragraph", "heading", "paragraph", "heading", "listItem", "heading", "blockQuote",
+            ])
         #expect(passages.map(\.section) == [nil, 0, 0, 1, 1, 2, 2])
     }
 
@@ -124,7 +127,10 @@ import Testing
         #expect(code.language == .swift)
         #expect(code.isFenced && code.isClosed)
         #expect(code.exampleName == "search")
-        #expect(code.attributes == [.example("search"), .noRun, .ignore(reason: "needs a device"), .compileFail(expected: "cannot find")])
+        #expect(
+            code.attributes == [
+                .example("search"), .noRun, .ignore(reason: "needs a device"), .compileFail(expected: "cannot find"),
+            ])
         #expect(result.diagnostics.isEmpty)
     }
 

@@ -26,7 +26,9 @@ import Testing
         }
         let expected = try? String(contentsOf: golden, encoding: .utf8)
         #expect(expected != nil, "no golden file \(golden.path); record it with DOCGEN_RECORD=1")
-        #expect(dump == expected, "model of \(path) changed; if intended, re-record with DOCGEN_RECORD=1 swift test --filter GoldenDumpTests")
+        #expect(
+            dump == expected,
+            "model of \(path) changed; if intended, re-record with DOCGEN_RECORD=1 swift test --filter GoldenDumpTests")
     }
 
     @Test func corpusIsTheFiveDocuments() {

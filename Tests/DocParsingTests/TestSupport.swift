@@ -3,7 +3,8 @@ import DocgenCore
 import Foundation
 
 /// The repository's root, found from this file's path.
-let repositoryRoot = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+let repositoryRoot = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
+    .deletingLastPathComponent()
     .deletingLastPathComponent()
 
 /// Source with position markers: every `‸` is removed and its (line, UTF-8 column) recorded, so tests

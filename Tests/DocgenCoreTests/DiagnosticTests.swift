@@ -4,7 +4,8 @@ import Testing
 @Suite struct DiagnosticTests {
     @Test func rendersTheClickableOneLineForm() {
         let diagnostic = Diagnostic.error(
-            .invalidUTF8, at: SourceLocation(file: "Docs/x.ru.md", line: 42, column: 5), "invalid UTF-8 at byte offset 9")
+            .invalidUTF8, at: SourceLocation(file: "Docs/x.ru.md", line: 42, column: 5),
+            "invalid UTF-8 at byte offset 9")
         #expect(diagnostic.description == "Docs/x.ru.md:42:5: error: invalid UTF-8 at byte offset 9 [DG0103]")
     }
 
@@ -26,7 +27,10 @@ import Testing
         #expect(StableHash.fnv1a64Hex("foobar") == "85944171f73967e8")
     }
 
-    @Test(arguments: [("ru", HumanLanguage.russian), ("zh-hant", .traditionalChinese), ("zh_Hans", .simplifiedChinese), ("EN", .english)])
+    @Test(arguments: [
+        ("ru", HumanLanguage.russian), ("zh-hant", .traditionalChinese), ("zh_Hans", .simplifiedChinese),
+        ("EN", .english),
+    ])
     func languageTags(tag: String, language: HumanLanguage) {
         #expect(HumanLanguage(tag: tag) == language)
     }

@@ -5,11 +5,16 @@ import Testing
 @Suite struct BuildCommandTests {
     /// A scratch project: a copy of `Templates/` and the given docs.
     func project(_ docs: [String: String]) throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-build-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("Docs"), withIntermediateDirectories: true)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "docgen-build-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("Docs"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(
-            at: DocgenProcess.repositoryRoot.appendingPathComponent("Templates"), to: directory.appendingPathComponent("Templates"))
-        for (name, text) in docs { try text.write(to: directory.appendingPathComponent("Docs/\(name)"), atomically: true, encoding: .utf8) }
+            at: DocgenProcess.repositoryRoot.appendingPathComponent("Templates"),
+            to: directory.appendingPathComponent("Templates"))
+        for (name, text) in docs {
+            try text.write(to: directory.appendingPathComponent("Docs/\(name)"), atomically: true, encoding: .utf8)
+        }
         return directory
     }
 
@@ -28,15 +33,18 @@ import Testing
     @Test func printsEachExampleAndIsIdempotent() throws {
         let directory = try project(["a.ru.md": Self.doc])
         defer { try? FileManager.default.removeItem(at: directory) }
-        let first = try DocgenProcess.run(["build", "--uikit-package", DocgenProcess.repositoryRoot.path], in: directory)
+        let first = try DocgenProcess.run(
+            ["build", "--uikit-package", DocgenProcess.repositoryRoot.path], in: directory)
         #expect(first.exitCode == 0, "\(first.stderr)")
         #expect(first.stdout.contains("a__poisk [swift, runnable]"))
         #expect(first.stdout.contains("sources: Docs/a.ru.md:4"))
         #expect(first.stdout.contains("assembly: 1 block: lines 4-8"))
         #expect(first.stdout.contains("Examples/: "))
-        let fixture = try String(contentsOf: directory.appendingPathComponent("Examples/Fixtures/a__poisk.json"), encoding: .utf8)
+        let fixture = try String(
+            contentsOf: directory.appendingPathComponent("Examples/Fixtures/a__poisk.json"), encoding: .utf8)
         #expect(fixture.contains(#"{"title": "Easiest", "image": "green_circle"}"#))
-        let second = try DocgenProcess.run(["build", "--uikit-package", DocgenProcess.repositoryRoot.path, "--quiet"], in: directory)
+        let second = try DocgenProcess.run(
+            ["build", "--uikit-package", DocgenProcess.repositoryRoot.path, "--quiet"], in: directory)
         #expect(second.exitCode == 0)
         #expect(second.stdout.contains("Examples/: up to date"))
     }
@@ -64,7 +72,8 @@ import Testing
             to: overrides.appendingPathComponent("Example.swift.mustache"), atomically: true, encoding: .utf8)
         let output = try DocgenProcess.run(["build", "--quiet", "--templates", "house"], in: directory)
         #expect(output.exitCode == 0, "\(output.stderr)")
-        let source = try String(contentsOf: directory.appendingPathComponent("Examples/Sources/a__poisk/a__poisk.swift"), encoding: .utf8)
+        let source = try String(
+            contentsOf: directory.appendingPathComponent("Examples/Sources/a__poisk/a__poisk.swift"), encoding: .utf8)
         #expect(source.contains("// House style for a__poisk"))
     }
 
@@ -72,7 +81,8 @@ import Testing
         let directory = try project(["a.ru.md": Self.doc])
         defer { try? FileManager.default.removeItem(at: directory) }
         try "line one\n{{#runs}}\n{{/lines}}\n".write(
-            to: directory.appendingPathComponent("Templates/package/Example.swift.mustache"), atomically: true, encoding: .utf8)
+            to: directory.appendingPathComponent("Templates/package/Example.swift.mustache"), atomically: true,
+            encoding: .utf8)
         let output = try DocgenProcess.run(["build", "--quiet"], in: directory)
         #expect(output.exitCode == 65)
         #expect(output.stderr.contains("Example.swift.mustache:3:"))
@@ -84,7 +94,8 @@ import Testing
         let typo = Self.doc.replacingOccurrences(of: "UITableViewController", with: "UITableViewControler")
         let directory = try project(["a.ru.md": typo])
         defer { try? FileManager.default.removeItem(at: directory) }
-        let build = try DocgenProcess.run(["build", "--quiet", "--uikit-package", DocgenProcess.repositoryRoot.path], in: directory)
+        let build = try DocgenProcess.run(
+            ["build", "--quiet", "--uikit-package", DocgenProcess.repositoryRoot.path], in: directory)
         #expect(build.exitCode == 0, "\(build.stderr)")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -98,6 +109,7 @@ import Testing
         process.waitUntilExit()
         #expect(process.terminationStatus != 0)
         // Line 6 of the Markdown; the misspelt name starts at byte column 29.
-        #expect(output.contains("Docs/a.ru.md:6:29: error: cannot find type 'UITableViewControler' in scope"), "\(output)")
+        #expect(
+            output.contains("Docs/a.ru.md:6:29: error: cannot find type 'UITableViewControler' in scope"), "\(output)")
     }
 }

@@ -11,16 +11,24 @@ import Testing
     static let uikit = DocgenProcess.repositoryRoot.path
 
     func project(docs: [String: String] = [:], copying folder: String? = nil) throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-check-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "docgen-check-\(UUID().uuidString)")
         let fileManager = FileManager.default
         try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
-        try fileManager.copyItem(at: DocgenProcess.repositoryRoot.appendingPathComponent("Templates"), to: directory.appendingPathComponent("Templates"))
+        try fileManager.copyItem(
+            at: DocgenProcess.repositoryRoot.appendingPathComponent("Templates"),
+            to: directory.appendingPathComponent("Templates"))
         if let folder {
-            try fileManager.copyItem(at: DocgenProcess.repositoryRoot.appendingPathComponent(folder), to: directory.appendingPathComponent("Docs"))
+            try fileManager.copyItem(
+                at: DocgenProcess.repositoryRoot.appendingPathComponent(folder),
+                to: directory.appendingPathComponent("Docs"))
         } else {
-            try fileManager.createDirectory(at: directory.appendingPathComponent("Docs"), withIntermediateDirectories: true)
+            try fileManager.createDirectory(
+                at: directory.appendingPathComponent("Docs"), withIntermediateDirectories: true)
         }
-        for (name, text) in docs { try text.write(to: directory.appendingPathComponent("Docs/\(name)"), atomically: true, encoding: .utf8) }
+        for (name, text) in docs {
+            try text.write(to: directory.appendingPathComponent("Docs/\(name)"), atomically: true, encoding: .utf8)
+        }
         let build = try DocgenProcess.run(["build", "--quiet", "--uikit-package", Self.uikit], in: directory)
         try #require(build.exitCode == 0, "docgen build failed: \(build.stderr)")
         return directory
@@ -37,11 +45,23 @@ import Testing
         let output = try check(directory)
         #expect(output.exitCode == 1)
         let text = output.stdout
-        #expect(text.contains("Docs/uisearchcontroller-topic.ru.md:198:30: error: cannot find type 'UTableViewController' in scope [DG0601]"))
-        #expect(text.contains("Docs/uisearchcontroller-topic.ru.md:198:7: error: type 'MyTableViewController' does not conform to protocol 'UISearchResultsUpdating'"))
+        #expect(
+            text.contains(
+                "Docs/uisearchcontroller-topic.ru.md:198:30: error: cannot find type 'UTableViewController' in scope [DG0601]"
+            ))
+        #expect(
+            text.contains(
+                "Docs/uisearchcontroller-topic.ru.md:198:7: error: type 'MyTableViewController' does not conform to protocol 'UISearchResultsUpdating'"
+            ))
         #expect(text.contains("protocol requires function 'updateSearchResults(for:)'"))
-        #expect(text.contains("Docs/book-search-in-the-web.ru.md:45:43: error: cannot assign value of type 'LocationsTableViewController' to type '(any UISearchBarDelegate)?'"))
-        #expect(text.contains("Docs/uisearchcontroller-notes.zh-Hans.md:49:11: error: cannot find type 'MasterViewController' in scope"))
+        #expect(
+            text.contains(
+                "Docs/book-search-in-the-web.ru.md:45:43: error: cannot assign value of type 'LocationsTableViewController' to type '(any UISearchBarDelegate)?'"
+            ))
+        #expect(
+            text.contains(
+                "Docs/uisearchcontroller-notes.zh-Hans.md:49:11: error: cannot find type 'MasterViewController' in scope"
+            ))
         #expect(text.contains("PASS uisearchcontroller_topic__panel_poiska_v_zagolovke_paneli_navigatsii"))
         #expect(text.split(separator: "\n").last == "2 passed, 3 failed, 1 skipped")
     }
@@ -93,12 +113,20 @@ import Testing
     @Test(.timeLimit(.minutes(15))) func trapsHangsAndCompileErrorsFailAlone() throws {
         let trap = Self.goodExample.replacingOccurrences(of: "# Good", with: "# Trap")
             .replacingOccurrences(of: "class GoodController", with: "class TrapController")
-            .replacingOccurrences(of: "let text = searchController.searchBar.text ?? \"\"", with: "let text = searchController.searchBar.text ?? \"\"\n        if text == \"ea\" { fatalError(\"boom\") }")
+            .replacingOccurrences(
+                of: "let text = searchController.searchBar.text ?? \"\"",
+                with:
+                    "let text = searchController.searchBar.text ?? \"\"\n        if text == \"ea\" { fatalError(\"boom\") }"
+            )
         let hang = Self.goodExample.replacingOccurrences(of: "# Good", with: "# Hang")
             .replacingOccurrences(of: "class GoodController", with: "class HangController")
-            .replacingOccurrences(of: "tableView.reloadData()", with: "while text == \"ea\" { usleep(1000) }\n        tableView.reloadData()")
+            .replacingOccurrences(
+                of: "tableView.reloadData()",
+                with: "while text == \"ea\" { usleep(1000) }\n        tableView.reloadData()")
         let broken = "# Broken\n\n```swift\nimport UIKit\n\nclass BrokenController: UITableViewControler {}\n```\n"
-        let directory = try project(docs: ["good.en.md": Self.goodExample, "trap.en.md": trap, "hang.en.md": hang, "broken.en.md": broken])
+        let directory = try project(docs: [
+            "good.en.md": Self.goodExample, "trap.en.md": trap, "hang.en.md": hang, "broken.en.md": broken,
+        ])
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = try check(directory, ["--timeout", "20", "--junit", "report.xml"])
         #expect(output.exitCode == 1)
@@ -152,7 +180,9 @@ import Testing
         #expect(output.stderr.contains("run 'docgen build'"))
     }
 
-    @Test(arguments: [["--shard", "0/2"], ["--shard", "3/2"], ["--shard", "x"], ["--timeout", "-1"], ["--format", "xml"]])
+    @Test(arguments: [
+        ["--shard", "0/2"], ["--shard", "3/2"], ["--shard", "x"], ["--timeout", "-1"], ["--format", "xml"],
+    ])
     func badOptionsAreUsageErrors(arguments: [String]) throws {
         let output = try DocgenProcess.run(["check"] + arguments)
         #expect(output.exitCode == 64)

@@ -14,7 +14,8 @@ struct DocgenProcess {
 
     /// The `docgen` binary beside the test bundle in the build directory.
     static let executable: URL = {
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent()
         for _ in 0..<4 {
             let candidate = directory.appendingPathComponent("docgen")
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
@@ -27,7 +28,8 @@ struct DocgenProcess {
     static let repositoryRoot = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    static func run(_ arguments: [String], in directory: URL = repositoryRoot, environment: [String: String] = [:]) throws
+    static func run(_ arguments: [String], in directory: URL = repositoryRoot, environment: [String: String] = [:])
+        throws
         -> Output
     {
         let process = Process()

@@ -27,7 +27,9 @@ import Testing
         var diagnostics: [Diagnostic]
     }
 
-    func extractJSON(_ arguments: [String] = [], in directory: URL = DocgenProcess.repositoryRoot) throws -> (DocgenProcess.Output, Summary) {
+    func extractJSON(_ arguments: [String] = [], in directory: URL = DocgenProcess.repositoryRoot) throws -> (
+        DocgenProcess.Output, Summary
+    ) {
         let output = try DocgenProcess.run(["extract", "--format", "json"] + arguments, in: directory)
         return (output, try JSONDecoder().decode(Summary.self, from: Data(output.stdout.utf8)))
     }
@@ -39,25 +41,32 @@ import Testing
         #expect(summary.documents.count == 5)
         func blocks(_ name: String) -> [String] {
             summary.documents.first { $0.path.hasSuffix(name) }!.codeBlocks.map {
-                ([ "\($0.firstLine)-\($0.lastLine) \($0.language)"] + $0.attributes).joined(separator: " ")
+                (["\($0.firstLine)-\($0.lastLine) \($0.language)"] + $0.attributes).joined(separator: " ")
             }
         }
         // Fences excluded: the code's own first and last line.
-        #expect(blocks("uisearchcontroller-topic.ru.md") == [
-            "27-92 swift", "96-100 search-session", "110-176 swift", "180-184 search-session", "192-192 swift",
-            "198-200 swift", "206-214 swift", "220-222 swift", "230-264 objc",
-        ])
+        #expect(
+            blocks("uisearchcontroller-topic.ru.md") == [
+                "27-92 swift", "96-100 search-session", "110-176 swift", "180-184 search-session", "192-192 swift",
+                "198-200 swift", "206-214 swift", "220-222 swift", "230-264 objc",
+            ])
         #expect(blocks("uisearchcontroller-topic.zh-Hant.md") == ["16-81 swift", "85-89 search-session"])
         #expect(blocks("uisearchcontroller-overview.md") == [])
-        #expect(blocks("book-search-in-the-web.ru.md") == ["20-34 swift", "42-51 swift compile_fail=\"UISearchBarDelegate\""])
-        #expect(blocks("uisearchcontroller-notes.zh-Hans.md") == [
-            "23-44 swift", "63-74 swift", "82-94 swift", "100-102 swift", "108-113 swift",
-        ])
-        let languages = Dictionary(uniqueKeysWithValues: summary.documents.map { ($0.name + ":" + ($0.language ?? "mixed"), true) })
-        #expect(languages.keys.sorted() == [
-            "book-search-in-the-web:ru", "uisearchcontroller-notes:zh-Hans", "uisearchcontroller-overview:mixed",
-            "uisearchcontroller-topic:ru", "uisearchcontroller-topic:zh-Hant",
-        ])
+        #expect(
+            blocks("book-search-in-the-web.ru.md") == [
+                "20-34 swift", "42-51 swift compile_fail=\"UISearchBarDelegate\"",
+            ])
+        #expect(
+            blocks("uisearchcontroller-notes.zh-Hans.md") == [
+                "23-44 swift", "63-74 swift", "82-94 swift", "100-102 swift", "108-113 swift",
+            ])
+        let languages = Dictionary(
+            uniqueKeysWithValues: summary.documents.map { ($0.name + ":" + ($0.language ?? "mixed"), true) })
+        #expect(
+            languages.keys.sorted() == [
+                "book-search-in-the-web:ru", "uisearchcontroller-notes:zh-Hans", "uisearchcontroller-overview:mixed",
+                "uisearchcontroller-topic:ru", "uisearchcontroller-topic:zh-Hant",
+            ])
     }
 
     @Test func theSharedExampleHasOneHashInBothTranslations() throws {
@@ -113,15 +122,24 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let (output, summary) = try extractJSON(["."], in: directory)
         #expect(output.exitCode == 65)
-        #expect(output.stderrLines == ["./bad.ru.md:3:12: error: invalid UTF-8 at byte offset 33; save the file as UTF-8 [DG0103]"])
+        #expect(
+            output.stderrLines == [
+                "./bad.ru.md:3:12: error: invalid UTF-8 at byte offset 33; save the file as UTF-8 [DG0103]"
+            ])
         #expect(summary.documents.map(\.name) == ["good"])
         #expect(summary.documents[0].codeBlocks.count == 1)
     }
 
     @Test(arguments: [
         ("empty.md", Data(), "./empty.md:1:1: error: empty document; add content or remove the file [DG0107]"),
-        ("binary.md", Data([0x47, 0x49, 0x46, 0x0A, 0x00, 0x01]), "./binary.md:2:1: error: binary file (NUL byte at byte offset 4); docgen reads UTF-8 Markdown only [DG0104]"),
-        ("fence.md", Data("Text\n\n```swift\nlet a = 1\n".utf8), "./fence.md:3:1: error: code fence opened here is never closed; add a closing ``` line [DG0106]"),
+        (
+            "binary.md", Data([0x47, 0x49, 0x46, 0x0A, 0x00, 0x01]),
+            "./binary.md:2:1: error: binary file (NUL byte at byte offset 4); docgen reads UTF-8 Markdown only [DG0104]"
+        ),
+        (
+            "fence.md", Data("Text\n\n```swift\nlet a = 1\n".utf8),
+            "./fence.md:3:1: error: code fence opened here is never closed; add a closing ``` line [DG0106]"
+        ),
     ])
     func badFilesAreOneLocatedLineAndExit65(name: String, data: Data, line: String) throws {
         let directory = try scratch([name: data])

@@ -19,14 +19,19 @@ import Testing
     }
 
     static func examples(_ markdown: [String: String]) -> ExampleSet {
-        let documents = markdown.sorted { $0.key < $1.key }.map { DocumentParser.parse($0.value, path: $0.key).document }
+        let documents = markdown.sorted { $0.key < $1.key }.map {
+            DocumentParser.parse($0.value, path: $0.key).document
+        }
         return ExampleSet.extract(from: documents).0
     }
 
     @Test func docsPackageMatchesGoldenAndTheCheckedInExamples() throws {
         // Paths as `docgen build` sees them from the repository root.
-        let documents = try DocumentLoader.markdownFiles(in: Self.root.appendingPathComponent("Docs").path).map { file in
-            DocumentParser.parse(try String(contentsOfFile: file, encoding: .utf8), path: "Docs/" + (file as NSString).lastPathComponent).document
+        let documents = try DocumentLoader.markdownFiles(in: Self.root.appendingPathComponent("Docs").path).map {
+            file in
+            DocumentParser.parse(
+                try String(contentsOfFile: file, encoding: .utf8), path: "Docs/" + (file as NSString).lastPathComponent
+            ).document
         }
         let tree = try Self.generator().generate(ExampleSet.extract(from: documents).0).get()
         let golden = Self.root.appendingPathComponent("Tests/ExampleGenerationTests/Golden/Examples")
@@ -34,7 +39,8 @@ import Testing
             try? FileManager.default.removeItem(at: golden)
             for (path, content) in tree.files {
                 let url = golden.appendingPathComponent(path + ".golden")
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try content.write(to: url, atomically: true, encoding: .utf8)
             }
             return
@@ -44,11 +50,15 @@ import Testing
             #expect(content == expected, "\(path) differs from its golden copy; re-record with DOCGEN_RECORD=1")
         }
         // The checked-in Examples/ is what docgen build makes of Docs/ (the fix: run `docgen build`).
-        #expect(tree.differences(from: Self.root.appendingPathComponent("Examples")) == [], "Examples/ is stale: run `docgen build`")
+        #expect(
+            tree.differences(from: Self.root.appendingPathComponent("Examples")) == [],
+            "Examples/ is stale: run `docgen build`")
     }
 
     @Test func generationIsDeterministic() throws {
-        let examples = Self.examples(["a.md": "# A\n\n```swift\nlet x = 1\n```\n", "b.md": "# B\n\n```swift\nlet y = 2\n```\n"])
+        let examples = Self.examples([
+            "a.md": "# A\n\n```swift\nlet x = 1\n```\n", "b.md": "# B\n\n```swift\nlet y = 2\n```\n",
+        ])
         let first = try Self.generator().generate(examples).get()
         let second = try Self.generator().generate(examples).get()
         #expect(first.files == second.files)
@@ -58,7 +68,8 @@ import Testing
     @Test func sourceLinesKeepTheirMarkdownLineAndColumn() throws {
         let markdown = "# Steps\n\n- First:\n\n  ```swift\n  let answer = 42\n  ```\n"
         let tree = try Self.generator().generate(Self.examples(["steps.md": markdown])).get()
-        let source = try #require(tree.files.first { $0.key.hasPrefix("Sources/steps") && !$0.key.hasSuffix("DocgenEntry.swift") }?.value)
+        let source = try #require(
+            tree.files.first { $0.key.hasPrefix("Sources/steps") && !$0.key.hasSuffix("DocgenEntry.swift") }?.value)
         #expect(source.contains("#sourceLocation(file: \"steps.md\", line: 6)\n  let answer = 42\n"))
     }
 
@@ -98,7 +109,8 @@ import Testing
     @Test func missingTemplateIsReported() throws {
         var generator = try Self.generator()
         generator.templates["package/Fixture.json"] = nil
-        guard case .failure(let failure) = generator.generate(Self.examples(["a.md": "```swift\nlet a = 1\n```\n"])) else {
+        guard case .failure(let failure) = generator.generate(Self.examples(["a.md": "```swift\nlet a = 1\n```\n"]))
+        else {
             Issue.record("expected a failure")
             return
         }

@@ -18,12 +18,15 @@ import Testing
     }
 
     func modificationDate(_ path: String) throws -> Date {
-        try FileManager.default.attributesOfItem(atPath: output.appendingPathComponent(path).path)[.modificationDate] as! Date
+        try FileManager.default.attributesOfItem(atPath: output.appendingPathComponent(path).path)[.modificationDate]
+            as! Date
     }
 
     @Test func writesFilesAndManifestThenIsIdempotent() throws {
         let tree = GeneratedTree(files: ["Package.swift": "p", "Sources/a/A.swift": "a"])
-        #expect(try tree.write(to: output).get() == .written(added: ["Package.swift", "Sources/a/A.swift"], changed: [], removed: []))
+        #expect(
+            try tree.write(to: output).get()
+                == .written(added: ["Package.swift", "Sources/a/A.swift"], changed: [], removed: []))
         #expect(read("Sources/a/A.swift") == "a")
         #expect(GeneratedTree.generatedPaths(in: output) == ["Package.swift", "Sources/a/A.swift"])
         let before = try modificationDate("Package.swift")
@@ -33,16 +36,21 @@ import Testing
     }
 
     @Test func keepsUserFilesAndBuildDirectoryAndRemovesOnlyStaleGeneratedFiles() throws {
-        _ = try GeneratedTree(files: ["Package.swift": "p", "Sources/a/A.swift": "a", "Sources/b/B.swift": "b"]).write(to: output).get()
+        _ = try GeneratedTree(files: ["Package.swift": "p", "Sources/a/A.swift": "a", "Sources/b/B.swift": "b"]).write(
+            to: output
+        ).get()
         try "mine".write(to: output.appendingPathComponent("Sources/a/Mine.swift"), atomically: true, encoding: .utf8)
-        try FileManager.default.createDirectory(at: output.appendingPathComponent(".build/debug"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: output.appendingPathComponent(".build/debug"), withIntermediateDirectories: true)
         try "obj".write(to: output.appendingPathComponent(".build/debug/x.o"), atomically: true, encoding: .utf8)
         try "notes".write(to: output.appendingPathComponent("NOTES.md"), atomically: true, encoding: .utf8)
         let unchangedDate = try modificationDate("Sources/a/A.swift")
 
         let next = GeneratedTree(files: ["Package.swift": "p2", "Sources/a/A.swift": "a"])
         #expect(next.differences(from: output) == ["Package.swift", "Sources/b/B.swift"])
-        #expect(try next.write(to: output).get() == .written(added: [], changed: ["Package.swift"], removed: ["Sources/b/B.swift"]))
+        #expect(
+            try next.write(to: output).get()
+                == .written(added: [], changed: ["Package.swift"], removed: ["Sources/b/B.swift"]))
         #expect(read("Package.swift") == "p2")
         #expect(read("Sources/b/B.swift") == nil)
         #expect(read("Sources/a/Mine.swift") == "mine")
@@ -55,7 +63,8 @@ import Testing
 
     @Test func refusesToOverwriteAFileItDidNotGenerate() throws {
         _ = try GeneratedTree(files: ["Package.swift": "p"]).write(to: output).get()
-        try FileManager.default.createDirectory(at: output.appendingPathComponent("Sources/a"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: output.appendingPathComponent("Sources/a"), withIntermediateDirectories: true)
         try "mine".write(to: output.appendingPathComponent("Sources/a/A.swift"), atomically: true, encoding: .utf8)
         let result = GeneratedTree(files: ["Package.swift": "p2", "Sources/a/A.swift": "a"]).write(to: output)
         guard case .failure(let failure) = result else {

@@ -5,13 +5,15 @@ import Translations
 
 /// Bad input: translations with no counterpart, conflicting language claims, empty documents.
 @Suite struct CorpusCheckTests {
-    static let example = "```swift\nlet searchController = UISearchController(searchResultsController: nil)\nsearchController.searchResultsUpdater = self\nnavigationItem.titleView = searchController.searchBar\n```\n"
+    static let example =
+        "```swift\nlet searchController = UISearchController(searchResultsController: nil)\nsearchController.searchResultsUpdater = self\nnavigationItem.titleView = searchController.searchBar\n```\n"
 
     @Test func aTranslationMarkedInFrontMatterWithNoCounterpartIsWarned() throws {
         let orphan = CorpusFixture.document(
             "Docs/navigation.zh-Hant.md",
             "---\ncovers: the first section of topic.ru.md\n---\n\n# 導航欄標題中的搜尋欄\n\n此示例使用搜尋控制器過濾表檢視控制器內的資料。\n")
-        let original = CorpusFixture.document("Docs/topic.ru.md", "# Панель поиска\n\nВ этом примере используется контроллер поиска.\n")
+        let original = CorpusFixture.document(
+            "Docs/topic.ru.md", "# Панель поиска\n\nВ этом примере используется контроллер поиска.\n")
         let report = TranslationAnalyzer().analyze([orphan, original])
         let warning = try #require(report.diagnostics.first { $0.id == .translationWithoutCounterpart })
         #expect(warning.location == SourceLocation(file: "Docs/navigation.zh-Hant.md", line: 2, column: 1))
@@ -20,8 +22,10 @@ import Translations
     }
 
     @Test func aMisnamedTranslationSharingExamplesIsWarned() throws {
-        let original = CorpusFixture.document("Docs/topic.ru.md", "# Панель поиска\n\nВ этом примере используется контроллер поиска.\n\n\(Self.example)")
-        let misnamed = CorpusFixture.document("Docs/navigation.zh-Hant.md", "# 搜尋欄\n\n此示例使用搜尋控制器過濾資料。\n\n\(Self.example)")
+        let original = CorpusFixture.document(
+            "Docs/topic.ru.md", "# Панель поиска\n\nВ этом примере используется контроллер поиска.\n\n\(Self.example)")
+        let misnamed = CorpusFixture.document(
+            "Docs/navigation.zh-Hant.md", "# 搜尋欄\n\n此示例使用搜尋控制器過濾資料。\n\n\(Self.example)")
         let report = TranslationAnalyzer().analyze([original, misnamed])
         let warning = try #require(report.diagnostics.first { $0.id == .translationWithoutCounterpart })
         #expect(warning.location?.file == "Docs/navigation.zh-Hant.md")
@@ -30,7 +34,8 @@ import Translations
 
     @Test func twoFilesClaimingOneLanguageForOneNameAreAnError() throws {
         let first = CorpusFixture.document("Docs/guide.ru.md", "# Поиск\n\nПоиск в таблице.\n")
-        let second = CorpusFixture.document("Docs/guide.md", "---\nlang: ru\n---\n\n# Поиск\n\nДругой поиск в таблице.\n")
+        let second = CorpusFixture.document(
+            "Docs/guide.md", "---\nlang: ru\n---\n\n# Поиск\n\nДругой поиск в таблице.\n")
         let report = TranslationAnalyzer().analyze([first, second])
         let error = try #require(report.diagnostics.first { $0.id == .duplicateTranslationLanguage })
         #expect(error.severity == .error)

@@ -44,28 +44,40 @@ import Translations
     @Test func theDamagedQuoteInDocsIsReportedAsDrift() throws {
         let report = try CorpusFixture.docsReport()
         let drifts = report.drifts.filter { $0.kind == .quote }
-        #expect(drifts.map(\.drifted.location.file) == ["Docs/uisearchcontroller-notes.zh-Hans.md", "Docs/uisearchcontroller-notes.zh-Hans.md"])
-        #expect(drifts.map(\.reference.location.file) == ["Docs/uisearchcontroller-overview.md", "Docs/uisearchcontroller-overview.md"])
+        #expect(
+            drifts.map(\.drifted.location.file) == [
+                "Docs/uisearchcontroller-notes.zh-Hans.md", "Docs/uisearchcontroller-notes.zh-Hans.md",
+            ])
+        #expect(
+            drifts.map(\.reference.location.file) == [
+                "Docs/uisearchcontroller-overview.md", "Docs/uisearchcontroller-overview.md",
+            ])
         #expect(drifts.contains { $0.diff.removed == ["based"] && $0.diff.inserted == ["d"] })
         #expect(drifts.contains { $0.diff.removed == ["object", "objects"] && $0.diff.inserted == ["s"] })
     }
 
     @Test func escapedQuotesAndCaseAreNotDrift() {
         let a = CorpusFixture.languages(
-            "Docs/a.md", "Set the scope button titles to \"All\", \"Chocolate\", \"Hard\" and \"Other\" in the controller's bar.\n")
+            "Docs/a.md",
+            "Set the scope button titles to \"All\", \"Chocolate\", \"Hard\" and \"Other\" in the controller's bar.\n")
         let b = CorpusFixture.languages(
-            "Docs/b.md", "set the scope button titles to \\\"All\\\", \\\"Chocolate\\\", \\\"Hard\\\" and \\\"Other\\\" in the controller\\'s bar.\n")
+            "Docs/b.md",
+            "set the scope button titles to \\\"All\\\", \\\"Chocolate\\\", \\\"Hard\\\" and \\\"Other\\\" in the controller\\'s bar.\n"
+        )
         #expect(DriftDetector().quoteDrift(in: [a, b]).isEmpty)
     }
 
     @Test func anExampleWithDifferentCodeInTwoTranslationsIsDrift() throws {
-        let shared = "```swift\nlet searchController = UISearchController(searchResultsController: nil)\nsearchController.searchResultsUpdater = self\n```\n"
+        let shared =
+            "```swift\nlet searchController = UISearchController(searchResultsController: nil)\nsearchController.searchResultsUpdater = self\n```\n"
         let source = CorpusFixture.document(
             "Docs/bar.ru.md",
-            "# Панель поиска\n\nСоздайте контроллер поиска.\n\n\(shared)\nСкройте панель навигации:\n\n```swift\nsearchController.hidesNavigationBarDuringPresentation = false\ndefinesPresentationContext = true\n```\n")
+            "# Панель поиска\n\nСоздайте контроллер поиска.\n\n\(shared)\nСкройте панель навигации:\n\n```swift\nsearchController.hidesNavigationBarDuringPresentation = false\ndefinesPresentationContext = true\n```\n"
+        )
         let target = CorpusFixture.document(
             "Docs/bar.zh-Hant.md",
-            "# 搜尋欄\n\n建立搜尋控制器。\n\n\(shared)\n隱藏導航欄：\n\n```swift\nsearchController.hidesNavigationBarDuringPresentation = true\ndefinesPresentationContext = true\n```\n")
+            "# 搜尋欄\n\n建立搜尋控制器。\n\n\(shared)\n隱藏導航欄：\n\n```swift\nsearchController.hidesNavigationBarDuringPresentation = true\ndefinesPresentationContext = true\n```\n"
+        )
         let report = TranslationAnalyzer().analyze([source, target])
         let drift = try #require(report.drifts.first)
         #expect(report.drifts.count == 1)

@@ -69,7 +69,8 @@ import Translations
     @Test func aSingleItemListAfterAPassageIsATranslationLine() {
         let document = CorpusFixture.languages(
             "Docs/list.md",
-            "A search controller works with two custom view controllers that you provide.\n\n- 搜索控制器使用您提供的两个自定义视图控制器。\n")
+            "A search controller works with two custom view controllers that you provide.\n\n- 搜索控制器使用您提供的两个自定义视图控制器。\n"
+        )
         let pairs = InlinePairFinder().pairs(in: document).pairs
         #expect(pairs.count == 1)
         #expect(pairs.first?.translation.first?.kind == "listItem")

@@ -17,7 +17,10 @@ import Translations
         let headings = russian.passages.filter { $0.block.kindName == "heading" && $0.language != .neutral }
         #expect(headings.allSatisfy { $0.language == .human(.russian) })
         // "UISerachController в Objective-C": English names, Russian prose.
-        #expect(russian.passages.contains { $0.block.plainText.hasSuffix("в Objective-C") && $0.language == .human(.russian) })
+        #expect(
+            russian.passages.contains {
+                $0.block.plainText.hasSuffix("в Objective-C") && $0.language == .human(.russian)
+            })
 
         let overview = try #require(byPath["Docs/uisearchcontroller-overview.md"])
         for passage in overview.passages {
@@ -78,17 +81,22 @@ import Translations
     @Test func inlineCodeURLsIdentifiersAndNumbersAreNeutral() {
         let languages = CorpusFixture.languages(
             "Docs/n.md",
-            "`let x = searchBar.text`\n\nhttps://developer.apple.com/documentation/uikit\n\nUISearchBar searchResultsUpdater 42 11.0\n\n## `init(searchResultsController:)`\n")
+            "`let x = searchBar.text`\n\nhttps://developer.apple.com/documentation/uikit\n\nUISearchBar searchResultsUpdater 42 11.0\n\n## `init(searchResultsController:)`\n"
+        )
         #expect(languages.passages.map(\.language) == [.neutral, .neutral, .neutral, .neutral])
     }
 
     @Test func mixedPassagesGetTheLanguageOfTheirProse() {
         let detector = LanguageDetector()
-        #expect(detector.language(of: "使用init(searchResultsController:)来传递显示结果的控制器，如果传递nil") == .human(.simplifiedChinese))
         #expect(
-            detector.language(of: "Вставьте UITableViewController в UINavigationController чтобы получить UINavigationItem")
+            detector.language(of: "使用init(searchResultsController:)来传递显示结果的控制器，如果传递nil") == .human(.simplifiedChinese))
+        #expect(
+            detector.language(
+                of: "Вставьте UITableViewController в UINavigationController чтобы получить UINavigationItem")
                 == .human(.russian))
-        #expect(detector.language(of: "Pass `nil` to use the UISearchController itself, see https://example.com/ru") == .human(.english))
+        #expect(
+            detector.language(of: "Pass `nil` to use the UISearchController itself, see https://example.com/ru")
+                == .human(.english))
     }
 
     @Test func tokensSurvivingTranslationAreExtracted() {

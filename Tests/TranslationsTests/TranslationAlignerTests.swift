@@ -20,7 +20,10 @@ import Translations
         #expect(pairs.count == target.passages.count)
         #expect(pairs.map { $0.translation[0].passageIndex } == target.passages.map(\.index))
         let sectionHeading = try #require(source.passages.first { $0.block.plainText == alignment.scope?.sectionTitle })
-        #expect(pairs.map { $0.source[0].passageIndex } == [sectionHeading.index, sectionHeading.index + 1, sectionHeading.index + 2])
+        #expect(
+            pairs.map { $0.source[0].passageIndex } == [
+                sectionHeading.index, sectionHeading.index + 1, sectionHeading.index + 2,
+            ])
         #expect(alignment.beads.allSatisfy { $0.kind == .match || $0.kind == .anchor })
         let row = try #require(report.coverage.first { $0.path == alignment.target })
         #expect(row.pairedPercent == 100)

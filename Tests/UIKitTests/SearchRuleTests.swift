@@ -108,7 +108,8 @@ struct SearchRuleTests {
         #expect(presenter.events == ["present"])
         #expect(controller.isActive)
         #expect(presenter.host.presentedViewController === controller)
-        #expect(controller.searchBar.callbackLog.map(\.description) == ["presentSearchController(_:)", "isActive = true"])
+        #expect(
+            controller.searchBar.callbackLog.map(\.description) == ["presentSearchController(_:)", "isActive = true"])
     }
 
     @Test func dismissingACustomPresentationStillSendsWillAndDidDismiss() {
