@@ -109,7 +109,8 @@ import Testing
         ```
         """
 
-    /// A trapping, a hanging and a non-compiling example each fail alone; the good one passes.
+    /// A trapping, a hanging and a non-compiling example each fail alone; the good one passes; expected
+    /// failures (`should_fail`, `compile_fail`) pass when they happen as expected.
     @Test(.timeLimit(.minutes(15))) func trapsHangsAndCompileErrorsFailAlone() throws {
         let trap = Self.goodExample.replacingOccurrences(of: "# Good", with: "# Trap")
             .replacingOccurrences(of: "class GoodController", with: "class TrapController")
@@ -124,8 +125,17 @@ import Testing
                 of: "tableView.reloadData()",
                 with: "while text == \"ea\" { usleep(1000) }\n        tableView.reloadData()")
         let broken = "# Broken\n\n```swift\nimport UIKit\n\nclass BrokenController: UITableViewControler {}\n```\n"
+        // Expected failures that happen pass; one that does not happen as expected fails.
+        let shouldFail = trap.replacingOccurrences(of: "# Trap", with: "# Expected trap")
+            .replacingOccurrences(of: "class TrapController", with: "class ExpectedTrapController")
+            .replacingOccurrences(of: "```swift\nimport UIKit", with: "```swift should_fail\nimport UIKit")
+        let compileFail = broken.replacingOccurrences(of: "# Broken", with: "# Expected error")
+            .replacingOccurrences(of: "```swift", with: "```swift compile_fail=\"cannot find type\"")
+        let wrongMessage = broken.replacingOccurrences(of: "# Broken", with: "# Wrong message")
+            .replacingOccurrences(of: "```swift", with: "```swift compile_fail=\"missing argument\"")
         let directory = try project(docs: [
             "good.en.md": Self.goodExample, "trap.en.md": trap, "hang.en.md": hang, "broken.en.md": broken,
+            "expected-trap.en.md": shouldFail, "expected-error.en.md": compileFail, "wrong-message.en.md": wrongMessage,
         ])
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = try check(directory, ["--timeout", "20", "--junit", "report.xml"])
@@ -137,7 +147,11 @@ import Testing
         #expect(text.contains("FAIL hang__hang"))
         #expect(text.contains("did not finish within 20 s"))
         #expect(text.contains("Docs/broken.en.md:6:25: error: cannot find type 'UITableViewControler' in scope"))
-        #expect(text.split(separator: "\n").last == "1 passed, 3 failed, 0 skipped")
+        #expect(text.contains("PASS expected_trap__expected_trap"))
+        #expect(text.contains("PASS expected_error__expected_error"))
+        #expect(text.contains("FAIL wrong_message__wrong_message"))
+        #expect(text.contains("marked compile_fail=\"missing argument\", but the compiler said 'cannot find type"))
+        #expect(text.split(separator: "\n").last == "3 passed, 4 failed, 0 skipped")
 
         // JUnit: well-formed XML with one test case per example and three failures.
         let xml = try Data(contentsOf: directory.appendingPathComponent("report.xml"))
@@ -145,8 +159,8 @@ import Testing
         let parser = XMLParser(data: xml)
         parser.delegate = counter
         #expect(parser.parse(), "report.xml is not well-formed: \(String(describing: parser.parserError))")
-        #expect(counter.testCases == 4)
-        #expect(counter.failures == 3)
+        #expect(counter.testCases == 7)
+        #expect(counter.failures == 4)
 
         // An unchanged re-check runs no compiler: every result is kept, fast.
         let start = Date()
@@ -154,9 +168,9 @@ import Testing
         #expect(Date().timeIntervalSince(start) < 5)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(again.stdout.utf8)) as? [String: Any])
         let examples = try #require(json["examples"] as? [[String: Any]])
-        #expect(examples.count == 4)
+        #expect(examples.count == 7)
         #expect(examples.allSatisfy { $0["cached"] as? Bool == true })
-        #expect((json["summary"] as? [String: Int]) == ["passed": 1, "failed": 3, "skipped": 0])
+        #expect((json["summary"] as? [String: Int]) == ["passed": 3, "failed": 4, "skipped": 0])
         #expect(again.exitCode == 1)
 
         // Shards: a stable split whose union is the whole.
@@ -166,7 +180,11 @@ import Testing
             let object = try #require(try JSONSerialization.jsonObject(with: Data(part.stdout.utf8)) as? [String: Any])
             union += (object["examples"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
         }
-        #expect(union.sorted() == ["broken__broken", "good__good", "hang__hang", "trap__trap"])
+        #expect(
+            union.sorted() == [
+                "broken__broken", "expected_error__expected_error", "expected_trap__expected_trap", "good__good",
+                "hang__hang", "trap__trap", "wrong_message__wrong_message",
+            ])
     }
 
     @Test func staleExamplesFailWithTheFix() throws {
