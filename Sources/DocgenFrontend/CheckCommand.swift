@@ -107,6 +107,13 @@ enum CheckCommand: DocgenCommand {
             }
         }
 
+        // A site docgen generated shows the statuses of the last check: refresh its badges.
+        if GeneratedTree.generatedPaths(in: URL(fileURLWithPath: SiteBuild.defaultDirectory)) != nil {
+            _ = SiteBuild.write(
+                prepared, options: options, to: SiteBuild.defaultDirectory,
+                console: Console(
+                    writeOutput: console.writeError, writeError: console.writeError, usesColor: console.usesColor))
+        }
         if arguments.value("format") == "json" {
             console.writeOutput(JSONReportFormatter.format(report))
         } else {
@@ -114,13 +121,6 @@ enum CheckCommand: DocgenCommand {
         }
         if GitHubAnnotationFormatter.isEnabled(environment: ProcessInfo.processInfo.environment) {
             console.writeOutput(GitHubAnnotationFormatter.format(report))
-        }
-        // A site docgen generated shows the statuses of the last check: refresh its badges.
-        if GeneratedTree.generatedPaths(in: URL(fileURLWithPath: SiteBuild.defaultDirectory)) != nil {
-            _ = SiteBuild.write(
-                prepared, options: options, to: SiteBuild.defaultDirectory,
-                console: Console(
-                    writeOutput: console.writeError, writeError: console.writeError, usesColor: console.usesColor))
         }
         if let junit = arguments.value("junit") {
             do {

@@ -194,11 +194,9 @@ public struct ExampleChecker: Sendable {
         return result
     }
 
+    /// The debug products of the scratch package (SwiftPM keeps `.build/debug` pointing at them).
     private func binaryDirectory() -> URL {
-        let output = run(["build", "--show-bin-path"], timeLimit: 120)
-        let path = output.stdout.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n").last.map(
-            String.init)
-        return URL(fileURLWithPath: path ?? options.packageDirectory.appendingPathComponent(".build/debug").path)
+        options.packageDirectory.appendingPathComponent(".build/debug").resolvingSymlinksInPath()
     }
 
     // MARK: - Tests
