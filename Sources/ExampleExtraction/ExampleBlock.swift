@@ -17,7 +17,8 @@ struct ExampleBlock: Hashable, Sendable {
     /// Swift blocks only.
     var structure: SwiftBlockStructure?
 
-    init(code: CodeBlock, document: Document, visibility: [LineVisibility]) {
+    /// `structure` is the block's parse (nil for other languages), shared between blocks with the same code.
+    init(code: CodeBlock, document: Document, visibility: [LineVisibility], structure: SwiftBlockStructure?) {
         file = document.path
         documentName = document.name
         documentLanguage = document.declaredLanguage
@@ -32,7 +33,7 @@ struct ExampleBlock: Hashable, Sendable {
         lineStarts = starts
         self.visibility = visibility
         normalized = CodeNormalizer.normalize(lines)
-        structure = code.language == .swift ? SwiftBlockStructure(code: code.code) : nil
+        self.structure = structure
     }
 
     /// The Markdown location of byte `offset` of line `index`.

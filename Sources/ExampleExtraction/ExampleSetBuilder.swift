@@ -36,6 +36,9 @@ struct ExampleSetBuilder {
 
     private var groups: [Group] = []
     private var diagnostics: [Diagnostic] = []
+    /// Parses by code: translations and copies repeat the same code, and SwiftParser is the cost.
+    private var structures: [String: SwiftBlockStructure] = [:]
+    private var analyses: [String: ProgramAnalysis.Summary] = [:]
 
     /// Where grouping stands within one document.
     private struct DocumentState {
@@ -76,7 +79,13 @@ struct ExampleSetBuilder {
             let visibility = SnippetVisibility.classify(
                 code.lines, firstLine: code.firstCodeLine, column: code.codeColumn, file: document.path)
             diagnostics += visibility.diagnostics
-            var exampleBlock = ExampleBlock(code: code, document: document, visibility: visibility.visibility)
+            var structure: SwiftBlockStructure?
+            if code.language == .swift {
+                structure = structures[code.code] ?? SwiftBlockStructure(code: code.code)
+                structures[code.code] = structure
+            }
+            var exampleBlock = ExampleBlock(
+                code: code, document: document, visibility: visibility.visibility, structure: structure)
             exampleBlock.sectionTitle = block.section.map { document.sections[$0].title }
 
             let (target, note) = group(for: exampleBlock, language: language, section: section, state: &state)
@@ -243,8 +252,10 @@ struct ExampleSetBuilder {
             steps = assembler.steps
             lines = assembler.render()
             hostType = assembler.hostTypeName
-            let analysis = ProgramAnalysis(lines: lines)
-            entries = analysis.entries
+            let text = AssembledProgram(lines: lines).text
+            let analysis = analyses[text] ?? ProgramAnalysis(lines: lines).summary
+            analyses[text] = analysis
+            entries = analysis.entries(in: lines)
             if analysis.needsUIKitImport {
                 lines.insert(ProgramLine(text: "import UIKit", origin: nil), at: 0)
                 notes.append("import UIKit added")

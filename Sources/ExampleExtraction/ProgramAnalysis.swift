@@ -3,7 +3,7 @@ import SwiftParser
 import SwiftSyntax
 
 /// What docgen reads statically from an assembled program: whether it needs `import UIKit` and the
-/// searchable entries of its data literal.
+/// searchable entries of its data literal (`summary`).
 struct ProgramAnalysis {
     let lines: [ProgramLine]
     let tree: SourceFileSyntax
@@ -40,25 +40,41 @@ struct ProgramAnalysis {
         return ("A"..."Z").contains(scalars[2])
     }
 
-    // MARK: - Entries
+    // MARK: - Summary
 
-    /// The rows of the program's data literal (see `EntryLiteralFinder`), with Markdown locations.
-    var entries: [Entry] {
-        let finder = EntryLiteralFinder(viewMode: .sourceAccurate)
-        finder.walk(tree)
-        guard let best = finder.candidates.max(by: { $0.score < $1.score }) else { return [] }
-        return best.rows.map { row in
-            Entry(title: row.title, image: row.image, location: markdownLocation(of: row.titlePosition))
+    /// What the analysis found, independent of where the lines came from: programs with the same text
+    /// share it (translations and copies of one example).
+    struct Summary {
+        struct Row {
+            var title: String
+            var image: String?
+            /// 0-based program line and 1-based column of the title literal.
+            var line: Int
+            var column: Int
+        }
+
+        var needsUIKitImport: Bool
+        var rows: [Row]
+
+        /// The rows as entries, located in the Markdown of these lines.
+        func entries(in lines: [ProgramLine]) -> [Entry] {
+            rows.map { row in
+                let origin = row.line < lines.count ? lines[row.line].origin : nil
+                let location = origin.map {
+                    DocgenCore.SourceLocation(file: $0.file, line: $0.line, column: $0.column + row.column - 1)
+                }
+                return Entry(title: row.title, image: row.image, location: location)
+            }
         }
     }
 
-    /// The Markdown location of a position in the program text (nil on synthesized lines).
-    func markdownLocation(of position: AbsolutePosition) -> DocgenCore.SourceLocation? {
-        let location = converter.location(for: position)
-        guard location.line >= 1, location.line <= lines.count, let origin = lines[location.line - 1].origin else {
-            return nil
+    var summary: Summary {
+        let finder = EntryLiteralFinder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        let rows = finder.candidates.max(by: { $0.score < $1.score })?.rows.map { row in
+            let location = converter.location(for: row.titlePosition)
+            return Summary.Row(title: row.title, image: row.image, line: location.line - 1, column: location.column)
         }
-        return DocgenCore.SourceLocation(
-            file: origin.file, line: origin.line, column: origin.column + location.column - 1)
+        return Summary(needsUIKitImport: needsUIKitImport, rows: rows ?? [])
     }
 }
