@@ -10,6 +10,20 @@ struct CorpusChecker {
 
     let documents: [Document]
     let languages: [DocumentLanguages]
+    /// Each document's multi-line code blocks, normalized (computed once: every document is compared
+    /// with every other).
+    private let multiLineCode: [Set<String>]
+
+    init(documents: [Document], languages: [DocumentLanguages]) {
+        self.documents = documents
+        self.languages = languages
+        multiLineCode = documents.map { document in
+            Set(
+                document.codeBlocks.map { AlignmentUnit.normalize($0.code) }.filter {
+                    $0.split(separator: "\n").count >= 3
+                })
+        }
+    }
 
     func diagnostics() -> [Diagnostic] {
         var result: [Diagnostic] = []
@@ -123,16 +137,10 @@ struct CorpusChecker {
 
     /// The other-named document sharing the most identical multi-line code blocks with this one.
     private func sharedExamples(_ index: Int) -> (Int, Int)? {
-        func codes(_ document: Document) -> Set<String> {
-            Set(
-                document.codeBlocks.map { AlignmentUnit.normalize($0.code) }.filter {
-                    $0.split(separator: "\n").count >= 3
-                })
-        }
-        let mine = codes(documents[index])
+        let mine = multiLineCode[index]
         guard !mine.isEmpty else { return nil }
         let best = documents.indices.filter { documents[$0].name != documents[index].name }
-            .map { ($0, codes(documents[$0]).intersection(mine).count) }
+            .map { ($0, multiLineCode[$0].intersection(mine).count) }
             .max { $0.1 < $1.1 || ($0.1 == $1.1 && documents[$0.0].path > documents[$1.0].path) }
         guard let best, best.1 > 0 else { return nil }
         return best

@@ -52,25 +52,79 @@ public struct DriftDetector: Sendable {
 
     /// Quotes that differ between documents; each pair of places is reported once.
     public func quoteDrift(in documents: [DocumentLanguages]) -> [Drift] {
-        let runs = documents.map { document in document.passages.flatMap(wordRuns) }
-        var drifts: [Drift] = []
-        for first in runs.indices {
-            for second in runs.indices where second > first {
-                for a in runs[first] {
-                    let aKeys = Set(a.keys)
-                    for b in runs[second] {
-                        let shared = aKeys.intersection(b.keys).count
-                        guard Double(shared) >= 0.5 * Double(min(aKeys.count, Set(b.keys).count)) else { continue }
-                        if let drift = compare(a, b) { drifts.append(drift) }
+        // Runs with the same words are one wording, wherever they occur (a quote, its copies).
+        struct Occurrence {
+            var document: Int
+            var position: Int
+            var run: WordRun
+        }
+        struct Wording {
+            var keys: Set<String>
+            var occurrences: [Occurrence]
+        }
+        var wordings: [Wording] = []
+        var wordingOfKeys: [[String]: Int] = [:]
+        for (document, languages) in documents.enumerated() {
+            for (position, run) in languages.passages.flatMap(wordRuns).enumerated() {
+                let occurrence = Occurrence(document: document, position: position, run: run)
+                if let index = wordingOfKeys[run.keys] {
+                    wordings[index].occurrences.append(occurrence)
+                } else {
+                    wordingOfKeys[run.keys] = wordings.count
+                    wordings.append(Wording(keys: Set(run.keys), occurrences: [occurrence]))
+                }
+            }
+        }
+        // An index from word to wordings finds the pairs that share enough words without comparing all.
+        var postings: [String: [Int]] = [:]
+        for (index, wording) in wordings.enumerated() {
+            for key in wording.keys { postings[key, default: []].append(index) }
+        }
+        var found: [(order: [Int], drift: Drift)] = []
+        var comparisons: [[Int]: QuoteComparison?] = [:]
+        for (index, wording) in wordings.enumerated() {
+            var shared: [Int: Int] = [:]
+            for key in wording.keys {
+                for other in postings[key] ?? [] where other > index { shared[other, default: 0] += 1 }
+            }
+            for (other, count) in shared
+            where Double(count) >= 0.5 * Double(min(wording.keys.count, wordings[other].keys.count)) {
+                // Every place of one wording against every place of the other, in another document, the
+                // earlier document first (as comparing documents pairwise would).
+                for a in wording.occurrences {
+                    for b in wordings[other].occurrences where a.document != b.document {
+                        let (first, second) = a.document < b.document ? (a, b) : (b, a)
+                        let key = first.document == a.document ? [index, other] : [other, index]
+                        let outcome = comparisons[key] ?? comparison(first.run, second.run)
+                        comparisons[key] = outcome
+                        guard let outcome else { continue }
+                        found.append(
+                            (
+                                [first.document, second.document, first.position, second.position],
+                                drift(from: outcome, first.run, second.run)
+                            ))
                     }
                 }
             }
         }
-        return drifts
+        return found.sorted { $0.order.lexicographicallyPrecedes($1.order) }.map(\.drift)
     }
 
     /// Drift between two runs, compared over the stretch where they overlap.
     func compare(_ a: WordRun, _ b: WordRun) -> Drift? {
+        comparison(a, b).map { drift(from: $0, a, b) }
+    }
+
+    /// The outcome of comparing two runs' words, whichever passages they are in.
+    struct QuoteComparison {
+        /// Whether `a` is the fuller version (the reference).
+        var aIsReference: Bool
+        var similarity: Double
+        /// From the reference to the drifted version.
+        var diff: WordDiff
+    }
+
+    func comparison(_ a: WordRun, _ b: WordRun) -> QuoteComparison? {
         let matches = LongestCommonSubsequence(a.keys, b.keys).matches(a.keys, b.keys)
         guard matches.count >= max(3, minimumQuoteWords - 2), let first = matches.first, let last = matches.last else {
             return nil
@@ -82,14 +136,20 @@ public struct DriftDetector: Sendable {
         func size(_ run: WordRun, _ window: ClosedRange<Int>) -> (Int, Int) {
             (window.count, run.keys[window].reduce(0) { $0 + $1.count })
         }
+        let aIsReference = size(a, aWindow) >= size(b, bWindow)
         let (reference, drifted, referenceWindow, driftedWindow) =
-            size(a, aWindow) >= size(b, bWindow) ? (a, b, aWindow, bWindow) : (b, a, bWindow, aWindow)
+            aIsReference ? (a, b, aWindow, bWindow) : (b, a, bWindow, aWindow)
         let diff = WordDiff(
             from: Array(reference.words[referenceWindow]), to: Array(drifted.words[driftedWindow]), key: Self.key)
         guard !diff.isEmpty else { return nil }
+        return QuoteComparison(aIsReference: aIsReference, similarity: similarity, diff: diff)
+    }
+
+    private func drift(from comparison: QuoteComparison, _ a: WordRun, _ b: WordRun) -> Drift {
+        let (reference, drifted) = comparison.aIsReference ? (a, b) : (b, a)
         return Drift(
             kind: .quote, reference: BlockReference(reference.passage), drifted: BlockReference(drifted.passage),
-            similarity: similarity, diff: diff)
+            similarity: comparison.similarity, diff: comparison.diff)
     }
 
     /// Runs of Latin or Cyrillic words (as written), cut at Han characters and CJK punctuation.
