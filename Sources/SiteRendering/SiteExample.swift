@@ -16,7 +16,7 @@ struct SiteExample: Hashable, Sendable {
 
     /// A session step: what the user does and the rows the doc expects afterwards.
     struct Step: Hashable, Sendable {
-        var action: SessionAction
+        var action: SearchSession.Action
         /// The step as written, canonically (`type "in"`).
         var caption: String
         var expectedRows: [String]
@@ -60,7 +60,7 @@ struct SiteExample: Hashable, Sendable {
             Session(
                 steps: session.steps.map { step in
                     Step(
-                        action: SessionAction(step.action), caption: step.action.description,
+                        action: step.action, caption: step.action.description,
                         expectedRows: step.expectedRows)
                 },
                 locations: [session.location] + session.otherLocations)
@@ -76,29 +76,4 @@ struct SiteExample: Hashable, Sendable {
 
     static func == (lhs: SiteExample, rhs: SiteExample) -> Bool { lhs.id == rhs.id }
     func hash(into hasher: inout Hasher) { hasher.combine(id) }
-}
-
-/// What a simulated user does in a session step, as the screen previews replay it.
-enum SessionAction: Hashable, Sendable {
-    case activate
-    case type(String)
-    case clear
-    case delete
-    case scopeTitle(String)
-    case scopeIndex(Int)
-    case cancel
-    case search
-
-    init(_ action: SearchSession.Action) {
-        switch action {
-        case .activate: self = .activate
-        case .type(let text): self = .type(text)
-        case .clear: self = .clear
-        case .delete: self = .delete
-        case .scopeTitle(let title): self = .scopeTitle(title)
-        case .scopeIndex(let index): self = .scopeIndex(index)
-        case .cancel: self = .cancel
-        case .search: self = .search
-        }
-    }
 }

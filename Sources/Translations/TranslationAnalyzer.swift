@@ -1,5 +1,6 @@
 import DocParsing
 import DocgenCore
+import Foundation
 
 /// The Translations stage: from parsed documents to a `TranslationReport`.
 ///
@@ -24,7 +25,12 @@ public struct TranslationAnalyzer: Sendable {
 
     public func analyze(_ documents: [Document]) -> TranslationReport {
         let documents = documents.sorted { $0.path < $1.path }
-        let languages = documents.map(detector.detect)
+        // Detection is per document and the bulk of the work: all cores.
+        let detected = ParallelResults<DocumentLanguages>(count: documents.count)
+        DispatchQueue.concurrentPerform(iterations: documents.count) { index in
+            detected[index] = detector.detect(documents[index])
+        }
+        let languages = detected.values
         var diagnostics = CorpusChecker(documents: documents, languages: languages).diagnostics()
 
         var pairs: [TranslationPair] = []

@@ -7,9 +7,7 @@
 // line: `documents=N files=N bytes=N load=MS translations=MS examples=MS render=MS write=MS total=MS`
 // (wall-clock milliseconds).
 //
-// The Translations stage runs once per group of translations (documents sharing a `<name>`) and the reports are
-// merged: the site uses only passage languages, inline pairs and alignments, which never cross groups, while the
-// corpus-wide quote-drift check (quadratic in the number of documents) is not the site's work.
+// Every stage runs over the whole corpus, exactly as `docgen build` runs them.
 import Dispatch
 import DocParsing
 import ExampleExtraction
@@ -36,13 +34,7 @@ do {
     let loaded = DocumentLoader.load(paths: Array(arguments.dropFirst(2)))
     let loadTime = milliseconds(since: start)
     let translationsStart = DispatchTime.now()
-    var report = TranslationReport(documents: [], pairs: [], alignments: [], drifts: [], coverage: [], diagnostics: [])
-    for (_, group) in Dictionary(grouping: loaded.documents, by: \.name).sorted(by: { $0.key < $1.key }) {
-        let part = TranslationAnalyzer().analyze(group)
-        report.documents += part.documents
-        report.pairs += part.pairs
-        report.alignments += part.alignments
-    }
+    let report = TranslationAnalyzer().analyze(loaded.documents)
     let translationsTime = milliseconds(since: translationsStart)
     let examplesStart = DispatchTime.now()
     let (examples, _) = ExampleSet.extract(from: loaded.documents)
