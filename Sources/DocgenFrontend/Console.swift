@@ -22,7 +22,9 @@ public struct Console: Sendable {
     /// The process's standard output and error; colour only on a TTY and never with `NO_COLOR`.
     public static var standard: Console {
         let environment = ProcessInfo.processInfo.environment
-        let color = isatty(STDERR_FILENO) == 1 && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+        let color =
+            isatty(STDOUT_FILENO) == 1 && isatty(STDERR_FILENO) == 1 && (environment["NO_COLOR"] ?? "").isEmpty
+            && environment["TERM"] != "dumb"
         return Console(
             writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
             writeError: { FileHandle.standardError.write(Data($0.utf8)) },

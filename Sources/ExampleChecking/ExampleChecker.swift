@@ -223,15 +223,16 @@ public struct ExampleChecker: Sendable {
         let parsed = TestOutputParser().parse(all.combined)
         var finished = Set<String>()
         for id in ids {
-            guard let suite = parsed.suite(named: id), suite.status != .running else { continue }
+            // Each example is one test, named by its id.
+            guard let test = parsed.tests(named: id).first, test.status != .running else { continue }
             finished.insert(id)
-            if suite.status != .passed { failures[id] = issues(of: id, in: parsed) }
+            if test.status != .passed { failures[id] = issues(of: id, in: parsed) }
         }
         if parsed.isComplete && all.signal == nil && !all.timedOut { return failures }
         // Isolate: each unfinished example in a process of its own.
         for id in ids where !finished.contains(id) {
             progress("testing \(id) alone")
-            let single = runBundle(["--filter", "Tests_\(id)/"], timeLimit: options.testTimeLimit)
+            let single = runBundle(["--filter", "\\.example_\(id)\\("], timeLimit: options.testTimeLimit)
             let parsedSingle = TestOutputParser().parse(single.combined)
             let example = examples[id: id]!
             if single.timedOut {
@@ -245,7 +246,7 @@ public struct ExampleChecker: Sendable {
                 let location = crash?.firstLocation { $0.file.hasSuffix(".md") } ?? example.sources.first?.location
                 let what = crash?.summary ?? single.signal.map { "signal \($0)" } ?? "the test process ended early"
                 failures[id] = [.error(.exampleTrapped, at: location, "the example trapped: \(what)")]
-            } else if parsedSingle.suite(named: id)?.status != .passed {
+            } else if parsedSingle.tests(named: id).first?.status != .passed {
                 failures[id] = issues(of: id, in: parsedSingle)
             }
         }
@@ -255,9 +256,7 @@ public struct ExampleChecker: Sendable {
     /// The failed expectations of an example's suite, at the docs' lines.
     private func issues(of id: String, in run: TestRun) -> [Diagnostic] {
         let example = examples[id: id]!
-        // Generated tests are named "<id>: what they check", so their lines say which example they belong to.
-        let testIssues = run.tests.filter { $0.name.hasPrefix("\(id): ") }.flatMap(\.issues)
-        let all = ((run.suite(named: id)?.issues ?? []) + testIssues).filter(\.isFailure)
+        let all = run.tests(named: id).flatMap(\.issues).filter(\.isFailure)
         var diagnostics: [Diagnostic] = []
         for issue in all {
             let location =

@@ -22,6 +22,8 @@ struct ExampleContext {
             "sources": .array(example.sources.map { .string(SwiftLiteral.string($0.description)) }),
             "runs": .array(runs),
             "mode": .string(mode),
+            // A target's program file ends with how docgen hosts it (one file per module compiles faster).
+            "isTarget": .bool(!ExamplePackageGenerator.isCompileFail(example)),
             "hostType": example.hostType.map(MustacheValue.string) ?? .null,
             "hasHost": .bool(example.hostType != nil),
             "hasEntries": .bool(example.hostType != nil && !example.entries.isEmpty),

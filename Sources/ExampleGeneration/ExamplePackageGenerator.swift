@@ -63,8 +63,6 @@ public struct ExamplePackageGenerator: Sendable {
                 let directory = Self.isCompileFail(example) ? "CompileFail/\(example.id)" : "Sources/\(example.id)"
                 files["\(directory)/\(example.id).swift"] = try render("package/Example.swift", context)
                 files["Fixtures/\(example.id).json"] = try render("package/Fixture.json", context)
-                guard !Self.isCompileFail(example) else { continue }
-                files["Sources/\(example.id)/DocgenEntry.swift"] = try render("package/Entry.swift", context)
                 if example.mode == .runnable {
                     files["Tests/ExampleTests/\(example.id)Tests.swift"] = try render("package/Tests.swift", context)
                 }

@@ -173,6 +173,11 @@ public struct GeneratedTree: Sendable {
                 try carryOver(
                     from: source, to: staging, relative: path, previous: previous, unchanged: unchanged,
                     generatedDirectories: generatedDirectories)
+                // A directory left empty (its generated files are gone, nothing of the user's was in it) goes too.
+                let carried = staging.appendingPathComponent(path)
+                if (try? fileManager.contentsOfDirectory(atPath: carried.path))?.isEmpty == true {
+                    try fileManager.removeItem(at: carried)
+                }
                 continue
             }
             let isStaleGenerated = previous.contains(path) && !unchanged.contains(path)

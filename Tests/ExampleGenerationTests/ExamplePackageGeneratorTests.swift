@@ -97,7 +97,9 @@ import Testing
         #expect(paths.contains { $0.hasPrefix("CompileFail/modes__fail/") })
         #expect(!paths.contains { $0.hasPrefix("Sources/modes__fail/") })
         #expect(!paths.contains { $0.contains("modes__ignored") })
-        #expect(paths.contains("Sources/modes__norun/DocgenEntry.swift"))
+        #expect(tree.files["Sources/modes__norun/modes__norun.swift"]?.contains("public let docgenExample") == true)
+        #expect(tree.files["CompileFail/modes__fail/modes__fail.swift"]?.contains("docgenExample") == false)
+        #expect(!paths.contains("Tests/ExampleTests/modes__norunTests.swift"))
         #expect(!tree.files["Package.swift"]!.contains("modes__fail"))
     }
 

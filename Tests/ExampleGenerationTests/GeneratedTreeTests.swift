@@ -53,6 +53,7 @@ import Testing
                 == .written(added: [], changed: ["Package.swift"], removed: ["Sources/b/B.swift"]))
         #expect(read("Package.swift") == "p2")
         #expect(read("Sources/b/B.swift") == nil)
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("Sources/b").path))
         #expect(read("Sources/a/Mine.swift") == "mine")
         #expect(read(".build/debug/x.o") == "obj")
         #expect(read("NOTES.md") == "notes")

@@ -74,3 +74,23 @@ extension MasterViewController: UISearchBarDelegate {
     }
 }
 #sourceLocation()
+
+// MARK: - How docgen hosts and plays this example (generated)
+
+import DocgenExampleSupport
+import UIKit
+import UIKitDriver
+
+/// How docgen hosts and plays example uisearchcontroller_notes__uisearchcontroller.
+public let docgenExample = DocgenExample(
+    id: "uisearchcontroller_notes__uisearchcontroller",
+    title: "UISearchController",
+    mode: .runnable,
+    sources: [
+        "Docs/uisearchcontroller-notes.zh-Hans.md:23",
+    ],
+    makeHost: { MasterViewController() },
+    sessionIsFromDocs: false,
+    session: [
+    ]
+)

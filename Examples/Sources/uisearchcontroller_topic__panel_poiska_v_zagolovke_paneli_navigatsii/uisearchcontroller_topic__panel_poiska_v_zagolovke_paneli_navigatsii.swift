@@ -72,3 +72,39 @@ class ViewController: UITableViewController, UISearchResultsUpdating {
     }
 }
 #sourceLocation()
+
+// MARK: - How docgen hosts and plays this example (generated)
+
+import DocgenExampleSupport
+import UIKit
+import UIKitDriver
+
+/// How docgen hosts and plays example uisearchcontroller_topic__panel_poiska_v_zagolovke_paneli_navigatsii.
+public let docgenExample = DocgenExample(
+    id: "uisearchcontroller_topic__panel_poiska_v_zagolovke_paneli_navigatsii",
+    title: "Панель поиска в заголовке панели навигации",
+    mode: .runnable,
+    sources: [
+        "Docs/uisearchcontroller-topic.ru.md:27",
+        "Docs/uisearchcontroller-topic.zh-Hant.md:16",
+    ],
+    makeHost: { ViewController() },
+    sessionIsFromDocs: true,
+    session: [
+        DocgenSessionStep(
+            .activate, expected: [],
+            quoted: "activate", file: "Docs/uisearchcontroller-topic.ru.md", line: 96, column: 1),
+        DocgenSessionStep(
+            .type("in"), expected: ["Intermediate"],
+            quoted: "type \"in\"", file: "Docs/uisearchcontroller-topic.ru.md", line: 97, column: 1),
+        DocgenSessionStep(
+            .type("ex"), expected: ["Expert Only"],
+            quoted: "type \"ex\"", file: "Docs/uisearchcontroller-topic.ru.md", line: 98, column: 1),
+        DocgenSessionStep(
+            .clear, expected: [],
+            quoted: "clear", file: "Docs/uisearchcontroller-topic.ru.md", line: 99, column: 1),
+        DocgenSessionStep(
+            .cancel, expected: ["Easiest", "Intermediate", "Advanced", "Expert Only"],
+            quoted: "cancel", file: "Docs/uisearchcontroller-topic.ru.md", line: 100, column: 1),
+    ]
+)

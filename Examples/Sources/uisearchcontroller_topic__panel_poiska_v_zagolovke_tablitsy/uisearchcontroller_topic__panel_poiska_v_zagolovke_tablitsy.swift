@@ -72,3 +72,38 @@ class ViewController: UITableViewController, UISearchResultsUpdating {
     }
 }
 #sourceLocation()
+
+// MARK: - How docgen hosts and plays this example (generated)
+
+import DocgenExampleSupport
+import UIKit
+import UIKitDriver
+
+/// How docgen hosts and plays example uisearchcontroller_topic__panel_poiska_v_zagolovke_tablitsy.
+public let docgenExample = DocgenExample(
+    id: "uisearchcontroller_topic__panel_poiska_v_zagolovke_tablitsy",
+    title: "Панель поиска в заголовке таблицы",
+    mode: .runnable,
+    sources: [
+        "Docs/uisearchcontroller-topic.ru.md:110",
+    ],
+    makeHost: { ViewController() },
+    sessionIsFromDocs: true,
+    session: [
+        DocgenSessionStep(
+            .activate, expected: [],
+            quoted: "activate", file: "Docs/uisearchcontroller-topic.ru.md", line: 180, column: 1),
+        DocgenSessionStep(
+            .type("in"), expected: ["Intermediate"],
+            quoted: "type \"in\"", file: "Docs/uisearchcontroller-topic.ru.md", line: 181, column: 1),
+        DocgenSessionStep(
+            .type("ex"), expected: ["Expert Only"],
+            quoted: "type \"ex\"", file: "Docs/uisearchcontroller-topic.ru.md", line: 182, column: 1),
+        DocgenSessionStep(
+            .clear, expected: [],
+            quoted: "clear", file: "Docs/uisearchcontroller-topic.ru.md", line: 183, column: 1),
+        DocgenSessionStep(
+            .cancel, expected: ["Easiest", "Intermediate", "Advanced", "Expert Only"],
+            quoted: "cancel", file: "Docs/uisearchcontroller-topic.ru.md", line: 184, column: 1),
+    ]
+)

@@ -23,3 +23,23 @@ func updateSearchResults(for searchController: UISearchController) {
 #sourceLocation(file: "Docs/uisearchcontroller-topic.ru.md", line: 200)
 }
 #sourceLocation()
+
+// MARK: - How docgen hosts and plays this example (generated)
+
+import DocgenExampleSupport
+import UIKit
+import UIKitDriver
+
+/// How docgen hosts and plays example uisearchcontroller_topic__realizatsiia.
+public let docgenExample = DocgenExample(
+    id: "uisearchcontroller_topic__realizatsiia",
+    title: "Реализация",
+    mode: .runnable,
+    sources: [
+        "Docs/uisearchcontroller-topic.ru.md:192",
+    ],
+    makeHost: { MyTableViewController() },
+    sessionIsFromDocs: false,
+    session: [
+    ]
+)

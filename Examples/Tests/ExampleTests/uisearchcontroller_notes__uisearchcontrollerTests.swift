@@ -6,10 +6,13 @@ import UIKit
 import UIKitDriver
 import uisearchcontroller_notes__uisearchcontroller
 
-/// Example uisearchcontroller_notes__uisearchcontroller, driven by the simulated user.
+/// Example uisearchcontroller_notes__uisearchcontroller, driven by the simulated user: the generic search oracles (each entry's title shows its
+/// row, a text matching nothing shows none, Cancel restores the full list), agreement with the fixture,
+/// and the session's expected rows. Each check records its failures at the docs' lines.
 /// From Docs/uisearchcontroller-notes.zh-Hans.md:23.
-@MainActor @Suite("uisearchcontroller_notes__uisearchcontroller") struct Tests_uisearchcontroller_notes__uisearchcontroller {
+///
+/// One test per example: `docgen check` runs an example alone with `--filter 'example_uisearchcontroller_notes__uisearchcontroller\('`.
+@MainActor @Test("uisearchcontroller_notes__uisearchcontroller") func example_uisearchcontroller_notes__uisearchcontroller() throws {
     let oracles = DocgenOracles(example: uisearchcontroller_notes__uisearchcontroller.docgenExample, fixture: fixtureURL("uisearchcontroller_notes__uisearchcontroller"))
-
-    @Test("uisearchcontroller_notes__uisearchcontroller: the host shows the fixture entries") func hostShowsTheFixtureEntries() throws { try oracles.hostShowsTheFixtureEntries() }
+    try oracles.hostShowsTheFixtureEntries()
 }

@@ -6,14 +6,17 @@ import UIKit
 import UIKitDriver
 import uisearchcontroller_topic__panel_poiska_v_zagolovke_tablitsy
 
-/// Example uisearchcontroller_topic__panel_poiska_v_zagolovke_tablitsy, driven by the simulated user.
+/// Example uisearchcontroller_topic__panel_poiska_v_zagolovke_tablitsy, driven by the simulated user: the generic search oracles (each entry's title shows its
+/// row, a text matching nothing shows none, Cancel restores the full list), agreement with the fixture,
+/// and the session's expected rows. Each check records its failures at the docs' lines.
 /// From Docs/uisearchcontroller-topic.ru.md:110.
-@MainActor @Suite("uisearchcontroller_topic__panel_poiska_v_zagolovke_tablitsy") struct Tests_uisearchcontroller_topic__panel_poiska_v_zagolovke_tablitsy {
+///
+/// One test per example: `docgen check` runs an example alone with `--filter 'example_uisearchcontroller_topic__panel_poiska_v_zagolovke_tablitsy\('`.
+@MainActor @Test("uisearchcontroller_topic__panel_poiska_v_zagolovke_tablitsy") func example_uisearchcontroller_topic__panel_poiska_v_zagolovke_tablitsy() throws {
     let oracles = DocgenOracles(example: uisearchcontroller_topic__panel_poiska_v_zagolovke_tablitsy.docgenExample, fixture: fixtureURL("uisearchcontroller_topic__panel_poiska_v_zagolovke_tablitsy"))
-
-    @Test("uisearchcontroller_topic__panel_poiska_v_zagolovke_tablitsy: the host shows the fixture entries") func hostShowsTheFixtureEntries() throws { try oracles.hostShowsTheFixtureEntries() }
-    @Test("uisearchcontroller_topic__panel_poiska_v_zagolovke_tablitsy: typing an entry's title shows its row") func typingAnEntryTitleShowsThatRow() throws { try oracles.typingAnEntryTitleShowsThatRow() }
-    @Test("uisearchcontroller_topic__panel_poiska_v_zagolovke_tablitsy: a text matching nothing shows no row") func textMatchingNothingShowsNoRow() throws { try oracles.textMatchingNothingShowsNoRow() }
-    @Test("uisearchcontroller_topic__panel_poiska_v_zagolovke_tablitsy: Cancel restores the full list") func cancelRestoresTheFullList() throws { try oracles.cancelRestoresTheFullList() }
-    @Test("uisearchcontroller_topic__panel_poiska_v_zagolovke_tablitsy: the session shows the expected rows") func sessionShowsTheExpectedRows() throws { try oracles.sessionShowsTheExpectedRows() }
+    try oracles.hostShowsTheFixtureEntries()
+    try oracles.typingAnEntryTitleShowsThatRow()
+    try oracles.textMatchingNothingShowsNoRow()
+    try oracles.cancelRestoresTheFullList()
+    try oracles.sessionShowsTheExpectedRows()
 }

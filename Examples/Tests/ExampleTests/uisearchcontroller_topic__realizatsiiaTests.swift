@@ -6,10 +6,13 @@ import UIKit
 import UIKitDriver
 import uisearchcontroller_topic__realizatsiia
 
-/// Example uisearchcontroller_topic__realizatsiia, driven by the simulated user.
+/// Example uisearchcontroller_topic__realizatsiia, driven by the simulated user: the generic search oracles (each entry's title shows its
+/// row, a text matching nothing shows none, Cancel restores the full list), agreement with the fixture,
+/// and the session's expected rows. Each check records its failures at the docs' lines.
 /// From Docs/uisearchcontroller-topic.ru.md:192.
-@MainActor @Suite("uisearchcontroller_topic__realizatsiia") struct Tests_uisearchcontroller_topic__realizatsiia {
+///
+/// One test per example: `docgen check` runs an example alone with `--filter 'example_uisearchcontroller_topic__realizatsiia\('`.
+@MainActor @Test("uisearchcontroller_topic__realizatsiia") func example_uisearchcontroller_topic__realizatsiia() throws {
     let oracles = DocgenOracles(example: uisearchcontroller_topic__realizatsiia.docgenExample, fixture: fixtureURL("uisearchcontroller_topic__realizatsiia"))
-
-    @Test("uisearchcontroller_topic__realizatsiia: the host shows the fixture entries") func hostShowsTheFixtureEntries() throws { try oracles.hostShowsTheFixtureEntries() }
+    try oracles.hostShowsTheFixtureEntries()
 }
