@@ -107,12 +107,10 @@ enum CheckCommand: DocgenCommand {
             }
         }
 
-        // A site docgen generated shows the statuses of the last check: refresh its badges.
+        // A site docgen generated shows the statuses of the last check: refresh its badges (its summary line
+        // goes to standard error, so that standard output is the report alone).
         if GeneratedTree.generatedPaths(in: URL(fileURLWithPath: SiteBuild.defaultDirectory)) != nil {
-            _ = SiteBuild.write(
-                prepared, options: options, to: SiteBuild.defaultDirectory,
-                console: Console(
-                    writeOutput: console.writeError, writeError: console.writeError, usesColor: console.usesColor))
+            _ = SiteBuild.write(prepared, options: options, to: SiteBuild.defaultDirectory, console: console.errorsOnly)
         }
         if arguments.value("format") == "json" {
             console.writeOutput(JSONReportFormatter.format(report))

@@ -31,6 +31,11 @@ public struct Console: Sendable {
             usesColor: color)
     }
 
+    /// The same console with standard output sent to standard error.
+    public var errorsOnly: Console {
+        Console(writeOutput: writeError, writeError: writeError, usesColor: usesColor)
+    }
+
     public func print(_ text: String) { writeOutput(text + "\n") }
     public func printError(_ text: String) { writeError(text + "\n") }
 
