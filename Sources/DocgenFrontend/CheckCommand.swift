@@ -153,7 +153,8 @@ enum CheckCommand: DocgenCommand {
                 files.sorted { $0.key < $1.key }.map { "\($0.key)\n\($0.value)" }.joined(separator: "\n")
                 + "\(example.mode)"
             keys[example.id] = ResultsCache.key(
-                program: program, templatesHash: templates, uikitHash: uikit, toolchain: toolchainVersion)
+                program: program, templatesHash: templates, uikitHash: uikit,
+                toolchain: toolchainVersion + " docgen " + DocgenCommandLine.version)
         }
         return keys
     }
