@@ -75,10 +75,36 @@ struct BuildOptions {
     init(_ arguments: ParsedArguments) {
         paths = arguments.positionals.isEmpty ? ["Docs"] : arguments.positionals
         output = arguments.value("output") ?? "Examples"
-        templateRoot = arguments.value("template-root") ?? "Templates"
         templateOverrides = arguments.value("templates")
-        uikitPackage = arguments.value("uikit-package") ?? "."
+        let home = DocgenPackage.located
+        uikitPackage = arguments.value("uikit-package") ?? home ?? "."
+        // A project's own Templates/ first, else docgen's.
+        let local = FileManager.default.fileExists(atPath: "Templates")
+        templateRoot =
+            arguments.value("template-root") ?? (local ? "Templates" : home.map { $0 + "/Templates" } ?? "Templates")
     }
+}
+
+/// Where the docgen package is (the headless UIKit the generated package builds against, and docgen's own
+/// templates), so docgen works from any project directory.
+enum DocgenPackage {
+    /// The current directory if it is the docgen package, else the package the running `docgen` was
+    /// built in (found above the executable), else nil.
+    static let located: String? = {
+        func isDocgen(_ directory: URL) -> Bool {
+            let manifest = directory.appendingPathComponent("Package.swift")
+            return (try? String(contentsOf: manifest, encoding: .utf8))?.contains("name: \"HeadlessUIKit\"") == true
+        }
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        if isDocgen(current) { return "." }
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent()
+        for _ in 0..<6 {
+            if isDocgen(directory) { return directory.path }
+            directory.deleteLastPathComponent()
+        }
+        return nil
+    }()
 }
 
 /// Docs loaded, examples extracted and the package rendered in memory, ready to write or compare.
@@ -104,7 +130,12 @@ struct PreparedBuild {
                 overrides: options.templateOverrides.map { URL(fileURLWithPath: $0) }, isStrict: true)
             try templates.validate()
         } catch {
-            console.report([.error(.templateError, at: error.location, error.message)])
+            var message = error.message
+            if !FileManager.default.fileExists(atPath: options.templateRoot) {
+                message =
+                    "no templates at '\(options.templateRoot)'; run docgen in a project with Templates/, or pass --template-root DIR"
+            }
+            console.report([.error(.templateError, at: error.location, message)])
             return .failure(.dataError)
         }
         let generator = ExamplePackageGenerator(
