@@ -31,6 +31,8 @@ enum PageModels {
                     "mixedLanguages": present.count > 1
                         ? .string(present.map(\.rawValue).joined(separator: " + ")) : .null,
                     "exampleCount": .int(exampleCounts[document.path] ?? 0),
+                    "examplesLabel": .string(
+                        (exampleCounts[document.path] ?? 0) == 1 ? "code example" : "code examples"),
                 ]
             }
             let comparisons = comparisonLinks(name: name, context)
