@@ -31,8 +31,10 @@ public enum CodeLanguageClassifier {
             }
             let line = bytes[first..<last]
             if !line.starts(with: comment) {
-                if isObjectiveC(line) { scores.objectiveC += 1 }
-                if isSwift(line) { scores.swift += 1 }
+                var present = ByteSet()
+                for byte in line { present.insert(byte) }
+                if isObjectiveC(line, present) { scores.objectiveC += 1 }
+                if isSwift(line, present) { scores.swift += 1 }
             }
             start = end + 1
         }
@@ -64,20 +66,49 @@ public enum CodeLanguageClassifier {
         Array($0.utf8)
     }
 
-    private static func isObjectiveC(_ line: ArraySlice<UInt8>) -> Bool {
+    private static let selfDot = Array("self.".utf8)
+
+    private static func isObjectiveC(_ line: ArraySlice<UInt8>, _ present: ByteSet) -> Bool {
         objectiveCPrefixes.contains { line.starts(with: $0) }
-            || objectiveCFragments.contains { contains(line, $0) }
-            || (line.last == UInt8(ascii: ";") && contains(line, Array("self.".utf8)))
+            || objectiveCFragments.contains { contains(line, $0, present) }
+            || (line.last == UInt8(ascii: ";") && contains(line, selfDot, present))
     }
 
-    private static func isSwift(_ line: ArraySlice<UInt8>) -> Bool {
+    private static func isSwift(_ line: ArraySlice<UInt8>, _ present: ByteSet) -> Bool {
         let endsWithSemicolon = line.last == UInt8(ascii: ";")
         if !endsWithSemicolon, swiftPrefixes.contains(where: { line.starts(with: $0) }) { return true }
-        return swiftFragments.contains { contains(line, $0) }
+        return swiftFragments.contains { contains(line, $0, present) }
     }
 
-    private static func contains(_ line: ArraySlice<UInt8>, _ fragment: [UInt8]) -> Bool {
-        guard fragment.count <= line.count, let head = fragment.first else { return false }
+    /// Which byte values a line holds: a fragment whose bytes are not all there cannot be in it.
+    private struct ByteSet {
+        private var bits: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+
+        mutating func insert(_ byte: UInt8) {
+            let bit = UInt64(1) << UInt64(byte & 63)
+            switch byte >> 6 {
+            case 0: bits.0 |= bit
+            case 1: bits.1 |= bit
+            case 2: bits.2 |= bit
+            default: bits.3 |= bit
+            }
+        }
+
+        func contains(_ byte: UInt8) -> Bool {
+            let bit = UInt64(1) << UInt64(byte & 63)
+            switch byte >> 6 {
+            case 0: return bits.0 & bit != 0
+            case 1: return bits.1 & bit != 0
+            case 2: return bits.2 & bit != 0
+            default: return bits.3 & bit != 0
+            }
+        }
+    }
+
+    private static func contains(_ line: ArraySlice<UInt8>, _ fragment: [UInt8], _ present: ByteSet) -> Bool {
+        guard fragment.count <= line.count, let head = fragment.first, fragment.allSatisfy(present.contains) else {
+            return false
+        }
         var index = line.startIndex
         let lastStart = line.endIndex - fragment.count
         while index <= lastStart {

@@ -17,6 +17,51 @@ public enum DocumentLoader {
     /// Expands `paths` (files or directories; directories are searched for `*.md`, not recursively into
     /// hidden folders) and parses every file found.
     public static func load(paths: [String]) -> Result {
+        var documents: [Document] = []
+        let (diagnostics, hadIOError) = forEachDocument(paths: paths) { parsed in documents.append(parsed.document) }
+        return Result(documents: documents, diagnostics: diagnostics, hadIOError: hadIOError)
+    }
+
+    /// Parses every file under `paths` on all cores and hands each result, turned into a value by
+    /// `transform` on the worker that parsed it, to `consume` in path order; the documents themselves are
+    /// not kept. Returns every diagnostic (in path order) and whether some input could not be read.
+    ///
+    /// A large corpus then needs memory for what `transform` keeps (a summary), not for every document.
+    public static func forEachDocument<Value: Sendable>(
+        paths: [String], transform: @Sendable (DocumentParser.Result) -> Value, consume: (Value) -> Void
+    ) -> (diagnostics: [Diagnostic], hadIOError: Bool) {
+        let (files, found, unreadable) = expand(paths)
+        var diagnostics = found, hadIOError = unreadable
+        let results = ParallelResults<Swift.Result<(Value, [Diagnostic]), ReadProblem>>(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            results[index] = read(files[index]).map { text in
+                let parsed = DocumentParser.parse(text, path: files[index])
+                return (transform(parsed), parsed.diagnostics)
+            }
+        }
+        for result in results.values {
+            switch result {
+            case .success(let (value, found)):
+                consume(value)
+                diagnostics += found
+            case .failure(let problem):
+                diagnostics.append(problem.diagnostic)
+                if case .unreadable = problem { hadIOError = true }
+            }
+        }
+        return (diagnostics, hadIOError)
+    }
+
+    /// `forEachDocument` for a caller that keeps the parsed results.
+    public static func forEachDocument(
+        paths: [String], consume: (DocumentParser.Result) -> Void
+    ) -> (diagnostics: [Diagnostic], hadIOError: Bool) {
+        forEachDocument(paths: paths, transform: { $0 }, consume: consume)
+    }
+
+    /// The Markdown files under `paths`, sorted and unique, with the problems of paths that do not exist or
+    /// hold no Markdown.
+    static func expand(_ paths: [String]) -> (files: [String], diagnostics: [Diagnostic], hadIOError: Bool) {
         var diagnostics: [Diagnostic] = []
         var files: [String] = []
         var hadIOError = false
@@ -38,24 +83,7 @@ public enum DocumentLoader {
                 files.append(path)
             }
         }
-        // Files are independent: read and parse them on all cores, then merge in path order.
-        let sorted = Set(files).sorted()
-        let results = ParallelResults<Swift.Result<DocumentParser.Result, ReadProblem>>(count: sorted.count)
-        DispatchQueue.concurrentPerform(iterations: sorted.count) { index in
-            results[index] = read(sorted[index]).map { DocumentParser.parse($0, path: sorted[index]) }
-        }
-        var documents: [Document] = []
-        for result in results.values {
-            switch result {
-            case .success(let parsed):
-                documents.append(parsed.document)
-                diagnostics += parsed.diagnostics
-            case .failure(let problem):
-                diagnostics.append(problem.diagnostic)
-                if case .unreadable = problem { hadIOError = true }
-            }
-        }
-        return Result(documents: documents, diagnostics: diagnostics, hadIOError: hadIOError)
+        return (Set(files).sorted(), diagnostics, hadIOError)
     }
 
     /// `*.md` files below `directory`, sorted, paths joined onto the directory as given.

@@ -125,7 +125,7 @@ public enum DocumentParser {
             var isClosed = true
             // An indented block's range may take in blank lines after it; its literal does not.
             var firstCodeLine = raw.startLine
-            var lastCodeLine = raw.startLine + literal.reduce(0) { $1 == "\n" ? $0 + 1 : $0 } - 1
+            var lastCodeLine = raw.startLine + literal.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 } - 1
             if isFenced {
                 let fenceLength = afterIndent.prefix(while: { $0 == fenceByte }).count
                 firstCodeLine = raw.startLine + 1

@@ -1,5 +1,4 @@
 import DocgenCore
-import Foundation
 
 /// Front matter between `---` lines at the very top of a file (simple `key: value` lines).
 ///
@@ -47,13 +46,21 @@ struct FrontMatter {
                     .warning(.malformedFrontMatter, at: location, "front matter line is not 'key: value'; ignored"))
                 continue
             }
-            let key = line[..<colon].trimmingCharacters(in: .whitespaces)
-            var value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            let key = Self.trimmed(line[..<colon])
+            var value = Self.trimmed(line[line.index(after: colon)...])
             if value.count >= 2, let quote = value.first, quote == "\"" || quote == "'", value.last == quote {
                 value = String(value.dropFirst().dropLast())
             }
             entries.append(FrontMatterEntry(key: key, value: value, location: location))
         }
         markdown = String(repeating: "\n", count: closing + 1) + rest
+    }
+
+    /// Without leading and trailing white space (Swift-native: no bridging through NSString).
+    static func trimmed(_ text: Substring) -> String {
+        var start = text.startIndex, end = text.endIndex
+        while start < end, text[start].isWhitespace { start = text.index(after: start) }
+        while end > start, text[text.index(before: end)].isWhitespace { end = text.index(before: end) }
+        return String(text[start..<end])
     }
 }

@@ -19,15 +19,16 @@ enum ExtractCommand: DocgenCommand {
 
     static func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
         let paths = arguments.positionals.isEmpty ? ["Docs"] : arguments.positionals
-        let loaded = DocumentLoader.load(paths: paths)
-        let summary = ExtractSummary(documents: loaded.documents, diagnostics: loaded.diagnostics)
-        if arguments.value("format") == "json" {
-            console.writeOutput(summary.json())
-        } else {
-            console.writeOutput(summary.text())
-        }
-        console.report(loaded.diagnostics)
-        if loaded.hadIOError { return .ioError }
-        return loaded.diagnostics.contains { $0.severity == .error } ? .dataError : .ok
+        let isJSON = arguments.value("format") == "json"
+        // Each document is summarized on the core that parsed it; only the summaries are kept.
+        var parts: [String] = []
+        let (diagnostics, hadIOError) = DocumentLoader.forEachDocument(
+            paths: paths,
+            transform: { isJSON ? ExtractSummary.jsonPart($0.document) : ExtractSummary.text($0.document) },
+            consume: { parts.append($0) })
+        console.writeOutput(isJSON ? ExtractSummary.json(parts: parts, diagnostics: diagnostics) : parts.joined())
+        console.report(diagnostics)
+        if hadIOError { return .ioError }
+        return diagnostics.contains { $0.severity == .error } ? .dataError : .ok
     }
 }

@@ -6,23 +6,20 @@ import Foundation
 ///
 /// Its JSON form is a stable interface (`schemaVersion` 1, documented in README.md): fields are only ever
 /// added, never renamed or removed, and come out in the order written here.
-struct ExtractSummary {
-    var documents: [Document]
-    var diagnostics: [Diagnostic]
-
+enum ExtractSummary {
     // MARK: - JSON
 
-    func json() -> String {
-        // Documents are serialized on all cores (a large corpus makes megabytes of JSON), then spliced in.
-        let serialized = ParallelResults<String>(count: documents.count)
-        DispatchQueue.concurrentPerform(iterations: documents.count) { index in
-            serialized[index] = Self.json(documents[index]).serialized(depth: 2)
-        }
-        let documentsText =
-            documents.isEmpty ? "[]" : "[\n    " + serialized.values.joined(separator: ",\n    ") + "\n  ]"
+    /// The whole JSON document, from each document's part (`jsonPart`) and the diagnostics.
+    static func json(parts: [String], diagnostics: [Diagnostic]) -> String {
+        let documentsText = parts.isEmpty ? "[]" : "[\n    " + parts.joined(separator: ",\n    ") + "\n  ]"
         let diagnosticsText = JSONValue.array(diagnostics.map(\.json)).serialized(depth: 1)
         return
             "{\n  \"schemaVersion\": 1,\n  \"documents\": \(documentsText),\n  \"diagnostics\": \(diagnosticsText)\n}\n"
+    }
+
+    /// One document's entry of the `documents` array, indented for its place in the whole.
+    static func jsonPart(_ document: Document) -> String {
+        json(document).serialized(depth: 2)
     }
 
     private static func json(_ document: Document) -> JSONValue {
@@ -75,9 +72,10 @@ struct ExtractSummary {
 
     // MARK: - Text
 
-    func text() -> String {
+    /// One document's part of the text summary.
+    static func text(_ document: Document) -> String {
         var out = ""
-        for document in documents {
+        do {
             out += "\(document.path)  [\(document.declaredLanguage?.rawValue ?? "mixed")]  name: \(document.name)\n"
             out += "  sections: \(document.sections.count)\n"
             for section in document.sections {
