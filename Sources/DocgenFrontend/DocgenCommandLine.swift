@@ -81,7 +81,7 @@ public enum DocgenCommandLine {
               --help      Show help (also 'docgen help <command>')
               --version   Show the version
 
-            EXIT CODES: 0 ok, 1 problems found, 2 not available, 64 usage, 65 bad input data, 74 I/O error
+            EXIT CODES: 0 ok, 1 problems found, 64 usage, 65 bad input data, 74 I/O error
 
             """
         return text

@@ -4,8 +4,6 @@ public enum ExitCode: Int32, Error, Sendable {
     case ok = 0
     /// The command ran and found problems (failed examples, error diagnostics in the docs' content).
     case problemsFound = 1
-    /// The command exists but is not available in this version.
-    case notAvailable = 2
     /// The command line is wrong (EX_USAGE).
     case usage = 64
     /// An input file is unusable: not UTF-8, binary, empty, malformed (EX_DATAERR).
