@@ -95,9 +95,12 @@ let package = Package(
 
         // MARK: - Tests
         .testTarget(name: "DocgenCoreTests", dependencies: ["DocgenCore"]),
-        .testTarget(name: "DocParsingTests", dependencies: ["DocParsing"], exclude: ["Golden"]),
+        // Helpers the test targets share (marked sources, the repository root).
+        .target(name: "DocgenTestSupport", dependencies: ["DocgenCore"], path: "Tests/DocgenTestSupport"),
+        .testTarget(name: "DocParsingTests", dependencies: ["DocParsing", "DocgenTestSupport"], exclude: ["Golden"]),
         .testTarget(
-            name: "ExampleExtractionTests", dependencies: ["ExampleExtraction"], exclude: ["Golden"],
+            name: "ExampleExtractionTests", dependencies: ["ExampleExtraction", "DocgenTestSupport"],
+            exclude: ["Golden"],
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
         .testTarget(name: "TranslationsTests", dependencies: ["Translations"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"], resources: [.copy("Spec")]),
@@ -109,7 +112,9 @@ let package = Package(
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
         .testTarget(
             name: "SiteRenderingTests",
-            dependencies: ["SiteRendering", "DocParsing", "ExampleExtraction", "Translations", "Mustache", "DocgenCore"],
+            dependencies: [
+                "SiteRendering", "DocParsing", "ExampleExtraction", "Translations", "Mustache", "DocgenCore",
+            ],
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
         .testTarget(
             name: "DocgenFrontendTests", dependencies: ["DocgenFrontend", "docgen"],

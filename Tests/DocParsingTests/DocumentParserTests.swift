@@ -1,5 +1,6 @@
 import DocParsing
 import DocgenCore
+import DocgenTestSupport
 import Testing
 
 @Suite struct DocumentParserTests {

@@ -1,4 +1,5 @@
 import DocParsing
+import DocgenTestSupport
 import Foundation
 import Testing
 

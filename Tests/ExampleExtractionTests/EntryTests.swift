@@ -1,4 +1,5 @@
 import DocgenCore
+import DocgenTestSupport
 import ExampleExtraction
 import Testing
 

@@ -1,5 +1,6 @@
 import DocParsing
 import DocgenCore
+import DocgenTestSupport
 import ExampleExtraction
 import Foundation
 import Testing
