@@ -3,7 +3,17 @@ import DocgenCore
 
 /// The one place that talks to libcmark: parses Markdown, walks the C tree once, turns every node into
 /// plain Swift values and frees every C object before returning. No pointer escapes.
+///
+/// The walk is iterative (cmark's own iterator), so no input can exhaust the stack here; and the model it
+/// builds is at most `maximumContainerDepth` containers and `maximumInlineDepth` inlines deep, so no
+/// later stage that recurses over blocks or inlines can either. Content nested deeper is kept, flattened
+/// into the deepest container (or inline) that is allowed, and each place is reported.
 enum CommonMarkConverter {
+    /// Block quotes, lists and list items open at once, at most (a list and its item count as two).
+    static let maximumContainerDepth = 32
+    /// Emphasis, strong emphasis, links and images open at once inside one paragraph or heading, at most.
+    static let maximumInlineDepth = 32
+
     /// A node as cmark reports it, before docgen interprets code blocks and sections.
     struct RawBlock {
         enum Kind {
@@ -27,99 +37,215 @@ enum CommonMarkConverter {
         var children: [RawBlock]
     }
 
+    /// A position in cmark's terms: 1-based line and UTF-8 byte column.
+    struct Position: Equatable {
+        var line: Int
+        var column: Int
+    }
+
+    /// The converted blocks and the places where nesting was flattened.
+    struct Conversion {
+        var blocks: [RawBlock]
+        /// Start of each outermost container that was nested too deep (its content was kept, one level up).
+        var flattenedContainers: [Position] = []
+        /// Start of each paragraph or heading whose inline markup was nested too deep (its text was kept).
+        var flattenedInlines: [Position] = []
+    }
+
     /// Parses `markdown` (front matter already blanked out) into raw blocks with cmark's positions.
-    static func parse(_ markdown: String) -> [RawBlock] {
+    static func parse(_ markdown: String) -> Conversion {
         var text = markdown
         let root: OpaquePointer? = text.withUTF8 { buffer in
             buffer.withMemoryRebound(to: CChar.self) { chars in
                 cmark_parse_document(chars.baseAddress, chars.count, CMARK_OPT_SOURCEPOS)
             }
         }
-        guard let root else { return [] }
+        guard let root else { return Conversion(blocks: []) }
         defer { cmark_node_free(root) }
-        return children(of: root)
+        return convert(root)
     }
 
-    // MARK: - Blocks
+    // MARK: - The walk
 
-    private static func children(of node: OpaquePointer) -> [RawBlock] {
-        var result: [RawBlock] = []
-        var child = cmark_node_first_child(node)
-        while let current = child {
-            if let block = block(current) { result.append(block) }
-            child = cmark_node_next(current)
+    /// An open node of the walk. A transparent frame is a node dropped for being nested too deep: its
+    /// content goes to `target`, the nearest frame that is kept.
+    private struct Frame {
+        enum Role {
+            case root
+            case container(RawBlock.Kind)
+            /// A paragraph or heading: collects inlines.
+            case textBlock(RawBlock.Kind)
+            case inline
+            case transparent
         }
-        return result
+
+        var role: Role
+        var node: OpaquePointer
+        /// Index in the stack of the frame that collects this frame's content (itself unless transparent).
+        var target: Int
+        /// Containers kept, from the root to this frame.
+        var depth: Int
+        /// Inlines kept, from the enclosing paragraph or heading to this frame.
+        var inlineDepth: Int
+        var blocks: [RawBlock] = []
+        var inlines: [Inline] = []
+        /// The innermost paragraph or heading (for locating flattened inlines).
+        var textBlock: OpaquePointer?
+
+        var isTransparent: Bool {
+            if case .transparent = role { return true }
+            return false
+        }
     }
 
-    private static func block(_ node: OpaquePointer) -> RawBlock? {
+    private static func convert(_ root: OpaquePointer) -> Conversion {
+        guard let iterator = cmark_iter_new(root) else { return Conversion(blocks: []) }
+        defer { cmark_iter_free(iterator) }
+        var conversion = Conversion(blocks: [])
+        var stack: [Frame] = []
+        var lastFlattenedTextBlock: OpaquePointer?
+
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard let node = cmark_iter_get_node(iterator) else { continue }
+            if event == CMARK_EVENT_EXIT {
+                guard let frame = stack.popLast() else { continue }
+                if stack.isEmpty {
+                    conversion.blocks = frame.blocks
+                } else {
+                    close(frame, into: &stack)
+                }
+                continue
+            }
+            let type = cmark_node_get_type(node)
+            guard let top = stack.last else {
+                stack.append(Frame(role: .root, node: node, target: 0, depth: 0, inlineDepth: 0))
+                continue
+            }
+            let index = stack.count
+            let target = top.target
+            // Leaves: no exit event follows.
+            if let leaf = leafBlock(node, type: type) {
+                stack[target].blocks.append(leaf)
+                continue
+            }
+            if let leaf = leafInline(node, type: type) {
+                stack[target].inlines.append(leaf)
+                continue
+            }
+            var frame = Frame(
+                role: .transparent, node: node, target: target, depth: top.depth, inlineDepth: top.inlineDepth,
+                textBlock: top.textBlock)
+            switch type {
+            case CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_LIST, CMARK_NODE_ITEM:
+                let kind: RawBlock.Kind
+                let room: Int
+                switch type {
+                case CMARK_NODE_BLOCK_QUOTE: (kind, room) = (.blockQuote, 1)
+                // A list keeps room for its items: a list's children are always items.
+                case CMARK_NODE_LIST:
+                    (kind, room) = (.list(ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST), 2)
+                default: (kind, room) = (.item, 1)
+                }
+                let parentIsKeptList: Bool
+                if case .container(.list) = top.role { parentIsKeptList = true } else { parentIsKeptList = false }
+                let kept = type == CMARK_NODE_ITEM ? parentIsKeptList : top.depth + room <= maximumContainerDepth
+                if kept {
+                    frame.role = .container(kind)
+                    frame.target = index
+                    frame.depth = top.depth + 1
+                } else if !top.isTransparent {
+                    conversion.flattenedContainers.append(position(node))
+                }
+            case CMARK_NODE_PARAGRAPH, CMARK_NODE_HEADING:
+                frame.role = .textBlock(
+                    type == CMARK_NODE_HEADING ? .heading(level: Int(cmark_node_get_heading_level(node))) : .paragraph)
+                frame.target = index
+                frame.inlineDepth = 0
+                frame.textBlock = node
+            case CMARK_NODE_EMPH, CMARK_NODE_STRONG, CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+                if top.inlineDepth < maximumInlineDepth {
+                    frame.role = .inline
+                    frame.target = index
+                    frame.inlineDepth = top.inlineDepth + 1
+                } else if let textBlock = top.textBlock, textBlock != lastFlattenedTextBlock {
+                    lastFlattenedTextBlock = textBlock
+                    conversion.flattenedInlines.append(position(textBlock))
+                }
+            default:
+                break  // Anything else (custom nodes) is transparent: its content is kept, the node is not.
+            }
+            stack.append(frame)
+        }
+        return conversion
+    }
+
+    /// Turns a finished frame into its node and hands it to the frame that collects it.
+    private static func close(_ frame: Frame, into stack: inout [Frame]) {
+        guard let parent = stack.last else { return }
+        let target = parent.target
+        switch frame.role {
+        case .root, .transparent:
+            break  // A transparent frame's content already went to its target.
+        case .container(let kind), .textBlock(let kind):
+            stack[target].blocks.append(rawBlock(frame.node, kind: kind, inlines: frame.inlines, children: frame.blocks))
+        case .inline:
+            let node = frame.node
+            let children = frame.inlines
+            let inline: Inline
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_EMPH: inline = .emphasis(children)
+            case CMARK_NODE_STRONG: inline = .strong(children)
+            case CMARK_NODE_LINK:
+                inline = .link(
+                    destination: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)), children)
+            default:
+                inline = .image(
+                    source: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)), alt: children)
+            }
+            stack[target].inlines.append(inline)
+        }
+    }
+
+    // MARK: - Nodes
+
+    private static func leafBlock(_ node: OpaquePointer, type: cmark_node_type) -> RawBlock? {
         let kind: RawBlock.Kind
-        var inlines: [Inline] = []
-        var kids: [RawBlock] = []
-        switch cmark_node_get_type(node) {
-        case CMARK_NODE_HEADING:
-            kind = .heading(level: Int(cmark_node_get_heading_level(node)))
-            inlines = inlineChildren(of: node)
-        case CMARK_NODE_PARAGRAPH:
-            kind = .paragraph
-            inlines = inlineChildren(of: node)
-        case CMARK_NODE_LIST:
-            kind = .list(ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST)
-            kids = children(of: node)
-        case CMARK_NODE_ITEM:
-            kind = .item
-            kids = children(of: node)
-        case CMARK_NODE_BLOCK_QUOTE:
-            kind = .blockQuote
-            kids = children(of: node)
+        switch type {
         case CMARK_NODE_CODE_BLOCK:
             kind = .codeBlock(
                 literal: string(cmark_node_get_literal(node)), info: string(cmark_node_get_fence_info(node)))
-        case CMARK_NODE_THEMATIC_BREAK:
-            kind = .thematicBreak
-        case CMARK_NODE_HTML_BLOCK:
-            kind = .htmlBlock(literal: string(cmark_node_get_literal(node)))
-        default:
-            return nil
+        case CMARK_NODE_THEMATIC_BREAK: kind = .thematicBreak
+        case CMARK_NODE_HTML_BLOCK: kind = .htmlBlock(literal: string(cmark_node_get_literal(node)))
+        default: return nil
         }
-        return RawBlock(
-            kind: kind,
-            startLine: Int(cmark_node_get_start_line(node)), startColumn: Int(cmark_node_get_start_column(node)),
-            endLine: Int(cmark_node_get_end_line(node)), endColumn: Int(cmark_node_get_end_column(node)),
-            inlines: inlines, children: kids)
+        return rawBlock(node, kind: kind, inlines: [], children: [])
     }
 
-    // MARK: - Inlines
-
-    private static func inlineChildren(of node: OpaquePointer) -> [Inline] {
-        var result: [Inline] = []
-        var child = cmark_node_first_child(node)
-        while let current = child {
-            if let inline = inline(current) { result.append(inline) }
-            child = cmark_node_next(current)
-        }
-        return result
-    }
-
-    private static func inline(_ node: OpaquePointer) -> Inline? {
-        switch cmark_node_get_type(node) {
+    private static func leafInline(_ node: OpaquePointer, type: cmark_node_type) -> Inline? {
+        switch type {
         case CMARK_NODE_TEXT: return .text(string(cmark_node_get_literal(node)))
         case CMARK_NODE_CODE: return .code(string(cmark_node_get_literal(node)), range: nil)
-        case CMARK_NODE_EMPH: return .emphasis(inlineChildren(of: node))
-        case CMARK_NODE_STRONG: return .strong(inlineChildren(of: node))
-        case CMARK_NODE_LINK:
-            return .link(
-                destination: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)),
-                inlineChildren(of: node))
-        case CMARK_NODE_IMAGE:
-            return .image(
-                source: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)),
-                alt: inlineChildren(of: node))
         case CMARK_NODE_HTML_INLINE: return .html(string(cmark_node_get_literal(node)))
         case CMARK_NODE_SOFTBREAK: return .softBreak
         case CMARK_NODE_LINEBREAK: return .lineBreak
         default: return nil
         }
+    }
+
+    private static func rawBlock(_ node: OpaquePointer, kind: RawBlock.Kind, inlines: [Inline], children: [RawBlock])
+        -> RawBlock
+    {
+        RawBlock(
+            kind: kind,
+            startLine: Int(cmark_node_get_start_line(node)), startColumn: Int(cmark_node_get_start_column(node)),
+            endLine: Int(cmark_node_get_end_line(node)), endColumn: Int(cmark_node_get_end_column(node)),
+            inlines: inlines, children: children)
+    }
+
+    private static func position(_ node: OpaquePointer) -> Position {
+        Position(line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node)))
     }
 
     private static func string(_ pointer: UnsafePointer<CChar>?) -> String {

@@ -1,6 +1,12 @@
 import DocgenCore
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Finds Markdown files under the given paths, reads them and parses each one.
 ///
 /// A file that cannot be used (missing, unreadable, binary, not UTF-8) becomes a located diagnostic and
@@ -15,10 +21,13 @@ public enum DocumentLoader {
     }
 
     /// Expands `paths` (files or directories; directories are searched for `*.md`, not recursively into
-    /// hidden folders) and parses every file found.
-    public static func load(paths: [String]) -> Result {
+    /// hidden folders) and parses every file found. Links out of the folder they are in are followed only
+    /// with `followLinks` (see `DocsFileFinder`).
+    public static func load(paths: [String], followLinks: Bool = false) -> Result {
         var documents: [Document] = []
-        let (diagnostics, hadIOError) = forEachDocument(paths: paths) { parsed in documents.append(parsed.document) }
+        let (diagnostics, hadIOError) = forEachDocument(paths: paths, followLinks: followLinks) { parsed in
+            documents.append(parsed.document)
+        }
         return Result(documents: documents, diagnostics: diagnostics, hadIOError: hadIOError)
     }
 
@@ -28,10 +37,12 @@ public enum DocumentLoader {
     ///
     /// A large corpus then needs memory for what `transform` keeps (a summary), not for every document.
     public static func forEachDocument<Value: Sendable>(
-        paths: [String], transform: @Sendable (DocumentParser.Result) -> Value, consume: (Value) -> Void
+        paths: [String], followLinks: Bool = false, transform: @Sendable (DocumentParser.Result) -> Value,
+        consume: (Value) -> Void
     ) -> (diagnostics: [Diagnostic], hadIOError: Bool) {
-        let (files, found, unreadable) = expand(paths)
-        var diagnostics = found, hadIOError = unreadable
+        let found = DocsFileFinder.find(paths, followLinks: followLinks)
+        let files = found.files
+        var diagnostics = found.diagnostics, hadIOError = found.hadIOError
         let results = ParallelResults<Swift.Result<(Value, [Diagnostic]), ReadProblem>>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             results[index] = read(files[index]).map { text in
@@ -54,51 +65,15 @@ public enum DocumentLoader {
 
     /// `forEachDocument` for a caller that keeps the parsed results.
     public static func forEachDocument(
-        paths: [String], consume: (DocumentParser.Result) -> Void
+        paths: [String], followLinks: Bool = false, consume: (DocumentParser.Result) -> Void
     ) -> (diagnostics: [Diagnostic], hadIOError: Bool) {
-        forEachDocument(paths: paths, transform: { $0 }, consume: consume)
+        forEachDocument(paths: paths, followLinks: followLinks, transform: { $0 }, consume: consume)
     }
 
-    /// The Markdown files under `paths`, sorted and unique, with the problems of paths that do not exist or
-    /// hold no Markdown.
-    static func expand(_ paths: [String]) -> (files: [String], diagnostics: [Diagnostic], hadIOError: Bool) {
-        var diagnostics: [Diagnostic] = []
-        var files: [String] = []
-        var hadIOError = false
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                diagnostics.append(.error(.pathNotFound, at: nil, "no such file or directory: \(path)"))
-                hadIOError = true
-                continue
-            }
-            if isDirectory.boolValue {
-                let found = markdownFiles(in: path)
-                if found.isEmpty {
-                    diagnostics.append(
-                        .error(.noMarkdownFiles, at: nil, "no Markdown (.md) files in directory \(path)"))
-                }
-                files += found
-            } else {
-                files.append(path)
-            }
-        }
-        return (Set(files).sorted(), diagnostics, hadIOError)
-    }
-
-    /// `*.md` files below `directory`, sorted, paths joined onto the directory as given.
+    /// `*.md` files below `directory`, sorted, paths joined onto the directory as given; links out of it
+    /// are not followed.
     public static func markdownFiles(in directory: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
-        var result: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let components = relative.split(separator: "/")
-            if components.contains(where: { $0.hasPrefix(".") }) { continue }
-            if relative.lowercased().hasSuffix(".md"), !isProjectFile(relative) {
-                let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-                result.append(prefix + relative)
-            }
-        }
-        return result.sorted()
+        DocsFileFinder.find([directory], followLinks: false).files
     }
 
     /// `README.md`, `ERRATA.md`, `CHANGELOG.md`…: files whose name is all capitals describe the docs
@@ -112,6 +87,7 @@ public enum DocumentLoader {
 
     enum ReadProblem: Error, Sendable {
         case unreadable(String, reason: String)
+        case notRegularFile(String, kind: String)
         case binary(String, offset: Int, line: Int, column: Int)
         case invalidUTF8(String, offset: Int, line: Int, column: Int)
         case empty(String)
@@ -121,6 +97,10 @@ public enum DocumentLoader {
             case .unreadable(let file, let reason):
                 return .error(
                     .unreadableFile, at: SourceLocation(file: file, line: 1, column: 1), "cannot read file: \(reason)")
+            case .notRegularFile(let file, let kind):
+                return .error(
+                    .notARegularFile, at: SourceLocation(file: file, line: 1, column: 1),
+                    "not a regular file (\(kind)); docgen reads only regular Markdown files and did not read it")
             case .binary(let file, let offset, let line, let column):
                 return .error(
                     .binaryFile, at: SourceLocation(file: file, line: line, column: column),
@@ -137,18 +117,18 @@ public enum DocumentLoader {
         }
     }
 
-    /// Reads a file as UTF-8 text, naming the first bad byte if it is not.
+    /// Reads a file as UTF-8 text, naming the first bad byte if it is not. Only a regular file is read:
+    /// it is opened without blocking and checked before a byte is read, so a FIFO or a device found in
+    /// its place is never waited on.
     static func read(_ file: String) -> Swift.Result<String, ReadProblem> {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: file))
-        } catch {
-            return .failure(.unreadable(file, reason: (error as NSError).localizedDescription))
+        let bytes: [UInt8]
+        switch readBytes(file) {
+        case .success(let read): bytes = read
+        case .failure(let problem): return .failure(problem)
         }
-        if data.isEmpty || data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+        if bytes.isEmpty || bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             return .failure(.empty(file))
         }
-        let bytes = [UInt8](data)
         let nul = bytes.withUnsafeBufferPointer { buffer in
             memchr(buffer.baseAddress!, 0, buffer.count).map {
                 buffer.baseAddress!.distance(to: $0.assumingMemoryBound(to: UInt8.self))
@@ -168,13 +148,48 @@ public enum DocumentLoader {
         return .success(text)
     }
 
-    private static func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
-        var line = 1, lineStart = 0
-        for index in 0..<offset where bytes[index] == 0x0A {
-            line += 1
-            lineStart = index + 1
+    /// The bytes of a regular file, or why they cannot be had, in words (not Foundation's error codes).
+    private static func readBytes(_ file: String) -> Swift.Result<[UInt8], ReadProblem> {
+        let descriptor = Glibc.open(file, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        guard descriptor >= 0 else { return .failure(.unreadable(file, reason: describe(errno))) }
+        defer { _ = Glibc.close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return .failure(.unreadable(file, reason: describe(errno))) }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            return .failure(.notRegularFile(file, kind: DocsFileFinder.kind(status)))
         }
-        return (line, offset - lineStart + 1)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(status.st_size))
+        let chunk = 1 << 20
+        var buffer = [UInt8](repeating: 0, count: chunk)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, chunk) }
+            if count == 0 { break }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(.unreadable(file, reason: describe(errno)))
+            }
+            bytes.append(contentsOf: buffer.prefix(count))
+        }
+        return .success(bytes)
+    }
+
+    /// A system error number in words a person acts on.
+    static func describe(_ code: Int32) -> String {
+        switch code {
+        case EACCES, EPERM: return "permission denied; check the file's permissions"
+        case ENOENT: return "the file no longer exists"
+        case EISDIR: return "it is a directory"
+        case ELOOP: return "too many levels of symbolic links (a loop of links?)"
+        case ENAMETOOLONG: return "the path is too long"
+        case EIO: return "input/output error (a disk or network file system problem)"
+        default: return String(cString: strerror(code)).lowercased()
+        }
+    }
+
+    /// 1-based line and byte column of a byte offset, with lines ending as cmark ends them.
+    private static func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        SourceText(bytes: Array(bytes[..<min(offset, bytes.count)])).position(ofOffset: offset)
     }
 
     /// The offset where the first ill-formed UTF-8 sequence starts (RFC 3629: no overlongs, no

@@ -37,13 +37,36 @@ public enum DocumentParser {
         }
 
         var builder = Builder(source: SourceText(frontMatter.markdown), file: path)
-        let raw = CommonMarkConverter.parse(frontMatter.markdown)
-        let blocks = raw.map { builder.block($0) }
+        let conversion = CommonMarkConverter.parse(frontMatter.markdown)
+        diagnostics += nestingDiagnostics(conversion, file: path)
+        let blocks = conversion.blocks.map { builder.block($0) }
         diagnostics += builder.diagnostics
         let document = Document(
             path: path, name: name, declaredLanguage: language, frontMatter: frontMatter.entries, blocks: blocks,
             sections: builder.sections)
         return Result(document: document, diagnostics: diagnostics)
+    }
+
+    /// One warning for the first place where blocks, and one for the first place where inlines, nested
+    /// too deep, with how many other places there are.
+    static func nestingDiagnostics(_ conversion: CommonMarkConverter.Conversion, file: String) -> [Diagnostic] {
+        func warning(_ places: [CommonMarkConverter.Position], _ message: String) -> [Diagnostic] {
+            guard let first = places.first else { return [] }
+            let more = places.count > 1 ? " (and \(places.count - 1) more places)" : ""
+            return [
+                .warning(
+                    .nestingTooDeep, at: SourceLocation(file: file, line: first.line, column: first.column),
+                    message + more)
+            ]
+        }
+        return warning(
+            conversion.flattenedContainers,
+            "block quotes and lists nest more than \(CommonMarkConverter.maximumContainerDepth) levels deep here; the deeper ones are read as part of the level above"
+        )
+            + warning(
+                conversion.flattenedInlines,
+                "emphasis and links nest more than \(CommonMarkConverter.maximumInlineDepth) levels deep in this paragraph; the deeper ones are read as plain text"
+            )
     }
 
     // MARK: - Building the model
@@ -115,40 +138,68 @@ public enum DocumentParser {
         // MARK: Code blocks
 
         mutating func codeBlock(_ raw: CommonMarkConverter.RawBlock, literal: String, info: String) -> CodeBlock {
+            // cmark's start column is the fence's first character (or, for an indented block, the code's),
+            // whatever container prefix (`> `, `- `) comes before it on the line.
             let opening = source.line(raw.startLine)
-            let indent = opening.prefix(while: { $0 == UInt8(ascii: " ") }).count
-            let afterIndent = opening.dropFirst(indent)
-            let fenceByte = afterIndent.first
-            let isFenced =
-                (fenceByte == UInt8(ascii: "`") || fenceByte == UInt8(ascii: "~"))
-                && afterIndent.prefix(3).allSatisfy { $0 == fenceByte } && afterIndent.count >= 3
+            let fenceStart = opening.startIndex + min(max(raw.startColumn - 1, 0), opening.count)
+            let fromFence = opening[fenceStart...]
+            let fenceByte = fromFence.first ?? 0
+            let fenceLength = fromFence.prefix(while: { $0 == fenceByte }).count
+            let literalLines = literal.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+            let isFenced: Bool
+            if (fenceByte == UInt8(ascii: "`") || fenceByte == UInt8(ascii: "~")) && fenceLength >= 3 {
+                let afterFence = fromFence.dropFirst(fenceLength)
+                if afterFence.contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) {
+                    // An indented block whose first line looks like a fence has no info string.
+                    isFenced = !info.isEmpty
+                } else {
+                    // A bare fence; an indented block that starts with one has it as its first line.
+                    let firstLine = literal.utf8.prefix(while: { $0 != UInt8(ascii: "\n") })
+                    isFenced = !(literalLines > 0 && firstLine.elementsEqual(fromFence))
+                }
+            } else {
+                isFenced = false
+            }
             var isClosed = true
-            // An indented block's range may take in blank lines after it; its literal does not.
             var firstCodeLine = raw.startLine
-            var lastCodeLine = raw.startLine + literal.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 } - 1
             if isFenced {
-                let fenceLength = afterIndent.prefix(while: { $0 == fenceByte }).count
                 firstCodeLine = raw.startLine + 1
-                let closing = source.line(raw.endLine).drop(while: { $0 == UInt8(ascii: " ") })
-                let closingRun = closing.prefix(while: { $0 == fenceByte }).count
-                isClosed =
-                    raw.endLine > raw.startLine && closingRun >= fenceLength
-                    && closing.dropFirst(closingRun).allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-                lastCodeLine = isClosed ? raw.endLine - 1 : raw.endLine
+                // Closed: one line per code line between the fences, and the last line ends with a fence
+                // at least as long as the opening one (container prefixes such as `> ` may come before it).
+                let closingLine = source.line(raw.endLine)
+                var closing = closingLine.prefix(max(0, raw.endColumn))
+                while let last = closing.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") {
+                    closing = closing.dropLast()
+                }
+                var closingRun = 0
+                while closingRun < closing.count, closing[closing.endIndex - 1 - closingRun] == fenceByte {
+                    closingRun += 1
+                }
+                isClosed = raw.endLine == raw.startLine + literalLines + 1 && closingRun >= fenceLength
                 if !isClosed {
                     diagnostics.append(
                         .error(
                             .unterminatedFence, at: location(raw.startLine, raw.startColumn),
-                            "code fence opened here is never closed; add a closing \(String(repeating: Character(UnicodeScalar(fenceByte!)), count: fenceLength)) line"
+                            "code fence opened here is never closed; add a closing \(String(repeating: Character(UnicodeScalar(fenceByte)), count: fenceLength)) line"
                         ))
                 }
             }
-            // An unclosed fence at end of file: cmark counts a trailing empty line; don't report past the text.
-            if lastCodeLine >= source.lineCount, source.line(source.lineCount).isEmpty {
-                lastCodeLine = max(firstCodeLine - 1, source.lineCount - 1)
-            }
+            // The code's lines come one a source line from the first; an indented block's range may take in
+            // blank lines after it, and an unclosed fence's may take in an empty last line: neither is code.
+            let lastCodeLine = firstCodeLine + literalLines - 1
             let at = location(raw.startLine, raw.startColumn)
-            let parsedInfo = InfoStringParser.parse(info, at: at)
+            // The info string as written (cmark's has its backslash escapes already removed).
+            var parsedInfo = InfoStringParser.Result(language: nil, attributes: [], diagnostics: [])
+            if isFenced {
+                let afterFence = fromFence.dropFirst(fenceLength)
+                let blank: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+                let leading = afterFence.prefix(while: blank).count
+                var rawInfo = afterFence.dropFirst(leading)
+                while let last = rawInfo.last, blank(last) { rawInfo = rawInfo.dropLast() }
+                parsedInfo = InfoStringParser.parse(
+                    String(decoding: rawInfo, as: UTF8.self),
+                    at: location(raw.startLine, raw.startColumn + fenceLength + leading))
+            }
             diagnostics += parsedInfo.diagnostics
             let fenceLanguage = parsedInfo.language.map(CodeLanguage.init(fenceWord:))
             let inferred = CodeLanguageClassifier.infer(literal)
@@ -167,7 +218,7 @@ public enum DocumentParser {
                 code: literal, info: info, fenceLanguage: parsedInfo.language, attributes: parsedInfo.attributes,
                 inferredLanguage: inferred, language: language, isFenced: isFenced, isClosed: isClosed,
                 range: range(raw), firstCodeLine: firstCodeLine, lastCodeLine: lastCodeLine,
-                codeColumn: isFenced ? indent + 1 : raw.startColumn)
+                codeColumn: raw.startColumn)
         }
 
         // MARK: Bullets and code spans

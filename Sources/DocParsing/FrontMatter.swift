@@ -18,11 +18,19 @@ struct FrontMatter {
         var closing: Int?
         var rest = Substring(text)
         while !rest.isEmpty {
-            let end = rest.utf8.firstIndex(of: UInt8(ascii: "\n")) ?? rest.endIndex
-            var line = rest[..<end]
-            if line.utf8.last == UInt8(ascii: "\r") { line = line.dropLast() }
+            // Lines end at "\n", "\r\n" or a lone "\r", as cmark's do.
+            let end = rest.utf8.firstIndex { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") } ?? rest.endIndex
+            let line = rest[..<end]
             lines.append(line)
-            rest = end == rest.endIndex ? rest[end...] : rest[rest.index(after: end)...]
+            var next = end
+            if next < rest.endIndex {
+                let isCarriageReturn = rest.utf8[next] == UInt8(ascii: "\r")
+                next = rest.utf8.index(after: next)
+                if isCarriageReturn, next < rest.endIndex, rest.utf8[next] == UInt8(ascii: "\n") {
+                    next = rest.utf8.index(after: next)
+                }
+            }
+            rest = rest[next...]
             if lines.count == 1 {
                 guard line == "---" else { return }
             } else if line == "---" || line == "..." {

@@ -3,7 +3,13 @@ import DocgenCore
 /// Splits a fence's info string into its language word and attributes.
 ///
 /// Words are separated by spaces; a value may be quoted (`ignore="needs a device"`), with `\"` and `\\`
-/// escapes inside the quotes. `,` between words is accepted too (` ```swift,no_run `).
+/// escapes inside the quotes. `,` between words is accepted too (` ```swift,no_run `). The text is the
+/// info string as written in the file: cmark would already have removed the backslashes of `\"`.
+/// A backslash before any ASCII punctuation escapes it, as in CommonMark; entity references are not
+/// decoded.
+///
+/// A quote that is never closed is warned about at its column; the value then ends at the next space,
+/// and the words after it are read as usual.
 enum InfoStringParser {
     struct Result {
         var language: String?
@@ -11,9 +17,9 @@ enum InfoStringParser {
         var diagnostics: [Diagnostic]
     }
 
+    /// Parses `info`, whose first byte is at `location` (columns count UTF-8 bytes).
     static func parse(_ info: String, at location: SourceLocation) -> Result {
-        var words = split(info)
-        var diagnostics: [Diagnostic] = []
+        var (words, diagnostics) = split(Array(info.utf8), at: location)
         var language: String?
         if let first = words.first, first.value == nil, !first.name.isEmpty {
             language = first.name
@@ -36,45 +42,91 @@ enum InfoStringParser {
                 case "no_run", "should_fail": message = "attribute '\(word.name)' takes no value"
                 default: message = "unknown code block attribute '\(word.name)'; known: \(known)"
                 }
-                diagnostics.append(.warning(.unknownAttribute, at: location, message))
+                diagnostics.append(.warning(.unknownAttribute, at: word.location, message))
             }
         }
         return Result(language: language, attributes: attributes, diagnostics: diagnostics)
     }
 
+    private struct Word {
+        var name: String
+        var value: String?
+        var location: SourceLocation
+    }
+
     /// `name` or `name=value` words; quotes group spaces into a value.
-    private static func split(_ info: String) -> [(name: String, value: String?)] {
-        var words: [(name: String, value: String?)] = []
-        var name = "", value: String? = nil
-        var inQuotes = false, escaped = false
-        func flush() {
-            if !name.isEmpty || value != nil { words.append((name, value)) }
-            name = ""
-            value = nil
+    private static func split(_ bytes: [UInt8], at location: SourceLocation) -> ([Word], [Diagnostic]) {
+        let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t"), comma = UInt8(ascii: ",")
+        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\"), equals = UInt8(ascii: "=")
+        func isSeparator(_ byte: UInt8) -> Bool { byte == space || byte == tab || byte == comma }
+        func isEscapable(_ byte: UInt8) -> Bool {
+            (0x21...0x2F).contains(byte) || (0x3A...0x40).contains(byte) || (0x5B...0x60).contains(byte)
+                || (0x7B...0x7E).contains(byte)
         }
-        for character in info {
-            if inQuotes {
-                if escaped {
-                    value?.append(character)
-                    escaped = false
-                } else if character == "\\" {
-                    escaped = true
-                } else if character == "\"" {
-                    inQuotes = false
+        func at(_ offset: Int) -> SourceLocation {
+            SourceLocation(file: location.file, line: location.line, column: location.column + offset)
+        }
+        /// The closing quote of a value opened at `start - 1`, skipping escaped characters.
+        func closingQuote(from start: Int) -> Int? {
+            var index = start
+            while index < bytes.count {
+                if bytes[index] == backslash, index + 1 < bytes.count {
+                    index += 2
+                } else if bytes[index] == quote {
+                    return index
                 } else {
-                    value?.append(character)
+                    index += 1
                 }
+            }
+            return nil
+        }
+
+        var words: [Word] = []
+        var diagnostics: [Diagnostic] = []
+        var index = 0
+        while index < bytes.count {
+            if isSeparator(bytes[index]) {
+                index += 1
                 continue
             }
-            switch character {
-            case " ", "\t", ",": flush()
-            case "=" where value == nil: value = ""
-            case "\"" where value == "": inQuotes = true
-            default:
-                if value != nil { value?.append(character) } else { name.append(character) }
+            let start = index
+            var name: [UInt8] = [], value: [UInt8]? = nil
+            while index < bytes.count, !isSeparator(bytes[index]) {
+                let byte = bytes[index]
+                if byte == backslash, index + 1 < bytes.count, isEscapable(bytes[index + 1]) {
+                    if value != nil { value?.append(bytes[index + 1]) } else { name.append(bytes[index + 1]) }
+                    index += 2
+                } else if byte == equals, value == nil {
+                    value = []
+                    index += 1
+                } else if byte == quote, value == [], index > start, bytes[index - 1] == equals {
+                    if let closing = closingQuote(from: index + 1) {
+                        var inner = index + 1
+                        while inner < closing {
+                            if bytes[inner] == backslash, inner + 1 < closing, isEscapable(bytes[inner + 1]) { inner += 1 }
+                            value?.append(bytes[inner])
+                            inner += 1
+                        }
+                        index = closing + 1
+                    } else {
+                        let attribute = String(decoding: name, as: UTF8.self)
+                        diagnostics.append(
+                            .warning(
+                                .unbalancedInfoStringQuote, at: at(index),
+                                "the quoted value of '\(attribute)' is never closed; add a closing \" (the value ends at the next space)"
+                            ))
+                        index += 1
+                    }
+                } else {
+                    if value != nil { value?.append(byte) } else { name.append(byte) }
+                    index += 1
+                }
             }
+            words.append(
+                Word(
+                    name: String(decoding: name, as: UTF8.self), value: value.map { String(decoding: $0, as: UTF8.self) },
+                    location: at(start)))
         }
-        flush()
-        return words
+        return (words, diagnostics)
     }
 }

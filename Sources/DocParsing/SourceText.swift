@@ -1,17 +1,36 @@
 /// A file's bytes with line starts, for reading what cmark does not report (fence characters, bullet
 /// markers, code-span positions). Lines and columns are 1-based; columns count UTF-8 bytes.
+///
+/// Lines end as cmark ends them: at `\n`, `\r\n` or a lone `\r`, so a line number here is a line number
+/// in cmark's positions, whatever line endings the file uses.
 struct SourceText {
     let bytes: [UInt8]
     /// Byte offset of the start of each line; `lineStarts[0]` is line 1.
     let lineStarts: [Int]
+    /// Byte offset just past the content of each line (its terminator excluded).
+    let lineEnds: [Int]
 
     init(_ text: String) {
-        bytes = Array(text.utf8)
-        var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(offset + 1)
+        self.init(bytes: Array(text.utf8))
+    }
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+        var starts = [0], ends: [Int] = []
+        let newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == newline || byte == carriageReturn {
+                ends.append(index)
+                if byte == carriageReturn, index + 1 < bytes.count, bytes[index + 1] == newline { index += 1 }
+                starts.append(index + 1)
+            }
+            index += 1
         }
+        ends.append(bytes.count)
         lineStarts = starts
+        lineEnds = ends
     }
 
     var lineCount: Int { lineStarts.count }
@@ -25,10 +44,7 @@ struct SourceText {
     /// The bytes of one line, without its terminator.
     func line(_ number: Int) -> ArraySlice<UInt8> {
         guard number >= 1, number <= lineStarts.count else { return [] }
-        let start = lineStarts[number - 1]
-        var end = number < lineStarts.count ? lineStarts[number] - 1 : bytes.count
-        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        return bytes[start..<max(start, end)]
+        return bytes[lineStarts[number - 1]..<lineEnds[number - 1]]
     }
 
     /// (line, column) of a byte offset.

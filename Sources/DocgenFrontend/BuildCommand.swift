@@ -30,6 +30,7 @@ enum BuildCommand: DocgenCommand {
         flags: [
             .init(name: "quiet", help: "Print only the summary lines and problems"),
             .init(name: "no-site", help: "Do not write the HTML site"),
+            .followLinks,
         ],
         positionalName: "PATH…",
         positionalHelp: "Markdown files or directories (default: Docs/)")
@@ -71,9 +72,11 @@ struct BuildOptions {
     var templateRoot: String
     var templateOverrides: String?
     var uikitPackage: String
+    var followLinks: Bool
 
     init(_ arguments: ParsedArguments) {
         paths = arguments.positionals.isEmpty ? ["Docs"] : arguments.positionals
+        followLinks = arguments.has(CommandSpec.Flag.followLinks.name)
         output = arguments.value("output") ?? "Examples"
         templateOverrides = arguments.value("templates")
         let home = DocgenPackage.located
@@ -116,7 +119,7 @@ struct PreparedBuild {
 
     /// Loads, extracts and renders, printing diagnostics; fails with the exit code to return.
     static func prepare(_ options: BuildOptions, console: Console) -> Result<PreparedBuild, ExitCode> {
-        let loaded = DocumentLoader.load(paths: options.paths)
+        let loaded = DocumentLoader.load(paths: options.paths, followLinks: options.followLinks)
         let (examples, extractionDiagnostics) = ExampleSet.extract(from: loaded.documents)
         let diagnostics = loaded.diagnostics + extractionDiagnostics
         console.report(diagnostics)

@@ -30,7 +30,7 @@ enum CheckCommand: DocgenCommand {
                 name: "uikit-package", valueName: "dir",
                 help: "The docgen package providing the headless UIKit (default: .)"),
         ],
-        flags: [.init(name: "no-cache", help: "Ignore kept results and run everything")],
+        flags: [.init(name: "no-cache", help: "Ignore kept results and run everything"), .followLinks],
         positionalName: "PATH…",
         positionalHelp: "Markdown files or directories (default: Docs/)")
 

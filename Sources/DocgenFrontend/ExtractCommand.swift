@@ -14,6 +14,7 @@ enum ExtractCommand: DocgenCommand {
         options: [
             .init(name: "format", valueName: "format", help: "Output format", allowedValues: ["text", "json"])
         ],
+        flags: [.followLinks],
         positionalName: "PATH…",
         positionalHelp: "Markdown files or directories (default: Docs/)")
 
@@ -23,7 +24,7 @@ enum ExtractCommand: DocgenCommand {
         // Each document is summarized on the core that parsed it; only the summaries are kept.
         var parts: [String] = []
         let (diagnostics, hadIOError) = DocumentLoader.forEachDocument(
-            paths: paths,
+            paths: paths, followLinks: arguments.has(CommandSpec.Flag.followLinks.name),
             transform: { isJSON ? ExtractSummary.jsonPart($0.document) : ExtractSummary.text($0.document) },
             consume: { parts.append($0) })
         console.writeOutput(isJSON ? ExtractSummary.json(parts: parts, diagnostics: diagnostics) : parts.joined())

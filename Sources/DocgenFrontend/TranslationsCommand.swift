@@ -19,6 +19,7 @@ enum TranslationsCommand: DocgenCommand {
             .init(
                 name: "fail-under", valueName: "percent", help: "Exit 1 if paired passages are below this percentage"),
         ],
+        flags: [.followLinks],
         positionalName: "PATH…",
         positionalHelp: "Markdown files or directories (default: Docs/)")
 
@@ -33,7 +34,9 @@ enum TranslationsCommand: DocgenCommand {
             }
             threshold = value
         }
-        let loaded = DocumentLoader.load(paths: arguments.positionals.isEmpty ? ["Docs"] : arguments.positionals)
+        let loaded = DocumentLoader.load(
+            paths: arguments.positionals.isEmpty ? ["Docs"] : arguments.positionals,
+            followLinks: arguments.has(CommandSpec.Flag.followLinks.name))
         let report = TranslationAnalyzer().analyze(loaded.documents)
         console.writeOutput(
             arguments.value("format") == "json"

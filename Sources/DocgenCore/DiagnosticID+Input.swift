@@ -1,0 +1,17 @@
+// MARK: - Input and parsing (DG0111–DG0130)
+
+extension DiagnosticID {
+    /// Block quotes and lists (or emphasis and links) nest deeper than docgen keeps; the deeper content is
+    /// kept, flattened into the deepest level kept.
+    public static let nestingTooDeep = DiagnosticID("DG0111")
+    /// A quoted value in a fence's info string is never closed.
+    public static let unbalancedInfoStringQuote = DiagnosticID("DG0112")
+    /// A symbolic link in the docs points outside the docs folder; it is not followed without `--follow-links`.
+    public static let linkOutsideDocs = DiagnosticID("DG0113")
+    /// A path names something that is not a regular file (a FIFO, a device, a socket); it is not opened.
+    public static let notARegularFile = DiagnosticID("DG0114")
+    /// A file name is not valid UTF-8; the file is not read.
+    public static let fileNameNotUTF8 = DiagnosticID("DG0115")
+    /// A symbolic link whose target does not exist (or a loop of links).
+    public static let brokenLink = DiagnosticID("DG0116")
+}
