@@ -68,7 +68,8 @@ enum CommonMarkConverter {
     // MARK: - The walk
 
     /// An open node of the walk. A transparent frame is a node dropped for being nested too deep: its
-    /// content goes to `target`, the nearest frame that is kept.
+    /// content goes to `target`, the nearest frame that is kept. What a frame collects is kept apart, in
+    /// `Content`, so that reading a frame never shares (and so never copies) the arrays being appended to.
     private struct Frame {
         enum Role {
             case root
@@ -87,8 +88,6 @@ enum CommonMarkConverter {
         var depth: Int
         /// Inlines kept, from the enclosing paragraph or heading to this frame.
         var inlineDepth: Int
-        var blocks: [RawBlock] = []
-        var inlines: [Inline] = []
         /// The innermost paragraph or heading (for locating flattened inlines).
         var textBlock: OpaquePointer?
 
@@ -98,11 +97,27 @@ enum CommonMarkConverter {
         }
     }
 
+    /// The blocks and inlines collected by the open frames, index for index.
+    private struct Content {
+        var blocks: [[RawBlock]] = []
+        var inlines: [[Inline]] = []
+
+        mutating func push() {
+            blocks.append([])
+            inlines.append([])
+        }
+
+        mutating func pop() -> (blocks: [RawBlock], inlines: [Inline]) {
+            (blocks.removeLast(), inlines.removeLast())
+        }
+    }
+
     private static func convert(_ root: OpaquePointer) -> Conversion {
         guard let iterator = cmark_iter_new(root) else { return Conversion(blocks: []) }
         defer { cmark_iter_free(iterator) }
         var conversion = Conversion(blocks: [])
         var stack: [Frame] = []
+        var content = Content()
         var lastFlattenedTextBlock: OpaquePointer?
 
         while true {
@@ -111,27 +126,29 @@ enum CommonMarkConverter {
             guard let node = cmark_iter_get_node(iterator) else { continue }
             if event == CMARK_EVENT_EXIT {
                 guard let frame = stack.popLast() else { continue }
+                let collected = content.pop()
                 if stack.isEmpty {
-                    conversion.blocks = frame.blocks
+                    conversion.blocks = collected.blocks
                 } else {
-                    close(frame, into: &stack)
+                    close(frame, collected, into: &content, target: stack[stack.count - 1].target)
                 }
                 continue
             }
             let type = cmark_node_get_type(node)
             guard let top = stack.last else {
                 stack.append(Frame(role: .root, node: node, target: 0, depth: 0, inlineDepth: 0))
+                content.push()
                 continue
             }
             let index = stack.count
             let target = top.target
             // Leaves: no exit event follows.
             if let leaf = leafBlock(node, type: type) {
-                stack[target].blocks.append(leaf)
+                content.blocks[target].append(leaf)
                 continue
             }
             if let leaf = leafInline(node, type: type) {
-                stack[target].inlines.append(leaf)
+                content.inlines[target].append(leaf)
                 continue
             }
             var frame = Frame(
@@ -177,22 +194,24 @@ enum CommonMarkConverter {
                 break  // Anything else (custom nodes) is transparent: its content is kept, the node is not.
             }
             stack.append(frame)
+            content.push()
         }
         return conversion
     }
 
     /// Turns a finished frame into its node and hands it to the frame that collects it.
-    private static func close(_ frame: Frame, into stack: inout [Frame]) {
-        guard let parent = stack.last else { return }
-        let target = parent.target
+    private static func close(
+        _ frame: Frame, _ collected: (blocks: [RawBlock], inlines: [Inline]), into content: inout Content, target: Int
+    ) {
         switch frame.role {
         case .root, .transparent:
             break  // A transparent frame's content already went to its target.
         case .container(let kind), .textBlock(let kind):
-            stack[target].blocks.append(rawBlock(frame.node, kind: kind, inlines: frame.inlines, children: frame.blocks))
+            content.blocks[target].append(
+                rawBlock(frame.node, kind: kind, inlines: collected.inlines, children: collected.blocks))
         case .inline:
             let node = frame.node
-            let children = frame.inlines
+            let children = collected.inlines
             let inline: Inline
             switch cmark_node_get_type(node) {
             case CMARK_NODE_EMPH: inline = .emphasis(children)
@@ -204,7 +223,7 @@ enum CommonMarkConverter {
                 inline = .image(
                     source: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)), alt: children)
             }
-            stack[target].inlines.append(inline)
+            content.inlines[target].append(inline)
         }
     }
 
