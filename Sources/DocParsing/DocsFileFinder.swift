@@ -75,7 +75,9 @@ struct DocsFileFinder {
         let isLink = Self.isLink(linkStatus)
         guard let status = isLink ? Self.status(path, following: true) : linkStatus else {
             diagnostics.append(
-                .error(.brokenLink, at: nil, "\(path) is a symbolic link to \(Self.linkTarget(path)), which does not exist"))
+                .error(
+                    .brokenLink, at: nil, "\(path) is a symbolic link to \(Self.linkTarget(path)), which does not exist"
+                ))
             hadIOError = true
             return
         }

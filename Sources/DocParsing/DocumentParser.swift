@@ -52,7 +52,7 @@ public enum DocumentParser {
     static func nestingDiagnostics(_ conversion: CommonMarkConverter.Conversion, file: String) -> [Diagnostic] {
         func warning(_ places: [CommonMarkConverter.Position], _ message: String) -> [Diagnostic] {
             guard let first = places.first else { return [] }
-            let more = places.count > 1 ? " (and \(places.count - 1) more places)" : ""
+            let more = places.count > 1 ? " (and \(places.count - 1) more place\(places.count > 2 ? "s" : ""))" : ""
             return [
                 .warning(
                     .nestingTooDeep, at: SourceLocation(file: file, line: first.line, column: first.column),

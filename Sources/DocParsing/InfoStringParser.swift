@@ -103,7 +103,9 @@ enum InfoStringParser {
                     if let closing = closingQuote(from: index + 1) {
                         var inner = index + 1
                         while inner < closing {
-                            if bytes[inner] == backslash, inner + 1 < closing, isEscapable(bytes[inner + 1]) { inner += 1 }
+                            if bytes[inner] == backslash, inner + 1 < closing, isEscapable(bytes[inner + 1]) {
+                                inner += 1
+                            }
                             value?.append(bytes[inner])
                             inner += 1
                         }
@@ -124,7 +126,8 @@ enum InfoStringParser {
             }
             words.append(
                 Word(
-                    name: String(decoding: name, as: UTF8.self), value: value.map { String(decoding: $0, as: UTF8.self) },
+                    name: String(decoding: name, as: UTF8.self),
+                    value: value.map { String(decoding: $0, as: UTF8.self) },
                     location: at(start)))
         }
         return (words, diagnostics)
