@@ -225,10 +225,7 @@ public enum DocumentParser {
 
         /// The list marker as written at the start of a list item (`-`, `*`, `+`, `1.`, `1)`).
         func marker(at item: CommonMarkConverter.RawBlock, ordered: Bool) -> String {
-            let line = source.line(item.startLine)
-            let start =
-                source.offset(line: item.startLine, column: item.startColumn) - source.lineStarts[item.startLine - 1]
-            let text = line.dropFirst(max(0, start))
+            let text = source.line(item.startLine).dropFirst(max(0, item.startColumn - 1))
             if ordered {
                 let digits = text.prefix(while: { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
                 let delimiter = text.dropFirst(digits.count).first.map { String(UnicodeScalar($0)) } ?? "."
