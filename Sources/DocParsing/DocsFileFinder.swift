@@ -76,8 +76,8 @@ struct DocsFileFinder {
         guard let status = isLink ? Self.status(path, following: true) : linkStatus else {
             diagnostics.append(
                 .error(
-                    .brokenLink, at: nil, "\(path) is a symbolic link to \(Self.linkTarget(path)), which does not exist"
-                ))
+                    .brokenLink, at: Self.location(path),
+                    "symbolic link to \(Self.linkTarget(path)), \(Self.brokenLinkReason(path)); nothing to read"))
             hadIOError = true
             return
         }
@@ -120,7 +120,8 @@ struct DocsFileFinder {
                             diagnostics.append(
                                 .warning(
                                     .brokenLink, at: Self.location(path),
-                                    "symbolic link to \(Self.linkTarget(path)), which does not exist; skipped"))
+                                    "symbolic link to \(Self.linkTarget(path)), \(Self.brokenLinkReason(path)); skipped"
+                                ))
                         }
                         continue
                     }
@@ -248,6 +249,17 @@ struct DocsFileFinder {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
+    }
+
+    /// Why a link cannot be followed, in words.
+    private static func brokenLinkReason(_ path: String) -> String {
+        var status = stat()
+        guard stat(path, &status) != 0 else { return "which can be read" }
+        switch errno {
+        case ELOOP: return "which is part of a loop of symbolic links"
+        case ENOENT, ENOTDIR: return "which does not exist"
+        default: return "which cannot be reached: \(DocumentLoader.describe(errno))"
+        }
     }
 
     /// What a link says it points to, quoted.

@@ -143,6 +143,6 @@ import Testing
         let result = DocumentLoader.load(paths: [docs.path])
         #expect(result.documents.map(\.name) == ["a"])
         #expect(result.diagnostics.map(\.id) == [.brokenLink])
-        #expect(result.diagnostics.first?.message.contains("'missing.md'") == true)
+        #expect(result.diagnostics.first?.message.contains("'missing.md', which does not exist") == true)
     }
 }

@@ -107,6 +107,31 @@ import Testing
         #expect(output.stdout.contains("Docs/good.en.md"))
     }
 
+    @Test func brokenLinksLoopsAndFoldersNamedLikeMarkdownAreSaidInWords() throws {
+        let directory = try project([:])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let docs = directory.appendingPathComponent("Docs")
+        try FileManager.default.createDirectory(
+            at: docs.appendingPathComponent("folder.md"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: docs.appendingPathComponent("gone.md").path, withDestinationPath: "nowhere.md")
+        try FileManager.default.createSymbolicLink(
+            atPath: docs.appendingPathComponent("loop.md").path, withDestinationPath: "loop.md")
+        let output = try DocgenProcess.run(["extract"], in: directory)
+        #expect(output.exitCode == 0, "\(output.stderr)")
+        #expect(
+            output.stderrLines == [
+                "Docs/gone.md:1:1: warning: symbolic link to 'nowhere.md', which does not exist; skipped [DG0116]",
+                "Docs/loop.md:1:1: warning: symbolic link to 'loop.md', which is part of a loop of symbolic links; skipped [DG0116]",
+            ])
+        #expect(output.stdout.contains("Docs/good.en.md"))
+        let named = try DocgenProcess.run(["extract", "Docs/loop.md", "Docs/good.en.md"], in: directory)
+        #expect(named.exitCode == 74)
+        #expect(!named.stderr.contains("NSCocoaErrorDomain"))
+        #expect(named.stderr.contains("Docs/loop.md:1:1: error: symbolic link to 'loop.md', which is part of a loop"))
+        #expect(named.stdout.contains("Docs/good.en.md"))
+    }
+
     @Test func aFileNameThatIsNotUTF8IsSaidSo() throws {
         let directory = try project([:])
         defer { try? FileManager.default.removeItem(at: directory) }
