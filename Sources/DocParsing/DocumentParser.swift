@@ -176,7 +176,8 @@ public enum DocumentParser {
         func marker(at item: CommonMarkConverter.RawBlock, ordered: Bool) -> String {
             let line = source.line(item.startLine)
             let start =
-                source.offset(line: item.startLine, column: item.startColumn) - source.lineStarts[item.startLine - 1]
+                source.offset(line: item.startLine, column: item.startColumn)
+                - source.offset(line: item.startLine, column: 1)
             let text = line.dropFirst(max(0, start))
             if ordered {
                 let digits = text.prefix(while: { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
