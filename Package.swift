@@ -49,6 +49,13 @@ let package = Package(
     products: [
         .executable(name: "docgen", targets: ["docgen"]),
         .library(name: "HeadlessUIKit", targets: ["UIKit", "UIKitDriver"]),
+        // The pipeline's libraries, for the fuzz targets in Fuzz/ (a package of their own).
+        .library(
+            name: "DocgenPipeline",
+            targets: [
+                "DocgenCore", "DocParsing", "ExampleExtraction", "Translations", "Mustache", "ExampleGeneration",
+                "SiteRendering",
+            ]),
     ],
     targets: [
         // MARK: - The pipeline

@@ -22,6 +22,8 @@ public struct ExampleChecker: Sendable {
         public var buildTimeLimit: Double
         /// The `swift` command.
         public var swift: String
+        /// Bytes of output kept from one test process (per stream): an example that writes more fails.
+        public var outputLimit: Int = 16 << 20
 
         public init(
             packageDirectory: URL, docgenPackagePath: String, testTimeLimit: Double = 120,
@@ -164,7 +166,8 @@ public struct ExampleChecker: Sendable {
 
     private func run(_ arguments: [String], timeLimit: Double) -> Subprocess.Output {
         let command = Subprocess(
-            options.swift, arguments + ["--package-path", options.packageDirectory.path], timeLimit: timeLimit)
+            options.swift, arguments + ["--package-path", options.packageDirectory.path], timeLimit: timeLimit,
+            outputLimit: 64 << 20)
         do {
             return try command.run()
         } catch {
@@ -211,12 +214,11 @@ public struct ExampleChecker: Sendable {
         progress("testing \(ids.count) examples")
         let bundle = binPath.appendingPathComponent("ExamplesPackageTests.xctest").path
         func runBundle(_ arguments: [String], timeLimit: Double) -> Subprocess.Output {
-            let command = Subprocess(
-                bundle, ["--testing-library", "swift-testing"] + arguments, directory: options.packageDirectory,
-                timeLimit: timeLimit)
-            return (try? command.run())
-                ?? Subprocess.Output(
-                    exitCode: 127, wasSignalled: false, timedOut: false, stdout: "", stderr: "cannot run \(bundle)")
+            runInScratchDirectory { directory in
+                Subprocess(
+                    bundle, ["--testing-library", "swift-testing"] + arguments, directory: directory,
+                    timeLimit: timeLimit, outputLimit: options.outputLimit)
+            }
         }
         var failures: [String: [Diagnostic]] = [:]
         let all = runBundle([], timeLimit: options.testTimeLimit + Double(ids.count) * 5)
@@ -228,29 +230,84 @@ public struct ExampleChecker: Sendable {
             finished.insert(id)
             if test.status != .passed { failures[id] = issues(of: id, in: parsed) }
         }
-        if parsed.isComplete && all.signal == nil && !all.timedOut { return failures }
+        // Output over the limit or processes left running: which example did it is not known, run each alone.
+        let suspicious = all.isTruncated || all.strayProcessCount > 0
+        if parsed.isComplete && all.signal == nil && !all.timedOut && !suspicious { return failures }
         // Isolate: each unfinished example in a process of its own.
-        for id in ids where !finished.contains(id) {
+        for id in ids where suspicious || !finished.contains(id) {
             progress("testing \(id) alone")
             let single = runBundle(["--filter", "\\.example_\(id)\\("], timeLimit: options.testTimeLimit)
             let parsedSingle = TestOutputParser().parse(single.combined)
             let example = examples[id: id]!
+            let at = example.sources.first?.location
+            var diagnostics: [Diagnostic] = []
             if single.timedOut {
-                failures[id] = [
+                diagnostics.append(
                     .error(
-                        .exampleTimedOut, at: example.sources.first?.location,
-                        "the example did not finish within \(Int(options.testTimeLimit)) s (it hangs)")
-                ]
-            } else if parsedSingle.crash != nil || single.signal != nil || !parsedSingle.isComplete {
+                        .exampleTimedOut, at: at,
+                        "the example did not finish within \(Int(options.testTimeLimit)) s (it hangs)"))
+            } else if parsedSingle.crash != nil || single.signal != nil {
                 let crash = parsedSingle.crash
-                let location = crash?.firstLocation { $0.file.hasSuffix(".md") } ?? example.sources.first?.location
+                let location = crash?.firstLocation { $0.file.hasSuffix(".md") } ?? at
                 let what = crash?.summary ?? single.signal.map { "signal \($0)" } ?? "the test process ended early"
-                failures[id] = [.error(.exampleTrapped, at: location, "the example trapped: \(what)")]
+                diagnostics.append(.error(.exampleTrapped, at: location, "the example trapped: \(what)"))
+            } else if !parsedSingle.isComplete {
+                diagnostics.append(
+                    .error(
+                        .exampleExitedProcess, at: at,
+                        "the example ended its test process with exit(\(single.exitCode)) before its checks finished"))
             } else if parsedSingle.tests(named: id).first?.status != .passed {
-                failures[id] = issues(of: id, in: parsedSingle)
+                diagnostics += issues(of: id, in: parsedSingle)
             }
+            diagnostics += hostileBehaviour(single, at: at)
+            if !diagnostics.isEmpty { failures[id] = diagnostics }
         }
         return failures
+    }
+
+    /// What a process did besides passing or failing: output beyond the limit, processes left running.
+    private func hostileBehaviour(_ output: Subprocess.Output, at location: SourceLocation?) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        if output.isTruncated {
+            diagnostics.append(
+                .error(
+                    .exampleOutputTooLarge, at: location,
+                    "the example wrote \(Self.size(output.byteCount)) of output, more than the "
+                        + "\(Self.size(options.outputLimit)) docgen keeps; the middle was dropped"))
+        }
+        if output.strayProcessCount > 0 && !output.timedOut {
+            let count = output.strayProcessCount
+            diagnostics.append(
+                .error(
+                    .exampleLeftProcesses, at: location,
+                    "the example left \(count) process\(count == 1 ? "" : "es") running after it ended; docgen killed "
+                        + (count == 1 ? "it" : "them")))
+        }
+        return diagnostics
+    }
+
+    /// A byte count for people: `12 MB`, `640 KB`, `12 bytes`.
+    static func size(_ bytes: Int) -> String {
+        if bytes >= 1 << 20 { return "\(bytes >> 20) MB" }
+        if bytes >= 1 << 10 { return "\(bytes >> 10) KB" }
+        return "\(bytes) bytes"
+    }
+
+    /// Runs an example's process in an empty working directory of its own, removed afterwards, so that
+    /// what the example does to its working directory cannot touch the project or the package.
+    private func runInScratchDirectory(_ command: (URL) -> Subprocess) -> Subprocess.Output {
+        let directory = options.packageDirectory.deletingLastPathComponent().appendingPathComponent(
+            "run-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let subprocess = command(directory)
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            return try subprocess.run()
+        } catch {
+            return Subprocess.Output(
+                exitCode: 127, wasSignalled: false, timedOut: false, stdout: "",
+                stderr: "cannot run \(subprocess.executable): \(error)")
+        }
     }
 
     /// The failed expectations of an example's suite, at the docs' lines.
@@ -283,9 +340,12 @@ public struct ExampleChecker: Sendable {
     // MARK: - should_fail and compile_fail
 
     private func checkShouldFail(_ example: Example, binPath: URL) -> ExampleResult {
-        let runner = Subprocess(
-            binPath.appendingPathComponent("ExampleRunner").path, [example.id], timeLimit: options.testTimeLimit)
-        guard let output = try? runner.run() else {
+        let output = runInScratchDirectory { directory in
+            Subprocess(
+                binPath.appendingPathComponent("ExampleRunner").path, [example.id], directory: directory,
+                timeLimit: options.testTimeLimit, outputLimit: options.outputLimit)
+        }
+        if output.exitCode == 127 && output.stdout.isEmpty && output.stderr.hasPrefix("cannot run") {
             return result(
                 example, .failed,
                 [.error(.shouldFailDidNotFail, at: example.sources.first?.location, "cannot run the example runner")])

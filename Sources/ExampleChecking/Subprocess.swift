@@ -1,103 +1,191 @@
 import Foundation
 
-/// Runs a command to completion (or until a time limit), collecting its output.
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Runs a command to completion (or until a time limit), collecting its output, whatever the command does.
 ///
-/// stdout and stderr are drained on their own threads while the child runs, so it can never block on a
-/// full pipe; a child past its time limit is terminated (then killed) and reported as timed out.
+/// The child leads a session of its own and carries an environment marker; when it ends, or at the time
+/// limit, everything it started is killed — its process group, its session and every process that
+/// inherited the marker (a `setsid` daemon included) — so no descendant outlives it, and output is read
+/// until the pipes close or one second after the child ended, never longer. Output is capped: the first
+/// and last halves of `outputLimit` bytes of each stream are kept.
 public struct Subprocess: Sendable {
     public struct Output: Sendable {
         public var exitCode: Int32
-        /// Whether the child was stopped by a signal (a trap, or our own termination).
+        /// Whether the child was stopped by a signal (a trap, or our own kill at the time limit).
         public var wasSignalled: Bool
+        /// Whether the child was still running at the time limit (and was killed).
         public var timedOut: Bool
         public var stdout: String
         public var stderr: String
-        /// The signal that stopped the command (directly, or as `timeout`'s 128 + signal), if one did.
-        public var signal: Int32? {
-            if wasSignalled { return exitCode }
-            return !timedOut && exitCode > 128 && exitCode < 160 ? exitCode - 128 : nil
-        }
+        /// Bytes the child wrote to stdout and stderr, kept or not.
+        public var byteCount: Int = 0
+        /// Whether some output was not kept (more than the output limit).
+        public var isTruncated = false
+        /// Processes the child started that were still running when it ended; they were killed.
+        public var strayProcessCount = 0
+
+        /// The signal that stopped the command, if one did.
+        public var signal: Int32? { wasSignalled ? exitCode : nil }
         /// stdout then stderr, as a person would read them.
         public var combined: String { stdout + (stdout.isEmpty || stdout.hasSuffix("\n") ? "" : "\n") + stderr }
     }
 
+    /// The command could not be started.
+    public struct LaunchError: Error, CustomStringConvertible {
+        public var command: String
+        public var code: Int32
+        public var description: String { "cannot run \(command): \(String(cString: strerror(code)))" }
+    }
+
     public var executable: String
     public var arguments: [String]
+    /// The working directory; nil for docgen's own.
     public var directory: URL?
     public var environment: [String: String]?
     /// Seconds before the child is stopped; nil for no limit.
     public var timeLimit: Double?
+    /// Bytes of each stream kept: the first half and the last half of this many.
+    public var outputLimit: Int
 
     public init(
         _ executable: String, _ arguments: [String], directory: URL? = nil, environment: [String: String]? = nil,
-        timeLimit: Double? = nil
+        timeLimit: Double? = nil, outputLimit: Int = 16 << 20
     ) {
         self.executable = executable
         self.arguments = arguments
         self.directory = directory
         self.environment = environment
         self.timeLimit = timeLimit
+        self.outputLimit = outputLimit
     }
 
-    /// Runs the command; `onLine` sees each stdout/stderr line as it arrives (for progress).
-    ///
-    /// With a time limit the command runs under coreutils' `timeout`, which puts it in its own process
-    /// group and stops the whole group (test runners spawn children of their own).
-    public func run(onLine: (@Sendable (String) -> Void)? = nil) throws -> Output {
-        let process = Process()
-        var command = [executable] + arguments
-        if let timeLimit {
-            command = ["timeout", "--kill-after=5", String(format: "%.0f", timeLimit.rounded(.up))] + command
-        }
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = command
-        if let directory { process.currentDirectoryURL = directory }
-        if let environment { process.environment = environment }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
+    /// Runs the command (found on `PATH`, through `/usr/bin/env`) and returns once it and everything it
+    /// started have ended.
+    public func run() throws -> Output {
+        let token = UUID().uuidString
+        var environment = self.environment ?? ProcessInfo.processInfo.environment
+        environment[DescendantProcesses.markerName] = token
+        var command = ["/usr/bin/env"]
+        if let directory { command += ["-C", directory.path] }
+        command += ["--", executable] + arguments
+        let (pid, outFD, errFD) = try Self.spawnLock.withLock { try spawn(command, environment: environment) }
+        return collect(pid: pid, fds: [outFD, errFD], descendants: DescendantProcesses(leader: pid, token: token))
+    }
 
-        let collected = Collected()
-        let group = DispatchGroup()
-        for (pipe, isError) in [(out, false), (err, true)] {
-            DispatchQueue.global().async(group: group) {
-                let handle = pipe.fileHandleForReading
-                var pending = Data()
-                while true {
-                    let chunk = handle.availableData
-                    if chunk.isEmpty { break }
-                    collected.append(chunk, isError: isError)
-                    guard let onLine else { continue }
-                    pending.append(chunk)
-                    while let newline = pending.firstIndex(of: 0x0A) {
-                        onLine(String(decoding: pending[pending.startIndex..<newline], as: UTF8.self))
-                        pending.removeSubrange(pending.startIndex...newline)
-                    }
+    // MARK: - Starting
+
+    /// Held from creating a child's pipes to starting it, so that no other child of ours inherits them
+    /// (they are close-on-exec only once `fcntl` has run) and holds them open.
+    private static let spawnLock = NSLock()
+
+    /// Starts the command as a session leader with stdin from `/dev/null`; returns its pid and the read
+    /// ends of its stdout and stderr.
+    private func spawn(_ command: [String], environment: [String: String]) throws -> (pid_t, Int32, Int32) {
+        var out: [Int32] = [0, 0], err: [Int32] = [0, 0]
+        guard pipe(&out) == 0 else { throw LaunchError(command: executable, code: errno) }
+        guard pipe(&err) == 0 else {
+            let code = errno
+            close(out[0])
+            close(out[1])
+            throw LaunchError(command: executable, code: code)
+        }
+        for fd in out + err { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        defer {
+            close(out[1])
+            close(err[1])
+        }
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, out[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, err[1], 2)
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var mask = sigset_t(), defaults = sigset_t()
+        sigemptyset(&mask)
+        sigemptyset(&defaults)
+        for signal in [SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGALRM, SIGUSR1, SIGUSR2, SIGCHLD] {
+            sigaddset(&defaults, signal)
+        }
+        posix_spawnattr_setsigmask(&attributes, &mask)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        // POSIX_SPAWN_SETSID (glibc 2.26+, not exported to Swift): the child leads a new session and group.
+        let setSession: Int32 = 0x80
+        posix_spawnattr_setflags(&attributes, Int16(setSession | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+        let argv = command.map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid: pid_t = 0
+        let code = posix_spawn(&pid, command[0], &actions, &attributes, argv, envp)
+        guard code == 0 else {
+            close(out[0])
+            close(err[0])
+            throw LaunchError(command: executable, code: code)
+        }
+        return (pid, out[0], err[0])
+    }
+
+    // MARK: - Waiting
+
+    /// Reads the child's output until it has ended and its pipes are closed (or a second after it ended),
+    /// killing it at the time limit and its stray descendants when it ends.
+    private func collect(pid: pid_t, fds: [Int32], descendants: DescendantProcesses) -> Output {
+        var streams = [CappedOutput(limit: outputLimit), CappedOutput(limit: outputLimit)]
+        var polled = fds.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
+        defer { buffer.deallocate() }
+        let start = DispatchTime.now().uptimeNanoseconds
+        let deadline = timeLimit.map { start + UInt64(max(0, $0) * 1e9) }
+        var status: Int32?
+        var timedOut = false
+        var strays = 0
+        var readUntil: UInt64?
+
+        while true {
+            if status == nil {
+                var waited: Int32 = 0
+                if waitpid(pid, &waited, WNOHANG) == pid {
+                    status = waited
+                    strays += descendants.killAll()
+                    readUntil = DispatchTime.now().uptimeNanoseconds + 1_000_000_000
+                }
+            }
+            let now = DispatchTime.now().uptimeNanoseconds
+            if status == nil, !timedOut, let deadline, now >= deadline {
+                timedOut = true
+                kill(-pid, SIGKILL)
+                kill(pid, SIGKILL)
+                descendants.killAll()
+            }
+            if status != nil && (polled.allSatisfy { $0.fd < 0 } || now >= readUntil ?? 0) { break }
+
+            let ready = poll(&polled, nfds_t(polled.count), 50)
+            guard ready > 0 else { continue }
+            for index in polled.indices where polled[index].fd >= 0 && polled[index].revents != 0 {
+                let count = read(polled[index].fd, buffer.baseAddress, buffer.count)
+                if count > 0 {
+                    streams[index].append(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
+                } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+                    close(polled[index].fd)
+                    polled[index].fd = -1
                 }
             }
         }
-        group.wait()
-        process.waitUntilExit()
-        // `timeout` exits 124 when it stopped the command, 137 when it had to kill it.
-        let timedOut = timeLimit != nil && [124, 137].contains(process.terminationStatus)
+        for entry in polled where entry.fd >= 0 { close(entry.fd) }
+
+        let waited = status ?? 0
+        let signalled = waited & 0x7f != 0 && waited & 0x7f != 0x7f
         return Output(
-            exitCode: process.terminationStatus, wasSignalled: process.terminationReason == .uncaughtSignal,
-            timedOut: timedOut, stdout: collected.text(isError: false), stderr: collected.text(isError: true))
-    }
-
-    /// Output gathered from two reader threads.
-    private final class Collected: @unchecked Sendable {
-        private let lock = NSLock()
-        private var out = Data(), err = Data()
-
-        func append(_ data: Data, isError: Bool) {
-            lock.withLock { if isError { err.append(data) } else { out.append(data) } }
-        }
-
-        func text(isError: Bool) -> String {
-            lock.withLock { String(decoding: isError ? err : out, as: UTF8.self) }
-        }
+            exitCode: signalled ? waited & 0x7f : (waited >> 8) & 0xff, wasSignalled: signalled, timedOut: timedOut,
+            stdout: streams[0].text, stderr: streams[1].text, byteCount: streams[0].byteCount + streams[1].byteCount,
+            isTruncated: streams.contains { $0.isTruncated }, strayProcessCount: strays)
     }
 }

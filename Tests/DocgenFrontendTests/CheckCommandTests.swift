@@ -187,6 +187,63 @@ import Testing
             ])
     }
 
+    /// `goodExample` renamed, whose controller does `statement` when its view loads.
+    static func hostileExample(_ name: String, _ statement: String) -> String {
+        goodExample.replacingOccurrences(of: "# Good", with: "# \(name)")
+            .replacingOccurrences(of: "class GoodController", with: "class \(name)Controller")
+            .replacingOccurrences(of: "```swift\nimport UIKit", with: "```swift\nimport Foundation\nimport UIKit")
+            .replacingOccurrences(
+                of: "super.viewDidLoad()\n", with: "super.viewDidLoad()\n        \(statement)\n")
+    }
+
+    /// Examples that end the test process, abort, empty their working directory, flood the output or leave
+    /// a detached process behind are each reported for what they did, and the check ends on time with the
+    /// project, the package and no stray process left behind. One package for all of them, to build once.
+    @Test(.timeLimit(.minutes(15))) func hostileExamplesAreReportedAndCannotHangOrHarmTheRun() throws {
+        let seconds = "\(Int.random(in: 100_000...999_999))"
+        let spawn = "let p = Process(); p.executableURL = URL(fileURLWithPath: \"/usr/bin/setsid\")"
+        let directory = try project(docs: [
+            "good.en.md": Self.goodExample,
+            "exit0.en.md": Self.hostileExample("ExitZero", "exit(0)"),
+            "exit124.en.md": Self.hostileExample("ExitTimeout", "exit(124)"),
+            "abort.en.md": Self.hostileExample("Aborting", "abort()"),
+            "wipe.en.md": Self.hostileExample(
+                "Wiping",
+                "for name in (try? FileManager.default.contentsOfDirectory(atPath: \".\")) ?? [] "
+                    + "{ try? FileManager.default.removeItem(atPath: name) }"),
+            "flood.en.md": Self.hostileExample(
+                "Flooding", "FileHandle.standardOutput.write(Data(repeating: 0x61, count: 20 << 20))"),
+            "detach.en.md": Self.hostileExample(
+                "Detaching", "\(spawn); p.arguments = [\"sleep\", \"\(seconds)\"]; try? p.run()"),
+            "wait.en.md": Self.hostileExample(
+                "Waiting",
+                "\(spawn); p.arguments = [\"-w\", \"sleep\", \"\(seconds)\"]; try? p.run(); p.waitUntilExit()"),
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // Files a wiping example would remove if it ran in the project or the package.
+        let marker = directory.appendingPathComponent("notes.txt")
+        try "mine".write(to: marker, atomically: true, encoding: .utf8)
+        let output = try check(directory, ["--timeout", "5"])
+        let text = output.stdout
+        #expect(output.exitCode == 1, "\(text)\n\(output.stderr)")
+        #expect(text.contains("PASS good__good"))
+        #expect(text.contains("Docs/exit0.en.md:4:1: error: the example ended its test process with exit(0) before"))
+        #expect(text.contains("Docs/exit124.en.md:4:1: error: the example ended its test process with exit(124)"))
+        #expect(text.contains("FAIL abort__aborting"))
+        #expect(text.contains("Docs/abort.en.md:4:1: error: the example trapped"))
+        #expect(text.contains("PASS wipe__wiping"))
+        #expect(text.contains("Docs/flood.en.md:4:1: error: the example wrote "))
+        #expect(text.contains("more than the 16 MB docgen keeps; the middle was dropped [DG0615]"))
+        #expect(text.contains("Docs/detach.en.md:4:1: error: the example left "))
+        #expect(text.contains("running after it ended; docgen killed"))
+        #expect(text.contains("Docs/wait.en.md:4:1: error: the example did not finish within 5 s (it hangs) [DG0605]"))
+        #expect(text.split(separator: "\n").last == "2 passed, 6 failed, 0 skipped")
+        #expect(SubprocessProbe.processes(running: ["sleep", seconds]).isEmpty)
+        for kept in ["notes.txt", "Docs/good.en.md", "Examples/Package.swift", ".build/docgen/package/Package.swift"] {
+            #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent(kept).path), "\(kept) lost")
+        }
+    }
+
     @Test func staleExamplesFailWithTheFix() throws {
         let directory = try project(docs: ["good.en.md": Self.goodExample])
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -219,5 +276,21 @@ final class JUnitCounter: NSObject, XMLParserDelegate {
     ) {
         if elementName == "testcase" { testCases += 1 }
         if elementName == "failure" { failures += 1 }
+    }
+}
+
+/// Looks for processes in `/proc`.
+enum SubprocessProbe {
+    /// Processes alive (not zombies) whose command line is exactly `arguments`.
+    static func processes(running arguments: [String]) -> [String] {
+        let wanted = Data(arguments.joined(separator: "\0").utf8 + [0])
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return names.filter { name in
+            guard Int(name) != nil, FileManager.default.contents(atPath: "/proc/\(name)/cmdline") == wanted,
+                let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
+                let close = stat.lastIndex(of: ")")
+            else { return false }
+            return !stat[stat.index(after: close)...].hasPrefix(" Z")
+        }
     }
 }

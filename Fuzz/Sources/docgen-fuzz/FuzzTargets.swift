@@ -1,0 +1,93 @@
+import CLibFuzzer
+import DocParsing
+import DocgenCore
+import ExampleExtraction
+import ExampleGeneration
+import Foundation
+import Mustache
+import SiteRendering
+import SwiftParser
+
+/// docgen's libFuzzer targets, one binary for all of them: `DOCGEN_FUZZ_TARGET` picks one,
+/// `DOCGEN_FUZZ_TEMPLATES` is the `Templates/` directory the generator and the site renderer use.
+///
+/// A target returns normally on any input; a trap, a sanitizer report or a timeout is a bug in docgen.
+enum FuzzTarget: String, CaseIterable {
+    /// Markdown → document model (and its dump).
+    case markdown
+    /// Markdown → document → examples → generated package, and SwiftParser on every generated Swift file.
+    case examples
+    /// A `search-session` block → steps.
+    case session
+    /// A Mustache template (the input) rendered with a fixed context, the input also being its partial.
+    case mustache
+    /// Markdown → the site (two documents, split at the first NUL byte, as translations of each other).
+    case site
+}
+
+nonisolated(unsafe) var target = FuzzTarget.markdown
+nonisolated(unsafe) var templates = MustacheLibrary()
+
+/// Reads the environment, then hands over to libFuzzer's driver (which reads the command line).
+@main enum DocgenFuzz {
+    static func main() {
+        let environment = ProcessInfo.processInfo.environment
+        guard let name = environment["DOCGEN_FUZZ_TARGET"], let chosen = FuzzTarget(rawValue: name) else {
+            let names = FuzzTarget.allCases.map(\.rawValue).joined(separator: ", ")
+            FileHandle.standardError.write(Data("docgen-fuzz: set DOCGEN_FUZZ_TARGET to one of \(names)\n".utf8))
+            exit(64)
+        }
+        target = chosen
+        if let directory = environment["DOCGEN_FUZZ_TEMPLATES"] {
+            do {
+                templates = try MustacheLibrary(directory: URL(fileURLWithPath: directory))
+            } catch {
+                FileHandle.standardError.write(Data("docgen-fuzz: cannot load the templates: \(error)\n".utf8))
+                exit(66)
+            }
+        }
+        var argc = CommandLine.argc
+        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+        exit(LLVMFuzzerRunDriver(&argc, &argv) { data, size in testOneInput(data!, size) })
+    }
+}
+
+/// One input: returns normally, or the target has a bug.
+func testOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = UnsafeBufferPointer(start: data, count: size)
+    let text = String(decoding: bytes, as: UTF8.self)
+    switch target {
+    case .markdown:
+        let parsed = DocumentParser.parse(text, path: "Docs/fuzz.ru.md")
+        _ = DocumentDumper.dump(parsed.document)
+    case .examples:
+        let document = DocumentParser.parse(text, path: "Docs/fuzz.en.md").document
+        let (examples, _) = ExampleSet.extract(from: [document])
+        let generator = ExamplePackageGenerator(templates: templates, docgenPackagePath: "/docgen")
+        if case .success(let tree) = generator.generate(examples) {
+            for (path, file) in tree.files where path.hasSuffix(".swift") { _ = Parser.parse(source: file) }
+        }
+    case .session:
+        _ = SearchSessionParser.parse(text, file: "Docs/fuzz.en.md", firstLine: 1, column: 1)
+    case .mustache:
+        let context: MustacheValue = .object([
+            "name": .string("<b>&\"'"), "flag": .bool(true), "none": .null, "count": .int(3),
+            "items": .array([.object(["name": .string("a")]), .object(["name": .string("b")]), .string("c")]),
+            "nested": .object(["name": .string("inner"), "items": .array([.int(1), .double(2.5)])]),
+        ])
+        for isStrict in [false, true] {
+            guard let library = try? MustacheLibrary(sources: ["main": text, "partial": text], isStrict: isStrict)
+            else { return 0 }
+            _ = try? library.render("main", context)
+        }
+    case .site:
+        let parts = bytes.split(separator: 0, maxSplits: 1, omittingEmptySubsequences: false)
+        let documents = parts.enumerated().map { index, part in
+            DocumentParser.parse(
+                String(decoding: part, as: UTF8.self), path: index == 0 ? "Docs/fuzz.en.md" : "Docs/fuzz.ru.md"
+            ).document
+        }
+        _ = try? SiteRenderer(templates: templates).render(documents: documents)
+    }
+    return 0
+}

@@ -1,0 +1,102 @@
+import ExampleChecking
+import Foundation
+import Testing
+
+/// `Subprocess` against hostile commands: each ends on time, is reported for what it did, and leaves no
+/// process behind.
+@Suite struct SubprocessTests {
+    /// A `sleep` with a duration no other test uses, so that it can be looked for in `/proc` afterwards.
+    static func uniqueSleep() -> String { "\(Int.random(in: 100_000...999_999))" }
+
+    /// Processes alive (not zombies) whose command line is exactly `arguments`.
+    static func processes(running arguments: [String]) -> [String] {
+        let wanted = Data(arguments.joined(separator: "\0").utf8 + [0])
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return names.filter { name in
+            guard Int(name) != nil, FileManager.default.contents(atPath: "/proc/\(name)/cmdline") == wanted,
+                let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
+                let close = stat.lastIndex(of: ")")
+            else { return false }
+            return !stat[stat.index(after: close)...].hasPrefix(" Z")
+        }
+    }
+
+    func shell(_ script: String, timeLimit: Double? = 20, outputLimit: Int = 16 << 20) throws -> Subprocess.Output {
+        try Subprocess("sh", ["-c", script], timeLimit: timeLimit, outputLimit: outputLimit).run()
+    }
+
+    @Test func aDetachedProcessHoldingTheOutputOpenIsKilledWhenTheCommandEnds() throws {
+        let seconds = Self.uniqueSleep()
+        let start = Date()
+        let output = try shell("setsid sleep \(seconds) & echo started")
+        #expect(Date().timeIntervalSince(start) < 5)
+        #expect(output.stdout == "started\n")
+        #expect(output.exitCode == 0 && !output.timedOut)
+        #expect(output.strayProcessCount == 1)
+        #expect(Self.processes(running: ["sleep", seconds]).isEmpty)
+    }
+
+    @Test func aCommandWaitingOnADetachedProcessIsKilledAtTheTimeLimit() throws {
+        let seconds = Self.uniqueSleep()
+        let start = Date()
+        let output = try shell("echo before; setsid -w sleep \(seconds); echo after", timeLimit: 1)
+        #expect(Date().timeIntervalSince(start) < 5)
+        #expect(output.timedOut)
+        #expect(output.stdout == "before\n")
+        #expect(Self.processes(running: ["sleep", seconds]).isEmpty)
+    }
+
+    @Test func anEscapeFromBothSessionAndMarkerDoesNotHoldTheRunPastOneSecond() throws {
+        // `env -i` drops the marker and `setsid` leaves the session: nothing finds this one, but docgen
+        // stops reading a second after the command ended rather than waiting for the pipe to close.
+        let seconds = Self.uniqueSleep()
+        let start = Date()
+        let output = try shell("env -i setsid sleep \(seconds) & echo started")
+        #expect(Date().timeIntervalSince(start) < 5)
+        #expect(output.stdout == "started\n")
+        for pid in Self.processes(running: ["sleep", seconds]) { kill(pid_t(pid)!, SIGKILL) }
+    }
+
+    @Test(arguments: [0, 1, 124, 137]) func exitStatusesAreReportedAsTheyAre(status: Int32) throws {
+        let output = try shell("exit \(status)")
+        #expect(output.exitCode == status)
+        #expect(!output.timedOut && !output.wasSignalled && output.signal == nil)
+    }
+
+    @Test func anAbortIsASignal() throws {
+        let output = try shell("kill -ABRT $$")
+        #expect(output.wasSignalled && output.signal == SIGABRT && !output.timedOut)
+    }
+
+    @Test func hugeOutputIsCappedKeepingItsStartAndItsEnd() throws {
+        // 24 MB in lines of 8 bytes; 1 MB kept.
+        let output = try shell(
+            "echo first; yes 1234567 | head -n 3000000; echo last", outputLimit: 1 << 20)
+        #expect(output.exitCode == 0)
+        #expect(output.byteCount == 6 + 3_000_000 * 8 + 5)
+        #expect(output.isTruncated)
+        #expect(output.stdout.utf8.count <= (1 << 20) + 100)
+        #expect(output.stdout.hasPrefix("first\n1234567\n"))
+        #expect(output.stdout.hasSuffix("1234567\nlast\n"))
+        #expect(output.stdout.contains("bytes of output not kept]\n1234567\n"))
+        #expect(
+            !output.stdout.split(separator: "\n").contains {
+                $0 != "first" && $0 != "last" && $0 != "1234567" && !$0.contains("not kept")
+            })
+    }
+
+    @Test func outputUnderTheLimitIsKeptWhole() throws {
+        let output = try shell("echo out; echo err >&2", outputLimit: 8)
+        #expect(output.stdout == "out\n" && output.stderr == "err\n")
+        #expect(!output.isTruncated)
+    }
+
+    @Test func theCommandRunsInTheGivenDirectoryWithNoInput() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("subprocess-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = try Subprocess("sh", ["-c", "pwd; cat"], directory: directory, timeLimit: 10).run()
+        #expect(output.stdout == directory.resolvingSymlinksInPath().path + "\n")
+        #expect(!output.timedOut)
+    }
+}
