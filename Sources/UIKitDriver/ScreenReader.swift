@@ -46,15 +46,25 @@ public struct ScreenReader {
     private static func sections(of table: UITableView) -> [Screen.Section] {
         (0..<table.numberOfSections).map { section in
             let rows = (0..<table.numberOfRows(inSection: section)).compactMap { row in
-                table.cellForRow(at: IndexPath(row: row, section: section)).map { cell in
-                    Screen.Row(
-                        title: cell.textLabel?.text, detail: cell.detailTextLabel?.text,
-                        imageName: cell.imageView?.image?.name)
-                }
+                table.cellForRow(at: IndexPath(row: row, section: section)).map(Self.row)
             }
             return Screen.Section(
                 header: table.dataSource?.tableView(table, titleForHeaderInSection: section), rows: rows)
         }
+    }
+
+    /// A table row: the cell's `textLabel`, `detailTextLabel` and `imageView`; for a custom cell whose
+    /// built-in labels are empty (a nib or prototype cell with its own labels), the texts of the other
+    /// labels in its content view, depth first, and its first image view's image.
+    private static func row(_ cell: UITableViewCell) -> Screen.Row {
+        let builtIn: [UIView?] = [cell.textLabel, cell.detailTextLabel, cell.imageView]
+        let isCustom = { (view: UIView) in !builtIn.contains { $0 === view } }
+        let texts = cell.contentView.descendants(UILabel.self).filter(isCustom).compactMap(\.text)
+        return Screen.Row(
+            title: cell.textLabel?.text ?? texts.first,
+            detail: cell.detailTextLabel?.text ?? (cell.textLabel?.text == nil ? texts.dropFirst().first : texts.first),
+            imageName: cell.imageView?.image?.name
+                ?? cell.contentView.descendants(UIImageView.self).filter(isCustom).first?.image?.name)
     }
 
     /// A collection view's sections, each item read as a row: the texts of the labels in its content view
