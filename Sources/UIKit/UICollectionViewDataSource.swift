@@ -61,7 +61,8 @@ public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     /// The size of an item; the layout's `itemSize` by default.
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-        sizeForItemAt indexPath: IndexPath) -> CGSize
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize
 }
 
 extension UICollectionViewDelegateFlowLayout {

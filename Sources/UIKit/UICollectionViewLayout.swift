@@ -48,5 +48,6 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// The value for `estimatedItemSize` that asks each cell for its size (Apple:
     /// `UICollectionViewFlowLayout.automaticSize`).
-    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+    public static let automaticSize = CGSize(
+        width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 }

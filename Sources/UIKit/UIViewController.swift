@@ -94,7 +94,9 @@ open class UIViewController: UIResponder {
 
     /// Whether scroll view insets are adjusted for bars; `true` by default (Apple's documentation,
     /// deprecated in iOS 11). Headless, there are no insets to adjust.
-    @available(iOS, introduced: 7.0, deprecated: 11.0, message: "Use UIScrollView's contentInsetAdjustmentBehavior instead")
+    @available(
+        iOS, introduced: 7.0, deprecated: 11.0, message: "Use UIScrollView's contentInsetAdjustmentBehavior instead"
+    )
     open var automaticallyAdjustsScrollViewInsets: Bool {
         get { adjustsScrollViewInsets }
         set { adjustsScrollViewInsets = newValue }

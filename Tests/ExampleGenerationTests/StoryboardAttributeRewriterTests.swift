@@ -35,7 +35,8 @@ import Testing
                 "    @IBAction func tap(_ sender: Any) {}",
                 "}",
             ])
-        #expect(zip(original, rewritten).allSatisfy { $0.text.utf8.count == $1.text.utf8.count && $0.origin == $1.origin })
+        #expect(
+            zip(original, rewritten).allSatisfy { $0.text.utf8.count == $1.text.utf8.count && $0.origin == $1.origin })
     }
 
     @Test func programsWithoutOutletsAreUntouched() {

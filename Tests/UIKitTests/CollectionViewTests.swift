@@ -76,7 +76,9 @@ struct CollectionViewTests {
         let names = collection.visibleCells.map { ($0 as? NameCell)?.label.text }
         #expect(names == ["a", "b"])
         #expect(source.log == ["items(0)", "cell(0)", "willDisplay(0)", "cell(1)", "willDisplay(1)"])
-        #expect(collection.cellForItem(at: IndexPath(item: 1, section: 0)).map { collection.indexPath(for: $0) } == IndexPath(item: 1, section: 0))
+        #expect(
+            collection.cellForItem(at: IndexPath(item: 1, section: 0)).map { collection.indexPath(for: $0) }
+                == IndexPath(item: 1, section: 0))
         #expect(collection.cellForItem(at: IndexPath(item: 2, section: 0)) == nil)
     }
 
