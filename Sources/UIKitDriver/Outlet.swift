@@ -56,7 +56,8 @@ extension Outlet: ConnectableOutlet {
 }
 
 /// The connector `StoryboardOutlets` calls: every `Outlet` of the owner (its class and superclasses), in
-/// declaration order.
+/// declaration order; a table or collection view controller with outlets also gets its storyboard's
+/// prototype cells (an identifier nobody registered dequeues a default cell).
 @MainActor
 enum OutletConnector {
     /// Installs the connector; every outlet does this when created.
@@ -73,7 +74,11 @@ enum OutletConnector {
             outlets.insert(contentsOf: current.children.compactMap { $0.value as? any ConnectableOutlet }, at: 0)
             mirror = current.superclassMirror
         }
+        guard !outlets.isEmpty else { return }
         for outlet in outlets { outlet.connectIfNil(in: container) }
+        // A controller with outlets comes from a storyboard, whose table or collection view has prototypes.
+        (owner as? UITableViewController)?.tableView?.hasStoryboardPrototypes = true
+        (owner as? UICollectionViewController)?.collectionView?.hasStoryboardPrototypes = true
     }
 }
 

@@ -122,6 +122,23 @@ struct StoryboardOutletTests {
         #expect(user.readScreen().rowTitles == ["Bowl"])
     }
 
+    /// A storyboard table view controller (it has an outlet): any identifier dequeues a prototype cell.
+    final class StoryboardTableController: UITableViewController {
+        @Outlet var headerLabel: UILabel!
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "CandyCell", for: indexPath)
+            cell.textLabel?.text = "Lollipop"
+            return cell
+        }
+    }
+
+    @Test func storyboardTableControllersHavePrototypes() {
+        let user = SimulatedUser(hosting: StoryboardTableController(style: .plain))
+        #expect(user.readScreen().rowTitles == ["Lollipop"])
+        #expect(UITableViewController(style: .plain).tableView.hasStoryboardPrototypes == false)
+    }
+
     /// A searchable collection view: its items are read as rows.
     final class TrailCell: UICollectionViewCell {
         let name = UILabel()
