@@ -127,6 +127,10 @@ let package = Package(
             name: "DocgenFrontendTests", dependencies: ["DocgenFrontend", "docgen"],
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitDriver"], swiftSettings: noTestingUIKitOverlay),
+        // Written only against Apple's public UIKit API, in Swift 5 mode: compiles unchanged on iOS.
+        .testTarget(
+            name: "UIKitConformanceTests", dependencies: ["UIKit"],
+            swiftSettings: noTestingUIKitOverlay + [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "UIKitDriverTests",
             dependencies: ["UIKit", "UIKitDriver", "NavigationBarSearchExample", "TableHeaderSearchExample"],

@@ -185,7 +185,8 @@ public struct ExampleChecker: Sendable {
             if let location = error.location, error.isInMarkdown, let example = examples.example(at: location),
                 ids.contains(example.id)
             {
-                result[example.id, default: []].append(error.diagnostic())
+                let diagnostic = RenamedRequirementNotes.annotate(error.diagnostic(), in: example)
+                result[example.id, default: []].append(diagnostic)
             } else if let target = error.targetName, ids.contains(target), let example = examples[id: target] {
                 // A generated file (entry point): report at the example's first doc line, keeping the message.
                 let diagnostic = error.diagnostic(at: example.sources.first?.location)

@@ -72,7 +72,7 @@ struct ExampleContext {
     /// One `#sourceLocation` run each: origin lines are indented to their Markdown column, so a compiler
     /// diagnostic's line and column are the Markdown's.
     private var runs: [MustacheValue] {
-        let lines = example.program.lines
+        let lines = StoryboardAttributeRewriter.lines(of: example)
         return example.program.sourceLocationRuns.enumerated().map { index, run in
             let first = lines[run.lowerBound]
             // A closing `#sourceLocation()` needs an opening one before it; the first run needs none.

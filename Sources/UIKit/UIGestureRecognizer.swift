@@ -1,7 +1,7 @@
 /// A recognizer of touches, with its target–action pairs (Apple: `UIGestureRecognizer`).
 ///
 /// Headless: Linux has no Objective-C runtime to perform an action, so the pairs are recorded only.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     /// The target–action pairs added so far, in order.
     private(set) var actions: [(target: Any, action: Selector)] = []

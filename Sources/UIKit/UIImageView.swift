@@ -1,5 +1,5 @@
 /// A view that shows an image (Apple: `UIImageView`).
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The image shown; `nil` by default (Apple's documentation).
     open var image: UIImage?

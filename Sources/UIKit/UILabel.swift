@@ -1,5 +1,5 @@
 /// A view that shows text (Apple: `UILabel`).
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text shown; `nil` by default (Apple's documentation).
     open var text: String?

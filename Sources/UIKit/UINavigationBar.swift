@@ -1,5 +1,5 @@
 /// The bar at the top of a navigation controller (Apple: `UINavigationBar`).
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// Whether titles are shown large; `false` by default (Apple's documentation, iOS 11).
     @available(iOS 11.0, *)

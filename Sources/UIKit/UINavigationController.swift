@@ -1,6 +1,6 @@
 /// A container that shows a stack of view controllers under a navigation bar
 /// (Apple: `UINavigationController`).
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// The navigation bar (Apple: `navigationBar`).
     open private(set) var navigationBar = UINavigationBar()

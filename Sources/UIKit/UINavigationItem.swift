@@ -1,5 +1,5 @@
 /// What a navigation bar shows for one view controller (Apple: `UINavigationItem`).
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem: NSObject {
     /// The title; `nil` by default.
     open var title: String?

@@ -2,7 +2,7 @@
 ///
 /// Headless: first-responder status is a flag on each responder; becoming first responder does not resign
 /// another responder, because there is no window-wide event routing to keep exclusive.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     /// Whether this responder is currently the first responder.
     private var firstResponderFlag = false

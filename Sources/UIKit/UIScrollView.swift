@@ -2,7 +2,7 @@
 ///
 /// Headless: there is no viewport; the offset and size are remembered and scrolling is reported to the
 /// delegate of the subclass that has one.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// The size of the content (Apple: `contentSize`).
     open var contentSize: CGSize = .zero

@@ -1,5 +1,5 @@
 /// The object told about scrolling (Apple: `UIScrollViewDelegate`); all methods are optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: NSObjectProtocol {
     /// Sent when the content offset changes.
     func scrollViewDidScroll(_ scrollView: UIScrollView)

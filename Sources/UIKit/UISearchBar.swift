@@ -2,7 +2,7 @@
 ///
 /// Defaults are Apple's documented ones: `text`, `placeholder`, `prompt` and `scopeButtonTitles` are `nil`,
 /// `selectedScopeButtonIndex` is 0, `showsScopeBar` and `showsCancelButton` are `false`.
-@MainActor
+@preconcurrency @MainActor
 open class UISearchBar: UIView {
     /// The standard height of the bar without its scope bar (our choice: 56 points, the bar's height since
     /// iOS 11).
@@ -33,13 +33,48 @@ open class UISearchBar: UIView {
     open weak var delegate: (any UISearchBarDelegate)?
 
     /// The text shown when the field is empty; `nil` by default (Apple's documentation).
-    open var placeholder: String?
+    open var placeholder: String? {
+        didSet { searchTextFieldIfCreated?.placeholder = placeholder }
+    }
+
+    /// The text field, if `searchTextField` was asked for.
+    private var searchTextFieldIfCreated: UISearchTextField? {
+        subviews.lazy.compactMap { $0 as? UISearchTextField }.first
+    }
 
     /// A line of text above the bar; `nil` by default (Apple's documentation).
     open var prompt: String?
 
-    /// The bar's background tint; `nil` by default.
+    /// The bar's background tint; `nil` by default (Apple's documentation).
     open var barTintColor: UIColor?
+
+    /// The bar's look (Apple: `UISearchBar.Style`).
+    public enum Style: UInt, Sendable {
+        /// The standard look: `prominent` (Apple's documentation).
+        case `default`
+        /// A translucent background and an opaque field.
+        case prominent
+        /// No background, a translucent field.
+        case minimal
+    }
+
+    /// The bar's look; `.default` by default (Apple's documentation).
+    open var searchBarStyle: Style = .default
+
+    /// The bar's appearance; `.default` by default (Apple's documentation).
+    open var barStyle: UIBarStyle = .default
+
+    /// Whether the bar is translucent; `true` by default (Apple's documentation).
+    open var isTranslucent = true
+
+    /// The bar's text field, created with the bar (Apple: `searchTextField`, iOS 13); its text is the bar's.
+    open private(set) lazy var searchTextField: UISearchTextField = {
+        let field = UISearchTextField(frame: .zero)
+        field.owningSearchBar = self
+        field.placeholder = placeholder
+        addSubview(field)
+        return field
+    }()
 
     // MARK: - Text
 

@@ -1,7 +1,7 @@
 /// The object a search bar tells about editing, its buttons and its scope bar (Apple: `UISearchBarDelegate`).
 ///
 /// Every method is optional; the defaults allow every edit and do nothing else.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchBarDelegate: NSObjectProtocol {
     /// Whether editing may begin; returning `false` stops the tap (and the presentation it would cause).
     func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool

@@ -1,5 +1,5 @@
 /// A view controller that embeds a search controller's interface (Apple: `UISearchContainerViewController`).
-@MainActor
+@preconcurrency @MainActor
 open class UISearchContainerViewController: UIViewController {
     /// The embedded search controller (Apple: `searchController`).
     open private(set) var searchController: UISearchController

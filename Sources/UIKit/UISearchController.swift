@@ -5,7 +5,7 @@
 /// `obscuresBackgroundDuringPresentation` false (apps linked on iOS 15 and later), and the three
 /// `automaticallyShows…` properties true. Callback orders are in ../shared/DESIGN.md ("Headless UIKit")
 /// and on each method below.
-@MainActor
+@preconcurrency @MainActor
 open class UISearchController: UIViewController {
     /// Whether the controller is presented.
     private var activeFlag = false

@@ -4,7 +4,7 @@
 /// Every method is optional. The will/did methods belong to the default presentation (Apple: "called
 /// just before the search controller is automatically presented"); a delegate that implements
 /// `presentSearchController(_:)` replaces that presentation and gets no will/did-present calls.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchControllerDelegate: NSObjectProtocol {
     /// Presents the search interface; the default implementation is UIKit's default presentation.
     func presentSearchController(_ searchController: UISearchController)

@@ -1,5 +1,5 @@
 /// The object that updates search results as the user searches (Apple: `UISearchResultsUpdating`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchResultsUpdating: NSObjectProtocol {
     /// Sent when the search bar becomes first responder, on every change of its text or scope, and once on
     /// dismissal with `isActive` already `false` (Apple's documentation and ../shared/DESIGN.md).

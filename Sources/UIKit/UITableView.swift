@@ -1,10 +1,12 @@
 /// A list of rows in sections, filled by a data source (Apple: `UITableView`).
 ///
 /// Headless: the table has no viewport, so every row counts as visible. As on iOS the table asks its data
-/// source for rows on its first layout and again after `reloadData()`; in between it shows the cells it
-/// has, so an example that forgets `reloadData()` shows stale rows here too. A layout happens when the
-/// rows are read (`visibleCells`, `cellForRow(at:)`, `numberOfRows(inSection:)`, the screen reader).
-@MainActor
+/// source for counts when they are first needed and for cells on its first layout, and again after
+/// `reloadData()`; in between it shows the cells it has, so an example that forgets `reloadData()` shows
+/// stale rows here too. Counting (`numberOfSections`, `numberOfRows(inSection:)`) asks for counts only;
+/// cells are asked for when rows are laid out or read (`layoutIfNeeded()`, `visibleCells`,
+/// `cellForRow(at:)`, the screen reader).
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
     /// The table styles (Apple: `UITableView.Style`).
     public enum Style: Int, Sendable {
@@ -24,7 +26,7 @@ open class UITableView: UIScrollView {
 
     /// The object that supplies rows (Apple: `dataSource`, a weak reference).
     open weak var dataSource: (any UITableViewDataSource)? {
-        didSet { needsReload = true }
+        didSet { reloadData() }
     }
 
     /// The object told about display, selection and scrolling (Apple: `delegate`, a weak reference).
@@ -55,17 +57,25 @@ open class UITableView: UIScrollView {
     /// The selected row, if any (Apple: `indexPathForSelectedRow`).
     open private(set) var indexPathForSelectedRow: IndexPath?
 
-    /// Whether the rows must be asked for again before they are read.
-    private var needsReload = true
+    /// The section and row counts the data source gave, or `nil` until it is asked (again).
+    private var rowCounts: [Int]?
 
-    /// The cells shown, by section.
-    private var loadedCells: [[UITableViewCell]] = []
+    /// The cells shown, by section, or `nil` until the rows are laid out (again).
+    private var loadedCells: [[UITableViewCell]]?
 
     /// Cells handed back for reuse, by reuse identifier.
     private var reusableCells: [String: [UITableViewCell]] = [:]
 
     /// The registered cell classes, by reuse identifier.
     private var registeredClasses: [String: AnyClass] = [:]
+
+    /// The registered cell nibs, by reuse identifier.
+    private var registeredNibs: [String: UINib] = [:]
+
+    /// Whether the table came from a storyboard, whose prototype cells a headless table does not know: a
+    /// cell identifier nobody registered then dequeues a default-style cell, as a default prototype would
+    /// (set for outlet tables, see `StoryboardOutlets`).
+    @_spi(Testing) public var hasStoryboardPrototypes = false
 
     /// A table with a frame and style (Apple: `init(frame:style:)`).
     public init(frame: CGRect, style: Style) {
@@ -85,78 +95,96 @@ open class UITableView: UIScrollView {
 
     // MARK: - Reloading
 
-    /// Discards the shown rows; the data source is asked again on the next layout (Apple: `reloadData()`).
+    /// Discards the counts and the shown rows; the data source is asked again when they are next needed
+    /// (Apple: `reloadData()`). The old cells become reusable.
     open func reloadData() {
-        needsReload = true
-    }
-
-    open override func layoutSubviews() {
-        super.layoutSubviews()
-        reloadIfNeeded()
-    }
-
-    /// Asks the data source for every section and row if the rows are stale; the old cells become reusable.
-    ///
-    /// Order (our choice; Apple documents none): `numberOfSections(in:)`, then for each section
-    /// `tableView(_:numberOfRowsInSection:)` followed by `tableView(_:cellForRowAt:)` and the delegate's
-    /// `tableView(_:willDisplay:forRowAt:)` for each row.
-    private func reloadIfNeeded() {
-        guard needsReload else { return }
-        needsReload = false
-        for cell in loadedCells.joined() {
+        for cell in (loadedCells ?? []).joined() {
             cell.removeFromSuperview()
             if let identifier = cell.reuseIdentifier { reusableCells[identifier, default: []].append(cell) }
         }
-        loadedCells = []
-        guard let dataSource else { return }
-        for section in 0..<dataSource.numberOfSections(in: self) {
-            var cells: [UITableViewCell] = []
-            for row in 0..<dataSource.tableView(self, numberOfRowsInSection: section) {
-                let indexPath = IndexPath(row: row, section: section)
-                let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-                addSubview(cell)
-                delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
-                cells.append(cell)
+        loadedCells = nil
+        rowCounts = nil
+    }
+
+    /// Lays out the rows: asks the data source for the cells if they are stale.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        loadCellsIfNeeded()
+    }
+
+    /// The counts, asked of the data source if stale: `numberOfSections(in:)`, then
+    /// `tableView(_:numberOfRowsInSection:)` for each section. No cell is requested (Apple's
+    /// `numberOfSections` documentation: the table gets the value from its data source and caches it).
+    private func countsIfNeeded() -> [Int] {
+        if let rowCounts { return rowCounts }
+        var counts: [Int] = []
+        if let dataSource {
+            for section in 0..<dataSource.numberOfSections(in: self) {
+                counts.append(dataSource.tableView(self, numberOfRowsInSection: section))
             }
-            loadedCells.append(cells)
         }
+        rowCounts = counts
+        return counts
+    }
+
+    /// The cells, asked of the data source if stale, as a layout does.
+    ///
+    /// Order (our choice; Apple documents none): the counts (above) if stale, then for each row
+    /// `tableView(_:cellForRowAt:)` followed by the delegate's `tableView(_:willDisplay:forRowAt:)`.
+    @discardableResult
+    private func loadCellsIfNeeded() -> [[UITableViewCell]] {
+        if let loadedCells { return loadedCells }
+        let counts = countsIfNeeded()
+        var sections: [[UITableViewCell]] = []
+        if let dataSource {
+            for (section, rows) in counts.enumerated() {
+                var cells: [UITableViewCell] = []
+                for row in 0..<rows {
+                    let indexPath = IndexPath(row: row, section: section)
+                    let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+                    addSubview(cell)
+                    delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+                    cells.append(cell)
+                }
+                sections.append(cells)
+            }
+        }
+        loadedCells = sections
+        return sections
     }
 
     // MARK: - Reading rows
 
-    /// The number of sections, after a layout if the rows are stale (Apple: `numberOfSections`).
+    /// The number of sections, from the data source's count (Apple: `numberOfSections`); asks for no cell.
     open var numberOfSections: Int {
-        reloadIfNeeded()
-        return loadedCells.count
+        countsIfNeeded().count
     }
 
-    /// The number of rows in a section, after a layout if the rows are stale
-    /// (Apple: `numberOfRows(inSection:)`).
+    /// The number of rows in a section, from the data source's count (Apple: `numberOfRows(inSection:)`);
+    /// asks for no cell.
     open func numberOfRows(inSection section: Int) -> Int {
-        reloadIfNeeded()
-        return loadedCells.indices.contains(section) ? loadedCells[section].count : 0
+        let counts = countsIfNeeded()
+        return counts.indices.contains(section) ? counts[section] : 0
     }
 
-    /// The cell shown at an index path, or `nil` if there is no such row (Apple: `cellForRow(at:)`).
+    /// The cell shown at an index path, or `nil` if there is no such row (Apple: `cellForRow(at:)`); lays
+    /// the rows out if they are stale.
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-        reloadIfNeeded()
-        guard loadedCells.indices.contains(indexPath.section),
-            loadedCells[indexPath.section].indices.contains(indexPath.row)
+        let cells = loadCellsIfNeeded()
+        guard cells.indices.contains(indexPath.section), cells[indexPath.section].indices.contains(indexPath.row)
         else { return nil }
-        return loadedCells[indexPath.section][indexPath.row]
+        return cells[indexPath.section][indexPath.row]
     }
 
     /// The cells shown, section by section (Apple: `visibleCells`); headless, all rows are visible.
     open var visibleCells: [UITableViewCell] {
-        reloadIfNeeded()
-        return Array(loadedCells.joined())
+        Array(loadCellsIfNeeded().joined())
     }
 
-    /// The index paths of the rows shown (Apple: `indexPathsForVisibleRows`).
+    /// The index paths of the rows shown (Apple: `indexPathsForVisibleRows`); from the counts only.
     open var indexPathsForVisibleRows: [IndexPath]? {
-        reloadIfNeeded()
-        return loadedCells.enumerated().flatMap { section, cells in
-            cells.indices.map { IndexPath(row: $0, section: section) }
+        countsIfNeeded().enumerated().flatMap { section, rows in
+            (0..<rows).map { IndexPath(row: $0, section: section) }
         }
     }
 
@@ -165,7 +193,15 @@ open class UITableView: UIScrollView {
     /// Registers a cell class for a reuse identifier; `nil` unregisters it
     /// (Apple: `register(_:forCellReuseIdentifier:)`).
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        registeredNibs[identifier] = nil
         registeredClasses[identifier] = cellClass
+    }
+
+    /// Registers a nib holding the cell for a reuse identifier; `nil` unregisters it
+    /// (Apple: `register(_:forCellReuseIdentifier:)`). See `UINib` for how a headless nib makes its cell.
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        registeredClasses[identifier] = nil
+        registeredNibs[identifier] = nib
     }
 
     /// A reusable cell, a new one of the registered class, or `nil` if neither exists
@@ -175,8 +211,14 @@ open class UITableView: UIScrollView {
             cell.prepareForReuse()
             return cell
         }
-        guard let cellClass = registeredClasses[identifier] else { return nil }
-        return makeCell(of: cellClass, identifier: identifier)
+        if let cellClass = registeredClasses[identifier] {
+            return makeCell(of: cellClass, identifier: identifier)
+        }
+        if let nib = registeredNibs[identifier] {
+            return makeCell(of: nib.viewClass(near: dataSource) ?? UITableViewCell.self, identifier: identifier)
+        }
+        guard hasStoryboardPrototypes else { return nil }
+        return UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
 
     /// A reusable or new cell for a registered identifier (Apple: `dequeueReusableCell(withIdentifier:for:)`).
@@ -187,7 +229,7 @@ open class UITableView: UIScrollView {
             fatalError(
                 "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for "
                     + "the identifier or connect a prototype cell in a storyboard "
-                    + "(registered: \(registeredClasses.keys.sorted()))")
+                    + "(registered: \(Set(registeredClasses.keys).union(registeredNibs.keys).sorted()))")
         }
         return cell
     }
@@ -203,6 +245,7 @@ open class UITableView: UIScrollView {
         guard let cell = cellType.init(coder: PrototypeCellCoder(reuseIdentifier: identifier)) else {
             fatalError("\(cellClass).init(coder:) returned nil for a cell with identifier \(identifier)")
         }
+        StoryboardOutlets.connect(cell: cell, contentView: cell.contentView)
         return cell
     }
 

@@ -1,6 +1,6 @@
 /// A row of a table view: a title label, an optional detail label and an image view
 /// (Apple: `UITableViewCell`).
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
     /// The built-in layouts of a cell (Apple: `UITableViewCell.CellStyle`).
     public enum CellStyle: Int, Sendable {

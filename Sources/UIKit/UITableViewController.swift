@@ -4,7 +4,7 @@
 /// Like UIKit's, it implements every data-source and delegate method, so subclasses `override` them; and,
 /// as the storyboard prototype in Apple's template would, its table has the reuse identifier "Cell"
 /// registered for a default-style `UITableViewCell`.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     /// The style the table is created with.
     private let tableStyle: UITableView.Style
@@ -24,10 +24,16 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
+    /// A controller decoded from a storyboard: its table dequeues a default cell for an identifier nobody
+    /// registered, as the storyboard's prototype would.
     public required init?(coder: NSCoder) {
         tableStyle = .plain
+        isFromStoryboard = true
         super.init(coder: coder)
     }
+
+    /// Whether the controller came from a storyboard.
+    private var isFromStoryboard = false
 
     // MARK: - The table
 
@@ -43,6 +49,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         table.dataSource = self
         table.delegate = self
         table.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        table.hasStoryboardPrototypes = isFromStoryboard
         view = table
     }
 
@@ -91,6 +98,33 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
 
     open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+
+    // MARK: - Swift 2 spellings
+
+    // Swift 2 code overrides these with its first parameter labelled (`tableView:` meant no label then,
+    // and means `tableView` now), so the names Apple's SDK marks renamed are declared with that label here,
+    // unavailable with the current name: the `override` is reported with the rename (see
+    // UIKit+Renamed.swift). None of them can be called.
+
+    /// The Swift 2 spelling of an override of `numberOfSections(in:)`.
+    @available(*, unavailable, renamed: "numberOfSections(in:)")
+    open func numberOfSectionsInTableView(tableView: UITableView) -> Int { 1 }
+
+    /// The Swift 2 spelling of an override of `tableView(_:numberOfRowsInSection:)`.
+    @available(*, unavailable, renamed: "tableView(_:numberOfRowsInSection:)")
+    open func tableView(tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+
+    /// The Swift 2 spelling of an override of `tableView(_:cellForRowAt:)`.
+    @available(*, unavailable, renamed: "tableView(_:cellForRowAt:)")
+    open func tableView(tableView: UITableView, cellForRowAtIndexPath indexPath: NSIndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+
+    /// The Swift 3 spelling (with `IndexPath`) of an override of `tableView(_:cellForRowAt:)`.
+    @available(*, unavailable, renamed: "tableView(_:cellForRowAt:)")
+    open func tableView(_ tableView: UITableView, cellForRowAtIndexPath indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
 
     // MARK: - UIScrollViewDelegate
 

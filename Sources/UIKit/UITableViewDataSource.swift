@@ -1,7 +1,7 @@
 /// The object that supplies a table view's rows (Apple: `UITableViewDataSource`).
 ///
 /// Optional methods have the default implementations Apple documents.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: NSObjectProtocol {
     /// The number of rows in a section.
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int

@@ -1,6 +1,6 @@
 /// The object told about a table view's rows being shown and selected (Apple: `UITableViewDelegate`);
 /// all methods are optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// Sent before a cell is shown.
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)

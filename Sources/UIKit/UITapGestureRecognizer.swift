@@ -1,5 +1,5 @@
 /// A recognizer of taps (Apple: `UITapGestureRecognizer`).
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// The number of taps to recognize; 1 by default (Apple's documentation).
     open var numberOfTapsRequired = 1

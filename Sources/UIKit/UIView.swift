@@ -1,6 +1,6 @@
 /// A rectangular area in the view hierarchy; headless, so geometry and colours are only remembered
 /// (Apple: `UIView`).
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     /// The frame rectangle in the superview's coordinates (Apple: `frame`).
     open var frame: CGRect

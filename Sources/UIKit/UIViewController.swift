@@ -3,7 +3,7 @@
 /// The view loads lazily on first access (`loadView()` then `viewDidLoad()`), and appearance callbacks
 /// run when the controller is shown in a window, pushed, or presented (Apple's "Displaying and managing
 /// views" life cycle). Headless transitions are never animated.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     /// The loaded view, or `nil` before `loadView()` runs.
     private var loadedView: UIView?
@@ -78,13 +78,32 @@ open class UIViewController: UIResponder {
     /// Called after the view is loaded; does nothing by default (Apple: `viewDidLoad()`).
     open func viewDidLoad() {}
 
-    /// Loads the view now if it is not loaded yet (Apple: `loadViewIfNeeded()`).
+    /// Loads the view now if it is not loaded yet (Apple: `loadViewIfNeeded()`): `loadView()`, then the
+    /// storyboard's outlets are connected (see `StoryboardOutlets`), then `viewDidLoad()`.
     open func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadView()
         if loadedView == nil { loadedView = UIView() }
+        StoryboardOutlets.connect(in: self)
         viewDidLoad()
     }
+
+    /// Sent when the app receives a memory warning; does nothing by default (Apple:
+    /// `didReceiveMemoryWarning()`). Headless, no warning ever arrives unless code calls it.
+    open func didReceiveMemoryWarning() {}
+
+    /// Whether scroll view insets are adjusted for bars; `true` by default (Apple's documentation,
+    /// deprecated in iOS 11). Headless, there are no insets to adjust.
+    @available(
+        iOS, introduced: 7.0, deprecated: 11.0, message: "Use UIScrollView's contentInsetAdjustmentBehavior instead"
+    )
+    open var automaticallyAdjustsScrollViewInsets: Bool {
+        get { adjustsScrollViewInsets }
+        set { adjustsScrollViewInsets = newValue }
+    }
+
+    /// The value of `automaticallyAdjustsScrollViewInsets`.
+    private var adjustsScrollViewInsets = true
 
     // MARK: - Appearance
 

@@ -1,5 +1,5 @@
 /// The backdrop of an app's user interface, holding the root view controller (Apple: `UIWindow`).
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The root view controller; setting it installs its view (Apple: `rootViewController`).
     open var rootViewController: UIViewController? {

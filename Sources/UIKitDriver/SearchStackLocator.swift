@@ -18,6 +18,24 @@ enum SearchStackLocator {
         return controller.view.first(UITableView.self)
     }
 
+    /// The list a controller shows: a table view controller's table, a collection view controller's
+    /// collection view, else the first table or collection view in its view, depth first.
+    static func list(of controller: UIViewController) -> List? {
+        if let tableController = controller as? UITableViewController {
+            return tableController.tableView.map(List.table)
+        }
+        if let collectionController = controller as? UICollectionViewController {
+            return collectionController.collectionView.map(List.collection)
+        }
+        return controller.view.firstList
+    }
+
+    /// A table or a collection view: both are read row by row (a collection item is a row).
+    enum List {
+        case table(UITableView)
+        case collection(UICollectionView)
+    }
+
     /// The controller whose table is on screen: the search controller's results controller while it shows,
     /// else the host.
     static func tableOwner(host: UIViewController, searchBar: UISearchBar?) -> (UIViewController, isResults: Bool) {
@@ -35,6 +53,16 @@ enum SearchStackLocator {
 extension UIView {
     /// The first search bar in this view's subtree, this view included.
     fileprivate var firstSearchBar: UISearchBar? { first(UISearchBar.self) }
+
+    /// The first table or collection view in this view's subtree, depth first, this view included.
+    fileprivate var firstList: SearchStackLocator.List? {
+        if let table = self as? UITableView { return .table(table) }
+        if let collection = self as? UICollectionView { return .collection(collection) }
+        for subview in subviews {
+            if let match = subview.firstList { return match }
+        }
+        return nil
+    }
 
     /// The first view of a type in this view's subtree, depth first, this view included.
     fileprivate func first<View: UIView>(_ type: View.Type) -> View? {

@@ -54,6 +54,11 @@ import Testing
                 "Docs/uisearchcontroller-topic.ru.md:198:7: error: type 'MyTableViewController' does not conform to protocol 'UISearchResultsUpdating'"
             ))
         #expect(text.contains("protocol requires function 'updateSearchResults(for:)'"))
+        // The Swift 2 method itself is named with its rename, as for calls and overrides of old names.
+        #expect(
+            text.contains(
+                "Docs/uisearchcontroller-topic.ru.md:220:6: note: 'updateSearchResultsForSearchController(searchController:)' has been renamed to 'updateSearchResults(for:)'"
+            ))
         #expect(
             text.contains(
                 "Docs/book-search-in-the-web.ru.md:45:43: error: cannot assign value of type 'LocationsTableViewController' to type '(any UISearchBarDelegate)?'"

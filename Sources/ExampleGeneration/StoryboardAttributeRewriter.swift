@@ -1,0 +1,67 @@
+import ExampleExtraction
+import SwiftParser
+import SwiftSyntax
+
+/// Rewrites the storyboard attributes Linux cannot compile, keeping every column.
+///
+/// `@IBOutlet` needs the Objective-C runtime ("'@IBOutlet' property cannot have non-'@objc' class type"
+/// on Linux), so `@IBOutlet` becomes `@Outlet  ` (the headless UIKit driver's property wrapper, which
+/// connects the outlet as a storyboard would) and a `weak` modifier on the same property becomes four
+/// spaces (a property wrapper cannot be weak). `@IBAction` compiles on Linux and is kept. Only the
+/// attribute and modifier bytes change, so `#sourceLocation` lines and columns stay exact.
+enum StoryboardAttributeRewriter {
+    /// The replacement for `@IBOutlet`: the same width.
+    static let outletReplacement = "@Outlet  "
+
+    /// The example's program lines, rewritten if it builds as a target (whose file imports the driver);
+    /// a `compile_fail` example is kept as written.
+    static func lines(of example: Example) -> [ProgramLine] {
+        ExamplePackageGenerator.isCompileFail(example) ? example.program.lines : rewrite(example.program.lines)
+    }
+
+    /// The program lines with every `@IBOutlet` property rewritten; lines without one are unchanged.
+    static func rewrite(_ lines: [ProgramLine]) -> [ProgramLine] {
+        guard lines.contains(where: { $0.text.contains("@IBOutlet") }) else { return lines }
+        let source = lines.map(\.text).joined(separator: "\n")
+        let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        let finder = OutletFinder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        var rewritten = lines
+        for (position, replacement) in finder.replacements {
+            let location = converter.location(for: position)
+            let index = location.line - 1
+            guard rewritten.indices.contains(index) else { continue }
+            var bytes = Array(rewritten[index].text.utf8)
+            let start = location.column - 1
+            let replacementBytes = Array(replacement.utf8)
+            guard start >= 0, start + replacementBytes.count <= bytes.count else { continue }
+            bytes.replaceSubrange(start..<start + replacementBytes.count, with: replacementBytes)
+            rewritten[index].text = String(decoding: bytes, as: UTF8.self)
+        }
+        return rewritten
+    }
+
+    /// Finds `@IBOutlet` attributes and the `weak` modifiers of their properties.
+    private final class OutletFinder: SyntaxVisitor {
+        /// Where to write what, in source order.
+        var replacements: [(AbsolutePosition, String)] = []
+
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            let isOutlet = node.attributes.contains { element in
+                element.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet"
+            }
+            guard isOutlet else { return .visitChildren }
+            for element in node.attributes {
+                guard let attribute = element.as(AttributeSyntax.self),
+                    attribute.attributeName.trimmedDescription == "IBOutlet", attribute.arguments == nil
+                else { continue }
+                replacements.append((attribute.positionAfterSkippingLeadingTrivia, outletReplacement))
+            }
+            for modifier in node.modifiers where modifier.name.tokenKind == .keyword(.weak) {
+                replacements.append((modifier.name.positionAfterSkippingLeadingTrivia, "    "))
+            }
+            return .visitChildren
+        }
+    }
+}

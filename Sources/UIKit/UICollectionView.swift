@@ -1,0 +1,285 @@
+/// Items in sections, filled by a data source and placed by a layout (Apple: `UICollectionView`).
+///
+/// Headless: no viewport, so every item counts as visible. As a table does, it asks its data source for
+/// counts when they are first needed and for cells when items are laid out or read (`layoutIfNeeded()`,
+/// `visibleCells`, `cellForItem(at:)`, the screen reader), and again after `reloadData()`.
+@preconcurrency @MainActor
+open class UICollectionView: UIScrollView {
+    /// The direction a grid scrolls in (Apple: `UICollectionView.ScrollDirection`).
+    public enum ScrollDirection: Int, Sendable {
+        case vertical, horizontal
+    }
+
+    /// Where an item ends up after scrolling to it (Apple: `UICollectionView.ScrollPosition`).
+    public struct ScrollPosition: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    /// The layout; set at creation (Apple: `collectionViewLayout`).
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet { collectionViewLayout.collectionView = self }
+    }
+
+    /// The object that supplies items (Apple: `dataSource`, a weak reference).
+    open weak var dataSource: (any UICollectionViewDataSource)? {
+        didSet { reloadData() }
+    }
+
+    /// The object told about display and selection (Apple: `delegate`, a weak reference).
+    open weak var delegate: (any UICollectionViewDelegate)?
+
+    /// Whether items can be selected; `true` by default (Apple's documentation).
+    open var allowsSelection = true
+
+    /// Whether several items can be selected; `false` by default (Apple's documentation).
+    open var allowsMultipleSelection = false
+
+    /// The view behind the items; `nil` by default (Apple's documentation).
+    open var backgroundView: UIView?
+
+    /// The section and item counts the data source gave, or `nil` until it is asked (again).
+    private var itemCounts: [Int]?
+
+    /// The cells shown, by section, or `nil` until the items are laid out (again).
+    private var loadedCells: [[UICollectionViewCell]]?
+
+    /// Cells handed back for reuse, by reuse identifier.
+    private var reusableCells: [String: [UICollectionViewCell]] = [:]
+
+    /// The registered cell classes, by reuse identifier.
+    private var registeredClasses: [String: AnyClass] = [:]
+
+    /// The registered cell nibs, by reuse identifier.
+    private var registeredNibs: [String: UINib] = [:]
+
+    /// The selected items, in selection order.
+    private var selectedItems: [IndexPath] = []
+
+    /// Whether the collection view came from a storyboard: an identifier nobody registered then dequeues a
+    /// plain `UICollectionViewCell`, as a default prototype would.
+    @_spi(Testing) public var hasStoryboardPrototypes = false
+
+    /// A collection view with a frame and layout (Apple: `init(frame:collectionViewLayout:)`).
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        layout.collectionView = self
+    }
+
+    /// A collection view decoded from a storyboard, with a flow layout as Interface Builder gives it
+    /// (Apple: `init?(coder:)`); its prototype cells are unknown, so `hasStoryboardPrototypes` is set.
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+        collectionViewLayout.collectionView = self
+        hasStoryboardPrototypes = true
+    }
+
+    // MARK: - Reloading
+
+    /// Discards the counts and shown items; the data source is asked again when they are next needed
+    /// (Apple: `reloadData()`). The old cells become reusable.
+    open func reloadData() {
+        for cell in (loadedCells ?? []).joined() {
+            cell.removeFromSuperview()
+            if let identifier = cell.reuseIdentifier { reusableCells[identifier, default: []].append(cell) }
+        }
+        loadedCells = nil
+        itemCounts = nil
+    }
+
+    /// Lays out the items: asks the data source for the cells if they are stale.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        loadCellsIfNeeded()
+    }
+
+    /// The counts, asked of the data source if stale: `numberOfSections(in:)`, then
+    /// `collectionView(_:numberOfItemsInSection:)` for each section. No cell is requested.
+    private func countsIfNeeded() -> [Int] {
+        if let itemCounts { return itemCounts }
+        var counts: [Int] = []
+        if let dataSource {
+            for section in 0..<dataSource.numberOfSections(in: self) {
+                counts.append(dataSource.collectionView(self, numberOfItemsInSection: section))
+            }
+        }
+        itemCounts = counts
+        return counts
+    }
+
+    /// The cells, asked of the data source if stale, as a layout does.
+    ///
+    /// Order (our choice; Apple documents none): the counts (above) if stale, then for each item
+    /// `collectionView(_:cellForItemAt:)` followed by the delegate's `collectionView(_:willDisplay:forItemAt:)`.
+    @discardableResult
+    private func loadCellsIfNeeded() -> [[UICollectionViewCell]] {
+        if let loadedCells { return loadedCells }
+        let counts = countsIfNeeded()
+        var sections: [[UICollectionViewCell]] = []
+        if let dataSource {
+            for (section, items) in counts.enumerated() {
+                var cells: [UICollectionViewCell] = []
+                for item in 0..<items {
+                    let indexPath = IndexPath(item: item, section: section)
+                    let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+                    cell.isSelected = selectedItems.contains(indexPath)
+                    addSubview(cell)
+                    delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+                    cells.append(cell)
+                }
+                sections.append(cells)
+            }
+        }
+        loadedCells = sections
+        return sections
+    }
+
+    // MARK: - Reading items
+
+    /// The number of sections, from the data source's count (Apple: `numberOfSections`); asks for no cell.
+    open var numberOfSections: Int {
+        countsIfNeeded().count
+    }
+
+    /// The number of items in a section, from the data source's count (Apple: `numberOfItems(inSection:)`);
+    /// asks for no cell.
+    open func numberOfItems(inSection section: Int) -> Int {
+        let counts = countsIfNeeded()
+        return counts.indices.contains(section) ? counts[section] : 0
+    }
+
+    /// The cell shown for an item, or `nil` if there is no such item (Apple: `cellForItem(at:)`).
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        let cells = loadCellsIfNeeded()
+        guard cells.indices.contains(indexPath.section), cells[indexPath.section].indices.contains(indexPath.item)
+        else { return nil }
+        return cells[indexPath.section][indexPath.item]
+    }
+
+    /// The cells shown, section by section (Apple: `visibleCells`); headless, all items are visible.
+    open var visibleCells: [UICollectionViewCell] {
+        Array(loadCellsIfNeeded().joined())
+    }
+
+    /// The index paths of the items shown (Apple: `indexPathsForVisibleItems`).
+    open var indexPathsForVisibleItems: [IndexPath] {
+        countsIfNeeded().enumerated().flatMap { section, items in
+            (0..<items).map { IndexPath(item: $0, section: section) }
+        }
+    }
+
+    /// The index path of a shown cell, or `nil` (Apple: `indexPath(for:)`).
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        for (section, cells) in loadCellsIfNeeded().enumerated() {
+            if let item = cells.firstIndex(where: { $0 === cell }) { return IndexPath(item: item, section: section) }
+        }
+        return nil
+    }
+
+    // MARK: - Cells
+
+    /// Registers a cell class for a reuse identifier; `nil` unregisters it
+    /// (Apple: `register(_:forCellWithReuseIdentifier:)`).
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        registeredNibs[identifier] = nil
+        registeredClasses[identifier] = cellClass
+    }
+
+    /// Registers a nib holding the cell for a reuse identifier; `nil` unregisters it
+    /// (Apple: `register(_:forCellWithReuseIdentifier:)`). See `UINib` for how a headless nib makes its cell.
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        registeredClasses[identifier] = nil
+        registeredNibs[identifier] = nib
+    }
+
+    /// A reusable cell, or a new one of the registered class or nib
+    /// (Apple: `dequeueReusableCell(withReuseIdentifier:for:)`).
+    ///
+    /// Traps, as UIKit raises an exception, when nothing is registered for the identifier and the
+    /// collection view did not come from a storyboard.
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
+        if let cell = reusableCells[identifier]?.popLast() {
+            cell.prepareForReuse()
+            return cell
+        }
+        let cellClass: AnyClass
+        if let registered = registeredClasses[identifier] {
+            cellClass = registered
+        } else if let nib = registeredNibs[identifier] {
+            cellClass = nib.viewClass(near: dataSource) ?? UICollectionViewCell.self
+        } else if hasStoryboardPrototypes {
+            cellClass = UICollectionViewCell.self
+        } else {
+            fatalError(
+                "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - "
+                    + "must register a nib or a class for the identifier or connect a prototype cell in a "
+                    + "storyboard")
+        }
+        guard let cellType = cellClass as? UICollectionViewCell.Type else {
+            fatalError("\(cellClass) registered for identifier \(identifier) is not a UICollectionViewCell subclass")
+        }
+        let cell: UICollectionViewCell
+        if cellType == UICollectionViewCell.self {
+            cell = UICollectionViewCell(frame: .zero)
+        } else {
+            // Swift cannot call `init(frame:)` through a metatype; cells come through `init?(coder:)`, as
+            // a storyboard prototype or nib's do (see `PrototypeCellCoder`).
+            guard let decoded = cellType.init(coder: NibCoder()) else {
+                fatalError("\(cellClass).init(coder:) returned nil for a cell with identifier \(identifier)")
+            }
+            cell = decoded
+            StoryboardOutlets.connect(cell: cell, contentView: cell.contentView)
+        }
+        cell.reuseIdentifier = identifier
+        let size = (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
+        cell.frame = CGRect(origin: .zero, size: size)
+        return cell
+    }
+
+    // MARK: - Selection
+
+    /// The selected items, or `nil` if none (Apple: `indexPathsForSelectedItems`).
+    open var indexPathsForSelectedItems: [IndexPath]? {
+        selectedItems.isEmpty ? nil : selectedItems
+    }
+
+    /// Selects an item without telling the delegate (Apple: `selectItem(at:animated:scrollPosition:)`);
+    /// without multiple selection, the previous selection is cleared. `nil` clears the selection.
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard allowsSelection else { return }
+        guard let indexPath else {
+            for selected in selectedItems { cellForItem(at: selected)?.isSelected = false }
+            selectedItems = []
+            return
+        }
+        if !allowsMultipleSelection {
+            for selected in selectedItems { cellForItem(at: selected)?.isSelected = false }
+            selectedItems = []
+        }
+        if !selectedItems.contains(indexPath) { selectedItems.append(indexPath) }
+        cellForItem(at: indexPath)?.isSelected = true
+    }
+
+    /// Deselects an item without telling the delegate (Apple: `deselectItem(at:animated:)`).
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        guard let index = selectedItems.firstIndex(of: indexPath) else { return }
+        selectedItems.remove(at: index)
+        cellForItem(at: indexPath)?.isSelected = false
+    }
+
+    // MARK: - Scrolling
+
+    override func didScroll() {
+        delegate?.scrollViewDidScroll(self)
+    }
+}
