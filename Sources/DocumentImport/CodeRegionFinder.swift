@@ -1,0 +1,48 @@
+import DocParsing
+
+/// Finds the code regions of a plain text: runs of code-shaped lines (with the blank lines, comments and
+/// fragments between them) that SwiftParser accepts as code or that have Objective-C's shape.
+enum CodeRegionFinder {
+    struct Region: Equatable {
+        var range: Range<Int>
+        var language: String
+    }
+
+    static func regions(_ lines: [SourceLine], shapes: [LineShape]) -> [Region] {
+        var regions: [Region] = []
+        var index = 0
+        while index < lines.count {
+            guard shapes[index] == .code else {
+                index += 1
+                continue
+            }
+            var start = index
+            while start > 0, shapes[start - 1] == .comment { start -= 1 }
+            var end = index
+            var next = index + 1
+            while next < lines.count, shapes[next] != .prose {
+                if shapes[next] == .code { end = next }
+                if shapes[next] == .comment, next == end + 1 { end = next }
+                next += 1
+            }
+            // Trailing comments only count when code follows them.
+            while end > index, shapes[end] == .comment { end -= 1 }
+            let range = start..<(end + 1)
+            if let region = accepted(range, lines) { regions.append(region) }
+            index = max(next, end + 1)
+        }
+        return regions
+    }
+
+    /// The region with its language, or nil when it is too little code to be sure: one or two lines that
+    /// SwiftParser rejects and that are not Objective-C.
+    private static func accepted(_ range: Range<Int>, _ lines: [SourceLine]) -> Region? {
+        let code = lines[range].map(\.text).joined(separator: "\n")
+        let language = CodeLanguageClassifier.infer(code).map(\.description) ?? "swift"
+        let nonBlank = lines[range].filter { !$0.isBlank }.count
+        if language == "swift", nonBlank <= 2, code.utf8.count < 100_000, SwiftCodeAnalysis.errorCount(code) > 0 {
+            return nil
+        }
+        return Region(range: range, language: language == "objc" ? "objc" : "swift")
+    }
+}

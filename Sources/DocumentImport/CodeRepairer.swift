@@ -1,0 +1,266 @@
+import Foundation
+
+/// Repairs a code region damaged by extraction, keeping every change that makes the code parse better
+/// and nothing the author wrote on purpose.
+///
+/// - Escaped quotes (`\"All\"` outside a string) are unescaped.
+/// - Code whose indentation was lost (every line at column 1) has its page-width line wraps joined and
+///   is re-indented from the syntax, 4 spaces a level.
+/// - `)  > Int {` in a function signature or a closure becomes `) -> Int {` when SwiftParser then
+///   reports fewer errors.
+/// - An identifier split across two lines, or by a space (`scopeButton s`), is rejoined when the result
+///   is a name the document's code or UIKit has, and the code then parses better. A misspelt name that
+///   is not split (`UTableViewController`) is never touched.
+struct CodeRepairer {
+    struct Line {
+        var text: String
+        var source: ClosedRange<Int>
+    }
+
+    var vocabulary: Vocabulary
+    var language: String
+
+    func repair(_ region: [SourceLine]) -> (lines: [Line], repairs: [(offset: Int, repair: Repair)]) {
+        var lines = region.map { Line(text: $0.text.replacingNoBreakSpaces(), source: $0.number...$0.number) }
+        var repairs: [(Int, Repair)] = []
+        let isSwift = language == "swift"
+
+        unescapeQuotes(&lines, &repairs)
+        let nonBlank = lines.filter { !$0.text.trimmingWhitespace().isEmpty }
+        let flattened =
+            nonBlank.count >= 3 && nonBlank.allSatisfy { !($0.text.first?.isImportWhitespace ?? false) }
+            && nonBlank.contains { $0.text.contains("{") }
+        if flattened { joinWraps(&lines, &repairs) }
+        if isSwift {
+            repairArrows(&lines, &repairs)
+            joinSplitIdentifiers(&lines, &repairs)
+            joinSpacedIdentifiers(&lines, &repairs)
+        }
+        if flattened {
+            reindent(&lines, isSwift: isSwift)
+            let first = lines.first?.source.lowerBound ?? 0
+            let last = lines.last?.source.upperBound ?? first
+            repairs.append(
+                (0, Repair(.indentation, lines: first...last, original: "every line at column 1",
+                    replacement: "re-indented with 4 spaces a level",
+                    reason: "the extraction lost the indentation; it is rebuilt from the syntax")))
+        }
+        return (lines, repairs.sorted { $0.0 < $1.0 })
+    }
+
+    // MARK: - Quotes
+
+    private func unescapeQuotes(_ lines: inout [Line], _ repairs: inout [(Int, Repair)]) {
+        for index in lines.indices {
+            let text = lines[index].text
+            guard text.contains("\\\"") || text.contains("\\'") else { continue }
+            let firstQuote = text.firstIndex(of: "\"")
+            let escapedOutside =
+                firstQuote.map { $0 > text.startIndex && text[text.index(before: $0)] == "\\" } ?? false
+            let fixed: String
+            if escapedOutside {
+                fixed = text.replacingOccurrences("\\\"", with: "\"").replacingOccurrences("\\'", with: "'")
+            } else if language == "swift" {
+                fixed = text.replacingOccurrences("\\'", with: "'")
+            } else {
+                continue
+            }
+            guard fixed != text else { continue }
+            lines[index].text = fixed
+            repairs.append(
+                (index, Repair(.escapedQuotes, lines: lines[index].source, original: text.trimmed, replacement: fixed.trimmed,
+                    reason: "the extraction escaped the quotes")))
+        }
+    }
+
+    // MARK: - Line wraps
+
+    /// Joins a line to the next when it cannot end there: an open parenthesis, a trailing `>`/`->`, `,` or `:`
+    /// inside parentheses, or a binary operator.
+    private func joinWraps(_ lines: inout [Line], _ repairs: inout [(Int, Repair)]) {
+        var index = 0
+        while index + 1 < lines.count {
+            let text = lines[index].text.trimmingWhitespace()
+            let next = lines[index + 1].text.trimmingWhitespace()
+            let code = LineShape.codePart(of: text)
+            let open = code.filter { $0 == "(" }.count - code.filter { $0 == ")" }.count
+            let endsIncomplete =
+                !text.hasPrefix("//") && !next.isEmpty
+                && (open > 0 || text.hasSuffix(" >") || text.hasSuffix("->") || text.hasSuffix(" =")
+                    || text.hasSuffix("&&") || text.hasSuffix("||"))
+            guard endsIncomplete else {
+                index += 1
+                continue
+            }
+            let joined = String(text) + " " + String(next)
+            repairs.append(
+                (index, Repair(.lineWrap, lines: lines[index].source.lowerBound...lines[index + 1].source.upperBound,
+                    original: "\(text)` / `\(next)", replacement: joined, reason: "the line was wrapped at the page width")))
+            lines[index] = Line(text: joined, source: lines[index].source.lowerBound...lines[index + 1].source.upperBound)
+            lines.remove(at: index + 1)
+        }
+    }
+
+    // MARK: - Arrows
+
+    /// `) > T {`, `) > T in`, `) throws > T` in a signature: the `-` of `->` was lost.
+    private func repairArrows(_ lines: inout [Line], _ repairs: inout [(Int, Repair)]) {
+        for index in lines.indices {
+            let text = lines[index].text
+            guard text.contains(") > ") || text.contains("throws > ") else { continue }
+            let isSignature =
+                text.contains("func ") || text.contains("init(") || text.contains("subscript(")
+                || text.trimmingWhitespace().hasSuffix(" in") || text.contains("{ (")
+            guard isSignature else { continue }
+            let fixed = text.replacingOccurrences(") > ", with: ") -> ")
+                .replacingOccurrences("throws > ", with: "throws -> ")
+            guard parsesBetter(lines, index, fixed) else { continue }
+            lines[index].text = fixed
+            repairs.append(
+                (index, Repair(.arrow, lines: lines[index].source, original: text.trimmed, replacement: fixed.trimmed,
+                    reason: "`->` was printed as `>`")))
+        }
+    }
+
+    // MARK: - Split identifiers
+
+    /// `viewDid` / `Load`: a line ending in an identifier and the next starting with its rest.
+    private func joinSplitIdentifiers(_ lines: inout [Line], _ repairs: inout [(Int, Repair)]) {
+        var index = 0
+        while index + 1 < lines.count {
+            let text = lines[index].text
+            let next = lines[index + 1].text
+            guard let last = text.last, last.isIdentifierCharacter, let first = next.first, first.isIdentifierCharacter
+            else {
+                index += 1
+                continue
+            }
+            let left = String(text.reversed().prefix { $0.isIdentifierCharacter }.reversed())
+            let right = String(next.prefix { $0.isIdentifierCharacter })
+            let joinedName = left + right
+            let isEvidence =
+                vocabulary.identifiers.contains(joinedName) && !vocabulary.documentIdentifiers.contains(left)
+                && !vocabulary.documentIdentifiers.contains(right)
+            let joined = text + next
+            if isEvidence, parsesBetter(lines, index, joined, removingNext: true) {
+                repairs.append(
+                    (index, Repair(.splitIdentifier, lines: lines[index].source.lowerBound...lines[index + 1].source.upperBound,
+                        original: "\(left)` / `\(right)", replacement: joinedName,
+                        reason: evidence(for: joinedName))))
+                lines[index] = Line(text: joined, source: lines[index].source.lowerBound...lines[index + 1].source.upperBound)
+                lines.remove(at: index + 1)
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    /// `scopeButton s![…]`: an identifier, a space, and a short lowercase rest that is no word of Swift.
+    private func joinSpacedIdentifiers(_ lines: inout [Line], _ repairs: inout [(Int, Repair)]) {
+        for index in lines.indices {
+            var text = lines[index].text
+            var changed = false
+            for (range, left, right) in Self.spacedPairs(in: text).reversed() {
+                let name: String
+                if vocabulary.identifiers.contains(left + right) {
+                    name = left + right
+                } else if let completion = vocabulary.completion(prefix: left, suffix: right) {
+                    name = completion
+                } else {
+                    continue
+                }
+                var candidate = text
+                candidate.replaceSubrange(range, with: name)
+                guard parsesBetter(lines, index, candidate) else { continue }
+                repairs.append(
+                    (index, Repair(.spacedIdentifier, lines: lines[index].source, original: "\(left) \(right)",
+                        replacement: name, reason: evidence(for: name) + "; the text between was lost or spaced")))
+                text = candidate
+                changed = true
+            }
+            if changed { lines[index].text = text }
+        }
+    }
+
+    /// Each `identifier rest` where the identifier has a lowercase-to-uppercase hump and the rest is 1–4
+    /// lowercase letters followed by punctuation or the end.
+    static func spacedPairs(in text: String) -> [(Range<String.Index>, String, String)] {
+        var result: [(Range<String.Index>, String, String)] = []
+        var index = text.startIndex
+        let keywords: Set<String> = ["in", "as", "is", "if", "do", "try", "let", "var", "for", "let", "nil", "true", "case"]
+        while index < text.endIndex {
+            guard text[index].isASCIILetter, index == text.startIndex || !text[text.index(before: index)].isIdentifierCharacter
+            else {
+                index = text.index(after: index)
+                continue
+            }
+            let start = index
+            while index < text.endIndex, text[index].isIdentifierCharacter { index = text.index(after: index) }
+            let left = String(text[start..<index])
+            guard index < text.endIndex, text[index] == " ", left.count >= 4,
+                zip(left, left.dropFirst()).contains(where: { $0.isLowercase && $1.isUppercase })
+            else { continue }
+            let restStart = text.index(after: index)
+            var restEnd = restStart
+            while restEnd < text.endIndex, text[restEnd].isLowercase, text[restEnd].isASCIILetter {
+                restEnd = text.index(after: restEnd)
+            }
+            let right = String(text[restStart..<restEnd])
+            guard (1...4).contains(right.count), !keywords.contains(right),
+                restEnd == text.endIndex || "![.?(=,):;".contains(text[restEnd])
+            else { continue }
+            result.append((start..<restEnd, left, right))
+            index = restEnd
+        }
+        return result
+    }
+
+    private func evidence(for name: String) -> String {
+        vocabulary.documentIdentifiers.contains(name)
+            ? "`\(name)` is declared or used elsewhere in the document" : "`\(name)` is UIKit API"
+    }
+
+    private func parsesBetter(_ lines: [Line], _ index: Int, _ replacement: String, removingNext: Bool = false) -> Bool {
+        guard language == "swift" else { return true }
+        let before = lines.map(\.text).joined(separator: "\n")
+        var changed = lines.map(\.text)
+        changed[index] = replacement
+        if removingNext { changed.remove(at: index + 1) }
+        return SwiftCodeAnalysis.errorCount(changed.joined(separator: "\n")) < SwiftCodeAnalysis.errorCount(before)
+    }
+
+    // MARK: - Indentation
+
+    private func reindent(_ lines: inout [Line], isSwift: Bool) {
+        let texts = lines.map { String($0.text.trimmingWhitespace()) }
+        let levels: [Int]
+        if isSwift {
+            levels = SwiftCodeAnalysis.indentationLevels(texts.joined(separator: "\n"), lineCount: texts.count)
+        } else {
+            var depth = 0
+            levels = texts.map { text in
+                let code = LineShape.codePart(of: Substring(text))
+                let level = text.hasPrefix("}") ? depth - 1 : depth
+                depth = max(0, depth + code.filter { $0 == "{" }.count - code.filter { $0 == "}" }.count)
+                return max(0, level)
+            }
+        }
+        for index in lines.indices {
+            lines[index].text = texts[index].isEmpty ? "" : String(repeating: "    ", count: levels[index]) + texts[index]
+        }
+    }
+}
+
+extension String {
+    func replacingOccurrences(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty, contains(target) else { return self }
+        return components(separatedBy: target).joined(separator: replacement)
+    }
+
+    func replacingNoBreakSpaces() -> String {
+        contains("\u{00A0}") || contains("\u{202F}")
+            ? String(map { $0 == "\u{00A0}" || $0 == "\u{202F}" ? " " : $0 }) : self
+    }
+
+    var trimmed: String { String(trimmingWhitespace()) }
+}

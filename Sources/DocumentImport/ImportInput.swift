@@ -1,0 +1,81 @@
+import DocgenCore
+import Foundation
+
+/// Turns the bytes of an input into lines, or says (located) why they are not text.
+public enum ImportInput {
+    /// The lines of `data`: UTF-8 (a byte order mark dropped), CR LF and lone CR read as line breaks.
+    public static func lines(of data: Data, path: String) -> Result<[SourceLine], ImportProblem> {
+        let bytes = [UInt8](data)
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+            return .failure(ImportProblem(.error(.importEmptyInput, at: SourceLocation(file: path, line: 1, column: 1),
+                "empty input; nothing to import")))
+        }
+        if let nul = bytes.firstIndex(of: 0) {
+            let (line, column) = position(of: nul, in: bytes)
+            return .failure(ImportProblem(.error(.importBinaryInput, at: SourceLocation(file: path, line: line, column: column),
+                "binary input (NUL byte at offset \(nul)); give a UTF-8 text file")))
+        }
+        guard var text = String(validating: bytes, as: UTF8.self) else {
+            let bad = firstInvalidOffset(bytes)
+            let (line, column) = position(of: bad, in: bytes)
+            return .failure(ImportProblem(.error(.importInvalidUTF8, at: SourceLocation(file: path, line: line, column: column),
+                "not UTF-8 (invalid byte 0x\(String(bytes[bad], radix: 16, uppercase: true)) at offset \(bad)); convert the text to UTF-8 first")))
+        }
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        return .success(split(text))
+    }
+
+    /// Splits on LF, CR LF and CR, numbering lines from 1.
+    static func split(_ text: String) -> [SourceLine] {
+        var lines: [SourceLine] = []
+        var number = 1
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var index = start
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if byte == 0x0A || byte == 0x0D {
+                lines.append(SourceLine(number: number, text: String(text[start..<index])))
+                number += 1
+                var next = utf8.index(after: index)
+                if byte == 0x0D, next != utf8.endIndex, utf8[next] == 0x0A { next = utf8.index(after: next) }
+                start = next
+                index = next
+            } else {
+                index = utf8.index(after: index)
+            }
+        }
+        if start != utf8.endIndex { lines.append(SourceLine(number: number, text: String(text[start...]))) }
+        return lines
+    }
+
+    private static func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        var line = 1
+        var lineStart = 0
+        for index in 0..<offset where bytes[index] == 0x0A {
+            line += 1
+            lineStart = index + 1
+        }
+        return (line, offset - lineStart + 1)
+    }
+
+    /// The offset of the first byte the UTF-8 decoder rejects.
+    private static func firstInvalidOffset(_ bytes: [UInt8]) -> Int {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput: return max(0, bytes.count - 1)
+            case .error: return offset
+            }
+        }
+    }
+}
+
+/// Why an input cannot be imported: one located diagnostic.
+public struct ImportProblem: Error, Sendable {
+    public var diagnostic: Diagnostic
+    public init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
+}

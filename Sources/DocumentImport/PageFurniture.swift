@@ -1,0 +1,93 @@
+/// Finds the page furniture a PDF extraction leaves between paragraphs: page separators, page numbers,
+/// ornament glyphs and running headers (the book's or chapter's title at the top of each page).
+struct PageFurniture {
+    /// Source line numbers to drop.
+    var removed: Set<Int> = []
+    /// The running headers' texts, in order (the last one is usually the chapter's title).
+    var headers: [String] = []
+    var repairs: [Repair] = []
+
+    init(_ lines: [SourceLine]) {
+        let separators = lines.indices.filter { Self.isSeparator(lines[$0].trimmed) }
+        let numberLines = lines.indices.filter { Self.isPageNumber(lines[$0].trimmed) }
+        guard !separators.isEmpty || numberLines.count >= 2 else { return }
+        for index in separators { remove(lines[index], why: "a page separator") }
+        var pageStarts = [0] + separators.map { $0 + 1 }
+        pageStarts += numberLines.filter { !separators.contains($0 - 1) }.map { $0 }
+        for start in Set(pageStarts).sorted() { removeHeaderBlock(from: start, lines) }
+        // Repeated short lines with a page number (`Chapter 3 · 349`) anywhere.
+        var counts: [String: Int] = [:]
+        for line in lines where line.trimmed.count <= 80 && line.trimmed.contains(where: \.isNumber) {
+            counts[Self.shape(of: line.trimmed), default: 0] += 1
+        }
+        for line in lines where !removed.contains(line.number) && line.trimmed.contains(where: \.isNumber)
+            && line.trimmed.contains(where: \.isLetter) && counts[Self.shape(of: line.trimmed), default: 0] >= 3
+        {
+            remove(line, why: "a running header with the page number")
+        }
+    }
+
+    /// The lines at a page's top up to the first line of text: page numbers, glyphs and short title lines.
+    private mutating func removeHeaderBlock(from start: Int, _ lines: [SourceLine]) {
+        var index = start
+        var taken = 0
+        while index < lines.count, lines[index].isBlank { index += 1 }
+        while index < lines.count, taken < 4 {
+            let line = lines[index]
+            let text = line.trimmed
+            if line.isBlank { break }
+            if Self.isPageNumber(text) {
+                remove(line, why: "the page number")
+            } else if Self.isOrnament(text) {
+                remove(line, why: "a header ornament from a symbol font")
+            } else if Self.isHeaderText(line) {
+                headers.append(String(text))
+                remove(line, why: "the running header")
+            } else {
+                break
+            }
+            taken += 1
+            index += 1
+        }
+    }
+
+    private mutating func remove(_ line: SourceLine, why: String) {
+        guard removed.insert(line.number).inserted else { return }
+        repairs.append(
+            Repair(.pageFurniture, lines: line.number...line.number, original: String(line.trimmed), replacement: "",
+                reason: "page furniture: \(why)"))
+    }
+
+    static func isSeparator(_ text: Substring) -> Bool {
+        text == "\u{0C}" || (text.count >= 3 && text.allSatisfy { $0 == "-" || $0 == "—" || $0 == "_" || $0 == "=" })
+            && text.count <= 80
+    }
+
+    static func isPageNumber(_ text: Substring) -> Bool {
+        var digits = text
+        for prefix in ["Page ", "page ", "Страница ", "Стр. ", "第"] where digits.hasPrefix(prefix) {
+            digits = digits.dropFirst(prefix.count)
+        }
+        if digits.hasSuffix("页") { digits = digits.dropLast() }
+        digits = digits.trimmingCharacters("-").trimmingWhitespace()
+        return (1...4).contains(digits.count) && digits.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
+    static func isOrnament(_ text: Substring) -> Bool {
+        text.unicodeScalars.allSatisfy { (0xE000...0xF8FF).contains($0.value) || $0.properties.isWhitespace }
+    }
+
+    /// A short line with no sentence punctuation that does not run on (no trailing space).
+    static func isHeaderText(_ line: SourceLine) -> Bool {
+        let text = line.trimmed
+        guard let last = text.last, text.count <= 60, !(line.text.last?.isImportWhitespace ?? false) else {
+            return false
+        }
+        return !".,:;!?。：；，".contains(last) && text.split(separator: " ").count <= 8
+            && LineShape.classify(line.text) != .code
+    }
+
+    private static func shape(of text: Substring) -> String {
+        String(text.map { $0.isNumber ? "#" : $0 })
+    }
+}
