@@ -8,7 +8,15 @@ enum CodeRegionFinder {
         var language: String
     }
 
-    static func regions(_ lines: [SourceLine], shapes: [LineShape]) -> [Region] {
+    static func regions(_ lines: [SourceLine], shapes original: [LineShape]) -> [Region] {
+        var shapes = original
+        // An indented Latin line right under code continues it (a wrapped argument list, a literal).
+        for index in shapes.indices.dropFirst()
+        where shapes[index] == .prose && [.code, .comment].contains(shapes[index - 1]) && lines[index].indentation >= 2
+            && !lines[index].text.contains(where: { $0.isHan || $0.isCyrillic }) && !lines[index].trimmed.hasPrefix("•")
+        {
+            shapes[index] = .code
+        }
         var regions: [Region] = []
         var index = 0
         while index < lines.count {

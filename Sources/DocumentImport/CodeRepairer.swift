@@ -30,7 +30,7 @@ struct CodeRepairer {
         let flattened =
             nonBlank.count >= 3 && nonBlank.allSatisfy { !($0.text.first?.isImportWhitespace ?? false) }
             && nonBlank.contains { $0.text.contains("{") }
-        if flattened { joinWraps(&lines, &repairs) }
+        if flattened { joinWraps(&lines, &repairs) } else { removeCommonIndentation(&lines) }
         if isSwift {
             repairArrows(&lines, &repairs)
             joinSplitIdentifiers(&lines, &repairs)
@@ -70,6 +70,18 @@ struct CodeRepairer {
             repairs.append(
                 (index, Repair(.escapedQuotes, lines: lines[index].source, original: text.trimmed, replacement: fixed.trimmed,
                     reason: "the extraction escaped the quotes")))
+        }
+    }
+
+    /// Code indented as a whole on the page (8 spaces before every line) starts at column 1 in a fence.
+    private func removeCommonIndentation(_ lines: inout [Line]) {
+        let common = lines.filter { !$0.text.trimmingWhitespace().isEmpty }.map { line in
+            line.text.prefix { $0 == " " || $0 == "\t" }.count
+        }.min() ?? 0
+        guard common > 0 else { return }
+        for index in lines.indices {
+            let leading = lines[index].text.prefix { $0 == " " || $0 == "\t" }.count
+            lines[index].text = String(lines[index].text.dropFirst(min(common, leading)))
         }
     }
 
@@ -207,7 +219,7 @@ struct CodeRepairer {
             }
             let right = String(text[restStart..<restEnd])
             guard (1...4).contains(right.count), !keywords.contains(right),
-                restEnd == text.endIndex || "![.?(=,):;".contains(text[restEnd])
+                restEnd == text.endIndex || "![.?(=,):; ".contains(text[restEnd])
             else { continue }
             result.append((start..<restEnd, left, right))
             index = restEnd

@@ -135,18 +135,24 @@ public struct DocumentImporter: Sendable {
     private func detectLanguage(_ blocks: [ImportedBlock], _ detector: LanguageDetector) -> HumanLanguage? {
         let prose = blocks.filter { !$0.isCode }
         if prose.filter({ $0.kind == .paragraph && $0.text.hasPrefix("• ") }).count >= 2 { return nil }
-        var weights: [HumanLanguage: Int] = [:]
-        var han = ""
-        for block in prose where block.text.utf8.count < 100_000 {
-            guard let language = detector.language(of: block.text).humanLanguage else { continue }
-            weights[language, default: 0] += block.text.count
-            if language == .simplifiedChinese || language == .traditionalChinese { han += block.text + "\n" }
+        var han = 0
+        var latin = 0
+        var cyrillic = 0
+        var hanText = ""
+        for block in prose where block.text.utf8.count <= LineShape.longLine {
+            let counts = ScriptCounts(Substring(block.text))
+            han += counts.han
+            latin += counts.latinWords
+            cyrillic += counts.cyrillicWords
+            if counts.han > 0 { hanText += block.text + "\n" }
         }
-        guard var best = weights.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key.rawValue > $1.key.rawValue) })?.key
-        else { return nil }
-        let chinese = (weights[.simplifiedChinese] ?? 0) + (weights[.traditionalChinese] ?? 0)
-        if chinese > weights[best] ?? 0 || best == .simplifiedChinese || best == .traditionalChinese {
-            best = detector.language(of: han).humanLanguage ?? .simplifiedChinese
+        let top = max(han, latin, cyrillic)
+        guard top > 0 else { return nil }
+        let best: HumanLanguage
+        if top == han {
+            best = detector.language(of: hanText).humanLanguage ?? .simplifiedChinese
+        } else {
+            best = top == cyrillic ? .russian : .english
         }
         return best
     }

@@ -38,7 +38,7 @@ enum LineShape: Equatable, Sendable {
         if let last = code.last, last == "{" || last == ";" || (last == "}" && signals >= 1) { return .code }
         if line.first == "}" { return .code }
         if isAssignmentOrCall(line) { return .code }
-        let proseWords = words.filter(isProseWord).count
+        let proseWords = code.split(whereSeparator: { $0 == " " || $0 == "\t" }).filter(isProseWord).count
         if words.count >= 4, proseWords * 5 >= words.count * 3 { return .prose }
         if signals >= 2, signals >= proseWords { return .code }
         if words.count <= 3, !line.contains(where: { ".!?".contains($0) && $0 != line.last }) || line.count <= 3 {
@@ -87,7 +87,10 @@ enum LineShape: Equatable, Sendable {
             case ".": if previous.isIdentifierCharacter || previous == ")" || previous == "]" || previous == "?" || previous == "!",
                 next.isASCIILetter, !(previous.isNumber && next.isNumber) { count += 1 }
             case "(": if previous.isIdentifierCharacter, next != " " { count += 1 }
-            case "=": if previous == " ", next == " " || next == "=" { count += 1 }
+            case "=":
+                if previous == " ", next == " " || next == "=" { count += 1 }
+                if "!=<>+-*/".contains(previous), next == " " || next == "=" { count += 1 }
+            case "&", "|": if next == character { count += 1 }
             case "[", "{", "}", ";": count += 1
             case "\"": count += 1
             case ">": if previous == "-" { count += 2 }
@@ -124,7 +127,7 @@ enum LineShape: Equatable, Sendable {
             return second.allSatisfy { $0.isIdentifierCharacter || $0 == ":" }
                 && (words.count > 2 && ["=", ":"].contains(words[words.index(words.startIndex, offsetBy: 2)])
                     || second.hasSuffix(":"))
-        case "return", "throw": return words.count <= 3 || signals >= 1
+        case "return", "throw": return words.count <= 3 || signals >= 1 || (words.count <= 8 && words.last?.last != ".")
         case "case": return words.last?.hasSuffix(":") == true
         case "guard", "if", "while", "switch", "for", "repeat", "defer", "do": return signals >= 1
         default: return false

@@ -27,35 +27,52 @@ struct PageFurniture {
         }
     }
 
-    /// The lines at a page's top up to the first line of text: page numbers, glyphs and short title lines.
+    /// The lines at a page's top before its text: the header, ornaments and the page number. Without a
+    /// page number or ornament, only a single title line followed by a blank line counts.
     private mutating func removeHeaderBlock(from start: Int, _ lines: [SourceLine]) {
         var index = start
-        var taken = 0
         while index < lines.count, lines[index].isBlank { index += 1 }
-        while index < lines.count, taken < 4 {
-            let line = lines[index]
+        var candidates: [SourceLine] = []
+        while index < lines.count, candidates.count < 5, !lines[index].isBlank {
+            let text = lines[index].trimmed
+            guard Self.isPageNumber(text) || Self.isOrnament(text) || Self.isHeaderText(lines[index]) else { break }
+            candidates.append(lines[index])
+            index += 1
+        }
+        let markers = candidates.lastIndex { Self.isPageNumber($0.trimmed) || Self.isOrnament($0.trimmed) }
+        if let markers {
+            candidates = Array(candidates[...markers])
+        } else if let first = candidates.first, first.number < lines.count, lines[first.number].isBlank,
+            !(first.text.last?.isImportWhitespace ?? false)
+        {
+            candidates = [first]
+        } else {
+            candidates = []
+        }
+        for line in candidates {
             let text = line.trimmed
-            if line.isBlank { break }
             if Self.isPageNumber(text) {
                 remove(line, why: "the page number")
             } else if Self.isOrnament(text) {
                 remove(line, why: "a header ornament from a symbol font")
-            } else if Self.isHeaderText(line) {
-                headers.append(String(text))
-                remove(line, why: "the running header")
             } else {
-                break
+                headers.append(String(text).replacingNoBreakSpaces())
+                remove(line, why: "the running header")
             }
-            taken += 1
-            index += 1
         }
     }
 
     private mutating func remove(_ line: SourceLine, why: String) {
         guard removed.insert(line.number).inserted else { return }
         repairs.append(
-            Repair(.pageFurniture, lines: line.number...line.number, original: String(line.trimmed), replacement: "",
+            Repair(.pageFurniture, lines: line.number...line.number, original: Self.visible(line.trimmed), replacement: "",
                 reason: "page furniture: \(why)"))
+    }
+
+    /// The text, with private-use glyphs (which show as nothing) written as `U+F076`.
+    static func visible(_ text: Substring) -> String {
+        text.unicodeScalars.map { (0xE000...0xF8FF).contains($0.value) ? "U+" + String($0.value, radix: 16, uppercase: true) : String($0) }
+            .joined()
     }
 
     static func isSeparator(_ text: Substring) -> Bool {
@@ -77,12 +94,10 @@ struct PageFurniture {
         text.unicodeScalars.allSatisfy { (0xE000...0xF8FF).contains($0.value) || $0.properties.isWhitespace }
     }
 
-    /// A short line with no sentence punctuation that does not run on (no trailing space).
+    /// A short line with no sentence punctuation.
     static func isHeaderText(_ line: SourceLine) -> Bool {
         let text = line.trimmed
-        guard let last = text.last, text.count <= 60, !(line.text.last?.isImportWhitespace ?? false) else {
-            return false
-        }
+        guard let last = text.last, text.count <= 60 else { return false }
         return !".,:;!?。：；，".contains(last) && text.split(separator: " ").count <= 8
             && LineShape.classify(line.text) != .code
     }

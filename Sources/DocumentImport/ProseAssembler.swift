@@ -66,6 +66,7 @@ struct ProseAssembler {
         {
             return true
         }
+        if !pdfMode, current.count == 1, isHeadingLike(previousText), isHeadingLike(text) { return true }
         guard let last = previousText.last, Self.terminalPunctuation.contains(last) else { return false }
         if pdfMode { return true }
         if Self.script(of: previousText) != Self.script(of: text) { return true }
@@ -105,7 +106,9 @@ struct ProseAssembler {
         else { return false }
         if Self.terminalPunctuation.contains(last) || ",;，；、".contains(last) { return false }
         if text.contains("，") || text.contains("。") || text.contains(", ") { return false }
-        if first.isASCII && first.isLowercase { return false }
+        if first.isASCII && first.isLowercase, !text.prefix(while: { !$0.isWhitespace }).contains(where: \.isUppercase) {
+            return false
+        }
         if first.isNumber, !Self.isNumberedHeading(text) { return false }
         if Self.listMarker(text) != nil || Self.isURL(text) || Self.asideLabels.contains(String(text)) { return false }
         if !text.contains(where: \.isLetter) { return false }
@@ -138,20 +141,14 @@ struct ProseAssembler {
         (text.hasPrefix("https://") || text.hasPrefix("http://")) && !text.contains(" ")
     }
 
-    private enum Script { case latin, cyrillic, han, none }
+    enum Script { case latin, cyrillic, han, none }
 
-    private static func script(of text: Substring) -> Script {
-        var latin = 0
-        var cyrillic = 0
-        var han = 0
-        for character in text {
-            if character.isHan { han += 2 } else if character.isCyrillic { cyrillic += 1 } else if character.isASCIILetter {
-                latin += 1
-            }
-        }
-        let top = max(latin, cyrillic, han)
+    /// The script with the most units: a Han character counts as much as a Latin or Cyrillic word.
+    static func script(of text: Substring) -> Script {
+        let counts = ScriptCounts(text)
+        let top = max(counts.latinWords, counts.cyrillicWords, counts.han)
         if top == 0 { return .none }
-        return top == han ? .han : top == cyrillic ? .cyrillic : .latin
+        return top == counts.han ? .han : top == counts.cyrillicWords ? .cyrillic : .latin
     }
 
     // MARK: - Joining lines
@@ -242,7 +239,8 @@ struct ProseAssembler {
         let name = String(previous + next)
         if vocabulary.identifiers.contains(name) { return name }
         let humped = zip(previous, previous.dropFirst()).contains { $0.isLowercase && $1.isUppercase }
-        if humped, !vocabulary.identifiers.contains(String(previous)), next.count <= 12 { return name }
+        let known = vocabulary.documentIdentifiers.contains(String(previous)) || UIKitVocabulary.names.contains(String(previous))
+        if humped, !known, next.count <= 12 { return name }
         return nil
     }
 

@@ -13,15 +13,17 @@ struct ImportScore: CustomStringConvertible {
     var importedCodeBlocks: Int
     var referenceHeadings: [String]
     var importedHeadings: [String]
-    /// Characters of the reference's prose (paragraphs and list items) the import reproduces, in order.
+    /// Characters of prose (paragraphs and list items) common to both, in order, over the longer of the two.
     var proseCharacters: Double
+    /// Headings whose level differs (the texts being the same).
+    var headingLevelDifferences: Int
 
     var headingsMatch: Bool { referenceHeadings == importedHeadings }
 
     var description: String {
         "\(name): code \(codeBlocksFound)/\(referenceCodeBlocks) found (\(codeBlocksExact) exact, \(importedCodeBlocks) imported), "
             + "headings \(headingsMatch ? "same" : "\(importedHeadings) vs \(referenceHeadings)") (\(referenceHeadings.count)), "
-            + "prose \(String(format: "%.1f", proseCharacters * 100))%"
+            + "levels differ \(headingLevelDifferences), prose \(String(format: "%.1f", proseCharacters * 100))%"
     }
 
     /// Compares `imported` Markdown with the `reference` Markdown, leaving out the reference's
@@ -53,8 +55,10 @@ struct ImportScore: CustomStringConvertible {
         let referenceProse = Self.prose(theirs)
         let importedProse = Self.prose(mine)
         let difference = importedProse.difference(from: referenceProse)
-        let removed = difference.removals.count
-        proseCharacters = referenceProse.isEmpty ? 1 : Double(referenceProse.count - removed) / Double(referenceProse.count)
+        let common = referenceProse.count - difference.removals.count
+        let longer = max(referenceProse.count, importedProse.count)
+        proseCharacters = longer == 0 ? 1 : Double(common) / Double(longer)
+        headingLevelDifferences = zip(theirs.sections, mine.sections).filter { $0.title == $1.title && $0.level != $1.level }.count
     }
 
     private static func prose(_ document: Document) -> [Character] {

@@ -1,5 +1,5 @@
 import DocgenTestSupport
-import DocumentImport
+@testable import DocumentImport
 import Foundation
 import Testing
 
