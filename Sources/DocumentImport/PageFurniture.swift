@@ -8,23 +8,24 @@ struct PageFurniture {
     var repairs: [Repair] = []
 
     init(_ lines: [SourceLine]) {
+        // Short lines that repeat with a changing number (`Chapter 6 Tables 124`) are running headers.
+        var counts: [String: Int] = [:]
+        for line in lines where line.trimmed.count <= 80 && line.trimmed.contains(where: \.isNumber) {
+            counts[Self.shape(of: line.trimmed), default: 0] += 1
+        }
+        for line in lines where line.trimmed.contains(where: \.isNumber) && line.trimmed.contains(where: \.isLetter)
+            && counts[Self.shape(of: line.trimmed), default: 0] >= 3 && LineShape.classify(line.text) != .code
+            && !(line.trimmed.last.map { ".;:,".contains($0) } ?? false)
+        {
+            remove(line, why: "a running header with the page number")
+        }
         let separators = lines.indices.filter { Self.isSeparator(lines[$0].trimmed) }
         let numberLines = lines.indices.filter { Self.isPageNumber(lines[$0].trimmed) }
         guard !separators.isEmpty || numberLines.count >= 2 else { return }
         for index in separators { remove(lines[index], why: "a page separator") }
         var pageStarts = [0] + separators.map { $0 + 1 }
-        pageStarts += numberLines.filter { !separators.contains($0 - 1) }.map { $0 }
+        pageStarts += numberLines.filter { !separators.contains($0 - 1) }
         for start in Set(pageStarts).sorted() { removeHeaderBlock(from: start, lines) }
-        // Repeated short lines with a page number (`Chapter 3 · 349`) anywhere.
-        var counts: [String: Int] = [:]
-        for line in lines where line.trimmed.count <= 80 && line.trimmed.contains(where: \.isNumber) {
-            counts[Self.shape(of: line.trimmed), default: 0] += 1
-        }
-        for line in lines where !removed.contains(line.number) && line.trimmed.contains(where: \.isNumber)
-            && line.trimmed.contains(where: \.isLetter) && counts[Self.shape(of: line.trimmed), default: 0] >= 3
-        {
-            remove(line, why: "a running header with the page number")
-        }
     }
 
     /// The lines at a page's top before its text: the header, ornaments and the page number. Without a

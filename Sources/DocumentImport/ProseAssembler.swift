@@ -175,10 +175,12 @@ struct ProseAssembler {
                 continue
             }
             let endsWithHyphen = text.count >= 2 && text.last == "-" && text.dropLast().last?.isLetter == true
-            if (pendingHyphen != nil || endsWithHyphen), let firstCharacter = next.first, firstCharacter.isLowercase {
-                let left = String(text.dropLast(endsWithHyphen ? 1 : 0).reversed().prefix { $0.isLetter }.reversed())
-                let right = String(next.prefix { $0.isLetter })
-                let keep = keepsHyphen(left, right)
+            if pendingHyphen != nil || endsWithHyphen, let firstCharacter = next.first,
+                firstCharacter.isLowercase || (firstCharacter.isUppercase && continuesIdentifier(text, next, hyphen: endsWithHyphen))
+            {
+                let left = String(text.dropLast(endsWithHyphen ? 1 : 0).reversed().prefix { $0.isIdentifierCharacter || $0.isLetter }.reversed())
+                let right = String(next.prefix { $0.isIdentifierCharacter || $0.isLetter })
+                let keep = firstCharacter.isLowercase && keepsHyphen(left, right)
                 if endsWithHyphen { text.removeLast() }
                 text += (keep ? "-" : "") + next
                 let original = endsWithHyphen ? "\(left)-` / `\(right)" : "\(left)` / `-` / `\(right)"
@@ -224,10 +226,21 @@ struct ProseAssembler {
         return (text, repairs)
     }
 
-    private func keepsHyphen(_ left: String, _ right: String) -> Bool {
-        let hyphenated = "\(left)-\(right)".lowercased()
-        if vocabulary.words[hyphenated, default: 0] > 0 && !vocabulary.knowsWord(left + right) { return true }
-        return false
+    /// Whether a hyphen at a line end belongs to the word: the document writes the word with it, or both
+    /// halves are common words (and the joined word is not), or the second is a Russian particle (`кто-то`).
+    func keepsHyphen(_ left: String, _ right: String) -> Bool {
+        let joined = (left + right).lowercased()
+        if vocabulary.words["\(left)-\(right)".lowercased(), default: 0] > 0 && !vocabulary.knowsWord(joined) { return true }
+        if vocabulary.knowsWord(joined) || CommonWords.contains(joined) { return false }
+        if CommonWords.russianParticles.contains(right.lowercased()) { return true }
+        return CommonWords.contains(left) && CommonWords.contains(right) && left.count >= 2 && right.count >= 2
+    }
+
+    /// `scope-` / `ButtonTitles`: an identifier hyphenated at the line end, known whole.
+    private func continuesIdentifier(_ text: String, _ next: Substring, hyphen: Bool) -> Bool {
+        let left = String(text.dropLast(hyphen ? 1 : 0).reversed().prefix { $0.isIdentifierCharacter }.reversed())
+        let right = String(next.prefix { $0.isIdentifierCharacter })
+        return vocabulary.identifiers.contains(left + right)
     }
 
     /// `viewDid` / `Load` on lines of their own: the joined name when there is evidence for it.
