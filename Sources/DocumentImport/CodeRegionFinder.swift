@@ -43,12 +43,14 @@ enum CodeRegionFinder {
     }
 
     /// The region with its language, or nil when it is too little code to be sure: one or two lines that
-    /// SwiftParser rejects and that are not Objective-C.
+    /// SwiftParser rejects, are not Objective-C, and have little code punctuation.
     private static func accepted(_ range: Range<Int>, _ lines: [SourceLine]) -> Region? {
         let code = lines[range].map(\.text).joined(separator: "\n")
         let language = CodeLanguageClassifier.infer(code).map(\.description) ?? "swift"
         let nonBlank = lines[range].filter { !$0.isBlank }.count
-        if language == "swift", nonBlank <= 2, code.utf8.count < 100_000, SwiftCodeAnalysis.errorCount(code) > 0 {
+        if language == "swift", nonBlank <= 2, code.utf8.count < 100_000, SwiftCodeAnalysis.errorCount(code) > 0,
+            !lines[range].allSatisfy({ $0.isBlank || LineShape.codeSignals(LineShape.codePart(of: $0.trimmed)) >= 2 })
+        {
             return nil
         }
         return Region(range: range, language: language == "objc" ? "objc" : "swift")

@@ -150,11 +150,12 @@ struct CodeRepairer {
             let left = String(text.reversed().prefix { $0.isIdentifierCharacter }.reversed())
             let right = String(next.prefix { $0.isIdentifierCharacter })
             let joinedName = left + right
+            // The left part must not be a name of its own elsewhere (it occurs only here).
             let isEvidence =
-                vocabulary.identifiers.contains(joinedName) && !vocabulary.documentIdentifiers.contains(left)
-                && !vocabulary.documentIdentifiers.contains(right)
+                vocabulary.identifiers.contains(joinedName) && vocabulary.identifierCounts[left, default: 0] <= 1
+                && !UIKitVocabulary.names.contains(left)
             let joined = text + next
-            if isEvidence, parsesBetter(lines, index, joined, removingNext: true) {
+            if isEvidence, parsesBetter(lines, index, joined, removingNext: true, orEqually: true) {
                 repairs.append(
                     (index, Repair(.splitIdentifier, lines: lines[index].source.lowerBound...lines[index + 1].source.upperBound,
                         original: "\(left)` / `\(right)", replacement: joinedName,
@@ -219,7 +220,8 @@ struct CodeRepairer {
             }
             let right = String(text[restStart..<restEnd])
             guard (1...4).contains(right.count), !keywords.contains(right),
-                restEnd == text.endIndex || "![.?(=,):; ".contains(text[restEnd])
+                restEnd == text.endIndex || "![.?(=,):; ".contains(text[restEnd]) || text[restEnd].isHan
+                    || text[restEnd].isCJKPunctuation
             else { continue }
             result.append((start..<restEnd, left, right))
             index = restEnd
@@ -232,13 +234,17 @@ struct CodeRepairer {
             ? "`\(name)` is declared or used elsewhere in the document" : "`\(name)` is UIKit API"
     }
 
-    private func parsesBetter(_ lines: [Line], _ index: Int, _ replacement: String, removingNext: Bool = false) -> Bool {
+    private func parsesBetter(
+        _ lines: [Line], _ index: Int, _ replacement: String, removingNext: Bool = false, orEqually: Bool = false
+    ) -> Bool {
         guard language == "swift" else { return true }
         let before = lines.map(\.text).joined(separator: "\n")
         var changed = lines.map(\.text)
         changed[index] = replacement
         if removingNext { changed.remove(at: index + 1) }
-        return SwiftCodeAnalysis.errorCount(changed.joined(separator: "\n")) < SwiftCodeAnalysis.errorCount(before)
+        let after = SwiftCodeAnalysis.errorCount(changed.joined(separator: "\n"))
+        let errors = SwiftCodeAnalysis.errorCount(before)
+        return orEqually ? after <= errors : after < errors
     }
 
     // MARK: - Indentation

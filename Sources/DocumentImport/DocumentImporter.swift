@@ -17,7 +17,7 @@ public struct DocumentImporter: Sendable {
     /// Imports text already split into lines.
     public func importLines(_ allLines: [SourceLine], source: String, language: HumanLanguage? = nil) -> ImportedDocument {
         let furniture = PageFurniture(allLines)
-        let lines = allLines.filter { !furniture.removed.contains($0.number) }
+        let lines = Self.closingPageBreaks(allLines, removed: furniture.removed)
         let shapes = lines.map { LineShape.classify($0.text) }
         let regions = CodeRegionFinder.regions(lines, shapes: shapes)
         var diagnostics: [Diagnostic] = []
@@ -65,7 +65,10 @@ public struct DocumentImporter: Sendable {
         let title = settleTitle(&blocks, furniture: furniture, frontMatter: &frontMatter)
         let detected = language ?? detectLanguage(blocks, detector)
         var repairs = furniture.repairs
-        let noBreakSpaces = allLines.reduce(0) { $0 + $1.text.filter { $0 == "\u{00A0}" || $0 == "\u{202F}" }.count }
+        let noBreakSpaces = allLines.reduce(0) { count, line in
+            line.text.utf8.count > LineShape.longLine
+                ? count : count + line.text.unicodeScalars.filter { $0 == "\u{00A0}" || $0 == "\u{202F}" }.count
+        }
         if noBreakSpaces > 0 {
             repairs.append(
                 Repair(.noBreakSpaces, lines: 1...max(1, allLines.count), original: "\(noBreakSpaces) no-break spaces",
@@ -84,6 +87,29 @@ public struct DocumentImporter: Sendable {
         return ImportedDocument(
             markdown: rendered.text, repairs: repairs.sorted { $0.sourceLines.lowerBound < $1.sourceLines.lowerBound },
             language: detected, title: title, codeBlockCount: blocks.filter(\.isCode).count, diagnostics: diagnostics)
+    }
+
+    /// The lines without the page furniture, and without the blank lines around it: a paragraph runs on
+    /// across a page break unless the text before the break finished a sentence.
+    static func closingPageBreaks(_ lines: [SourceLine], removed: Set<Int>) -> [SourceLine] {
+        guard !removed.isEmpty else { return lines }
+        var kept: [SourceLine] = []
+        var inBreak = false
+        for line in lines {
+            if removed.contains(line.number) {
+                while kept.last?.isBlank == true { kept.removeLast() }
+                inBreak = true
+            } else if inBreak, line.isBlank {
+                continue
+            } else {
+                if inBreak, let last = kept.last?.trimmed.last, ProseAssembler.terminalPunctuation.contains(last) {
+                    kept.append(SourceLine(number: line.number - 1, text: ""))
+                }
+                inBreak = false
+                kept.append(line)
+            }
+        }
+        return kept
     }
 
     // MARK: - Title and language

@@ -10,43 +10,59 @@ public enum ImportInput {
             return .failure(ImportProblem(.error(.importEmptyInput, at: SourceLocation(file: path, line: 1, column: 1),
                 "empty input; nothing to import")))
         }
-        if let nul = bytes.firstIndex(of: 0) {
+        let nul = bytes.withUnsafeBufferPointer { buffer in
+            memchr(buffer.baseAddress!, 0, buffer.count).map {
+                buffer.baseAddress!.distance(to: $0.assumingMemoryBound(to: UInt8.self))
+            }
+        }
+        if let nul {
             let (line, column) = position(of: nul, in: bytes)
             return .failure(ImportProblem(.error(.importBinaryInput, at: SourceLocation(file: path, line: line, column: column),
                 "binary input (NUL byte at offset \(nul)); give a UTF-8 text file")))
         }
-        guard var text = String(validating: bytes, as: UTF8.self) else {
+        guard String(validating: bytes, as: UTF8.self) != nil else {
             let bad = firstInvalidOffset(bytes)
             let (line, column) = position(of: bad, in: bytes)
             return .failure(ImportProblem(.error(.importInvalidUTF8, at: SourceLocation(file: path, line: line, column: column),
                 "not UTF-8 (invalid byte 0x\(String(bytes[bad], radix: 16, uppercase: true)) at offset \(bad)); convert the text to UTF-8 first")))
         }
-        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        return .success(split(text))
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        return .success(split(bytes, from: start))
+    }
+
+    /// Splits valid UTF-8 on LF, CR LF and CR, numbering lines from 1 (a byte scan: linear and fast).
+    static func split(_ bytes: [UInt8], from start: Int = 0) -> [SourceLine] {
+        var lines: [SourceLine] = []
+        bytes.withUnsafeBufferPointer { buffer in
+            var number = 1
+            var lineStart = start
+            var index = start
+            let count = buffer.count
+            while index < count {
+                let byte = buffer[index]
+                if byte == 0x0A || byte == 0x0D {
+                    let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[lineStart..<index]), as: UTF8.self)
+                    lines.append(SourceLine(number: number, text: text))
+                    number += 1
+                    index += byte == 0x0D && index + 1 < count && buffer[index + 1] == 0x0A ? 2 : 1
+                    lineStart = index
+                } else {
+                    index += 1
+                }
+            }
+            if lineStart < count {
+                let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[lineStart..<count]), as: UTF8.self)
+                lines.append(SourceLine(number: number, text: text))
+            }
+        }
+        return lines
     }
 
     /// Splits on LF, CR LF and CR, numbering lines from 1.
     static func split(_ text: String) -> [SourceLine] {
-        var lines: [SourceLine] = []
-        var number = 1
-        let utf8 = text.utf8
-        var start = utf8.startIndex
-        var index = start
-        while index != utf8.endIndex {
-            let byte = utf8[index]
-            if byte == 0x0A || byte == 0x0D {
-                lines.append(SourceLine(number: number, text: String(text[start..<index])))
-                number += 1
-                var next = utf8.index(after: index)
-                if byte == 0x0D, next != utf8.endIndex, utf8[next] == 0x0A { next = utf8.index(after: next) }
-                start = next
-                index = next
-            } else {
-                index = utf8.index(after: index)
-            }
-        }
-        if start != utf8.endIndex { lines.append(SourceLine(number: number, text: String(text[start...]))) }
-        return lines
+        var text = text
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        return split(Array(text.utf8))
     }
 
     private static func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {

@@ -10,17 +10,17 @@ struct PageFurniture {
     init(_ lines: [SourceLine]) {
         // Short lines that repeat with a changing number (`Chapter 6 Tables 124`) are running headers.
         var counts: [String: Int] = [:]
-        for line in lines where line.trimmed.count <= 80 && line.trimmed.contains(where: \.isNumber) {
+        for line in lines where line.isShort && line.trimmed.count <= 80 && line.trimmed.contains(where: \.isNumber) {
             counts[Self.shape(of: line.trimmed), default: 0] += 1
         }
-        for line in lines where line.trimmed.contains(where: \.isNumber) && line.trimmed.contains(where: \.isLetter)
+        for line in lines where line.isShort && line.trimmed.contains(where: \.isNumber) && line.trimmed.contains(where: \.isLetter)
             && counts[Self.shape(of: line.trimmed), default: 0] >= 3 && LineShape.classify(line.text) != .code
             && !(line.trimmed.last.map { ".;:,".contains($0) } ?? false)
         {
             remove(line, why: "a running header with the page number")
         }
-        let separators = lines.indices.filter { Self.isSeparator(lines[$0].trimmed) }
-        let numberLines = lines.indices.filter { Self.isPageNumber(lines[$0].trimmed) }
+        let separators = lines.indices.filter { lines[$0].isShort && Self.isSeparator(lines[$0].trimmed) }
+        let numberLines = lines.indices.filter { lines[$0].isShort && Self.isPageNumber(lines[$0].trimmed) }
         guard !separators.isEmpty || numberLines.count >= 2 else { return }
         for index in separators { remove(lines[index], why: "a page separator") }
         var pageStarts = [0] + separators.map { $0 + 1 }
@@ -34,7 +34,7 @@ struct PageFurniture {
         var index = start
         while index < lines.count, lines[index].isBlank { index += 1 }
         var candidates: [SourceLine] = []
-        while index < lines.count, candidates.count < 5, !lines[index].isBlank {
+        while index < lines.count, candidates.count < 5, !lines[index].isBlank, lines[index].isShort {
             let text = lines[index].trimmed
             guard Self.isPageNumber(text) || Self.isOrnament(text) || Self.isHeaderText(lines[index]) else { break }
             candidates.append(lines[index])
@@ -106,4 +106,9 @@ struct PageFurniture {
     private static func shape(of text: Substring) -> String {
         String(text.map { $0.isNumber ? "#" : $0 })
     }
+}
+
+extension SourceLine {
+    /// Short enough to be page furniture (and cheap to look at: huge lines are skipped in linear time).
+    var isShort: Bool { text.utf8.count <= 320 }
 }

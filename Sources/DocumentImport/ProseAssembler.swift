@@ -20,11 +20,25 @@ struct ProseAssembler {
             group = []
         }
         for line in lines {
-            if line.isBlank { flush() } else { group.append(line) }
+            if line.text.utf8.count > LineShape.longLine {
+                flush()
+                paragraphs.append([line])
+            } else if line.isBlank {
+                flush()
+            } else {
+                group.append(line)
+            }
         }
         flush()
         var blocks: [ImportedBlock] = []
         for (index, paragraph) in paragraphs.enumerated() {
+            if paragraph.count == 1, paragraph[0].text.utf8.count > LineShape.longLine {
+                // Kept as it is: no repair looks inside a line this long, so the import stays linear.
+                blocks.append(
+                    ImportedBlock(kind: .paragraph, text: String(paragraph[0].trimmed), firstSourceLine: paragraph[0].number,
+                        lastSourceLine: paragraph[0].number))
+                continue
+            }
             let isLast = index == paragraphs.count - 1
             blocks.append(block(paragraph, beforeCode: isLast && followedByCode))
         }

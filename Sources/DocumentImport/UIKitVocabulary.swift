@@ -32,5 +32,7 @@ enum UIKitVocabulary {
         titleView topViewController viewControllers viewDidAppear viewDidDisappear viewDidLoad viewIfLoaded
         viewWillAppear viewWillDisappear visibleCells visibleViewController willDismissSearchController willMove
         willPresentSearchController
+        detailTextLabel indexPathForSelectedRow navigationBar presentedViewController presentingViewController
+        reuseIdentifier searchResultsController
         """.split(whereSeparator: \.isWhitespace).map(String.init))
 }

@@ -2,15 +2,16 @@
 /// UIKit's names, and the words of the document's prose with their counts.
 struct Vocabulary: Sendable {
     var identifiers: Set<String> = UIKitVocabulary.names
-    /// Identifiers the document's own code declares or uses (a subset of `identifiers`).
-    var documentIdentifiers: Set<String> = []
+    /// Identifiers the document's own code declares or uses (a subset of `identifiers`), with their counts.
+    var identifierCounts: [String: Int] = [:]
+    var documentIdentifiers: Set<String> { Set(identifierCounts.keys) }
     /// Lowercased prose words (letters and inner hyphens), with how often they occur.
     var words: [String: Int] = [:]
 
     mutating func addCode(_ code: String) {
         for token in Self.identifierTokens(code) where token.count >= 3 {
             identifiers.insert(token)
-            documentIdentifiers.insert(token)
+            identifierCounts[token, default: 0] += 1
         }
     }
 

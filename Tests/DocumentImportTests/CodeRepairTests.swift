@@ -1,0 +1,122 @@
+import Testing
+
+@testable import DocumentImport
+
+/// Item 3: code found by shape and SwiftParser, fenced, re-indented, and repaired only where that helps.
+@Suite struct CodeRepairTests {
+    static let flattenedBookCode = """
+        Replace the class with this code:
+        class ListController: UITableViewController {
+        override func numberOfSections(in tableView: UITableView) >
+        Int {
+        return 1
+        }
+        func sorted(_ names: [String]) > [String] {
+        return names.sorted { (a: String, b: String) > Bool in
+        return a > b
+        }
+        }
+        }
+        The comparison a > b is the author's.
+        """
+
+    @Test func arrowsAreRepairedInSignaturesAndClosuresOnly() {
+        let result = Imported(Self.flattenedBookCode)
+        #expect(
+            result.code == [
+                """
+                class ListController: UITableViewController {
+                    override func numberOfSections(in tableView: UITableView) -> Int {
+                        return 1
+                    }
+                    func sorted(_ names: [String]) -> [String] {
+                        return names.sorted { (a: String, b: String) -> Bool in
+                            return a > b
+                        }
+                    }
+                }
+                """
+            ])
+        #expect(result.repairs(.arrow).count == 3)
+        #expect(result.repairs(.lineWrap).map(\.sourceLines) == [3...4])
+        #expect(result.repairs(.indentation).count == 1)
+        #expect(result.paragraphs == ["Replace the class with this code:", "The comparison a > b is the author's."])
+    }
+
+    @Test func indentedCodeKeepsItsIndentationWithoutTheCommonMargin() {
+        let result = Imported(
+            """
+            Code:
+
+                    if ready {
+                        start()
+                    }
+
+            Done.
+            """)
+        #expect(result.code == ["if ready {\n    start()\n}"])
+        #expect(result.repairs(.indentation).isEmpty)
+    }
+
+    @Test func identifiersSplitBySpaceAreRejoinedFromUIKitButAuthorsTyposStay() {
+        let result = Imported(
+            """
+            设置scope
+
+                searchController.searchBar.scopeButton s = [\\"All\\", \\"Hard\\"]
+                class MyTableViewController: UTableViewController {}
+            """)
+        #expect(
+            result.code == [
+                "searchController.searchBar.scopeButtonTitles = [\"All\", \"Hard\"]\nclass MyTableViewController: UTableViewController {}"
+            ])
+        #expect(result.repairs(.spacedIdentifier).map(\.replacement) == ["scopeButtonTitles"])
+        #expect(result.repairs(.escapedQuotes).count == 1)
+    }
+
+    @Test func aSpacedNameWithNoEvidenceIsLeftAlone() {
+        let result = Imported("Code:\n\nfunc f() {\nlet a = frobnicateWidget s\n}\n")
+        #expect(result.code == ["func f() {\n    let a = frobnicateWidget s\n}"])
+        #expect(result.repairs(.spacedIdentifier).isEmpty)
+    }
+
+    @Test func identifiersSplitAcrossCodeLinesAreRejoinedWhenTheDocumentUsesThem() {
+        let result = Imported(
+            """
+            Call it:
+
+            let cell = tableView.dequeueReusable
+            Cell(withIdentifier: "Cell", for: indexPath)
+            cell.textLabel?.text = "x"
+            """)
+        #expect(result.code.first?.contains("tableView.dequeueReusableCell(withIdentifier: \"Cell\", for: indexPath)") == true)
+        #expect(result.repairs(.splitIdentifier).map(\.replacement) == ["dequeueReusableCell"])
+    }
+
+    @Test func objectiveCIsFencedAsObjc() {
+        let result = Imported(
+            """
+            In Objective-C:
+
+            @property (strong, nonatomic) UISearchController *searchController;
+
+            - (void)configure
+            {
+                self.searchController.searchBar.delegate = self;
+            }
+            """)
+        #expect(result.languages == ["objc"])
+        #expect(result.code.first?.hasPrefix("@property") == true)
+    }
+
+    @Test func textThatIsAllCodeIsOneBlock() {
+        let result = Imported("import UIKit\n\nclass A: UIViewController {\n    var x = 1\n}\n")
+        #expect(result.code == ["import UIKit\n\nclass A: UIViewController {\n    var x = 1\n}"])
+        #expect(result.paragraphs.isEmpty)
+    }
+
+    @Test func aSentenceWithCodeWordsIsNotCode() {
+        let result = Imported("Notes\n\nReturn the value when the view is loaded.\nUse let and var for names.\n")
+        #expect(result.code.isEmpty)
+    }
+}
