@@ -77,9 +77,10 @@ enum ImportCommand: DocgenCommand {
         let fileName = baseName + (document.language.map { ".\($0.rawValue)" } ?? "") + ".md"
         let directory = URL(fileURLWithPath: output)
         let target = directory.appendingPathComponent(fileName)
+        let shown = (output as NSString).appendingPathComponent(fileName)
         if FileManager.default.fileExists(atPath: target.path), !force {
             console.report([
-                .error(.importWouldOverwrite, at: SourceLocation(file: target.path, line: 1, column: 1),
+                .error(.importWouldOverwrite, at: SourceLocation(file: shown, line: 1, column: 1),
                     "document exists; nothing written (use --force to replace it)")
             ])
             return .problemsFound
@@ -94,13 +95,13 @@ enum ImportCommand: DocgenCommand {
             try Data(merged.utf8).write(to: errata, options: .atomic)
         } catch {
             console.report([
-                .error(.unreadableFile, at: SourceLocation(file: target.path, line: 1, column: 1),
+                .error(.unreadableFile, at: SourceLocation(file: shown, line: 1, column: 1),
                     "cannot write: \((error as NSError).localizedDescription)")
             ])
             return .ioError
         }
         console.print(
-            "imported \(source) → \(target.path) (\(document.codeBlockCount) code blocks, \(document.repairs.count) repairs, "
+            "imported \(source) → \(shown) (\(document.codeBlockCount) code blocks, \(document.repairs.count) repairs, "
                 + "language \(document.language?.rawValue ?? "mixed"))")
         return .ok
     }
