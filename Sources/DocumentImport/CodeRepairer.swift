@@ -87,8 +87,8 @@ struct CodeRepairer {
 
     // MARK: - Line wraps
 
-    /// Joins a line to the next when it cannot end there: an open parenthesis, a trailing `>`/`->`, `,` or `:`
-    /// inside parentheses, or a binary operator.
+    /// Joins a line to the next when it cannot end there: a trailing `>`/`->`, or a `:`/`,` inside parentheses
+    /// that the next line closes.
     private func joinWraps(_ lines: inout [Line], _ repairs: inout [(Int, Repair)]) {
         var index = 0
         while index + 1 < lines.count {
@@ -96,10 +96,13 @@ struct CodeRepairer {
             let next = lines[index + 1].text.trimmingWhitespace()
             let code = LineShape.codePart(of: text)
             let open = code.filter { $0 == "(" }.count - code.filter { $0 == ")" }.count
+            let nextCode = LineShape.codePart(of: next)
+            let closes = open > 0 && open + nextCode.filter { $0 == "(" }.count - nextCode.filter { $0 == ")" }.count <= 0
+            // A signature wrapped at the page width: `…section:` / `Int) > Int {`, or `… >` / `Int {`.
             let endsIncomplete =
                 !text.hasPrefix("//") && !next.isEmpty
-                && (open > 0 || text.hasSuffix(" >") || text.hasSuffix("->") || text.hasSuffix(" =")
-                    || text.hasSuffix("&&") || text.hasSuffix("||"))
+                && (text.hasSuffix(" >") || text.hasSuffix("->")
+                    || (closes && (text.hasSuffix(":") || text.hasSuffix(",")) && next.first?.isIdentifierCharacter == true))
             guard endsIncomplete else {
                 index += 1
                 continue

@@ -46,7 +46,9 @@ public struct DocumentImporter: Sendable {
         var start = 0
         for region in regions + [CodeRegionFinder.Region(range: lines.count..<lines.count, language: "")] {
             if start < region.range.lowerBound {
-                blocks += assembler.blocks(Array(lines[start..<region.range.lowerBound]), followedByCode: !region.range.isEmpty)
+                blocks += assembler.blocks(
+                    Array(lines[start..<region.range.lowerBound]), followedByCode: !region.range.isEmpty,
+                    atDocumentStart: start == 0)
             }
             if !region.range.isEmpty {
                 let repairer = CodeRepairer(vocabulary: vocabulary, language: region.language)

@@ -91,7 +91,8 @@ enum LineShape: Equatable, Sendable {
                 if previous == " ", next == " " || next == "=" { count += 1 }
                 if "!=<>+-*/".contains(previous), next == " " || next == "=" { count += 1 }
             case "&", "|": if next == character { count += 1 }
-            case "[", "{", "}", ";": count += 1
+            case "{", "}": count += 2
+            case "[", ";": count += 1
             case "\"": count += 1
             case ">": if previous == "-" { count += 2 }
             case "!", "?": if next == "." || next == "[" { count += 1 }

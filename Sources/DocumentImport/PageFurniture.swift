@@ -19,6 +19,9 @@ struct PageFurniture {
         {
             remove(line, why: "a running header with the page number")
         }
+        for line in lines where line.isShort && Self.isChapterFooter(line.trimmed) && !removed.contains(line.number) {
+            remove(line, why: "a running header with the page number")
+        }
         let separators = lines.indices.filter { lines[$0].isShort && Self.isSeparator(lines[$0].trimmed) }
         let numberLines = lines.indices.filter { lines[$0].isShort && Self.isPageNumber(lines[$0].trimmed) }
         guard !separators.isEmpty || numberLines.count >= 2 else { return }
@@ -74,6 +77,17 @@ struct PageFurniture {
     static func visible(_ text: Substring) -> String {
         text.unicodeScalars.map { (0xE000...0xF8FF).contains($0.value) ? "U+" + String($0.value, radix: 16, uppercase: true) : String($0) }
             .joined()
+    }
+
+    /// `86 Chapter 4 Searching`, `Глава 3 · 112`: a page number beside a chapter's name.
+    static func isChapterFooter(_ text: Substring) -> Bool {
+        guard text.count <= 60, let last = text.last, !".:;,!?".contains(last) else { return false }
+        let words = text.split(separator: " ")
+        guard let first = words.first, let final = words.last, words.count >= 3 else { return false }
+        let isNumber = { (word: Substring) in (1...4).contains(word.count) && word.allSatisfy { $0.isASCII && $0.isNumber } }
+        guard isNumber(first) || isNumber(final) else { return false }
+        return words.contains { ["Chapter", "CHAPTER", "Глава", "ГЛАВА", "Part", "Часть"].contains($0) }
+            || text.contains("章")
     }
 
     static func isSeparator(_ text: Substring) -> Bool {

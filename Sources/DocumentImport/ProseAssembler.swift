@@ -12,10 +12,17 @@ struct ProseAssembler {
     ]
 
     /// The blocks of one prose segment; `followedByCode` says a code region comes right after it.
-    func blocks(_ lines: [SourceLine], followedByCode: Bool) -> [ImportedBlock] {
+    func blocks(_ lines: [SourceLine], followedByCode: Bool, atDocumentStart: Bool = false) -> [ImportedBlock] {
         var paragraphs: [[SourceLine]] = []
         var group: [SourceLine] = []
         func flush() {
+            // The document's first line, if it looks like a title, is one (a byline may follow it directly).
+            if atDocumentStart, paragraphs.isEmpty, group.count > 1, isHeadingLike(group[0].trimmed),
+                !(pdfMode && group[0].text.last?.isImportWhitespace == true),
+                group[1].trimmed.first.map({ !$0.isLowercase }) == true
+            {
+                paragraphs.append([group.removeFirst()])
+            }
             paragraphs += split(group)
             group = []
         }

@@ -15,58 +15,54 @@ enum SwiftCodeAnalysis {
     /// the syntax tree opens; blank lines get 0. `case` labels sit at their `switch`'s level.
     static func indentationLevels(_ code: String, lineCount: Int) -> [Int] {
         let tree = Parser.parse(source: code)
-        var levels = Array(repeating: -1, count: lineCount)
+        var levels = Array(repeating: 0, count: lineCount)
         var line = 0
-        var braceDepth = 0
-        var groupDepth = 0
-        var lineStartGroupDepth = 0
+        /// The open `{`, `(` and `[`, innermost last.
+        var open: [TokenKind] = []
         var atLineStart = true
+        var braces: Int { open.filter { $0 == .leftBrace }.count }
+        /// One more level for a line that continues inside parentheses or brackets.
+        var continuation: Int { open.last.map { $0 == .leftBrace ? 0 : 1 } ?? 0 }
 
         func record(_ depth: Int) {
             guard atLineStart, line < lineCount else { return }
             levels[line] = max(0, depth)
             atLineStart = false
         }
-        func newlines(_ count: Int) {
-            line += count
-            atLineStart = true
-            lineStartGroupDepth = groupDepth
-        }
         func walk(_ trivia: Trivia) {
             for piece in trivia {
                 switch piece {
                 case .newlines(let count), .carriageReturnLineFeeds(let count), .carriageReturns(let count):
-                    newlines(count)
+                    line += count
+                    atLineStart = true
                 case .lineComment, .blockComment, .docLineComment, .docBlockComment:
-                    record(braceDepth + (lineStartGroupDepth > 0 ? 1 : 0))
+                    record(braces + continuation)
                 default: break
                 }
             }
         }
         for token in tree.tokens(viewMode: .sourceAccurate) {
             walk(token.leadingTrivia)
-            var depth = braceDepth + (lineStartGroupDepth > 0 ? 1 : 0)
+            var depth = braces + continuation
             switch token.tokenKind {
-            case .rightBrace: depth = braceDepth - 1
-            case .rightParen, .rightSquare: depth = braceDepth
+            case .rightBrace: depth = braces - 1
+            case .rightParen, .rightSquare: depth = braces
             case .keyword(.case), .keyword(.default):
                 if token.parent?.is(SwitchCaseLabelSyntax.self) == true
                     || token.parent?.is(SwitchDefaultLabelSyntax.self) == true
                 {
-                    depth = braceDepth - 1
+                    depth = braces - 1
                 }
             default: break
             }
             if token.tokenKind != .endOfFile { record(depth) }
             switch token.tokenKind {
-            case .leftBrace: braceDepth += 1
-            case .rightBrace: braceDepth = max(0, braceDepth - 1)
-            case .leftParen, .leftSquare: groupDepth += 1
-            case .rightParen, .rightSquare: groupDepth = max(0, groupDepth - 1)
+            case .leftBrace, .leftParen, .leftSquare: open.append(token.tokenKind)
+            case .rightBrace, .rightParen, .rightSquare: if !open.isEmpty { open.removeLast() }
             default: break
             }
             walk(token.trailingTrivia)
         }
-        return levels.map { max(0, $0) }
+        return levels
     }
 }

@@ -109,6 +109,34 @@ import Testing
         #expect(result.code.first?.hasPrefix("@property") == true)
     }
 
+    @Test func flattenedCallsWithTrailingClosuresAreNotJoined() {
+        let result = Imported(
+            """
+            Animate it:
+            func fade() {
+            UIView.animate(withDuration: 0.3, animations: {
+            self.view.alpha = 0
+            }, completion: { _ in
+            self.done()
+            })
+            }
+            Then call fade().
+            """)
+        #expect(
+            result.code == [
+                """
+                func fade() {
+                    UIView.animate(withDuration: 0.3, animations: {
+                        self.view.alpha = 0
+                    }, completion: { _ in
+                        self.done()
+                    })
+                }
+                """
+            ])
+        #expect(result.repairs(.lineWrap).isEmpty)
+    }
+
     @Test func textThatIsAllCodeIsOneBlock() {
         let result = Imported("import UIKit\n\nclass A: UIViewController {\n    var x = 1\n}\n")
         #expect(result.code == ["import UIKit\n\nclass A: UIViewController {\n    var x = 1\n}"])

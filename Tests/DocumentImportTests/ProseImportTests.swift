@@ -127,6 +127,18 @@ import Testing
         #expect(result.repairs(.pageFurniture).count == 3)
     }
 
+    @Test func aChapterFooterWithItsPageNumberIsRemoved() {
+        let result = Imported("Title\n\nThe data source is asked\n86 Chapter 4 Searching\nfor the number of rows.\n")
+        #expect(result.paragraphs == ["The data source is asked for the number of rows."])
+        #expect(result.repairs(.pageFurniture).map(\.original) == ["86 Chapter 4 Searching"])
+    }
+
+    @Test func theFirstLineIsTheTitleEvenWithABylineUnderIt() {
+        let result = Imported("Building a Searchable List\nPosted by Jane, March 2021\n\nText.\n")
+        #expect(result.headings == ["Building a Searchable List"])
+        #expect(result.paragraphs == ["Posted by Jane, March 2021", "Text."])
+    }
+
     @Test func spacedIdentifiersInChineseProseAreRejoined() {
         let result = Imported("说明\n\n设置searchBar的scopeButton s属性，然后刷新。\n")
         #expect(result.paragraphs == ["设置searchBar的scopeButtonTitles属性，然后刷新。"])
