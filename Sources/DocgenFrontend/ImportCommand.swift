@@ -28,7 +28,8 @@ enum ImportCommand: DocgenCommand {
     static func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
         let files = arguments.positionals
         guard !files.isEmpty else {
-            console.printError("docgen: error: 'docgen import' needs a FILE (or - for standard input); see 'docgen help import'")
+            console.printError(
+                "docgen: error: 'docgen import' needs a FILE (or - for standard input); see 'docgen help import'")
             return .usage
         }
         if arguments.value("name") != nil, files.count > 1 {
@@ -55,11 +56,15 @@ enum ImportCommand: DocgenCommand {
             data = FileHandle.standardInput.readDataToEndOfFile()
         } else {
             guard FileManager.default.fileExists(atPath: file) else {
-                console.report([.error(.pathNotFound, at: SourceLocation(file: file, line: 1, column: 1), "no such file")])
+                console.report([
+                    .error(.pathNotFound, at: SourceLocation(file: file, line: 1, column: 1), "no such file")
+                ])
                 return .ioError
             }
             guard let contents = FileManager.default.contents(atPath: file) else {
-                console.report([.error(.unreadableFile, at: SourceLocation(file: file, line: 1, column: 1), "cannot read the file")])
+                console.report([
+                    .error(.unreadableFile, at: SourceLocation(file: file, line: 1, column: 1), "cannot read the file")
+                ])
                 return .ioError
             }
             data = contents
@@ -80,7 +85,8 @@ enum ImportCommand: DocgenCommand {
         let shown = (output as NSString).appendingPathComponent(fileName)
         if FileManager.default.fileExists(atPath: target.path), !force {
             console.report([
-                .error(.importWouldOverwrite, at: SourceLocation(file: shown, line: 1, column: 1),
+                .error(
+                    .importWouldOverwrite, at: SourceLocation(file: shown, line: 1, column: 1),
                     "document exists; nothing written (use --force to replace it)")
             ])
             return .problemsFound
@@ -95,7 +101,8 @@ enum ImportCommand: DocgenCommand {
             try Data(merged.utf8).write(to: errata, options: .atomic)
         } catch {
             console.report([
-                .error(.unreadableFile, at: SourceLocation(file: shown, line: 1, column: 1),
+                .error(
+                    .unreadableFile, at: SourceLocation(file: shown, line: 1, column: 1),
                     "cannot write: \((error as NSError).localizedDescription)")
             ])
             return .ioError

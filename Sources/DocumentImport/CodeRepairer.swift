@@ -41,9 +41,13 @@ struct CodeRepairer {
             let first = lines.first?.source.lowerBound ?? 0
             let last = lines.last?.source.upperBound ?? first
             repairs.append(
-                (0, Repair(.indentation, lines: first...last, original: "every line at column 1",
-                    replacement: "re-indented with 4 spaces a level",
-                    reason: "the extraction lost the indentation; it is rebuilt from the syntax")))
+                (
+                    0,
+                    Repair(
+                        .indentation, lines: first...last, original: "every line at column 1",
+                        replacement: "re-indented with 4 spaces a level",
+                        reason: "the extraction lost the indentation; it is rebuilt from the syntax")
+                ))
         }
         return (lines, repairs.sorted { $0.0 < $1.0 })
     }
@@ -68,16 +72,21 @@ struct CodeRepairer {
             guard fixed != text else { continue }
             lines[index].text = fixed
             repairs.append(
-                (index, Repair(.escapedQuotes, lines: lines[index].source, original: text.trimmed, replacement: fixed.trimmed,
-                    reason: "the extraction escaped the quotes")))
+                (
+                    index,
+                    Repair(
+                        .escapedQuotes, lines: lines[index].source, original: text.trimmed, replacement: fixed.trimmed,
+                        reason: "the extraction escaped the quotes")
+                ))
         }
     }
 
     /// Code indented as a whole on the page (8 spaces before every line) starts at column 1 in a fence.
     private func removeCommonIndentation(_ lines: inout [Line]) {
-        let common = lines.filter { !$0.text.trimmingWhitespace().isEmpty }.map { line in
-            line.text.prefix { $0 == " " || $0 == "\t" }.count
-        }.min() ?? 0
+        let common =
+            lines.filter { !$0.text.trimmingWhitespace().isEmpty }.map { line in
+                line.text.prefix { $0 == " " || $0 == "\t" }.count
+            }.min() ?? 0
         guard common > 0 else { return }
         for index in lines.indices {
             let leading = lines[index].text.prefix { $0 == " " || $0 == "\t" }.count
@@ -97,21 +106,29 @@ struct CodeRepairer {
             let code = LineShape.codePart(of: text)
             let open = code.filter { $0 == "(" }.count - code.filter { $0 == ")" }.count
             let nextCode = LineShape.codePart(of: next)
-            let closes = open > 0 && open + nextCode.filter { $0 == "(" }.count - nextCode.filter { $0 == ")" }.count <= 0
+            let closes =
+                open > 0 && open + nextCode.filter { $0 == "(" }.count - nextCode.filter { $0 == ")" }.count <= 0
             // A signature wrapped at the page width: `…section:` / `Int) > Int {`, or `… >` / `Int {`.
             let endsIncomplete =
                 !text.hasPrefix("//") && !next.isEmpty
                 && (text.hasSuffix(" >") || text.hasSuffix("->")
-                    || (closes && (text.hasSuffix(":") || text.hasSuffix(",")) && next.first?.isIdentifierCharacter == true))
+                    || (closes && (text.hasSuffix(":") || text.hasSuffix(","))
+                        && next.first?.isIdentifierCharacter == true))
             guard endsIncomplete else {
                 index += 1
                 continue
             }
             let joined = String(text) + " " + String(next)
             repairs.append(
-                (index, Repair(.lineWrap, lines: lines[index].source.lowerBound...lines[index + 1].source.upperBound,
-                    original: "\(text)` / `\(next)", replacement: joined, reason: "the line was wrapped at the page width")))
-            lines[index] = Line(text: joined, source: lines[index].source.lowerBound...lines[index + 1].source.upperBound)
+                (
+                    index,
+                    Repair(
+                        .lineWrap, lines: lines[index].source.lowerBound...lines[index + 1].source.upperBound,
+                        original: "\(text)` / `\(next)", replacement: joined,
+                        reason: "the line was wrapped at the page width")
+                ))
+            lines[index] = Line(
+                text: joined, source: lines[index].source.lowerBound...lines[index + 1].source.upperBound)
             lines.remove(at: index + 1)
         }
     }
@@ -132,8 +149,12 @@ struct CodeRepairer {
             guard parsesBetter(lines, index, fixed) else { continue }
             lines[index].text = fixed
             repairs.append(
-                (index, Repair(.arrow, lines: lines[index].source, original: text.trimmed, replacement: fixed.trimmed,
-                    reason: "`->` was printed as `>`")))
+                (
+                    index,
+                    Repair(
+                        .arrow, lines: lines[index].source, original: text.trimmed, replacement: fixed.trimmed,
+                        reason: "`->` was printed as `>`")
+                ))
         }
     }
 
@@ -160,10 +181,16 @@ struct CodeRepairer {
             let joined = text + next
             if isEvidence, parsesBetter(lines, index, joined, removingNext: true, orEqually: true) {
                 repairs.append(
-                    (index, Repair(.splitIdentifier, lines: lines[index].source.lowerBound...lines[index + 1].source.upperBound,
-                        original: "\(left)` / `\(right)", replacement: joinedName,
-                        reason: evidence(for: joinedName))))
-                lines[index] = Line(text: joined, source: lines[index].source.lowerBound...lines[index + 1].source.upperBound)
+                    (
+                        index,
+                        Repair(
+                            .splitIdentifier,
+                            lines: lines[index].source.lowerBound...lines[index + 1].source.upperBound,
+                            original: "\(left)` / `\(right)", replacement: joinedName,
+                            reason: evidence(for: joinedName))
+                    ))
+                lines[index] = Line(
+                    text: joined, source: lines[index].source.lowerBound...lines[index + 1].source.upperBound)
                 lines.remove(at: index + 1)
             } else {
                 index += 1
@@ -189,8 +216,12 @@ struct CodeRepairer {
                 candidate.replaceSubrange(range, with: name)
                 guard parsesBetter(lines, index, candidate) else { continue }
                 repairs.append(
-                    (index, Repair(.spacedIdentifier, lines: lines[index].source, original: "\(left) \(right)",
-                        replacement: name, reason: evidence(for: name) + "; the text between was lost or spaced")))
+                    (
+                        index,
+                        Repair(
+                            .spacedIdentifier, lines: lines[index].source, original: "\(left) \(right)",
+                            replacement: name, reason: evidence(for: name) + "; the text between was lost or spaced")
+                    ))
                 text = candidate
                 changed = true
             }
@@ -203,9 +234,12 @@ struct CodeRepairer {
     static func spacedPairs(in text: String) -> [(Range<String.Index>, String, String)] {
         var result: [(Range<String.Index>, String, String)] = []
         var index = text.startIndex
-        let keywords: Set<String> = ["in", "as", "is", "if", "do", "try", "let", "var", "for", "let", "nil", "true", "case"]
+        let keywords: Set<String> = [
+            "in", "as", "is", "if", "do", "try", "let", "var", "for", "let", "nil", "true", "case",
+        ]
         while index < text.endIndex {
-            guard text[index].isASCIILetter, index == text.startIndex || !text[text.index(before: index)].isIdentifierCharacter
+            guard text[index].isASCIILetter,
+                index == text.startIndex || !text[text.index(before: index)].isIdentifierCharacter
             else {
                 index = text.index(after: index)
                 continue
@@ -267,7 +301,8 @@ struct CodeRepairer {
             }
         }
         for index in lines.indices {
-            lines[index].text = texts[index].isEmpty ? "" : String(repeating: "    ", count: levels[index]) + texts[index]
+            lines[index].text =
+                texts[index].isEmpty ? "" : String(repeating: "    ", count: levels[index]) + texts[index]
         }
     }
 }

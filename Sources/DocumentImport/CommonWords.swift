@@ -18,7 +18,9 @@ enum CommonWords {
         take than that the their them then there these they thing this those through time to too top true
         two under until up upon us use used user using value very view want was way we well were what when
         where which while who why will with within without work would write year yet you your zero
-        """.split(separator: " ").flatMap { $0.split(separator: "\\n") }.map { String($0).trimmed }.filter { !$0.isEmpty })
+        """.split(separator: " ").flatMap { $0.split(separator: "\\n") }.map { String($0).trimmed }.filter {
+            !$0.isEmpty
+        })
 
     static let russian: Set<String> = Set(
         """
@@ -26,7 +28,9 @@ enum CommonWords {
         его ее если есть еще же за здесь и из или им их к как как-то когда кто ли либо мы на над нам нас не
         него нет ни нибудь но ну о об один он она они оно от по под после при про раз с со так также там
         то тоже только у уже хотя что чтобы это этот я
-        """.split(separator: " ").flatMap { $0.split(separator: "\\n") }.map { String($0).trimmed }.filter { !$0.isEmpty })
+        """.split(separator: " ").flatMap { $0.split(separator: "\\n") }.map { String($0).trimmed }.filter {
+            !$0.isEmpty
+        })
 
     /// Russian particles written after a hyphen (`кто-то`, `где-нибудь`, `какой-либо`).
     static let russianParticles: Set<String> = ["то", "либо", "нибудь", "таки"]

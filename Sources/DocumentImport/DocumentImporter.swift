@@ -15,7 +15,9 @@ public struct DocumentImporter: Sendable {
     }
 
     /// Imports text already split into lines.
-    public func importLines(_ allLines: [SourceLine], source: String, language: HumanLanguage? = nil) -> ImportedDocument {
+    public func importLines(_ allLines: [SourceLine], source: String, language: HumanLanguage? = nil)
+        -> ImportedDocument
+    {
         let furniture = PageFurniture(allLines)
         let lines = Self.closingPageBreaks(allLines, removed: furniture.removed)
         let shapes = lines.map { LineShape.classify($0.text) }
@@ -23,7 +25,8 @@ public struct DocumentImporter: Sendable {
         var diagnostics: [Diagnostic] = []
         if let long = allLines.first(where: { $0.text.utf8.count > LineShape.longLine }) {
             diagnostics.append(
-                .warning(.importLongLine, at: SourceLocation(file: source, line: long.number, column: 1),
+                .warning(
+                    .importLongLine, at: SourceLocation(file: source, line: long.number, column: 1),
                     "line of \(long.text.utf8.count) bytes kept as prose without looking for code in it"))
         }
 
@@ -54,7 +57,8 @@ public struct DocumentImporter: Sendable {
                 let repairer = CodeRepairer(vocabulary: vocabulary, language: region.language)
                 let (code, repairs) = repairer.repair(Array(lines[region.range]))
                 blocks.append(
-                    ImportedBlock(kind: .code(language: region.language), text: code.map(\.text).joined(separator: "\n"),
+                    ImportedBlock(
+                        kind: .code(language: region.language), text: code.map(\.text).joined(separator: "\n"),
                         firstSourceLine: lines[region.range.lowerBound].number,
                         lastSourceLine: lines[region.range.upperBound - 1].number, repairs: repairs))
             }
@@ -73,16 +77,21 @@ public struct DocumentImporter: Sendable {
         }
         if noBreakSpaces > 0 {
             repairs.append(
-                Repair(.noBreakSpaces, lines: 1...max(1, allLines.count), original: "\(noBreakSpaces) no-break spaces",
-                    replacement: "ordinary spaces", reason: "the extractor emitted justified spacing as no-break spaces"))
+                Repair(
+                    .noBreakSpaces, lines: 1...max(1, allLines.count), original: "\(noBreakSpaces) no-break spaces",
+                    replacement: "ordinary spaces", reason: "the extractor emitted justified spacing as no-break spaces"
+                ))
         }
-        let rendered = MarkdownRenderer.render(blocks, frontMatter: [("title", title ?? "")].filter { !$0.1.isEmpty }
-            + frontMatter + [("source", source)])
+        let rendered = MarkdownRenderer.render(
+            blocks,
+            frontMatter: [("title", title ?? "")].filter { !$0.1.isEmpty }
+                + frontMatter + [("source", source)])
         repairs += rendered.repairs
         let reflowed = blocks.reduce(0) { $0 + (!$1.isCode && $1.lastSourceLine > $1.firstSourceLine ? 1 : 0) }
         if reflowed > 0 && assembler.pdfMode {
             repairs.append(
-                Repair(.paragraphReflow, lines: 1...max(1, allLines.count), original: "line breaks inside sentences",
+                Repair(
+                    .paragraphReflow, lines: 1...max(1, allLines.count), original: "line breaks inside sentences",
                     replacement: "\(reflowed) paragraphs rejoined",
                     reason: "a paragraph ends at a line that finishes a sentence and has no trailing space"))
         }
@@ -132,7 +141,8 @@ public struct DocumentImporter: Sendable {
         }
         if let header = furniture.headers.last {
             blocks.insert(
-                ImportedBlock(kind: .heading(level: 1), text: header, firstSourceLine: first.firstSourceLine,
+                ImportedBlock(
+                    kind: .heading(level: 1), text: header, firstSourceLine: first.firstSourceLine,
                     lastSourceLine: first.firstSourceLine), at: 0)
             return header
         }

@@ -3,7 +3,8 @@
 public enum ErrataWriter {
     /// The `### <file>` section for one document.
     public static func section(fileName: String, source: String, repairs: [Repair]) -> String {
-        var text = "### \(fileName)\n\nImported by `docgen import` from `\(source)`. `seed:N` is a line of the source text, "
+        var text =
+            "### \(fileName)\n\nImported by `docgen import` from `\(source)`. `seed:N` is a line of the source text, "
         text += "`Docs:N` a line of the Markdown file.\n\n"
         if repairs.isEmpty { return text + "- None found.\n" }
         for repair in repairs {

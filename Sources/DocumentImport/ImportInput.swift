@@ -7,8 +7,11 @@ public enum ImportInput {
     public static func lines(of data: Data, path: String) -> Result<[SourceLine], ImportProblem> {
         let bytes = [UInt8](data)
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
-            return .failure(ImportProblem(.error(.importEmptyInput, at: SourceLocation(file: path, line: 1, column: 1),
-                "empty input; nothing to import")))
+            return .failure(
+                ImportProblem(
+                    .error(
+                        .importEmptyInput, at: SourceLocation(file: path, line: 1, column: 1),
+                        "empty input; nothing to import")))
         }
         let nul = bytes.withUnsafeBufferPointer { buffer in
             memchr(buffer.baseAddress!, 0, buffer.count).map {
@@ -17,14 +20,21 @@ public enum ImportInput {
         }
         if let nul {
             let (line, column) = position(of: nul, in: bytes)
-            return .failure(ImportProblem(.error(.importBinaryInput, at: SourceLocation(file: path, line: line, column: column),
-                "binary input (NUL byte at offset \(nul)); give a UTF-8 text file")))
+            return .failure(
+                ImportProblem(
+                    .error(
+                        .importBinaryInput, at: SourceLocation(file: path, line: line, column: column),
+                        "binary input (NUL byte at offset \(nul)); give a UTF-8 text file")))
         }
         guard String(validating: bytes, as: UTF8.self) != nil else {
             let bad = firstInvalidOffset(bytes)
             let (line, column) = position(of: bad, in: bytes)
-            return .failure(ImportProblem(.error(.importInvalidUTF8, at: SourceLocation(file: path, line: line, column: column),
-                "not UTF-8 (invalid byte 0x\(String(bytes[bad], radix: 16, uppercase: true)) at offset \(bad)); convert the text to UTF-8 first")))
+            return .failure(
+                ImportProblem(
+                    .error(
+                        .importInvalidUTF8, at: SourceLocation(file: path, line: line, column: column),
+                        "not UTF-8 (invalid byte 0x\(String(bytes[bad], radix: 16, uppercase: true)) at offset \(bad)); convert the text to UTF-8 first"
+                    )))
         }
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         return .success(split(bytes, from: start))

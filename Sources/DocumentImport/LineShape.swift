@@ -84,8 +84,13 @@ enum LineShape: Equatable, Sendable {
             let previous = index > 0 ? characters[index - 1] : " "
             let next = index + 1 < characters.count ? characters[index + 1] : " "
             switch character {
-            case ".": if previous.isIdentifierCharacter || previous == ")" || previous == "]" || previous == "?" || previous == "!",
-                next.isASCIILetter, !(previous.isNumber && next.isNumber) { count += 1 }
+            case ".":
+                if previous.isIdentifierCharacter || previous == ")" || previous == "]" || previous == "?"
+                    || previous == "!",
+                    next.isASCIILetter, !(previous.isNumber && next.isNumber)
+                {
+                    count += 1
+                }
             case "(": if previous.isIdentifierCharacter, next != " " { count += 1 }
             case "=":
                 if previous == " ", next == " " || next == "=" { count += 1 }
@@ -110,7 +115,9 @@ enum LineShape: Equatable, Sendable {
         "override", "private", "fileprivate", "public", "internal", "open", "static", "final", "weak", "lazy",
         "required", "convenience", "mutating", "nonmutating", "dynamic", "unowned", "nonisolated",
     ]
-    private static let soloStatements: Set<Substring> = ["break", "continue", "fallthrough", "return", "else", "default:", "@end"]
+    private static let soloStatements: Set<Substring> = [
+        "break", "continue", "fallthrough", "return", "else", "default:", "@end",
+    ]
 
     /// A keyword in the position Swift puts it, followed by what the keyword needs.
     private static func keywordStatement(_ words: [Substring], signals: Int) -> Bool {
@@ -122,7 +129,8 @@ enum LineShape: Equatable, Sendable {
         switch first {
         case "import": return words.count == 2 && second.allSatisfy { $0.isIdentifierCharacter || $0 == "." }
         case _ where declarationKeywords.contains(first):
-            return second.first.map { $0.isUppercase } == true && second.allSatisfy { $0.isIdentifierCharacter || ":<{".contains($0) }
+            return second.first.map { $0.isUppercase } == true
+                && second.allSatisfy { $0.isIdentifierCharacter || ":<{".contains($0) }
         case "func", "init", "subscript": return second.contains("(") || words.joined().contains("(")
         case "let", "var":
             return second.allSatisfy { $0.isIdentifierCharacter || $0 == ":" }
@@ -157,7 +165,9 @@ enum LineShape: Equatable, Sendable {
         var word = word
         while let last = word.last, ".,;:!?)»”\"'".contains(last) { word = word.dropLast() }
         while let first = word.first, "(«“\"'".contains(first) { word = word.dropFirst() }
-        guard !word.isEmpty, word.allSatisfy({ $0.isLetter || $0 == "'" || $0 == "’" || $0 == "-" }) else { return false }
+        guard !word.isEmpty, word.allSatisfy({ $0.isLetter || $0 == "'" || $0 == "’" || $0 == "-" }) else {
+            return false
+        }
         let interiorUpper = word.dropFirst().contains { $0.isUppercase }
         return !interiorUpper
     }

@@ -1,6 +1,7 @@
 /// Writes imported blocks as Markdown and places each repair on its Markdown line.
 enum MarkdownRenderer {
-    static func render(_ blocks: [ImportedBlock], frontMatter: [(String, String)]) -> (text: String, repairs: [Repair]) {
+    static func render(_ blocks: [ImportedBlock], frontMatter: [(String, String)]) -> (text: String, repairs: [Repair])
+    {
         var lines: [String] = ["---"]
         for (key, value) in frontMatter {
             lines.append("\(key): \(value.replacingOccurrences("\n", with: " "))")
@@ -49,7 +50,9 @@ enum MarkdownRenderer {
             return "\\" + text
         }
         let digits = text.prefix { $0.isASCII && $0.isNumber }
-        if !digits.isEmpty, digits.count <= 9, text.dropFirst(digits.count).hasPrefix(". ") || text.dropFirst(digits.count).hasPrefix(") ") {
+        if !digits.isEmpty, digits.count <= 9,
+            text.dropFirst(digits.count).hasPrefix(". ") || text.dropFirst(digits.count).hasPrefix(") ")
+        {
             return String(digits) + "\\" + text.dropFirst(digits.count)
         }
         return text

@@ -13,7 +13,8 @@ struct PageFurniture {
         for line in lines where line.isShort && line.trimmed.count <= 80 && line.trimmed.contains(where: \.isNumber) {
             counts[Self.shape(of: line.trimmed), default: 0] += 1
         }
-        for line in lines where line.isShort && line.trimmed.contains(where: \.isNumber) && line.trimmed.contains(where: \.isLetter)
+        for line in lines
+        where line.isShort && line.trimmed.contains(where: \.isNumber) && line.trimmed.contains(where: \.isLetter)
             && counts[Self.shape(of: line.trimmed), default: 0] >= 3 && LineShape.classify(line.text) != .code
             && !(line.trimmed.last.map { ".;:,".contains($0) } ?? false)
         {
@@ -69,14 +70,17 @@ struct PageFurniture {
     private mutating func remove(_ line: SourceLine, why: String) {
         guard removed.insert(line.number).inserted else { return }
         repairs.append(
-            Repair(.pageFurniture, lines: line.number...line.number, original: Self.visible(line.trimmed), replacement: "",
+            Repair(
+                .pageFurniture, lines: line.number...line.number, original: Self.visible(line.trimmed), replacement: "",
                 reason: "page furniture: \(why)"))
     }
 
     /// The text, with private-use glyphs (which show as nothing) written as `U+F076`.
     static func visible(_ text: Substring) -> String {
-        text.unicodeScalars.map { (0xE000...0xF8FF).contains($0.value) ? "U+" + String($0.value, radix: 16, uppercase: true) : String($0) }
-            .joined()
+        text.unicodeScalars.map {
+            (0xE000...0xF8FF).contains($0.value) ? "U+" + String($0.value, radix: 16, uppercase: true) : String($0)
+        }
+        .joined()
     }
 
     /// `86 Chapter 4 Searching`, `Глава 3 · 112`: a page number beside a chapter's name.
@@ -84,15 +88,18 @@ struct PageFurniture {
         guard text.count <= 60, let last = text.last, !".:;,!?".contains(last) else { return false }
         let words = text.split(separator: " ")
         guard let first = words.first, let final = words.last, words.count >= 3 else { return false }
-        let isNumber = { (word: Substring) in (1...4).contains(word.count) && word.allSatisfy { $0.isASCII && $0.isNumber } }
+        let isNumber = { (word: Substring) in
+            (1...4).contains(word.count) && word.allSatisfy { $0.isASCII && $0.isNumber }
+        }
         guard isNumber(first) || isNumber(final) else { return false }
         return words.contains { ["Chapter", "CHAPTER", "Глава", "ГЛАВА", "Part", "Часть"].contains($0) }
             || text.contains("章")
     }
 
     static func isSeparator(_ text: Substring) -> Bool {
-        text == "\u{0C}" || (text.count >= 3 && text.allSatisfy { $0 == "-" || $0 == "—" || $0 == "_" || $0 == "=" })
-            && text.count <= 80
+        text == "\u{0C}"
+            || (text.count >= 3 && text.allSatisfy { $0 == "-" || $0 == "—" || $0 == "_" || $0 == "=" })
+                && text.count <= 80
     }
 
     static func isPageNumber(_ text: Substring) -> Bool {

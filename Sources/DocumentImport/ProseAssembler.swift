@@ -42,7 +42,8 @@ struct ProseAssembler {
             if paragraph.count == 1, paragraph[0].text.utf8.count > LineShape.longLine {
                 // Kept as it is: no repair looks inside a line this long, so the import stays linear.
                 blocks.append(
-                    ImportedBlock(kind: .paragraph, text: String(paragraph[0].trimmed), firstSourceLine: paragraph[0].number,
+                    ImportedBlock(
+                        kind: .paragraph, text: String(paragraph[0].trimmed), firstSourceLine: paragraph[0].number,
                         lastSourceLine: paragraph[0].number))
                 continue
             }
@@ -61,7 +62,9 @@ struct ProseAssembler {
         var result: [[SourceLine]] = []
         var current: [SourceLine] = []
         for line in group {
-            if let previous = current.last, !startsNewParagraph(line, after: previous, longest: longest, current: current) {
+            if let previous = current.last,
+                !startsNewParagraph(line, after: previous, longest: longest, current: current)
+            {
                 current.append(line)
             } else {
                 if !current.isEmpty { result.append(current) }
@@ -105,18 +108,21 @@ struct ProseAssembler {
         if let marker = Self.listMarker(Substring(text)) {
             text = String(text.dropFirst(marker.count)).trimmed
             let style = marker.first?.isNumber == true ? marker.trimmed : marker == "• " ? "•" : "-"
-            return ImportedBlock(kind: .listItem(marker: style), text: text, firstSourceLine: first, lastSourceLine: last,
+            return ImportedBlock(
+                kind: .listItem(marker: style), text: text, firstSourceLine: first, lastSourceLine: last,
                 repairs: repairs)
         }
         if Self.isURL(Substring(text)) {
             return ImportedBlock(kind: .autolink, text: text, firstSourceLine: first, lastSourceLine: last)
         }
         if lines.count == 1, !beforeCode, isHeadingLike(Substring(text)) {
-            return ImportedBlock(kind: .heading(level: Self.headingLevel(text)), text: text, firstSourceLine: first,
+            return ImportedBlock(
+                kind: .heading(level: Self.headingLevel(text)), text: text, firstSourceLine: first,
                 lastSourceLine: last)
         }
         if text.contains(where: \.isHan) { repairSpacedIdentifiers(&text, lines: first...last, &repairs) }
-        return ImportedBlock(kind: .paragraph, text: text, firstSourceLine: first, lastSourceLine: last, repairs: repairs)
+        return ImportedBlock(
+            kind: .paragraph, text: text, firstSourceLine: first, lastSourceLine: last, repairs: repairs)
     }
 
     /// A short line that opens a section: no sentence punctuation, no clause commas, not a list item or a
@@ -127,7 +133,8 @@ struct ProseAssembler {
         else { return false }
         if Self.terminalPunctuation.contains(last) || ",;，；、".contains(last) { return false }
         if text.contains("，") || text.contains("。") || text.contains(", ") { return false }
-        if first.isASCII && first.isLowercase, !text.prefix(while: { !$0.isWhitespace }).contains(where: \.isUppercase) {
+        if first.isASCII && first.isLowercase, !text.prefix(while: { !$0.isWhitespace }).contains(where: \.isUppercase)
+        {
             return false
         }
         if first.isNumber, !Self.isNumberedHeading(text) { return false }
@@ -197,9 +204,12 @@ struct ProseAssembler {
             }
             let endsWithHyphen = text.count >= 2 && text.last == "-" && text.dropLast().last?.isLetter == true
             if pendingHyphen != nil || endsWithHyphen, let firstCharacter = next.first,
-                firstCharacter.isLowercase || (firstCharacter.isUppercase && continuesIdentifier(text, next, hyphen: endsWithHyphen))
+                firstCharacter.isLowercase
+                    || (firstCharacter.isUppercase && continuesIdentifier(text, next, hyphen: endsWithHyphen))
             {
-                let left = String(text.dropLast(endsWithHyphen ? 1 : 0).reversed().prefix { $0.isIdentifierCharacter || $0.isLetter }.reversed())
+                let left = String(
+                    text.dropLast(endsWithHyphen ? 1 : 0).reversed().prefix { $0.isIdentifierCharacter || $0.isLetter }
+                        .reversed())
                 let right = String(next.prefix { $0.isIdentifierCharacter || $0.isLetter })
                 let keep = firstCharacter.isLowercase && keepsHyphen(left, right)
                 if endsWithHyphen { text.removeLast() }
@@ -207,13 +217,17 @@ struct ProseAssembler {
                 let original = endsWithHyphen ? "\(left)-` / `\(right)" : "\(left)` / `-` / `\(right)"
                 let replacement = keep ? "\(left)-\(right)" : left + right
                 repairs.append(
-                    (0, Repair(.hyphenation, lines: (pendingHyphen.map { $0 - 1 } ?? previousNumber)...line.number,
-                        original: original, replacement: replacement,
-                        reason: keep
-                            ? "a hyphenated word (the document writes `\(left)-\(right)`)"
-                            : vocabulary.knowsWord(left + right)
-                                ? "a word hyphenated at the line end; the document has `\(left + right)` elsewhere"
-                                : "a word hyphenated at the line end")))
+                    (
+                        0,
+                        Repair(
+                            .hyphenation, lines: (pendingHyphen.map { $0 - 1 } ?? previousNumber)...line.number,
+                            original: original, replacement: replacement,
+                            reason: keep
+                                ? "a hyphenated word (the document writes `\(left)-\(right)`)"
+                                : vocabulary.knowsWord(left + right)
+                                    ? "a word hyphenated at the line end; the document has `\(left + right)` elsewhere"
+                                    : "a word hyphenated at the line end")
+                    ))
                 pendingHyphen = nil
                 continue
             }
@@ -225,12 +239,16 @@ struct ProseAssembler {
             if let name = splitIdentifier(previousLine, next) {
                 text += next
                 repairs.append(
-                    (0, Repair(.splitIdentifier, lines: previousNumber...line.number,
-                        original: "\(previousLine)` / `\(next)", replacement: name,
-                        reason: vocabulary.identifiers.contains(name)
-                            ? (vocabulary.documentIdentifiers.contains(name)
-                                ? "`\(name)` is used elsewhere in the document" : "`\(name)` is UIKit API")
-                            : "an identifier set on lines of its own, split at the line end")))
+                    (
+                        0,
+                        Repair(
+                            .splitIdentifier, lines: previousNumber...line.number,
+                            original: "\(previousLine)` / `\(next)", replacement: name,
+                            reason: vocabulary.identifiers.contains(name)
+                                ? (vocabulary.documentIdentifiers.contains(name)
+                                    ? "`\(name)` is used elsewhere in the document" : "`\(name)` is UIKit API")
+                                : "an identifier set on lines of its own, split at the line end")
+                    ))
                 continue
             }
             let first = next.first!
@@ -251,7 +269,9 @@ struct ProseAssembler {
     /// halves are common words (and the joined word is not), or the second is a Russian particle (`кто-то`).
     func keepsHyphen(_ left: String, _ right: String) -> Bool {
         let joined = (left + right).lowercased()
-        if vocabulary.words["\(left)-\(right)".lowercased(), default: 0] > 0 && !vocabulary.knowsWord(joined) { return true }
+        if vocabulary.words["\(left)-\(right)".lowercased(), default: 0] > 0 && !vocabulary.knowsWord(joined) {
+            return true
+        }
         if vocabulary.knowsWord(joined) || CommonWords.contains(joined) { return false }
         if CommonWords.russianParticles.contains(right.lowercased()) { return true }
         return CommonWords.contains(left) && CommonWords.contains(right) && left.count >= 2 && right.count >= 2
@@ -273,7 +293,9 @@ struct ProseAssembler {
         let name = String(previous + next)
         if vocabulary.identifiers.contains(name) { return name }
         let humped = zip(previous, previous.dropFirst()).contains { $0.isLowercase && $1.isUppercase }
-        let known = vocabulary.documentIdentifiers.contains(String(previous)) || UIKitVocabulary.names.contains(String(previous))
+        let known =
+            vocabulary.documentIdentifiers.contains(String(previous))
+            || UIKitVocabulary.names.contains(String(previous))
         if humped, !known, next.count <= 12 { return name }
         return nil
     }
@@ -289,8 +311,12 @@ struct ProseAssembler {
             guard let name else { continue }
             text.replaceSubrange(range, with: name)
             repairs.append(
-                (0, Repair(.spacedIdentifier, lines: lines, original: "\(left) \(right)", replacement: name,
-                    reason: "`\(name)` is a name of the document or UIKit; the text between was lost or spaced")))
+                (
+                    0,
+                    Repair(
+                        .spacedIdentifier, lines: lines, original: "\(left) \(right)", replacement: name,
+                        reason: "`\(name)` is a name of the document or UIKit; the text between was lost or spaced")
+                ))
         }
     }
 }

@@ -28,6 +28,7 @@ public struct Repair: Hashable, Sendable {
 
     /// `seed:12` or `seed:12–14`.
     var sourceReference: String {
-        sourceLines.count == 1 ? "seed:\(sourceLines.lowerBound)" : "seed:\(sourceLines.lowerBound)–\(sourceLines.upperBound)"
+        sourceLines.count == 1
+            ? "seed:\(sourceLines.lowerBound)" : "seed:\(sourceLines.lowerBound)–\(sourceLines.upperBound)"
     }
 }

@@ -7,7 +7,8 @@ import Testing
     static let seeds = DocgenProcess.repositoryRoot.appendingPathComponent("Tests/Fixtures/seeds")
 
     func scratch() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-import-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "docgen-import-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         return directory
     }
@@ -35,7 +36,9 @@ import Testing
         try "Title\n\nSecond version.\n".write(to: input, atomically: true, encoding: .utf8)
         let refused = try DocgenProcess.run(["import", "--output", "out", "notes.txt"], in: directory)
         #expect(refused.exitCode == 1)
-        #expect(refused.stderr.hasPrefix("out/notes.en.md:1:1: error: document exists; nothing written (use --force to replace it) [DG0804]"))
+        #expect(
+            refused.stderr.hasPrefix(
+                "out/notes.en.md:1:1: error: document exists; nothing written (use --force to replace it) [DG0804]"))
         let document = directory.appendingPathComponent("out/notes.en.md")
         #expect(try String(contentsOf: document, encoding: .utf8).contains("First version."))
         let forced = try DocgenProcess.run(["import", "--output", "out", "--force", "notes.txt"], in: directory)
@@ -51,9 +54,12 @@ import Testing
         try Data([0x61, 0x0A, 0x62, 0xC3, 0x28]).write(to: directory.appendingPathComponent("latin1.txt"))
         try Data([0x61, 0x00, 0x62]).write(to: directory.appendingPathComponent("binary.txt"))
         try Data().write(to: directory.appendingPathComponent("empty.txt"))
-        let output = try DocgenProcess.run(["import", "latin1.txt", "binary.txt", "empty.txt", "missing.txt"], in: directory)
+        let output = try DocgenProcess.run(
+            ["import", "latin1.txt", "binary.txt", "empty.txt", "missing.txt"], in: directory)
         #expect(output.exitCode == 74)
-        #expect(output.stderrLines.contains { $0.hasPrefix("latin1.txt:2:2: error: not UTF-8") && $0.hasSuffix("[DG0801]") })
+        #expect(
+            output.stderrLines.contains { $0.hasPrefix("latin1.txt:2:2: error: not UTF-8") && $0.hasSuffix("[DG0801]") }
+        )
         #expect(output.stderrLines.contains { $0.hasPrefix("binary.txt:1:2: error: binary input") })
         #expect(output.stderrLines.contains { $0.hasPrefix("empty.txt:1:1: error: empty input") })
         #expect(output.stderrLines.contains { $0.hasPrefix("missing.txt:1:1: error: no such file") })
@@ -91,12 +97,15 @@ import Testing
             at: DocgenProcess.repositoryRoot.appendingPathComponent("Templates"),
             to: directory.appendingPathComponent("Templates"))
         let names = [
-            ("000_5ace2d817753be6a.txt", "uisearchcontroller-topic"), ("001_a8f70aad110f123f.txt", "uisearchcontroller-topic"),
-            ("002_4eeaac976e32f235.txt", "uisearchcontroller-overview"), ("003_0fcf12b99207e9a8.txt", "book-search-in-the-web"),
+            ("000_5ace2d817753be6a.txt", "uisearchcontroller-topic"),
+            ("001_a8f70aad110f123f.txt", "uisearchcontroller-topic"),
+            ("002_4eeaac976e32f235.txt", "uisearchcontroller-overview"),
+            ("003_0fcf12b99207e9a8.txt", "book-search-in-the-web"),
             ("004_54bfcd3704989be2.txt", "uisearchcontroller-notes"),
         ]
         for (seed, name) in names {
-            let output = try DocgenProcess.run(["import", "--name", name, Self.seeds.appendingPathComponent(seed).path], in: directory)
+            let output = try DocgenProcess.run(
+                ["import", "--name", name, Self.seeds.appendingPathComponent(seed).path], in: directory)
             try #require(output.exitCode == 0, "\(output.stderr)")
         }
         let uikit = ["--uikit-package", DocgenProcess.repositoryRoot.path]
@@ -111,12 +120,25 @@ import Testing
         let check = try DocgenProcess.run(["check"] + uikit, in: directory)
         let lines = check.stdout.split(separator: "\n").map(String.init)
         #expect(lines.last == "2 passed, 3 failed, 1 skipped", "\(check.stdout)")
-        let topic = try String(contentsOf: directory.appendingPathComponent("Docs/uisearchcontroller-topic.ru.md"), encoding: .utf8)
-        let typo = try #require(topic.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("UTableViewController") })
-        #expect(lines.contains { $0.hasPrefix("Docs/uisearchcontroller-topic.ru.md:\(typo + 1):30: error: cannot find type 'UTableViewController' in scope") })
-        #expect(lines.contains { $0.hasPrefix("PASS uisearchcontroller_topic__panel_poiska_v_zagolovke_paneli_navigatsii") })
+        let topic = try String(
+            contentsOf: directory.appendingPathComponent("Docs/uisearchcontroller-topic.ru.md"), encoding: .utf8)
+        let typo = try #require(
+            topic.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+                $0.contains("UTableViewController")
+            })
+        #expect(
+            lines.contains {
+                $0.hasPrefix(
+                    "Docs/uisearchcontroller-topic.ru.md:\(typo + 1):30: error: cannot find type 'UTableViewController' in scope"
+                )
+            })
+        #expect(
+            lines.contains { $0.hasPrefix("PASS uisearchcontroller_topic__panel_poiska_v_zagolovke_paneli_navigatsii") }
+        )
         #expect(lines.contains { $0.hasPrefix("FAIL book_search_in_the_web__upravlenie_poiskom") })
-        #expect(check.stdout.contains("cannot assign value of type 'LocationsTableViewController' to type '(any UISearchBarDelegate)?'"))
+        #expect(
+            check.stdout.contains(
+                "cannot assign value of type 'LocationsTableViewController' to type '(any UISearchBarDelegate)?'"))
     }
 
     /// The example ids `docgen build` lists, sorted.

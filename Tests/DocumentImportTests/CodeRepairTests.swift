@@ -89,7 +89,9 @@ import Testing
             Cell(withIdentifier: "Cell", for: indexPath)
             cell.textLabel?.text = "x"
             """)
-        #expect(result.code.first?.contains("tableView.dequeueReusableCell(withIdentifier: \"Cell\", for: indexPath)") == true)
+        #expect(
+            result.code.first?.contains("tableView.dequeueReusableCell(withIdentifier: \"Cell\", for: indexPath)")
+                == true)
         #expect(result.repairs(.splitIdentifier).map(\.replacement) == ["dequeueReusableCell"])
     }
 

@@ -1,14 +1,16 @@
 import Foundation
-
 import Testing
 
 @testable import DocumentImport
 
 @Suite struct ErrataWriterTests {
     let repairs = [
-        Repair(.arrow, lines: 43...44, original: "f() > Int {", replacement: "f() -> Int {", reason: "`->` was printed as `>`",
+        Repair(
+            .arrow, lines: 43...44, original: "f() > Int {", replacement: "f() -> Int {",
+            reason: "`->` was printed as `>`",
             outputLine: 26),
-        Repair(.pageFurniture, lines: 76...76, original: "349", replacement: "", reason: "page furniture: the page number"),
+        Repair(
+            .pageFurniture, lines: 76...76, original: "349", replacement: "", reason: "page furniture: the page number"),
     ]
 
     @Test func repairsAreWrittenLikeDocsErrata() {
@@ -16,13 +18,15 @@ import Testing
         #expect(section.hasPrefix("### b.ru.md\n"))
         #expect(
             section.contains(
-                "- Docs:26 (seed:43–44). Original: `f() > Int {`. Now: `f() -> Int {`. Why: `->` was printed as `>`.\n"))
+                "- Docs:26 (seed:43–44). Original: `f() > Int {`. Now: `f() -> Int {`. Why: `->` was printed as `>`.\n")
+        )
         #expect(section.contains("- seed:76. Original: `349`. Removed. Why: page furniture: the page number.\n"))
     }
 
     @Test func aNewSectionIsAppendedAndAReimportReplacesItsOwn() {
         let first = ErrataWriter.merged(
-            existing: nil, section: ErrataWriter.section(fileName: "a.md", source: "a.txt", repairs: []), fileName: "a.md")
+            existing: nil, section: ErrataWriter.section(fileName: "a.md", source: "a.txt", repairs: []),
+            fileName: "a.md")
         #expect(first.hasPrefix("# Errata\n\n## Extraction damage repaired\n\n### a.md\n"))
         let second = ErrataWriter.merged(
             existing: first, section: ErrataWriter.section(fileName: "b.md", source: "b.txt", repairs: repairs),

@@ -58,7 +58,8 @@ struct ImportScore: CustomStringConvertible {
         let common = referenceProse.count - difference.removals.count
         let longer = max(referenceProse.count, importedProse.count)
         proseCharacters = longer == 0 ? 1 : Double(common) / Double(longer)
-        headingLevelDifferences = zip(theirs.sections, mine.sections).filter { $0.title == $1.title && $0.level != $1.level }.count
+        headingLevelDifferences =
+            zip(theirs.sections, mine.sections).filter { $0.title == $1.title && $0.level != $1.level }.count
     }
 
     private static func prose(_ document: Document) -> [Character] {

@@ -1,5 +1,5 @@
-import DocgenCore
 import DocParsing
+import DocgenCore
 import Foundation
 
 @testable import DocumentImport

@@ -6,7 +6,8 @@ import Testing
     @Test(arguments: [
         "override func viewDidLoad() {", "super.viewDidLoad()", "}", "let x = 1", "return match != nil",
         "searchController.searchBar.delegate = self", "import UIKit", "- (void)searchBarConfiguration",
-        "[self.view addGestureRecognizer:self.tapGestureRecognizer];", "@property (strong, nonatomic) UISearchController *sc;",
+        "[self.view addGestureRecognizer:self.tapGestureRecognizer];",
+        "@property (strong, nonatomic) UISearchController *sc;",
         "(title: \"Intermediate\", image: \"blue_square\"),", "Int) > Int {", "class A: UITableViewController {}",
     ])
     func codeLines(_ line: String) {

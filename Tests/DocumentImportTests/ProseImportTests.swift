@@ -57,7 +57,10 @@ import Testing
             """)
         #expect(result.paragraphs.contains("• 搜索控制器使用您提供的两个自定义视图控制器。"))
         #expect(result.paragraphs.contains("• 第一个显示您的内容。"))
-        #expect(result.listItems == ["Getting Started", "Displaying Searchable Content", "Create the controller", "Set the updater"])
+        #expect(
+            result.listItems == [
+                "Getting Started", "Displaying Searchable Content", "Create the controller", "Set the updater",
+            ])
         #expect(result.document.language == nil, "a text with inline translations is mixed")
     }
 
@@ -110,7 +113,10 @@ import Testing
             """)
         #expect(result.paragraphs == ["Text of page one runs on to the next page without a break."])
         #expect(result.headings == ["Search on the Web"])
-        #expect(result.repairs(.pageFurniture).map(\.original) == ["Native Development", "---", "Search on the Web", "U+F076", "349", "---"])
+        #expect(
+            result.repairs(.pageFurniture).map(\.original) == [
+                "Native Development", "---", "Search on the Web", "U+F076", "349", "---",
+            ])
     }
 
     @Test func repeatedRunningHeadersWithPageNumbersAreRemoved() {

@@ -1,7 +1,8 @@
 import DocgenTestSupport
-@testable import DocumentImport
 import Foundation
 import Testing
+
+@testable import DocumentImport
 
 /// Item 5 of issue 14: the five seed texts, imported, against the hand conversion in Docs/ as first made
 /// (Tests/Fixtures/originals: Docs/ with the authors' own errors put back, as ERRATA.md records).

@@ -14,7 +14,10 @@ import Testing
             for line in text.split(separator: "\n") {
                 let words = line.split(whereSeparator: { $0 == " " || $0 == "(" || $0 == ":" || $0 == "<" })
                 guard words.first == "public" || words.first == "open" else { continue }
-                guard let keyword = words.firstIndex(where: { ["class", "struct", "enum", "protocol", "func", "var", "let"].contains($0) }),
+                guard
+                    let keyword = words.firstIndex(where: {
+                        ["class", "struct", "enum", "protocol", "func", "var", "let"].contains($0)
+                    }),
                     keyword + 1 < words.count
                 else { continue }
                 let name = String(words[keyword + 1])
