@@ -31,6 +31,7 @@ struct CodeRepairer {
             nonBlank.count >= 3 && nonBlank.allSatisfy { !($0.text.first?.isImportWhitespace ?? false) }
             && nonBlank.contains { $0.text.contains("{") }
         if flattened { joinWraps(&lines, &repairs) } else { removeCommonIndentation(&lines) }
+        repairTypographicQuotes(&lines, &repairs)
         if isSwift {
             repairArrows(&lines, &repairs)
             joinSplitIdentifiers(&lines, &repairs)
@@ -135,17 +136,24 @@ struct CodeRepairer {
 
     // MARK: - Arrows
 
-    /// `) > T {`, `) > T in`, `) throws > T` in a signature: the `-` of `->` was lost.
+    /// `) > T {`, `) > T in`, `) throws > T` in a signature: the `-` of `->` was lost (or the arrow came out
+    /// as `→` or with a dash of another kind).
     private func repairArrows(_ lines: inout [Line], _ repairs: inout [(Int, Repair)]) {
+        let damaged = [" > ", " → ", " –> ", " —> ", " −> ", " ->"]
         for index in lines.indices {
             let text = lines[index].text
-            guard text.contains(") > ") || text.contains("throws > ") else { continue }
+            guard damaged.dropLast().contains(where: { text.contains(")" + $0) || text.contains("throws" + $0) }) else {
+                continue
+            }
             let isSignature =
                 text.contains("func ") || text.contains("init(") || text.contains("subscript(")
                 || text.trimmingWhitespace().hasSuffix(" in") || text.contains("{ (")
             guard isSignature else { continue }
-            let fixed = text.replacingOccurrences(") > ", with: ") -> ")
-                .replacingOccurrences("throws > ", with: "throws -> ")
+            var fixed = text
+            for arrow in damaged.dropLast() {
+                fixed = fixed.replacingOccurrences(")" + arrow, with: ") -> ")
+                    .replacingOccurrences("throws" + arrow, with: "throws -> ")
+            }
             guard parsesBetter(lines, index, fixed) else { continue }
             lines[index].text = fixed
             repairs.append(
@@ -153,7 +161,29 @@ struct CodeRepairer {
                     index,
                     Repair(
                         .arrow, lines: lines[index].source, original: text.trimmed, replacement: fixed.trimmed,
-                        reason: "`->` was printed as `>`")
+                        reason: "`->` was printed as `>`"
+                    )
+                ))
+        }
+    }
+
+    /// `“Cell”` in code: typographic quotes a PDF or a word processor put for `"`.
+    private func repairTypographicQuotes(_ lines: inout [Line], _ repairs: inout [(Int, Repair)]) {
+        for index in lines.indices {
+            let text = lines[index].text
+            guard text.contains("“") || text.contains("”") || text.contains("„") else { continue }
+            let code = text.hasPrefix("//") ? "" : text
+            guard !code.isEmpty else { continue }
+            let fixed = String(text.map { "“”„".contains($0) ? "\"" : $0 })
+            guard language != "swift" || parsesBetter(lines, index, fixed) else { continue }
+            lines[index].text = fixed
+            repairs.append(
+                (
+                    index,
+                    Repair(
+                        .typographicQuotes, lines: lines[index].source, original: text.trimmed,
+                        replacement: fixed.trimmed, reason: "typographic quotes stand for `\"` in code"
+                    )
                 ))
         }
     }
@@ -313,9 +343,10 @@ extension String {
         return components(separatedBy: target).joined(separator: replacement)
     }
 
+    /// No-break spaces as spaces, form feeds dropped.
     func replacingNoBreakSpaces() -> String {
-        contains("\u{00A0}") || contains("\u{202F}")
-            ? String(map { $0 == "\u{00A0}" || $0 == "\u{202F}" ? " " : $0 }) : self
+        guard contains("\u{00A0}") || contains("\u{202F}") || contains("\u{0C}") else { return self }
+        return String(compactMap { $0 == "\u{0C}" ? nil : $0 == "\u{00A0}" || $0 == "\u{202F}" ? " " : $0 })
     }
 
     var trimmed: String { String(trimmingWhitespace()) }

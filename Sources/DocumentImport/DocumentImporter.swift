@@ -15,9 +15,10 @@ public struct DocumentImporter: Sendable {
     }
 
     /// Imports text already split into lines.
-    public func importLines(_ allLines: [SourceLine], source: String, language: HumanLanguage? = nil)
+    public func importLines(_ sourceLines: [SourceLine], source: String, language: HumanLanguage? = nil)
         -> ImportedDocument
     {
+        let (allLines, normalizations) = TextNormalizer.normalize(sourceLines)
         let furniture = PageFurniture(allLines)
         let lines = Self.closingPageBreaks(allLines, removed: furniture.removed)
         let shapes = lines.map { LineShape.classify($0.text) }
@@ -70,7 +71,7 @@ public struct DocumentImporter: Sendable {
         var frontMatter: [(String, String)] = []
         let title = settleTitle(&blocks, furniture: furniture, frontMatter: &frontMatter)
         let detected = language ?? detectLanguage(blocks, detector)
-        var repairs = furniture.repairs
+        var repairs = furniture.repairs + normalizations
         let noBreakSpaces = allLines.reduce(0) { count, line in
             line.text.utf8.count > LineShape.longLine
                 ? count : count + line.text.unicodeScalars.filter { $0 == "\u{00A0}" || $0 == "\u{202F}" }.count

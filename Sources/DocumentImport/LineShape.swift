@@ -47,6 +47,9 @@ enum LineShape: Equatable, Sendable {
         return .prose
     }
 
+    /// Straight and typographic double quotes (a PDF may have turned one into the other).
+    static let quotes: Set<Character> = ["\"", "“", "”", "„"]
+
     /// The line without string literals and without a trailing `//` comment.
     static func codePart(of line: Substring) -> String {
         var result = ""
@@ -55,11 +58,11 @@ enum LineShape: Equatable, Sendable {
         var iterator = line.makeIterator()
         while let character = iterator.next() {
             if inString {
-                if character == "\"", previous != "\\" { inString = false }
+                if Self.quotes.contains(character), previous != "\\" { inString = false }
                 previous = character == "\\" && previous == "\\" ? " " : character
                 continue
             }
-            if character == "\"" {
+            if Self.quotes.contains(character) {
                 inString = true
                 result.append("\"")
                 previous = character

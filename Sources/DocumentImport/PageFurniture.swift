@@ -24,10 +24,13 @@ struct PageFurniture {
             remove(line, why: "a running header with the page number")
         }
         let separators = lines.indices.filter { lines[$0].isShort && Self.isSeparator(lines[$0].trimmed) }
+        // pdftotext starts each page with a form feed, on the page's first line.
+        let formFeeds = lines.indices.filter { lines[$0].text.hasPrefix("\u{0C}") }
         let numberLines = lines.indices.filter { lines[$0].isShort && Self.isPageNumber(lines[$0].trimmed) }
-        guard !separators.isEmpty || numberLines.count >= 2 else { return }
+        guard !separators.isEmpty || !formFeeds.isEmpty || numberLines.count >= 2 else { return }
         for index in separators { remove(lines[index], why: "a page separator") }
-        var pageStarts = [0] + separators.map { $0 + 1 }
+        for index in formFeeds where lines[index].isBlank { remove(lines[index], why: "a page break (form feed)") }
+        var pageStarts = [0] + separators.map { $0 + 1 } + formFeeds
         pageStarts += numberLines.filter { !separators.contains($0 - 1) }
         for start in Set(pageStarts).sorted() { removeHeaderBlock(from: start, lines) }
     }

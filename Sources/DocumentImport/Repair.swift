@@ -2,7 +2,7 @@
 public struct Repair: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable {
         case pageFurniture, noBreakSpaces, hyphenation, splitIdentifier, spacedIdentifier, arrow, lineWrap,
-            indentation, escapedQuotes, paragraphReflow
+            indentation, escapedQuotes, paragraphReflow, ligatures, listingNumbers, typographicQuotes
     }
 
     public var kind: Kind

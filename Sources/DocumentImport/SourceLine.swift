@@ -33,8 +33,10 @@ extension StringProtocol {
 }
 
 extension Character {
-    /// Space, tab or no-break space: the white space the extractors leave inside lines.
-    var isImportWhitespace: Bool { self == " " || self == "\t" || self == "\u{00A0}" || self == "\u{202F}" }
+    /// Space, tab, no-break space or form feed: the white space the extractors leave inside lines.
+    var isImportWhitespace: Bool {
+        self == " " || self == "\t" || self == "\u{00A0}" || self == "\u{202F}" || self == "\u{0C}"
+    }
     var isHan: Bool {
         guard let scalar = unicodeScalars.first else { return false }
         switch scalar.value {

@@ -139,6 +139,53 @@ import Testing
         #expect(result.repairs(.lineWrap).isEmpty)
     }
 
+    @Test func pdfCharacterDamageIsUndoneInCode() {
+        let result = Imported(
+            """
+            Listing 2 shows it:
+            1 override func viewDidLoad() {
+            2     super.viewDidLoad()
+            3     tableView.register(UITableViewCell.self, forCellReuseIdentifier: “Cell”)
+            4     self.deﬁnesPresentationContext = true
+            5 }
+            6 func count() → Int { return 0 }
+            The numbers are the listing's.
+            """)
+        #expect(
+            result.code == [
+                """
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+                    self.definesPresentationContext = true
+                }
+                func count() -> Int { return 0 }
+                """
+            ])
+        #expect(result.repairs(.listingNumbers).map(\.sourceLines) == [2...7])
+        #expect(result.repairs(.typographicQuotes).count == 1)
+        #expect(result.repairs(.ligatures).count == 1)
+        #expect(result.repairs(.arrow).count == 1)
+    }
+
+    @Test func aCodeListingBrokenByAPageBreakStaysOneBlock() {
+        let result = Imported(
+            """
+            The class:
+            class A: UIViewController {
+            override func viewDidLoad() {
+            super.viewDidLoad()
+            \u{0C}Chapter 4 Searching 87
+            view.backgroundColor = .white
+            }
+            }
+            That is all.
+            """)
+        #expect(result.code.count == 1)
+        #expect(result.code.first?.contains("        view.backgroundColor = .white") == true)
+        #expect(!result.document.markdown.contains("Chapter 4"))
+    }
+
     @Test func textThatIsAllCodeIsOneBlock() {
         let result = Imported("import UIKit\n\nclass A: UIViewController {\n    var x = 1\n}\n")
         #expect(result.code == ["import UIKit\n\nclass A: UIViewController {\n    var x = 1\n}"])
