@@ -35,6 +35,23 @@ enum CodeRegionFinder {
             }
             // Trailing comments only count when code follows them.
             while end > index, shapes[end] == .comment { end -= 1 }
+            // A name set on its own line inside a running sentence (`… и метод ` / `tableView(_:cellForRowAt:)` / `:`)
+            // belongs to the sentence, and so does the punctuation after it.
+            while start < end, start > 0, shapes[start - 1] == .prose, !lines[start].trimmed.contains(" "),
+                !lines[start].trimmed.hasSuffix("{"), !lines[start].trimmed.hasSuffix(";"),
+                let last = lines[start - 1].trimmed.last, !ProseAssembler.terminalPunctuation.contains(last)
+            {
+                shapes[start] = .prose
+                start += 1
+                while start < end, lines[start].trimmed.allSatisfy({ ".,:;)".contains($0) }), !lines[start].isBlank {
+                    shapes[start] = .prose
+                    start += 1
+                }
+            }
+            if shapes[start] != .code && shapes[start] != .comment {
+                index = start
+                continue
+            }
             let range = start..<(end + 1)
             if let region = accepted(range, lines) { regions.append(region) }
             index = max(next, end + 1)

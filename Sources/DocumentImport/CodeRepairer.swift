@@ -33,8 +33,8 @@ struct CodeRepairer {
         if flattened { joinWraps(&lines, &repairs) } else { removeCommonIndentation(&lines) }
         repairTypographicQuotes(&lines, &repairs)
         if isSwift {
-            repairArrows(&lines, &repairs)
             joinSplitIdentifiers(&lines, &repairs)
+            repairArrows(&lines, &repairs)
             joinSpacedIdentifiers(&lines, &repairs)
         }
         if flattened {

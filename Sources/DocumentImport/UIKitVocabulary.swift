@@ -1,4 +1,5 @@
-/// Names the headless UIKit (Sources/UIKit) declares: evidence for rejoining a split identifier.
+/// Names the headless UIKit (Sources/UIKit) declares, and the Foundation and Core Graphics types UIKit code
+/// uses with them: evidence for rejoining a split identifier.
 ///
 /// Regenerate from Sources/UIKit when it grows (`UIKitVocabularyTests` fails with the missing names).
 /// Short or common-word names (`text`, `view`, `white`) are left out: they are no evidence.
@@ -34,5 +35,7 @@ enum UIKitVocabulary {
         willPresentSearchController
         detailTextLabel indexPathForSelectedRow navigationBar presentedViewController presentingViewController
         reuseIdentifier searchResultsController
+        IndexPath CGFloat CGPoint CGRect CGSize NSObject NSPredicate NSString NSArray NSRange DispatchQueue
+        NotificationCenter UserDefaults Bundle Dictionary Optional Character
         """.split(whereSeparator: \.isWhitespace).map(String.init))
 }

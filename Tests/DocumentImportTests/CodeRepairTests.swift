@@ -186,6 +186,24 @@ import Testing
         #expect(!result.document.markdown.contains("Chapter 4"))
     }
 
+    @Test func aNameInARunningSentenceIsProseAndTypesSplitAcrossLinesRejoin() {
+        let text = [
+            "Добавьте метод\u{A0}", "tableView(_:cellForRowAt:)", ":",
+            "override func tableView(_ tableView: UITableView, cellForRowAt indexPath: Index",
+            "Path) > UITableViewCell {", "return UITableViewCell()", "}",
+        ].joined(separator: "\n")
+        let result = Imported(text)
+        #expect(result.paragraphs == ["Добавьте метод tableView(_:cellForRowAt:):"])
+        #expect(
+            result.code == [
+                """
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    return UITableViewCell()
+                }
+                """
+            ])
+    }
+
     @Test func textThatIsAllCodeIsOneBlock() {
         let result = Imported("import UIKit\n\nclass A: UIViewController {\n    var x = 1\n}\n")
         #expect(result.code == ["import UIKit\n\nclass A: UIViewController {\n    var x = 1\n}"])
