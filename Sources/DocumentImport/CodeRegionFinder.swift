@@ -52,11 +52,42 @@ enum CodeRegionFinder {
                 index = start
                 continue
             }
-            let range = start..<(end + 1)
-            if let region = accepted(range, lines) { regions.append(region) }
+            for range in splitByLanguage(start..<(end + 1), lines) {
+                if let region = accepted(range, lines) { regions.append(region) }
+            }
             index = max(next, end + 1)
         }
         return regions
+    }
+
+    /// Splits a region at blank lines outside braces where Swift and Objective-C meet (two listings, one in
+    /// each language, with no prose between them).
+    private static func splitByLanguage(_ range: Range<Int>, _ lines: [SourceLine]) -> [Range<Int>] {
+        var cuts: [Int] = []
+        var depth = 0
+        for index in range {
+            let code = LineShape.codePart(of: lines[index].trimmed)
+            depth += code.filter { $0 == "{" }.count - code.filter { $0 == "}" }.count
+            if depth <= 0, lines[index].isBlank { cuts.append(index) }
+        }
+        var parts: [Range<Int>] = []
+        var start = range.lowerBound
+        for cut in cuts {
+            let before = CodeLanguageClassifier.infer(lines[start..<cut].map(\.text).joined(separator: "\n"))
+            let after = CodeLanguageClassifier.infer(
+                lines[(cut + 1)..<range.upperBound].map(\.text).joined(separator: "\n"))
+            if let before, let after, before != after,
+                lines[(cut + 1)..<range.upperBound].contains(where: { !$0.isBlank })
+            {
+                var end = cut
+                while end > start, lines[end - 1].isBlank { end -= 1 }
+                parts.append(start..<end)
+                start = cut + 1
+                while start < range.upperBound, lines[start].isBlank { start += 1 }
+            }
+        }
+        parts.append(start..<range.upperBound)
+        return parts.filter { !$0.isEmpty }
     }
 
     /// The region with its language, or nil when it is too little code to be sure: one or two lines that

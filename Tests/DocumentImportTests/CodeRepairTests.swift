@@ -204,6 +204,20 @@ import Testing
             ])
     }
 
+    @Test func swiftAndObjectiveCListingsWithNothingBetweenAreTwoBlocks() {
+        let result = Imported(
+            """
+            Both languages:
+
+            let controller = UISearchController(searchResultsController: nil)
+            controller.searchBar.delegate = self
+
+            self.controller = [[UISearchController alloc] initWithSearchResultsController:nil];
+            self.controller.searchBar.delegate = self;
+            """)
+        #expect(result.languages == ["swift", "objc"])
+    }
+
     @Test func textThatIsAllCodeIsOneBlock() {
         let result = Imported("import UIKit\n\nclass A: UIViewController {\n    var x = 1\n}\n")
         #expect(result.code == ["import UIKit\n\nclass A: UIViewController {\n    var x = 1\n}"])
