@@ -17,6 +17,15 @@ enum CodeRegionFinder {
         {
             shapes[index] = .code
         }
+        // A comment wrapped at the page width: its second line, between the comment and more code, is the
+        // comment's rest (`CodeRepairer` joins it back).
+        for index in shapes.indices.dropFirst().dropLast()
+        where shapes[index] == .prose && shapes[index - 1] == .comment && lines[index - 1].trimmed.hasPrefix("//")
+            && [.code, .comment].contains(shapes[index + 1]) && index >= 2 && shapes[index - 2] != .prose
+            && shapes[index - 2] != .blank
+        {
+            shapes[index] = .comment
+        }
         var regions: [Region] = []
         var index = 0
         while index < lines.count {

@@ -26,6 +26,7 @@ struct CodeRepairer {
         let isSwift = language == "swift"
 
         unescapeQuotes(&lines, &repairs)
+        joinWrappedComments(&lines, &repairs)
         let nonBlank = lines.filter { !$0.text.trimmingWhitespace().isEmpty }
         let flattened =
             nonBlank.count >= 3 && nonBlank.allSatisfy { !($0.text.first?.isImportWhitespace ?? false) }
@@ -95,6 +96,32 @@ struct CodeRepairer {
         }
     }
 
+    /// `// Источник данных для табличного` / `представления`: the rest of a wrapped comment joins it.
+    private func joinWrappedComments(_ lines: inout [Line], _ repairs: inout [(Int, Repair)]) {
+        var index = 1
+        while index < lines.count {
+            let previous = lines[index - 1].text.trimmingWhitespace()
+            let text = lines[index].text.trimmingWhitespace()
+            guard previous.hasPrefix("//"), !text.isEmpty, LineShape.classify(String(text)) == .prose else {
+                index += 1
+                continue
+            }
+            let joined = lines[index - 1].text + " " + text
+            repairs.append(
+                (
+                    index - 1,
+                    Repair(
+                        .lineWrap, lines: lines[index - 1].source.lowerBound...lines[index].source.upperBound,
+                        original: "\(previous)` / `\(text)", replacement: joined.trimmed,
+                        reason: "the comment was wrapped at the page width"
+                    )
+                ))
+            lines[index - 1] = Line(
+                text: joined, source: lines[index - 1].source.lowerBound...lines[index].source.upperBound)
+            lines.remove(at: index)
+        }
+    }
+
     // MARK: - Line wraps
 
     /// Joins a line to the next when it cannot end there: a trailing `>`/`->`, or a `:`/`,` inside parentheses
@@ -112,7 +139,7 @@ struct CodeRepairer {
             // A signature wrapped at the page width: `…section:` / `Int) > Int {`, or `… >` / `Int {`.
             let endsIncomplete =
                 !text.hasPrefix("//") && !next.isEmpty
-                && (text.hasSuffix(" >") || text.hasSuffix("->")
+                && (text.hasSuffix(" >") || text.hasSuffix("->") || text.hasSuffix(" =")
                     || (closes && (text.hasSuffix(":") || text.hasSuffix(","))
                         && next.first?.isIdentifierCharacter == true))
             guard endsIncomplete else {
@@ -196,19 +223,21 @@ struct CodeRepairer {
         while index + 1 < lines.count {
             let text = lines[index].text
             let next = lines[index + 1].text
-            guard let last = text.last, last.isIdentifierCharacter, let first = next.first, first.isIdentifierCharacter
+            let hyphen = text.count >= 2 && text.last == "-" && text.dropLast().last?.isIdentifierCharacter == true
+            let body = hyphen ? String(text.dropLast()) : text
+            guard let last = body.last, last.isIdentifierCharacter, let first = next.first, first.isIdentifierCharacter
             else {
                 index += 1
                 continue
             }
-            let left = String(text.reversed().prefix { $0.isIdentifierCharacter }.reversed())
+            let left = String(body.reversed().prefix { $0.isIdentifierCharacter }.reversed())
             let right = String(next.prefix { $0.isIdentifierCharacter })
             let joinedName = left + right
             // The left part must not be a name of its own elsewhere (it occurs only here).
             let isEvidence =
                 vocabulary.identifiers.contains(joinedName) && vocabulary.identifierCounts[left, default: 0] <= 1
                 && !UIKitVocabulary.names.contains(left)
-            let joined = text + next
+            let joined = body + next
             if isEvidence, parsesBetter(lines, index, joined, removingNext: true, orEqually: true) {
                 repairs.append(
                     (

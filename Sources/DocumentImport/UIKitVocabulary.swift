@@ -35,6 +35,7 @@ enum UIKitVocabulary {
         willPresentSearchController
         detailTextLabel indexPathForSelectedRow navigationBar presentedViewController presentingViewController
         reuseIdentifier searchResultsController
+        placeholder delegate prompt
         IndexPath CGFloat CGPoint CGRect CGSize NSObject NSPredicate NSString NSArray NSRange DispatchQueue
         NotificationCenter UserDefaults Bundle Dictionary Optional Character
         """.split(whereSeparator: \.isWhitespace).map(String.init))

@@ -218,6 +218,34 @@ import Testing
         #expect(result.languages == ["swift", "objc"])
     }
 
+    @Test func pageWidthWrapsInsideFlattenedCodeAreJoined() {
+        let result = Imported(
+            """
+            Add this:
+            override func viewDidLoad() {
+            super.viewDidLoad()
+            // Источник данных для табличного
+            представления
+            let controller =
+            UISearchController(searchResultsController: nil)
+            controller.searchBar.place-
+            holder = "Search"
+            }
+            Done.
+            """)
+        #expect(
+            result.code == [
+                """
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    // Источник данных для табличного представления
+                    let controller = UISearchController(searchResultsController: nil)
+                    controller.searchBar.placeholder = "Search"
+                }
+                """
+            ])
+    }
+
     @Test func textThatIsAllCodeIsOneBlock() {
         let result = Imported("import UIKit\n\nclass A: UIViewController {\n    var x = 1\n}\n")
         #expect(result.code == ["import UIKit\n\nclass A: UIViewController {\n    var x = 1\n}"])
