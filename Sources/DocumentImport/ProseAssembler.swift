@@ -91,8 +91,11 @@ struct ProseAssembler {
             return true
         }
         if !pdfMode, current.count == 1, isHeadingLike(previousText), isHeadingLike(text) { return true }
+        // Text copied from a web page has one line a paragraph: no line is wrapped at a page width.
+        let unwrapped = !pdfMode && longest > 120
+        if unwrapped, current.count == 1, isHeadingLike(previousText), text.first?.isUppercase == true { return true }
         guard let last = previousText.last, Self.terminalPunctuation.contains(last) else { return false }
-        if pdfMode { return true }
+        if pdfMode || unwrapped { return true }
         if Self.script(of: previousText) != Self.script(of: text) { return true }
         return Double(previousText.count) < 0.8 * Double(longest)
     }

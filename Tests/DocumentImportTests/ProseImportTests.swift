@@ -133,6 +133,16 @@ import Testing
         #expect(result.repairs(.pageFurniture).count == 3)
     }
 
+    @Test func webCopyWithOneLineAParagraphAndNoBlankLines() {
+        let first = String(
+            repeating: "The search controller presents the results of a query as the user types it. ", count: 2)
+        let second = String(
+            repeating: "A scope bar narrows the search to one category of the data being shown. ", count: 2)
+        let result = Imported("Title\n\n\(first.trimmed)\nScope Bars\n\(second.trimmed)\n")
+        #expect(result.paragraphs == [first.trimmed, second.trimmed])
+        #expect(result.headings == ["Title", "Scope Bars"])
+    }
+
     @Test func aChapterFooterWithItsPageNumberIsRemoved() {
         let result = Imported("Title\n\nThe data source is asked\n86 Chapter 4 Searching\nfor the number of rows.\n")
         #expect(result.paragraphs == ["The data source is asked for the number of rows."])
