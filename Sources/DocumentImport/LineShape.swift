@@ -41,8 +41,12 @@ enum LineShape: Equatable, Sendable {
         let proseWords = code.split(whereSeparator: { $0 == " " || $0 == "\t" }).filter(isProseWord).count
         if words.count >= 4, proseWords * 5 >= words.count * 3 { return .prose }
         if signals >= 2, signals >= proseWords { return .code }
-        if words.count <= 3, !line.contains(where: { ".!?".contains($0) && $0 != line.last }) || line.count <= 3 {
-            return .fragment
+        if words.count <= 3 {
+            // `Done.`, `That is all.`: a short sentence. `.map(\.name)`, `viewDidLoad`, `:`: too little to tell.
+            let sentence =
+                line.first?.isUppercase == true && (line.last.map { ".!?".contains($0) } ?? false)
+                && line.dropLast().allSatisfy { $0.isLetter || $0 == " " || $0 == "'" || $0 == "’" || $0 == "," }
+            return sentence ? .prose : .fragment
         }
         return .prose
     }

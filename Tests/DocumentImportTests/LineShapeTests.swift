@@ -31,6 +31,8 @@ import Testing
         #expect(LineShape.classify("    // MARK: - Table") == .comment)
         #expect(LineShape.classify("viewDidLoad") == .fragment)
         #expect(LineShape.classify(":") == .fragment)
+        #expect(LineShape.classify(".map(\\.name)") == .fragment)
+        #expect(LineShape.classify("That is all.") == .prose)
         #expect(LineShape.classify(" \u{00A0} ") == .blank)
     }
 }
