@@ -79,10 +79,13 @@ let package = Package(
             dependencies: ["DocParsing", "ExampleExtraction", "Translations", "Mustache", "DocgenCore"],
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
         .target(
+            name: "DocumentImport", dependencies: ["DocParsing", "Translations", "DocgenCore"],
+            swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
+        .target(
             name: "DocgenFrontend",
             dependencies: [
                 "DocParsing", "ExampleExtraction", "Translations", "ExampleGeneration", "ExampleChecking",
-                "SiteRendering", "DocgenCore",
+                "SiteRendering", "DocumentImport", "DocgenCore",
             ],
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
         .executableTarget(
@@ -125,6 +128,9 @@ let package = Package(
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
         .testTarget(
             name: "DocgenFrontendTests", dependencies: ["DocgenFrontend", "docgen"],
+            swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
+        .testTarget(
+            name: "DocumentImportTests", dependencies: ["DocumentImport", "DocParsing", "DocgenTestSupport"],
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitDriver"], swiftSettings: noTestingUIKitOverlay),
         // Written only against Apple's public UIKit API, in Swift 5 mode: compiles unchanged on iOS.

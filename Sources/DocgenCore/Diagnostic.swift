@@ -63,7 +63,7 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
 /// A stable diagnostic identifier such as `DG0104`.
 ///
 /// Ranges: DG01xx input and parsing, DG02xx code language, DG03xx examples and assembly,
-/// DG04xx translations, DG05xx templates and generation, DG06xx check results, DG07xx site.
+/// DG04xx translations, DG05xx templates and generation, DG06xx check results, DG07xx site, DG08xx import.
 /// Identifiers are never reused for another meaning.
 public struct DiagnosticID: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
     public var rawValue: String

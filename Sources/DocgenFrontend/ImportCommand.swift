@@ -1,0 +1,126 @@
+import DocgenCore
+import DocumentImport
+import Foundation
+
+/// `docgen import`: plain text (copied from a page or extracted from a PDF) becomes a Markdown document,
+/// its extraction damage repaired and listed in ERRATA.md.
+enum ImportCommand: DocgenCommand {
+    static let spec = CommandSpec(
+        name: "import",
+        abstract: "Turn plain text and PDF-extracted text into Markdown documents",
+        discussion: """
+            Finds headings, paragraphs, lists and Swift/Objective-C code (fenced, re-indented), repairs what \
+            extraction damaged (words and identifiers split at line ends, '->' printed as '>', page headers) \
+            and writes DIR/<name>.<lang>.md, appending every repair to DIR/ERRATA.md. An existing document \
+            is never replaced without --force.
+            """,
+        options: [
+            .init(
+                name: "lang", valueName: "lang", help: "Language of the text (default: detected)",
+                allowedValues: HumanLanguage.allCases.map(\.rawValue)),
+            .init(name: "name", valueName: "name", help: "Document name (default: the file's name)"),
+            .init(name: "output", valueName: "dir", help: "Output directory (default: Docs/)"),
+        ],
+        flags: [.init(name: "force", help: "Replace an existing document")],
+        positionalName: "FILE…",
+        positionalHelp: "UTF-8 text files, or - for standard input")
+
+    static func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
+        let files = arguments.positionals
+        guard !files.isEmpty else {
+            console.printError(
+                "docgen: error: 'docgen import' needs a FILE (or - for standard input); see 'docgen help import'")
+            return .usage
+        }
+        if arguments.value("name") != nil, files.count > 1 {
+            console.printError("docgen: error: '--name' names one document but \(files.count) files were given")
+            return .usage
+        }
+        let output = arguments.value("output") ?? "Docs"
+        let language = arguments.value("lang").flatMap(HumanLanguage.init(tag:))
+        var worst = ExitCode.ok
+        for file in files {
+            let code = importFile(
+                file, name: arguments.value("name"), language: language, output: output,
+                force: arguments.has("force"), console: console)
+            if code != .ok, worst == .ok || code.rawValue > worst.rawValue { worst = code }
+        }
+        return worst
+    }
+
+    private static func importFile(
+        _ file: String, name: String?, language: HumanLanguage?, output: String, force: Bool, console: Console
+    ) -> ExitCode {
+        let data: Data
+        if file == "-" {
+            data = FileHandle.standardInput.readDataToEndOfFile()
+        } else {
+            guard FileManager.default.fileExists(atPath: file) else {
+                console.report([
+                    .error(.pathNotFound, at: SourceLocation(file: file, line: 1, column: 1), "no such file")
+                ])
+                return .ioError
+            }
+            guard let contents = FileManager.default.contents(atPath: file) else {
+                console.report([
+                    .error(.unreadableFile, at: SourceLocation(file: file, line: 1, column: 1), "cannot read the file")
+                ])
+                return .ioError
+            }
+            data = contents
+        }
+        let source = file == "-" ? "<stdin>" : file
+        let document: ImportedDocument
+        switch DocumentImporter().importData(data, path: source, language: language) {
+        case .failure(let problem):
+            console.report([problem.diagnostic])
+            return .dataError
+        case .success(let imported): document = imported
+        }
+        console.report(document.diagnostics)
+        let baseName = name ?? documentName(file: file, title: document.title)
+        let fileName = baseName + (document.language.map { ".\($0.rawValue)" } ?? "") + ".md"
+        let directory = URL(fileURLWithPath: output)
+        let target = directory.appendingPathComponent(fileName)
+        let shown = (output as NSString).appendingPathComponent(fileName)
+        if FileManager.default.fileExists(atPath: target.path), !force {
+            console.report([
+                .error(
+                    .importWouldOverwrite, at: SourceLocation(file: shown, line: 1, column: 1),
+                    "document exists; nothing written (use --force to replace it)")
+            ])
+            return .problemsFound
+        }
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try Data(document.markdown.utf8).write(to: target, options: .atomic)
+            let errata = directory.appendingPathComponent("ERRATA.md")
+            let existing = try? String(contentsOf: errata, encoding: .utf8)
+            let section = ErrataWriter.section(fileName: fileName, source: source, repairs: document.repairs)
+            let merged = ErrataWriter.merged(existing: existing, section: section, fileName: fileName)
+            try Data(merged.utf8).write(to: errata, options: .atomic)
+        } catch {
+            console.report([
+                .error(
+                    .unreadableFile, at: SourceLocation(file: shown, line: 1, column: 1),
+                    "cannot write: \((error as NSError).localizedDescription)")
+            ])
+            return .ioError
+        }
+        console.print(
+            "imported \(source) → \(shown) (\(document.codeBlockCount) code blocks, \(document.repairs.count) repairs, "
+                + "language \(document.language?.rawValue ?? "mixed"))")
+        return .ok
+    }
+
+    /// The file's name without its extension, or for standard input a slug of the title.
+    static func documentName(file: String, title: String?) -> String {
+        if file != "-" {
+            let base = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+            if !base.isEmpty { return base }
+        }
+        let slug = (title ?? "").lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }
+        let name = String(slug).split(separator: "-").joined(separator: "-")
+        return name.isEmpty ? "imported" : name
+    }
+}

@@ -1,0 +1,107 @@
+import DocgenCore
+import Foundation
+
+/// Turns the bytes of an input into lines, or says (located) why they are not text.
+public enum ImportInput {
+    /// The lines of `data`: UTF-8 (a byte order mark dropped), CR LF and lone CR read as line breaks.
+    public static func lines(of data: Data, path: String) -> Result<[SourceLine], ImportProblem> {
+        let bytes = [UInt8](data)
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+            return .failure(
+                ImportProblem(
+                    .error(
+                        .importEmptyInput, at: SourceLocation(file: path, line: 1, column: 1),
+                        "empty input; nothing to import")))
+        }
+        let nul = bytes.withUnsafeBufferPointer { buffer in
+            memchr(buffer.baseAddress!, 0, buffer.count).map {
+                buffer.baseAddress!.distance(to: $0.assumingMemoryBound(to: UInt8.self))
+            }
+        }
+        if let nul {
+            let (line, column) = position(of: nul, in: bytes)
+            return .failure(
+                ImportProblem(
+                    .error(
+                        .importBinaryInput, at: SourceLocation(file: path, line: line, column: column),
+                        "binary input (NUL byte at offset \(nul)); give a UTF-8 text file")))
+        }
+        guard String(validating: bytes, as: UTF8.self) != nil else {
+            let bad = firstInvalidOffset(bytes)
+            let (line, column) = position(of: bad, in: bytes)
+            return .failure(
+                ImportProblem(
+                    .error(
+                        .importInvalidUTF8, at: SourceLocation(file: path, line: line, column: column),
+                        "not UTF-8 (invalid byte 0x\(String(bytes[bad], radix: 16, uppercase: true)) at offset \(bad)); convert the text to UTF-8 first"
+                    )))
+        }
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        return .success(split(bytes, from: start))
+    }
+
+    /// Splits valid UTF-8 on LF, CR LF and CR, numbering lines from 1 (a byte scan: linear and fast).
+    static func split(_ bytes: [UInt8], from start: Int = 0) -> [SourceLine] {
+        var lines: [SourceLine] = []
+        bytes.withUnsafeBufferPointer { buffer in
+            var number = 1
+            var lineStart = start
+            var index = start
+            let count = buffer.count
+            while index < count {
+                let byte = buffer[index]
+                if byte == 0x0A || byte == 0x0D {
+                    let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[lineStart..<index]), as: UTF8.self)
+                    lines.append(SourceLine(number: number, text: text))
+                    number += 1
+                    index += byte == 0x0D && index + 1 < count && buffer[index + 1] == 0x0A ? 2 : 1
+                    lineStart = index
+                } else {
+                    index += 1
+                }
+            }
+            if lineStart < count {
+                let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[lineStart..<count]), as: UTF8.self)
+                lines.append(SourceLine(number: number, text: text))
+            }
+        }
+        return lines
+    }
+
+    /// Splits on LF, CR LF and CR, numbering lines from 1.
+    static func split(_ text: String) -> [SourceLine] {
+        var text = text
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        return split(Array(text.utf8))
+    }
+
+    private static func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        var line = 1
+        var lineStart = 0
+        for index in 0..<offset where bytes[index] == 0x0A {
+            line += 1
+            lineStart = index + 1
+        }
+        return (line, offset - lineStart + 1)
+    }
+
+    /// The offset of the first byte the UTF-8 decoder rejects.
+    private static func firstInvalidOffset(_ bytes: [UInt8]) -> Int {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput: return max(0, bytes.count - 1)
+            case .error: return offset
+            }
+        }
+    }
+}
+
+/// Why an input cannot be imported: one located diagnostic.
+public struct ImportProblem: Error, Sendable {
+    public var diagnostic: Diagnostic
+    public init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
+}

@@ -1,0 +1,42 @@
+/// Names the headless UIKit (Sources/UIKit) declares, and the Foundation and Core Graphics types UIKit code
+/// uses with them: evidence for rejoining a split identifier.
+///
+/// Regenerate from Sources/UIKit when it grows (`UIKitVocabularyTests` fails with the missing names).
+/// Short or common-word names (`text`, `view`, `white`) are left out: they are no evidence.
+enum UIKitVocabulary {
+    static let names: Set<String> = Set(
+        """
+        AccessoryType CellStyle ScrollPosition SearchCallback UIColor UIGestureRecognizer UIImage
+        UIImageView UILabel UINavigationBar UINavigationController UINavigationItem UIResponder UIScrollView
+        UIScrollViewDelegate UISearchBar UISearchBarDelegate UISearchContainerViewController UISearchController
+        UISearchControllerDelegate UISearchResultsUpdating UITableView UITableViewCell UITableViewController
+        UITableViewDataSource UITableViewDelegate UITapGestureRecognizer UIView UIViewController
+        UIWindow accessoryType addChild addGestureRecognizer addSubview addTarget automaticDimension
+        automaticallyShowsCancelButton automaticallyShowsScopeBar automaticallyShowsSearchResultsController
+        backgroundColor barTintColor becomeFirstResponder canBecomeFirstResponder canResignFirstResponder
+        cancelsTouchesInView cellForRow clearsSelectionOnViewWillAppear contentOffset contentSize dataSource
+        definesPresentationContext dequeueReusableCell deselectRow didDismissSearchController didMove
+        didPresentSearchController dimsBackgroundDuringPresentation estimatedRowHeight gestureRecognizers
+        hidesNavigationBarDuringPresentation hidesSearchBarWhenScrolling indexPathsForVisibleRows
+        isActive isEnabled isFirstResponder isHidden isNavigationBarHidden isScopeBarVisible isSelected
+        isTranslucent isViewLoaded layoutIfNeeded layoutSubviews loadView loadViewIfNeeded makeKeyAndVisible
+        navigationController navigationItem numberOfLines numberOfRows numberOfSections numberOfTapsRequired
+        numberOfTouchesRequired obscuresBackgroundDuringPresentation popViewController prefersLargeTitles
+        prepareForReuse presentSearchController pushViewController reloadData removeFromParent removeFromSuperview
+        removeGestureRecognizer resignFirstResponder rootViewController rowHeight scopeButtonTitles
+        scrollViewDidScroll searchBar searchBarBookmarkButtonClicked searchBarCancelButtonClicked
+        searchBarResultsListButtonClicked searchBarSearchButtonClicked searchBarShouldBeginEditing
+        searchBarShouldEndEditing searchBarTextDidBeginEditing searchBarTextDidEndEditing searchController
+        searchResultsUpdater selectRow selectedScopeButtonIndex setContentOffset setNavigationBarHidden
+        setNeedsLayout setShowsCancelButton showsCancelButton showsScopeBar showsSearchResultsController sizeThatFits
+        sizeToFit systemBackground systemBlue tableFooterView tableHeaderView tableView textColor tintColor
+        titleView topViewController viewControllers viewDidAppear viewDidDisappear viewDidLoad viewIfLoaded
+        viewWillAppear viewWillDisappear visibleCells visibleViewController willDismissSearchController willMove
+        willPresentSearchController
+        detailTextLabel indexPathForSelectedRow navigationBar presentedViewController presentingViewController
+        reuseIdentifier searchResultsController
+        placeholder delegate prompt
+        IndexPath CGFloat CGPoint CGRect CGSize NSObject NSPredicate NSString NSArray NSRange DispatchQueue
+        NotificationCenter UserDefaults Bundle Dictionary Optional Character
+        """.split(whereSeparator: \.isWhitespace).map(String.init))
+}
