@@ -100,9 +100,15 @@ enum TestInterruption {
             }
         return { _ in
             if counter.next() == target {
-                kill(getpid(), signal)
-                // A caught or slow signal must not let the write go on.
-                while true { pause() }
+                // The parent may have left the signal blocked or ignored (Foundation's Process does).
+                var set = sigset_t()
+                sigemptyset(&set)
+                sigaddset(&set, signal)
+                pthread_sigmask(SIG_UNBLOCK, &set, nil)
+                _ = Foundation.signal(signal, SIG_DFL)
+                raise(signal)
+                // Whatever happened to it, the write must not go on.
+                raise(SIGKILL)
             }
         }
     }
