@@ -31,6 +31,7 @@ enum BuildCommand: DocgenCommand {
             .init(name: "quiet", help: "Print only the summary lines and problems"),
             .init(name: "no-site", help: "Do not write the HTML site"),
             .followLinks,
+            .init(name: "force", help: "Overwrite generated files that were edited by hand"),
         ],
         positionalName: "PATH…",
         positionalHelp: "Markdown files or directories (default: Docs/)")
@@ -42,8 +43,20 @@ enum BuildCommand: DocgenCommand {
         case .success(let value): prepared = value
         case .failure(let code): return code
         }
+        let site = arguments.has("no-site") ? nil : arguments.value("site") ?? SiteBuild.defaultDirectory
+        let clashes = OutputGuard.problems(
+            output: options.output, site: site, junit: nil, inputs: options.paths,
+            documents: prepared.documents.map(\.path))
+        if !clashes.isEmpty {
+            console.report(clashes)
+            return .usage
+        }
         if !arguments.has("quiet") { console.print(prepared.examples.report) }
-        switch prepared.tree.write(to: URL(fileURLWithPath: options.output)) {
+        let force = arguments.has("force")
+        console.report(GeneratedTree.recover(URL(fileURLWithPath: options.output)))
+        switch prepared.tree.write(
+            to: URL(fileURLWithPath: options.output), force: force, beforeStep: TestInterruption.hook)
+        {
         case .success(let outcome):
             let built = prepared.examples.examples.filter { $0.mode.isBuilt && $0.language == .swift }.count
             let skipped = prepared.examples.examples.count - built
@@ -59,9 +72,9 @@ enum BuildCommand: DocgenCommand {
             console.report(failure.diagnostics)
             return failure.diagnostics.contains { $0.id == .outputNotWritable } ? .ioError : .problemsFound
         }
-        if arguments.has("no-site") { return .ok }
-        return SiteBuild.write(
-            prepared, options: options, to: arguments.value("site") ?? SiteBuild.defaultDirectory, console: console)
+        guard let site else { return prepared.inputProblem ?? .ok }
+        let written = SiteBuild.write(prepared, options: options, to: site, force: force, console: console)
+        return written == .ok ? prepared.inputProblem ?? .ok : written
     }
 }
 
@@ -116,15 +129,35 @@ struct PreparedBuild {
     var examples: ExampleSet
     var generator: ExamplePackageGenerator
     var tree: GeneratedTree
+    /// Documents with errors, left out of the build (the others are built), by path.
+    var leftOut: Set<String> = []
+    /// Whether some input could not be read (I/O) though others were.
+    var hadIOError = false
+    /// The exit code the command returns when nothing else fails: `ioError` if some input could not be
+    /// read, `dataError` if documents were left out.
+    var inputProblem: ExitCode? { hadIOError ? .ioError : leftOut.isEmpty ? nil : .dataError }
 
     /// Loads, extracts and renders, printing diagnostics; fails with the exit code to return.
+    ///
+    /// A document with an error located in it is left out and the others are prepared (see
+    /// `PreparedBuild+LeftOut.swift`); an error located nowhere (a missing path, no documents at all) stops.
     static func prepare(_ options: BuildOptions, console: Console) -> Result<PreparedBuild, ExitCode> {
         let loaded = DocumentLoader.load(paths: options.paths, followLinks: options.followLinks)
-        let (examples, extractionDiagnostics) = ExampleSet.extract(from: loaded.documents)
-        let diagnostics = loaded.diagnostics + extractionDiagnostics
+        let (documents, examples, diagnostics, leftOut) = extractLeavingOutBadDocuments(
+            loaded.documents, loaded.diagnostics)
         console.report(diagnostics)
-        if loaded.hadIOError { return .failure(.ioError) }
-        if diagnostics.contains(where: { $0.severity == .error }) { return .failure(.dataError) }
+        let unlocated = diagnostics.contains { $0.severity == .error && $0.location == nil }
+        if unlocated || (documents.isEmpty && (!leftOut.isEmpty || loaded.hadIOError)) {
+            return .failure(loaded.hadIOError ? .ioError : .dataError)
+        }
+        if !leftOut.isEmpty {
+            console.report([
+                .warning(
+                    .documentsLeftOut, at: nil,
+                    "\(leftOut.count) document\(leftOut.count == 1 ? "" : "s") with errors left out of this build (\(leftOut.sorted().joined(separator: ", "))); the other \(documents.count) built"
+                )
+            ])
+        }
 
         let templates: MustacheLibrary
         do {
@@ -146,7 +179,9 @@ struct PreparedBuild {
         switch generator.generate(examples) {
         case .success(let tree):
             return .success(
-                PreparedBuild(documents: loaded.documents, examples: examples, generator: generator, tree: tree))
+                PreparedBuild(
+                    documents: documents, examples: examples, generator: generator, tree: tree, leftOut: leftOut,
+                    hadIOError: loaded.hadIOError))
         case .failure(let failure):
             console.report(failure.diagnostics)
             return .failure(.dataError)

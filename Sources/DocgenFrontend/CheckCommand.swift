@@ -59,7 +59,16 @@ enum CheckCommand: DocgenCommand {
         case .failure(let code): return code
         }
 
-        // Freshness: Examples/ must be exactly what `docgen build` writes now.
+        let clashes = OutputGuard.problems(
+            output: nil, site: nil, junit: arguments.value("junit"), inputs: options.paths,
+            documents: prepared.documents.map(\.path))
+        if !clashes.isEmpty {
+            console.report(clashes)
+            return .usage
+        }
+        // Freshness: Examples/ must be exactly what `docgen build` writes now (once an interrupted build is
+        // finished).
+        console.report(GeneratedTree.recover(URL(fileURLWithPath: options.output)))
         let stale = prepared.tree.differences(from: URL(fileURLWithPath: options.output))
         if !stale.isEmpty {
             let shown = stale.prefix(3).joined(separator: ", ") + (stale.count > 3 ? ", …" : "")
@@ -129,7 +138,7 @@ enum CheckCommand: DocgenCommand {
                 return .ioError
             }
         }
-        return report.hasFailures ? .problemsFound : .ok
+        return report.hasFailures ? .problemsFound : prepared.inputProblem ?? .ok
     }
 
     /// Per example, a hash of everything its result depends on: its program and session, the templates,
@@ -143,15 +152,22 @@ enum CheckCommand: DocgenCommand {
                     URL(fileURLWithPath: options.uikitPackage).appendingPathComponent($0))) ?? "-"
             }
             .joined(separator: "+")
+        // Each generated file under the ids it belongs to (one pass, not one scan per example): a directory
+        // named after the example below the top level, `<id>Tests.swift` or `<id>.json`.
+        var pathsByID: [String: Set<String>] = [:]
+        for path in prepared.tree.files.keys {
+            let components = path.split(separator: "/", omittingEmptySubsequences: false)
+            guard components.count > 1, let name = components.last else { continue }
+            var ids = Set(components.dropFirst().dropLast().map(String.init))
+            if name.hasSuffix("Tests.swift") { ids.insert(String(name.dropLast("Tests.swift".count))) }
+            if name.hasSuffix(".json") { ids.insert(String(name.dropLast(".json".count))) }
+            for id in ids { pathsByID[id, default: []].insert(path) }
+        }
         var keys: [String: String] = [:]
         for example in prepared.examples.examples {
-            let files = prepared.tree.files.filter {
-                $0.key.contains("/\(example.id)/") || $0.key.contains("/\(example.id)Tests.swift")
-                    || $0.key.hasSuffix("/\(example.id).json")
-            }
+            let paths = (pathsByID[example.id] ?? []).sorted()
             let program =
-                files.sorted { $0.key < $1.key }.map { "\($0.key)\n\($0.value)" }.joined(separator: "\n")
-                + "\(example.mode)"
+                paths.map { "\($0)\n\(prepared.tree.files[$0]!)" }.joined(separator: "\n") + "\(example.mode)"
             keys[example.id] = ResultsCache.key(
                 program: program, templatesHash: templates, uikitHash: uikit,
                 toolchain: toolchainVersion + " docgen " + DocgenCommandLine.version)

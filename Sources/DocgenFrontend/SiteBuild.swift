@@ -29,9 +29,9 @@ enum SiteBuild {
     }
 
     /// Renders the site into `directory`; returns a one-line summary or reports the problem.
-    static func write(_ prepared: PreparedBuild, options: BuildOptions, to directory: String, console: Console)
-        -> ExitCode
-    {
+    static func write(
+        _ prepared: PreparedBuild, options: BuildOptions, to directory: String, force: Bool = false, console: Console
+    ) -> ExitCode {
         let files: SiteFiles
         do {
             let renderer = SiteRenderer(templates: prepared.generator.templates)
@@ -42,7 +42,9 @@ enum SiteBuild {
             console.report([.error(.templateError, at: nil, "cannot render the site: \(error)")])
             return .dataError
         }
-        switch GeneratedTree(files: files).write(to: URL(fileURLWithPath: directory)) {
+        console.report(GeneratedTree.recover(URL(fileURLWithPath: directory)))
+        let tree = GeneratedTree(files: files, kind: "site")
+        switch tree.write(to: URL(fileURLWithPath: directory), force: force, beforeStep: TestInterruption.hook) {
         case .success(.unchanged):
             console.print("\(directory)/: up to date (\(files.count) files)")
         case .success(.written(let added, let changed, let removed)):

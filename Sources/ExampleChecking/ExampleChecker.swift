@@ -160,7 +160,8 @@ public struct ExampleChecker: Sendable {
         try? fileManager.createDirectory(
             at: options.packageDirectory.deletingLastPathComponent(), withIntermediateDirectories: true)
         return generator.generate(examples, only: ids).flatMap { tree in
-            tree.write(to: options.packageDirectory).map { _ in () }
+            // The scratch package is docgen's alone: whatever is there is replaced.
+            tree.write(to: options.packageDirectory, force: true).map { _ in () }
         }
     }
 

@@ -72,7 +72,7 @@ public struct ExamplePackageGenerator: Sendable {
         } catch {
             return .failure(GenerationFailure([.error(.templateError, at: nil, "\(error)")]))
         }
-        return .success(GeneratedTree(files: files))
+        return .success(GeneratedTree(files: files, kind: "package"))
     }
 
     /// Whether docgen builds the example (Swift, and not ignored or skipped).

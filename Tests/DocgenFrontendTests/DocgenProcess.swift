@@ -9,6 +9,8 @@ struct DocgenProcess {
         var exitCode: Int32
         var stdout: String
         var stderr: String
+        /// Whether the process ended by a signal (then `exitCode` is the signal's number).
+        var wasSignalled = false
         var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
     }
 
@@ -52,6 +54,7 @@ struct DocgenProcess {
         process.waitUntilExit()
         return Output(
             exitCode: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errData, as: UTF8.self))
+            stderr: String(decoding: errData, as: UTF8.self),
+            wasSignalled: process.terminationReason == .uncaughtSignal)
     }
 }

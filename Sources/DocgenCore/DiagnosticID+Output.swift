@@ -1,0 +1,22 @@
+extension DiagnosticID {
+    // MARK: Output trees and output paths (DG0506–DG0519)
+    /// A generated file was edited by hand since docgen wrote it; `docgen build` refuses to overwrite or
+    /// remove it without `--force`.
+    public static let editedGeneratedFile = DiagnosticID("DG0506")
+    /// An output path names something that is not a directory (a file, a document).
+    public static let outputIsNotADirectory = DiagnosticID("DG0507")
+    /// An output directory holds another kind of docgen tree (the site where the package is, or the reverse).
+    public static let outputBelongsToAnotherTree = DiagnosticID("DG0508")
+    /// An output (`--output`, `--site`, `--junit`) is, holds or lies inside an input document or directory.
+    public static let outputOverlapsInput = DiagnosticID("DG0509")
+    /// Two outputs of one command (`--output` and `--site`) are the same directory or nested in each other.
+    public static let outputsOverlap = DiagnosticID("DG0510")
+    /// `--junit FILE` names an existing file that is not a JUnit report docgen wrote.
+    public static let reportWouldOverwriteFile = DiagnosticID("DG0511")
+    /// An interrupted write of a generated tree was found and finished (or undone) before this run.
+    public static let interruptedWriteRecovered = DiagnosticID("DG0512")
+    /// The journal of an interrupted write cannot be read; the tree is left as it is.
+    public static let writeJournalUnreadable = DiagnosticID("DG0513")
+    /// Documents with errors were left out of the build; the others were built.
+    public static let documentsLeftOut = DiagnosticID("DG0514")
+}

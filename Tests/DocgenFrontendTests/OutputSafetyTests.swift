@@ -1,0 +1,232 @@
+import Foundation
+import Testing
+
+/// `docgen build` and `check` end to end: what they never lose or overwrite, interrupted or not, and how
+/// one bad document leaves the others built.
+@Suite struct OutputSafetyTests {
+    /// A scratch project: a copy of `Templates/` and the given docs.
+    func project(_ docs: [String: String]) throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "docgen-safety-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("Docs"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: DocgenProcess.repositoryRoot.appendingPathComponent("Templates"),
+            to: directory.appendingPathComponent("Templates"))
+        for (name, text) in docs { try put(text, "Docs/\(name)", in: directory) }
+        return directory
+    }
+
+    func put(_ text: String, _ path: String, in directory: URL) throws {
+        let url = directory.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    func read(_ path: String, in directory: URL) -> String? {
+        try? String(contentsOf: directory.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    func build(_ directory: URL, _ arguments: [String] = [], environment: [String: String] = [:]) throws
+        -> DocgenProcess.Output
+    {
+        try DocgenProcess.run(
+            ["build", "--quiet", "--uikit-package", DocgenProcess.repositoryRoot.path] + arguments, in: directory,
+            environment: environment)
+    }
+
+    /// Every file below `directory` except `.build`, relative path → contents.
+    static func snapshot(_ directory: URL) -> [String: String] {
+        var files: [String: String] = [:]
+        guard let enumerator = FileManager.default.enumerator(atPath: directory.path) else { return [:] }
+        while let path = enumerator.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            let url = directory.appendingPathComponent(path)
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue
+            else { continue }
+            files[path] = (try? String(contentsOf: url, encoding: .utf8)) ?? "<binary>"
+        }
+        return files
+    }
+
+    static func doc(_ controller: String, _ title: String) -> String {
+        """
+        # \(title)
+
+        ```swift
+        import UIKit
+
+        class \(controller): UITableViewController {
+            let entries = [(title: "Easiest", image: "green_circle"), (title: "\(title)", image: "black_diamond")]
+        }
+        ```
+        """
+    }
+
+    // MARK: - A failed build loses nothing
+
+    @Test func aBuildThatFailsMidwayKeepsThePreviousTreeAndTheUsersFiles() throws {
+        let directory = try project(["a.ru.md": Self.doc("A", "Poisk")])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(try build(directory).exitCode == 0)
+        try put("my notes", "Examples/NOTES.md", in: directory)
+        // A second document's example needs Sources/b__vtoroy/, where the user keeps a file.
+        try put(Self.doc("B", "Vtoroy"), "Docs/b.ru.md", in: directory)
+        try put("in the way", "Examples/Sources/b__vtoroy", in: directory)
+        let before = Self.snapshot(directory.appendingPathComponent("Examples"))
+        let output = try build(directory)
+        #expect(output.exitCode == 1, "\(output.stderr)")
+        #expect(output.stderrLines.count == 1)
+        #expect(output.stderr.contains("Examples/Sources/b__vtoroy:1:1: error: "))
+        #expect(output.stderr.contains("[DG0503]"))
+        #expect(Self.snapshot(directory.appendingPathComponent("Examples")) == before)
+        let hidden = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix(".") }
+        #expect(hidden.isEmpty)
+    }
+
+    // MARK: - Interrupted builds
+
+    /// Kills `docgen build` before each rename or removal in turn (in `Examples/` and `site/`), then checks
+    /// that the next build finishes with the new trees, the user's files where they were, and no leftovers.
+    @Test(.timeLimit(.minutes(5)), arguments: ["KILL", "TERM"])
+    func aBuildKilledAtAnyStepIsRecoveredByTheNextOne(signal: String) throws {
+        let template = try project(["a.ru.md": Self.doc("A", "Poisk"), "c.ru.md": Self.doc("C", "Tretiy")])
+        defer { try? FileManager.default.removeItem(at: template) }
+        #expect(try build(template).exitCode == 0)
+        try put("my notes", "Examples/NOTES.md", in: template)
+        try put("// mine", "Examples/Sources/a__poisk/Mine.swift", in: template)
+        try put("my page", "site/mine.html", in: template)
+        // Next: one example changed, one added, one removed.
+        try put(Self.doc("A", "Poisk2"), "Docs/a.ru.md", in: template)
+        try put(Self.doc("B", "Vtoroy"), "Docs/b.ru.md", in: template)
+        try FileManager.default.removeItem(at: template.appendingPathComponent("Docs/c.ru.md"))
+        let expected = try {
+            let reference = template.deletingLastPathComponent().appendingPathComponent(UUID().uuidString)
+            try FileManager.default.copyItem(at: template, to: reference)
+            defer { try? FileManager.default.removeItem(at: reference) }
+            #expect(try build(reference).exitCode == 0)
+            return Self.snapshot(reference)
+        }()
+        #expect(expected["Examples/NOTES.md"] == "my notes")
+        #expect(expected["Examples/Sources/b__vtoroy/b__vtoroy.swift"] != nil)
+
+        var step = 1
+        while true {
+            let directory = template.deletingLastPathComponent().appendingPathComponent(UUID().uuidString)
+            try FileManager.default.copyItem(at: template, to: directory)
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let killed = try build(
+                directory, environment: ["DOCGEN_TEST_KILL_AT_STEP": "\(step)", "DOCGEN_TEST_KILL_SIGNAL": signal])
+            if !killed.wasSignalled {
+                #expect(killed.exitCode == 0, "\(killed.stderr)")
+                break
+            }
+            let rerun = try build(directory)
+            #expect(rerun.exitCode == 0, "step \(step): \(rerun.stderr)")
+            #expect(Self.snapshot(directory) == expected, "killed at step \(step)")
+            let hidden = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+                $0.hasPrefix(".")
+            }
+            #expect(hidden.isEmpty, "killed at step \(step)")
+            step += 1
+        }
+        // Every run from step 1 to the last was killed, and the build has at least a few steps per tree.
+        #expect(step > 10)
+    }
+
+    // MARK: - Outputs never overwrite inputs
+
+    @Test(arguments: [
+        (["--site", "Examples"], "DG0510"),
+        (["--output", "Docs/a.ru.md"], "DG0509"),
+        (["--site", "Docs"], "DG0509"),
+        (["--output", "."], "DG0509"),
+    ])
+    func outputsThatWouldDestroyInputsOrEachOtherAreRefused(arguments: [String], id: String) throws {
+        let directory = try project(["a.ru.md": Self.doc("A", "Poisk")])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(try build(directory).exitCode == 0)
+        let before = Self.snapshot(directory)
+        let output = try build(directory, arguments)
+        #expect(output.exitCode == 64, "\(output.stderr)")
+        #expect(output.stderr.contains("[\(id)]"), "\(output.stderr)")
+        #expect(output.stderrLines.allSatisfy { $0.contains(": error: ") && $0.contains("[DG05") })
+        #expect(Self.snapshot(directory) == before)
+    }
+
+    @Test func theSiteNeverReplacesThePackageEvenInASeparateRun() throws {
+        let directory = try project(["a.ru.md": Self.doc("A", "Poisk")])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(try build(directory, ["--no-site"]).exitCode == 0)
+        let before = Self.snapshot(directory)
+        let output = try build(directory, ["--output", "Other", "--site", "Examples"])
+        #expect(output.exitCode == 1, "\(output.stderr)")
+        #expect(output.stderr.contains("holds docgen's generated package, not a site"))
+        #expect(
+            Self.snapshot(directory.appendingPathComponent("Examples")).count
+                == before.keys.filter {
+                    $0.hasPrefix("Examples/")
+                }.count)
+        #expect(read("Examples/Package.swift", in: directory) == before["Examples/Package.swift"])
+    }
+
+    @Test(arguments: ["Docs/a.ru.md", "Templates/package/Package.swift.mustache", "Docs"])
+    func junitNeverOverwritesADocumentOrAFileItDidNotWrite(path: String) throws {
+        let directory = try project(["a.ru.md": Self.doc("A", "Poisk")])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let before = Self.snapshot(directory)
+        let output = try DocgenProcess.run(["check", "--junit", path], in: directory)
+        #expect(output.exitCode == 64, "\(output.stderr)")
+        #expect(output.stderrLines.count == 1, "\(output.stderr)")
+        #expect(output.stderr.contains("'--junit"))
+        #expect(Self.snapshot(directory) == before)
+    }
+
+    // MARK: - Hand edits
+
+    @Test func aHandEditedGeneratedFileIsNamedAndKeptUnlessForced() throws {
+        let directory = try project(["a.ru.md": Self.doc("A", "Poisk")])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(try build(directory).exitCode == 0)
+        let source = "Examples/Sources/a__poisk/a__poisk.swift"
+        let generated = try #require(read(source, in: directory))
+        try put(generated + "\n// my fix\n", source, in: directory)
+        let changed = Self.doc("A", "Poisk").replacingOccurrences(of: "Easiest", with: "Simplest")
+        try put(changed, "Docs/a.ru.md", in: directory)
+
+        let refused = try build(directory)
+        #expect(refused.exitCode == 1)
+        #expect(refused.stderrLines.count == 1, "\(refused.stderr)")
+        #expect(refused.stderr.contains("\(source):1:1: error: this generated file was edited by hand"))
+        #expect(refused.stderr.contains("--force"))
+        #expect(read(source, in: directory)?.contains("// my fix") == true)
+
+        let forced = try build(directory, ["--force"])
+        #expect(forced.exitCode == 0, "\(forced.stderr)")
+        #expect(read(source, in: directory)?.contains("// my fix") == false)
+        #expect(read(source, in: directory)?.contains("Simplest") == true)
+    }
+
+    // MARK: - One bad document
+
+    @Test func badDocumentsAreReportedAndTheOthersBuilt() throws {
+        let directory = try project([
+            "a.ru.md": Self.doc("A", "Poisk"),
+            "b.ru.md": "# B\n\n```swift\nlet x = 1\n",
+            "c.ru.md": Self.doc("C", "Tretiy") + "\n\n```search-session\nactivate Easiest\n```\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data([0x23, 0x20, 0xFF, 0xFE, 0x0A]).write(to: directory.appendingPathComponent("Docs/d.ru.md"))
+        let output = try build(directory)
+        #expect(output.exitCode == 65, "\(output.stderr)")
+        #expect(output.stderr.contains("Docs/b.ru.md:3:1: error: "))
+        #expect(output.stderr.contains("Docs/c.ru.md:"))
+        #expect(output.stderr.contains("Docs/d.ru.md:1:"))
+        #expect(output.stderr.contains("3 documents with errors left out"))
+        #expect(read("Examples/Sources/a__poisk/a__poisk.swift", in: directory) != nil)
+        #expect(read("site/index.html", in: directory) != nil)
+        let built = try FileManager.default.contentsOfDirectory(
+            atPath: directory.appendingPathComponent("Examples/Sources").path)
+        #expect(!built.contains { $0.hasPrefix("b__") || $0.hasPrefix("c__") || $0.hasPrefix("d__") })
+    }
+}
