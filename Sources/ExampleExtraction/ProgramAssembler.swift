@@ -22,6 +22,8 @@ struct ProgramAssembler {
         var header: [Chunk]
         var members: [Member]
         var closing: [Chunk]
+        /// The hidden controller docgen declares for orphan members and controller statements.
+        var isSynthesizedHost = false
     }
 
     struct Member: Hashable, Sendable {
@@ -36,11 +38,11 @@ struct ProgramAssembler {
 
     let blocks: [ExampleBlock]
     private(set) var imports: [(module: String, chunks: [Chunk])] = []
-    private(set) var topLevel: [TopLevel] = []
+    var topLevel: [TopLevel] = []
     /// Index in `topLevel` of the type most recently declared or merged into.
     private var recentType: Int?
     private(set) var steps: [AssemblyStep] = []
-    private(set) var diagnostics: [Diagnostic] = []
+    var diagnostics: [Diagnostic] = []
 
     /// Assembles `blocks` (Swift, in order). `notes[i]`, if any, is appended to block i's step.
     init(blocks: [ExampleBlock], notes: [String?]) {
@@ -52,6 +54,7 @@ struct ProgramAssembler {
             steps.append(
                 AssemblyStep(firstLine: block.code.firstCodeLine, lastLine: block.lastCodeLine, action: action))
         }
+        finishSynthesizedHost()
     }
 
     /// Names of the types declared so far, in order.
@@ -72,15 +75,17 @@ struct ProgramAssembler {
                 return Member(key: nil, chunks: [.source(block: index, range: item.range)])
             }
             guard let target = recentType, case .type(var type) = topLevel[target] else {
-                for member in members { topLevel.append(.declarations(member.chunks)) }
-                guard structure.needsType else { return "top-level declarations" }
-                let block = blocks[index]
-                diagnostics.append(
-                    .warning(
-                        .membersWithoutType, at: block.origin(line: 0),
-                        "member declarations with no type declared before them in this section; kept at top level — declare the type in a hidden part (// snippet.hide) or join it with example=NAME"
-                    ))
-                return "member declarations kept at top level (no type to join)"
+                guard Self.wantsHost(structure) else {
+                    for member in members { topLevel.append(.declarations(member.chunks)) }
+                    return "top-level declarations"
+                }
+                let host = synthesizedHostIndex()
+                guard case .type(var type) = topLevel[host] else { return "top-level declarations" }
+                let (replaced, added) = Self.insert(members, into: &type)
+                topLevel[host] = .type(type)
+                recentType = host
+                return "members added to the hidden host \(type.name)"
+                    + Self.changeList(added: added, replaced: replaced)
             }
             let (replaced, added) = Self.insert(members, into: &type)
             topLevel[target] = .type(type)
@@ -141,6 +146,11 @@ struct ProgramAssembler {
         if phrases.isEmpty {
             let end = blocks[index].code.code.utf8.count
             if end > 0 { topLevel.append(.declarations([.source(block: index, range: 0..<end)])) }
+            diagnostics.append(
+                .note(
+                    .commentOnlyBlock, at: blocks[index].origin(line: 0),
+                    "this Swift block holds no declarations or statements: it is shown, and adds no code to its example"
+                ))
             return "no declarations or statements (comments only)"
         }
         return phrases.joined(separator: ", ")
@@ -185,7 +195,11 @@ struct ProgramAssembler {
         let lineIndex = block.lineStarts.lastIndex { $0 <= firstByte } ?? 0
         let name = "docgenFragmentAtLine\(block.code.firstCodeLine + lineIndex)"
         let body: Chunk = .source(block: index, range: range)
-        if let host = hostTypeIndex ?? recentType, case .type(var type) = topLevel[host] {
+        var host = hostTypeIndex ?? recentType
+        if host == nil, let structure = block.structure, Self.usesControllerMembers(structure) {
+            host = synthesizedHostIndex()
+        }
+        if let host, case .type(var type) = topLevel[host] {
             type.members.append(
                 Member(key: "\(name)()", chunks: [.synthesized("    func \(name)() {"), body, .synthesized("    }")]))
             topLevel[host] = .type(type)
@@ -256,10 +270,10 @@ struct ProgramAssembler {
     }
 
     /// The source text of a type as assembled.
-    private func text(of type: TypeModel) -> String {
+    func text(of type: TypeModel) -> String {
         (type.header + type.members.flatMap(\.chunks) + type.closing).map { chunk in
             switch chunk {
-            case .synthesized(let text): return text
+            case .synthesized(let text), .hiddenSynthesized(let text): return text
             case .source(let block, let range):
                 return String(decoding: Array(blocks[block].code.code.utf8)[range], as: UTF8.self)
             }
