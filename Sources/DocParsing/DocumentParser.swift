@@ -163,6 +163,15 @@ public enum DocumentParser {
                     ))
                 language = inferred
             }
+            if case .other(let word)? = fenceLanguage, CodeLanguage.readsUnknownFenceAsSwift(word: word, code: literal)
+            {
+                diagnostics.append(
+                    .warning(
+                        .unknownFenceWordReadAsSwift, at: at,
+                        "code block is marked '\(parsedInfo.language ?? "")', which docgen does not know, and its code is Swift; treating it as 'swift' — fix the fence"
+                    ))
+                language = .swift
+            }
             return CodeBlock(
                 code: literal, info: info, fenceLanguage: parsedInfo.language, attributes: parsedInfo.attributes,
                 inferredLanguage: inferred, language: language, isFenced: isFenced, isClosed: isClosed,

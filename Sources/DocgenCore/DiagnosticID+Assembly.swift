@@ -6,8 +6,8 @@ extension DiagnosticID {
     public static let synthesizedHost = DiagnosticID("DG0309")
     /// A block holds only comments (or nothing): it is shown, but adds no code to its program.
     public static let commentOnlyBlock = DiagnosticID("DG0310")
-    /// A fence's language word was read as another spelling of a known language (`sw`, `swift5`, `obj-c`).
-    public static let fenceWordAlias = DiagnosticID("DG0311")
+    /// A fence names a language docgen does not know, and its code is clearly Swift: it is read as Swift.
+    public static let unknownFenceWordReadAsSwift = DiagnosticID("DG0311")
 
     // MARK: Generated code (DG0516–DG0529)
     /// docgen wrote Swift that does not parse on one of its own (generated, not doc) lines: a docgen bug.
