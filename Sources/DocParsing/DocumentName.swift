@@ -12,10 +12,13 @@ enum DocumentName {
         let suffix = String(base[base.index(after: dot)...])
         let name = String(base[..<dot])
         if let language = HumanLanguage(tag: suffix) { return (name, language, nil) }
+        // `x.zh.md`: Chinese, variant decided from the text by the translations stage.
+        if HumanLanguage.isChineseWithoutVariant(suffix) { return (name, nil, nil) }
         if looksLikeLanguageTag(suffix) {
             let diagnostic = Diagnostic.warning(
                 .unknownLanguageSuffix, at: SourceLocation(file: path, line: 1, column: 1),
-                "unknown language suffix '\(suffix)' in the file name; known: en, ru, zh-Hans, zh-Hant")
+                "unknown language suffix '\(suffix)' in the file name; known: en, ru, zh-Hans, zh-Hant, zh, ko, ja (with a region: en-US, zh-CN, zh-TW…)"
+            )
             return (name, nil, diagnostic)
         }
         return (String(base), nil, nil)
