@@ -1,4 +1,5 @@
 import DocParsing
+import ExampleExtraction
 import Foundation
 import Testing
 
@@ -21,5 +22,34 @@ import Testing
         let japanese = try #require(files["search.ja.html"])
         #expect(japanese.contains("lang=\"ja\""))
         #expect(files.keys.contains { $0.hasPrefix("search") && $0.contains("zh") || $0 == "search.html" })
+    }
+
+    @Test func eachBlockShowsTheFirstVersionItBelongsTo() throws {
+        let markdown = """
+            # Doc
+
+            ## Setup
+
+            ```swift
+            class ViewController: UIViewController {
+                override func viewDidLoad() {}
+            }
+            ```
+
+            ## Improvements
+
+            ```swift
+            override func viewDidLoad() { print(2) }
+            ```
+            """
+        let document = DocumentParser.parse(markdown, path: "Docs/doc.en.md").document
+        let examples = ExampleSet.extract(from: [document]).0.examples
+        #expect(examples.map(\.id) == ["doc__setup", "doc__setup_v2"])
+        let files = try SiteRenderer(templates: SiteFixture.templates()).render(documents: [document])
+        let page = try #require(files["doc.en.html"])
+        let ids = page.components(separatedBy: "<span class=\"example-id\" title=\"example id\">").dropFirst().map {
+            String($0.prefix { $0 != "<" })
+        }
+        #expect(ids == ["doc__setup", "doc__setup_v2"])
     }
 }
