@@ -8,12 +8,14 @@ import DocgenCore
 ///   programs never take unnamed blocks.
 /// - `ignore`: an unnamed ignored block is an example of its own and joins nothing.
 /// - Otherwise Swift blocks are assembled automatically (`ProgramAssembler`). A block that declares a
-///   type starts a new program unless it re-declares a type of the current program *of its section*.
+///   type starts a new program unless it re-declares a type of the current program *of its section*,
+///   or the two are model types and the program that uses them (either order).
 ///   A fragment (members, statements, extensions, imports) joins the current program of its section.
 ///   When its section has none yet, a block of members that cannot stand alone (`override func`,
-///   `init`, …) joins the
-///   document's most recent program that declares a type — in an earlier section; the assembly step
-///   says so. Any other fragment then starts a program of its own.
+///   `init`, …) or that redefines a member of the document's most recent program that declares a type
+///   makes a new *version* of that program (a copy of its blocks plus this one, id `<id>_v2`, …); the
+///   earlier version keeps its blocks and sessions. Any other fragment then starts a program of its own
+///   (in a synthesized host when it needs one, see `ProgramAssembler`).
 /// - Objective-C and other languages: one skipped example per section and language. `text` blocks are
 ///   prose, not examples.
 /// - A `search-session` block belongs to the example of the last code block before it in its section,

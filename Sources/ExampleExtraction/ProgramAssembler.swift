@@ -7,10 +7,13 @@ import DocgenCore
 ///   it: the new header (inheritance clause) wins, members with the same key are replaced in place,
 ///   new members are appended, and the new closing brace is used.
 /// - A block of member declarations goes into the most recent type declaration, replacing members
-///   with the same key (`viewDidLoad()`, `tableView(_:cellForRowAt:)`, `var entries`).
+///   with the same key (`viewDidLoad()`, `tableView(_:cellForRowAt:)`, `var entries`). With no type
+///   before it, members that belong in a view controller go into the synthesized hidden host
+///   (`ProgramAssembler+Host.swift`); others stay top-level declarations.
 /// - A block of statements becomes the body of a synthesized `func docgenFragmentAtLineN()` of the host
-///   type (or a top-level `@MainActor func` when the program declares no type). Nothing calls it: the
-///   statements are compiled, not run.
+///   type (of the synthesized host when the program declares no type and the statements use a view
+///   controller's members, else a top-level `@MainActor func`). Nothing calls it: the statements are
+///   compiled, not run.
 /// - Extensions, imports and other declarations stay at top level; imports go first, once each.
 struct ProgramAssembler {
     typealias Chunk = ProgramLineBuilder.Chunk
