@@ -161,4 +161,39 @@ import Testing
         #expect(GeneratedSyntaxValidator.lineOrigins(of: file).unbalanced == nil)
         #expect(!Parser.parse(source: file).hasError)
     }
+
+    @Test func hostileShapesGenerateValidCodeQuickly() throws {
+        let controller = Self.fence(
+            "class ViewController: UITableViewController, UISearchResultsUpdating {\n"
+                + "    func updateSearchResults(for searchController: UISearchController) {}\n}")
+        let shapes: [(name: String, markdown: String)] = [
+            (
+                "500 statement blocks after a controller",
+                "## S\n\n" + controller + (0..<500).map { Self.fence("tableView.rowHeight = \($0)") }.joined()
+            ),
+            (
+                "a type redeclared in ten sections",
+                (1...10).map { "## S\($0)\n\n" + controller }.joined(separator: "\n")
+            ),
+            (
+                "viewDidLoad redefined in every section",
+                "## S0\n\n" + controller
+                    + (1...10).map { "## S\($0)\n\n" + Self.fence("override func viewDidLoad() { print(\($0)) }") }
+                    .joined(separator: "\n")
+            ),
+            ("comment-only blocks", "## S\n\n" + Self.fence("// a") + Self.fence("// b\n// c")),
+        ]
+        let clock = ContinuousClock()
+        for shape in shapes {
+            var result: Result<GeneratedTree, GenerationFailure>?
+            let elapsed = try clock.measure { result = try Self.generate(shape.markdown) }
+            let tree = try #require(try result?.get(), "\(shape.name)")
+            for (path, text) in tree.files where path.hasPrefix("Sources/t__") {
+                #expect(GeneratedSyntaxValidator.lineOrigins(of: text).unbalanced == nil, "\(shape.name): \(path)")
+                #expect(!Parser.parse(source: text).hasError, "\(shape.name): \(path)")
+            }
+            #expect(elapsed < .seconds(20), "\(shape.name) took \(elapsed)")
+            print("hostile shape '\(shape.name)': \(tree.files.count) files in \(elapsed)")
+        }
+    }
 }
