@@ -56,6 +56,16 @@ extension ProgramAssembler {
         }
     }
 
+    /// Whether a block of members is a view controller's even when a struct or enum comes before it: it
+    /// overrides, implements a UIKit protocol requirement, or uses a view controller's members.
+    static func belongsInController(_ structure: SwiftBlockStructure) -> Bool {
+        if structure.identifiers.contains("override") || usesControllerMembers(structure) { return true }
+        return structure.items.contains { item in
+            guard case .memberLike(let key?, _) = item.kind else { return false }
+            return protocolRequiring(key) != nil
+        }
+    }
+
     /// Whether a block uses names only a view controller has in scope.
     static func usesControllerMembers(_ structure: SwiftBlockStructure) -> Bool {
         !structure.identifiers.isDisjoint(with: controllerMembers)

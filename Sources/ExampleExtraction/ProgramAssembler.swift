@@ -77,7 +77,14 @@ struct ProgramAssembler {
                 }
                 return Member(key: nil, chunks: [.source(block: index, range: item.range)])
             }
-            guard let target = recentType, case .type(var type) = topLevel[target] else {
+            var target = recentType
+            // A view controller's members do not go into a struct or enum before them.
+            if let index = target, case .type(let type) = topLevel[index], type.keyword != "class",
+                Self.belongsInController(structure)
+            {
+                target = nil
+            }
+            guard let target, case .type(var type) = topLevel[target] else {
                 guard Self.wantsHost(structure) else {
                     for member in members { topLevel.append(.declarations(member.chunks)) }
                     return "top-level declarations"
@@ -199,8 +206,12 @@ struct ProgramAssembler {
         let name = "docgenFragmentAtLine\(block.code.firstCodeLine + lineIndex)"
         let body: Chunk = .source(block: index, range: range)
         var host = hostTypeIndex ?? recentType
-        if host == nil, let structure = block.structure, Self.usesControllerMembers(structure) {
-            host = synthesizedHostIndex()
+        if let structure = block.structure, Self.usesControllerMembers(structure) {
+            // Controller statements need a class to live in: not a struct or enum (model types).
+            let isClass = host.map { index in
+                if case .type(let type) = topLevel[index] { return type.keyword == "class" } else { return false }
+            }
+            if isClass != true { host = synthesizedHostIndex() }
         }
         if let host, case .type(var type) = topLevel[host] {
             type.members.append(

@@ -56,7 +56,8 @@ struct SwiftBlockStructure: Hashable, Sendable {
     }
 
     var items: [Item]
-    /// The identifiers the block uses (and `self`), for deciding where an orphan fragment lives.
+    /// The identifiers the block uses (and the keywords `self` and `override`), for deciding where an
+    /// orphan fragment lives.
     var identifiers: Set<String>
 
     init(code: String) {
@@ -66,6 +67,7 @@ struct SwiftBlockStructure: Hashable, Sendable {
             switch token.tokenKind {
             case .identifier(let name): identifiers.insert(name)
             case .keyword(.self): identifiers.insert("self")
+            case .keyword(.override): identifiers.insert("override")
             default: break
             }
         }

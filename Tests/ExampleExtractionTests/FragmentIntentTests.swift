@@ -167,6 +167,24 @@ import Testing
         #expect(tabled.program.text.contains("class DocgenHostViewController: UITableViewController {"))
     }
 
+    @Test func controllerFragmentsAfterModelTypesGoToTheHostNotTheStruct() throws {
+        let members = "override func viewDidLoad() {\n    super.viewDidLoad()\n}"
+        let text =
+            "## S\n\n" + fence("swift", Self.movie) + "\n" + fence("swift", members) + "\n"
+            + fence("swift", "navigationItem.title = \"Movies\"")
+        let example = try #require(extract(text).set.examples.first)
+        #expect(
+            example.assembly
+                == "3 blocks: lines 4-6 declares struct Movie; lines 10-12 members added to the hidden host DocgenHostViewController (added viewDidLoad()); line 16 statements wrapped in func docgenFragmentAtLine16() of DocgenHostViewController; import UIKit added"
+        )
+        #expect(example.hostType == "DocgenHostViewController")
+        // Members that are a struct's own still join it.
+        let mutating = "## S\n\n" + fence("swift", Self.movie) + "\n" + fence("swift", "mutating func rename() {}")
+        #expect(
+            extract(mutating).set.examples.first?.assembly
+                == "2 blocks: lines 4-6 declares struct Movie; line 10 members added to Movie (added rename())")
+    }
+
     @Test func plainStatementsStayInATopLevelFunction() throws {
         let example = try #require(extract("## S\n\n" + fence("swift", "print(\"hi\")")).set.examples.first)
         #expect(example.hostType == nil)
