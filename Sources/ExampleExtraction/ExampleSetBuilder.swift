@@ -375,7 +375,14 @@ struct ExampleSetBuilder {
             example.title = group.blocks[group.baseBlockCount].sectionTitle ?? example.title
             example.version = ExampleVersion(
                 number: group.versionNumber, baseID: "",
-                changes: steps.dropFirst(group.baseBlockCount).map(\.description))
+                changes: steps.indices.dropFirst(group.baseBlockCount).map { index in
+                    // The step without its note ("version N of the program of …"), which the version says.
+                    var step = steps[index]
+                    if let note = group.notes[index], step.action.hasSuffix(" (\(note))") {
+                        step.action.removeLast(note.count + 3)
+                    }
+                    return step.description
+                })
         }
         return example
     }

@@ -81,10 +81,7 @@ import Testing
         let version = try #require(second.version)
         #expect(version.number == 2)
         #expect(version.baseID == "t__setup")
-        #expect(
-            version.changes == [
-                "lines 18-20 members added to ViewController (replaced viewDidLoad()) (version 2 of the program of section “Setup”: its own section has none)"
-            ])
+        #expect(version.changes == ["lines 18-20 members added to ViewController (replaced viewDidLoad())"])
         #expect(set.report.contains("  version 2 of t__setup: lines 18-20 members added to ViewController"))
         #expect(diagnostics.map(\.id) == [.programVersion])
         #expect(diagnostics.first?.location == SourceLocation(file: "Docs/t.md", line: 18, column: 1))
