@@ -12,8 +12,8 @@ import DocgenCore
 ///   or the two are model types and the program that uses them (either order).
 ///   A fragment (members, statements, extensions, imports) joins the current program of its section.
 ///   When its section has none yet, a block of members that cannot stand alone (`override func`,
-///   `init`, …) or that redefines a member of the document's most recent program that declares a type
-///   makes a new *version* of that program (a copy of its blocks plus this one, id `<id>_v2`, …); the
+///   `init`, …) or that redefines a member of the document's most recent program that declares a type,
+///   or a block extending only that program's types, makes a new *version* of that program (a copy of its blocks plus this one, id `<id>_v2`, …); the
 ///   earlier version keeps its blocks and sessions. Any other fragment then starts a program of its own
 ///   (in a synthesized host when it needs one, see `ProgramAssembler`).
 /// - Objective-C and other languages: one skipped example per section and language. `text` blocks are
@@ -177,9 +177,9 @@ struct ExampleSetBuilder {
             return (newGroup(language: .swift, name: nil), nil)
         }
         if let current { return (current, nil) }
-        if let structure, structure.shape == .members, let latest = state.latestAutomatic,
-            !groups[latest].typeNames.isEmpty,
-            structure.needsType || redefinesMember(structure, of: groups[latest])
+        if let structure, let latest = state.latestAutomatic, !groups[latest].typeNames.isEmpty,
+            structure.shape == .members && (structure.needsType || redefinesMember(structure, of: groups[latest]))
+                || structure.shape == .extensions && extendsOnly(groups[latest].typeNames, structure)
         {
             let title = groups[latest].blocks.last?.sectionTitle.map { "“\($0)”" } ?? "before the first heading"
             let version = newVersion(of: latest)
@@ -189,6 +189,14 @@ struct ExampleSetBuilder {
             )
         }
         return (newGroup(language: .swift, name: nil), nil)
+    }
+
+    /// Whether a block of extensions extends only types of `names` (`extension ViewController: UISearchResultsUpdating`).
+    private func extendsOnly(_ names: Set<String>, _ structure: SwiftBlockStructure) -> Bool {
+        let extended = structure.items.compactMap { item -> String? in
+            if case .extensionDecl(let name) = item.kind { return name } else { return nil }
+        }
+        return !extended.isEmpty && extended.allSatisfy(names.contains)
     }
 
     /// Whether a block of members redefines a member of one of the group's types (same key).

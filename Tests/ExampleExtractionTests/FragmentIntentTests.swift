@@ -102,6 +102,19 @@ import Testing
         #expect(diagnostics.filter { $0.id == .programVersion }.count == 9)
     }
 
+    @Test func anExtensionOfAnEarlierSectionsTypeIsANewVersionOfItsProgram() throws {
+        let text =
+            "## One\n\n" + fence("swift", "class VC: UITableViewController {}") + "\n## Two\n\n"
+            + fence(
+                "swift",
+                "extension VC: UISearchResultsUpdating {\n    func updateSearchResults(for c: UISearchController) {}\n}"
+            )
+            + "\n## Three\n\n" + fence("swift", "extension Other {}")
+        let (set, _) = extract(text)
+        #expect(set.examples.map(\.id) == ["t__one", "t__one_v2", "t__three"])
+        #expect(set.examples[1].version?.changes == ["lines 10-12 extension VC"])
+    }
+
     @Test func aTypeRedeclaredInTenSectionsIsTenExamples() {
         let text = (1...10).map { "## S\($0)\n\n" + fence("swift", "class VC: UIViewController { let n = \($0) }") }
             .joined(separator: "\n")
