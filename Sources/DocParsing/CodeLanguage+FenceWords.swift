@@ -1,3 +1,5 @@
+import DocgenCore
+
 /// How real docs spell a code block's language, and what docgen does with a word it does not know.
 extension CodeLanguage {
     /// The lowercased fence word, with the spellings of one language made one: `sw`, `swift5`,
@@ -30,5 +32,17 @@ extension CodeLanguage {
         guard !otherLanguageWords.contains(word.lowercased()) else { return false }
         let scores = CodeLanguageClassifier.score(code)
         return scores.swift >= 2 && scores.objectiveC == 0
+    }
+
+    /// Attributes documentation sites use for display (`swift title="ViewController.swift"`,
+    /// `linenums`, `hl_lines="2 3"`): kept as unknown attributes, without a warning.
+    static let displayAttributes: Set<String> = [
+        "title", "filename", "file", "caption", "linenums", "hl_lines", "highlight", "showLineNumbers", "lines",
+    ]
+
+    /// Whether a diagnostic is the unknown-attribute warning for a display attribute.
+    static func isDisplayAttributeWarning(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.id == .unknownAttribute
+            && displayAttributes.contains { diagnostic.message.hasPrefix("unknown code block attribute '\($0)'") }
     }
 }

@@ -149,7 +149,7 @@ public enum DocumentParser {
             }
             let at = location(raw.startLine, raw.startColumn)
             let parsedInfo = InfoStringParser.parse(info, at: at)
-            diagnostics += parsedInfo.diagnostics
+            diagnostics += parsedInfo.diagnostics.filter { !CodeLanguage.isDisplayAttributeWarning($0) }
             let fenceLanguage = parsedInfo.language.map(CodeLanguage.init(fenceWord:))
             let inferred = CodeLanguageClassifier.infer(literal)
             var language = fenceLanguage ?? inferred ?? .text

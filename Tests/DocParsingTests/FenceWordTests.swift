@@ -13,7 +13,7 @@ import Testing
     func swiftSpellings(info: String) {
         let result = parse("```\(info)\n\(Self.swiftCode)\n```\n")
         #expect(result.document.codeBlocks[0].language == .swift)
-        #expect(!result.diagnostics.contains { $0.id == .fenceLanguageMismatch })
+        #expect(result.diagnostics.isEmpty)
     }
 
     @Test(arguments: ["objective-c", "objectivec", "obj-c", "objc", "m", "Objective-C", "objective_c"])
@@ -40,6 +40,13 @@ import Testing
         #expect(parse("```ios\nlet a = 1\n```\n").document.codeBlocks[0].language == .other("ios"))
         #expect(parse("```kotlin\n\(Self.swiftCode)\n```\n").document.codeBlocks[0].language == .other("kotlin"))
         #expect(parse("```json\n{\"a\": 1}\n```\n").document.codeBlocks[0].language == .other("json"))
+    }
+
+    @Test func displayAttributesAreKeptWithoutAWarningOthersAreWarned() {
+        let titled = parse("```swift title=\"ViewController.swift\" linenums\nlet a = 1\n```\n")
+        #expect(titled.diagnostics.isEmpty)
+        #expect(titled.document.codeBlocks[0].attributes.count == 2)
+        #expect(parse("```swift colour=red\nlet a = 1\n```\n").diagnostics.map(\.id) == [.unknownAttribute])
     }
 
     @Test func canonicalWords() {
