@@ -15,7 +15,8 @@ public enum DocumentParser {
         let frontMatter = FrontMatter(splitting: text, file: path)
         diagnostics += frontMatter.diagnostics
 
-        let (name, suffixLanguage, suffixDiagnostic) = DocumentName.parse(path: path)
+        let (name, suffixLanguage, suffixDiagnostic, suffixSaysChinese) = DocumentName.parse(path: path)
+        var isChineseWithoutVariant = suffixSaysChinese
         diagnostics += suffixDiagnostic.map { [$0] } ?? []
         var language = suffixLanguage
         if let entry = frontMatter.entries.first(where: { $0.key == "lang" || $0.key == "language" }) {
@@ -28,6 +29,10 @@ public enum DocumentParser {
                         ))
                 }
                 language = declared
+                isChineseWithoutVariant = false
+            } else if HumanLanguage.isChineseWithoutVariant(entry.value) {
+                language = nil
+                isChineseWithoutVariant = true
             } else {
                 diagnostics.append(
                     .warning(
@@ -40,9 +45,10 @@ public enum DocumentParser {
         let raw = CommonMarkConverter.parse(frontMatter.markdown)
         let blocks = raw.map { builder.block($0) }
         diagnostics += builder.diagnostics
-        let document = Document(
+        var document = Document(
             path: path, name: name, declaredLanguage: language, frontMatter: frontMatter.entries, blocks: blocks,
             sections: builder.sections)
+        document.declaresChineseWithoutVariant = isChineseWithoutVariant
         return Result(document: document, diagnostics: diagnostics)
     }
 

@@ -32,9 +32,12 @@ public struct LanguageDetector: Sendable {
         let contents = document.passages.map(PassageContent.init(block:))
         let total = contents.reduce(ScriptProfile()) { $0 + $1.profile }
         let dominant = Self.dominantScriptLanguage(total)
-        let declared = document.declaredLanguage
-        let anchorScript = declared ?? dominant
         let variant = hanVariant(total)
+        // `x.zh.md`: Chinese, the variant the text shows (Simplified when it shows none).
+        let declared =
+            document.declaredLanguage
+            ?? (document.declaresChineseWithoutVariant ? variant ?? .simplifiedChinese : nil)
+        let anchorScript = declared ?? dominant
 
         let passages = zip(document.passages, contents).enumerated().map { index, pair in
             let (block, content) = pair

@@ -16,5 +16,6 @@ import Testing
         #expect(result.document.name == "search")
         #expect(result.document.declaredLanguage == language)
         #expect(result.diagnostics.isEmpty)
+        #expect(result.document.declaresChineseWithoutVariant == path.hasSuffix(".zh.md"))
     }
 }

@@ -24,5 +24,10 @@ import Translations
         #expect(traditional.passages.last?.language == .human(.traditionalChinese))
         let simplified = CorpusFixture.languages("Docs/search.zh.md", "# 搜索\n\n这个示例说明如何使用搜索控制器与表格视图。\n")
         #expect(simplified.language == .simplifiedChinese)
+        #expect(simplified.declaredLanguage == .simplifiedChinese)
+        #expect(traditional.declaredLanguage == .traditionalChinese)
+        let frontMatter = CorpusFixture.languages(
+            "Docs/search.md", "---\nlang: zh\n---\n\n# 搜尋\n\n這個範例說明如何使用搜尋控制器與表格視圖。\n")
+        #expect(frontMatter.declaredLanguage == .traditionalChinese)
     }
 }
