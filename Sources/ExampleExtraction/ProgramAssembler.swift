@@ -270,6 +270,8 @@ struct ProgramAssembler {
             type.inheritedTypes.contains { $0.hasPrefix("UISearch") } || text(of: type).contains("UISearchController")
         }
         let controllers = classes.filter { reachesViewController($0.type) }
+        // One controller is the host whatever it uses (and reading its text on every block is quadratic).
+        if controllers.count == 1 { return controllers[0].index }
         if let searching = controllers.first(where: { usesSearch($0.type) }) { return searching.index }
         if let first = controllers.first { return first.index }
         if let named = classes.first(where: { $0.type.inheritedTypes.first?.hasSuffix("Controller") == true }) {
