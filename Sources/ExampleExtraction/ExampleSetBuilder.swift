@@ -12,7 +12,8 @@ import DocgenCore
 ///   or the two are model types and the program that uses them (either order).
 ///   A fragment (members, statements, extensions, imports) joins the current program of its section.
 ///   When its section has none yet, a block of members that cannot stand alone (`override func`,
-///   `init`, …) or that redefines a member of the document's most recent program that declares a type,
+///   `init`, …), that redefines a member of the document's most recent program that declares a type or
+///   implements a requirement of a protocol its types adopt,
 ///   or a block extending only that program's types, makes a new *version* of that program (a copy of its blocks plus this one, id `<id>_v2`, …); the
 ///   earlier version keeps its blocks and sessions. Any other fragment then starts a program of its own
 ///   (in a synthesized host when it needs one, see `ProgramAssembler`).
@@ -178,7 +179,9 @@ struct ExampleSetBuilder {
         }
         if let current { return (current, nil) }
         if let structure, let latest = state.latestAutomatic, !groups[latest].typeNames.isEmpty,
-            structure.shape == .members && (structure.needsType || redefinesMember(structure, of: groups[latest]))
+            structure.shape == .members
+                && (structure.needsType || redefinesMember(structure, of: groups[latest])
+                    || implementsAdoptedRequirement(structure, of: groups[latest]))
                 || structure.shape == .extensions && extendsOnly(groups[latest].typeNames, structure)
         {
             let title = groups[latest].blocks.last?.sectionTitle.map { "“\($0)”" } ?? "before the first heading"
@@ -197,6 +200,23 @@ struct ExampleSetBuilder {
             if case .extensionDecl(let name) = item.kind { return name } else { return nil }
         }
         return !extended.isEmpty && extended.allSatisfy(names.contains)
+    }
+
+    /// Whether a block of members implements a requirement of a protocol one of the group's types adopts
+    /// (`func updateSearchResults(for:)` after `class VC: UIViewController, UISearchResultsUpdating`).
+    private func implementsAdoptedRequirement(_ structure: SwiftBlockStructure, of group: Group) -> Bool {
+        let required = Set(
+            structure.items.compactMap { item -> String? in
+                guard case .memberLike(let key?, _) = item.kind else { return nil }
+                return ProgramAssembler.protocolRequiring(key)
+            })
+        guard !required.isEmpty else { return false }
+        return group.blocks.contains { block in
+            block.structure?.items.contains { item in
+                guard case .typeDecl(let type) = item.kind else { return false }
+                return !required.isDisjoint(with: type.inheritedTypes)
+            } ?? false
+        }
     }
 
     /// Whether a block of members redefines a member of one of the group's types (same key).

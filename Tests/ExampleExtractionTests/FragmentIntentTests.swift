@@ -115,6 +115,17 @@ import Testing
         #expect(set.examples[1].version?.changes == ["lines 10-12 extension VC"])
     }
 
+    @Test func aRequirementOfAnAdoptedProtocolInALaterSectionIsANewVersion() throws {
+        let text =
+            "## One\n\n" + fence("swift", "class VC: UIViewController, UISearchResultsUpdating {}") + "\n## Two\n\n"
+            + fence("swift", "func updateSearchResults(for searchController: UISearchController) {}")
+            + "\n## Three\n\n" + fence("swift", "func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}")
+        let (set, _) = extract(text)
+        // The third section's method implements a protocol VC does not adopt: a program of its own, hosted.
+        #expect(set.examples.map(\.id) == ["t__one", "t__one_v2", "t__three"])
+        #expect(set.examples[2].hostType == "DocgenHostViewController")
+    }
+
     @Test func aTypeRedeclaredInTenSectionsIsTenExamples() {
         let text = (1...10).map { "## S\($0)\n\n" + fence("swift", "class VC: UIViewController { let n = \($0) }") }
             .joined(separator: "\n")
