@@ -105,8 +105,9 @@ public enum CodeLanguage: Hashable, Sendable, CustomStringConvertible {
     case other(String)
 
     /// The language a fence word names (`swift`, `objc`/`objective-c`/`objectivec`, `search-session`, …).
+    /// Spellings of real docs count: `Swift`, `sw`, `swift5`, `swift5.9`, `obj-c` (see `canonicalFenceWord`).
     public init(fenceWord: String) {
-        switch fenceWord.lowercased() {
+        switch Self.canonicalFenceWord(fenceWord) {
         case "swift": self = .swift
         case "objc", "objective-c", "objectivec", "obj-c", "m": self = .objectiveC
         case "search-session": self = .searchSession

@@ -10,6 +10,9 @@ public struct Document: Hashable, Sendable {
     public var name: String
     /// The language the file name (or front matter `lang:`) declares; nil for a mixed document.
     public var declaredLanguage: HumanLanguage?
+    /// Whether the file name says Chinese without a variant (`x.zh.md`): `declaredLanguage` is nil, and
+    /// the translations stage decides Simplified or Traditional from the text.
+    public var declaresChineseWithoutVariant = false
     /// `key: value` lines of the front matter, in order.
     public var frontMatter: [FrontMatterEntry]
     /// Top-level blocks in document order; list items and quotes hold their children.

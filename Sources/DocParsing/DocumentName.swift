@@ -2,23 +2,29 @@ import DocgenCore
 
 /// `<name>.<lang>.md` → name and declared language.
 enum DocumentName {
-    static func parse(path: String) -> (name: String, language: HumanLanguage?, diagnostic: Diagnostic?) {
+    /// Also says whether the suffix is a plain `zh` (Chinese, variant not said; `language` is then nil).
+    static func parse(path: String) -> (
+        name: String, language: HumanLanguage?, diagnostic: Diagnostic?, isChineseWithoutVariant: Bool
+    ) {
         var base = Substring(path.split(separator: "/").last ?? Substring(path))
         for ext in [".markdown", ".md"] where base.lowercased().hasSuffix(ext) {
             base = base.dropLast(ext.count)
             break
         }
-        guard let dot = base.lastIndex(of: "."), dot != base.startIndex else { return (String(base), nil, nil) }
+        guard let dot = base.lastIndex(of: "."), dot != base.startIndex else { return (String(base), nil, nil, false) }
         let suffix = String(base[base.index(after: dot)...])
         let name = String(base[..<dot])
-        if let language = HumanLanguage(tag: suffix) { return (name, language, nil) }
+        if let language = HumanLanguage(tag: suffix) { return (name, language, nil, false) }
+        // `x.zh.md`: Chinese, variant decided from the text by the translations stage.
+        if HumanLanguage.isChineseWithoutVariant(suffix) { return (name, nil, nil, true) }
         if looksLikeLanguageTag(suffix) {
             let diagnostic = Diagnostic.warning(
                 .unknownLanguageSuffix, at: SourceLocation(file: path, line: 1, column: 1),
-                "unknown language suffix '\(suffix)' in the file name; known: en, ru, zh-Hans, zh-Hant")
-            return (name, nil, diagnostic)
+                "unknown language suffix '\(suffix)' in the file name; known: en, ru, zh-Hans, zh-Hant, zh, ko, ja (with a region: en-US, zh-CN, zh-TW…)"
+            )
+            return (name, nil, diagnostic, false)
         }
-        return (String(base), nil, nil)
+        return (String(base), nil, nil, false)
     }
 
     /// `fr`, `pt-BR`, `zh-Hant`-shaped words.

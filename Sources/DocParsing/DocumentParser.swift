@@ -15,7 +15,8 @@ public enum DocumentParser {
         let frontMatter = FrontMatter(splitting: text, file: path)
         diagnostics += frontMatter.diagnostics
 
-        let (name, suffixLanguage, suffixDiagnostic) = DocumentName.parse(path: path)
+        let (name, suffixLanguage, suffixDiagnostic, suffixSaysChinese) = DocumentName.parse(path: path)
+        var isChineseWithoutVariant = suffixSaysChinese
         diagnostics += suffixDiagnostic.map { [$0] } ?? []
         var language = suffixLanguage
         if let entry = frontMatter.entries.first(where: { $0.key == "lang" || $0.key == "language" }) {
@@ -28,6 +29,10 @@ public enum DocumentParser {
                         ))
                 }
                 language = declared
+                isChineseWithoutVariant = false
+            } else if HumanLanguage.isChineseWithoutVariant(entry.value) {
+                language = nil
+                isChineseWithoutVariant = true
             } else {
                 diagnostics.append(
                     .warning(
@@ -41,9 +46,10 @@ public enum DocumentParser {
         diagnostics += nestingDiagnostics(conversion, file: path)
         let blocks = conversion.blocks.map { builder.block($0) }
         diagnostics += builder.diagnostics
-        let document = Document(
+        var document = Document(
             path: path, name: name, declaredLanguage: language, frontMatter: frontMatter.entries, blocks: blocks,
             sections: builder.sections)
+        document.declaresChineseWithoutVariant = isChineseWithoutVariant
         return Result(document: document, diagnostics: diagnostics)
     }
 
@@ -200,7 +206,7 @@ public enum DocumentParser {
                     String(decoding: rawInfo, as: UTF8.self),
                     at: location(raw.startLine, raw.startColumn + fenceLength + leading))
             }
-            diagnostics += parsedInfo.diagnostics
+            diagnostics += parsedInfo.diagnostics.filter { !CodeLanguage.isDisplayAttributeWarning($0) }
             let fenceLanguage = parsedInfo.language.map(CodeLanguage.init(fenceWord:))
             let inferred = CodeLanguageClassifier.infer(literal)
             var language = fenceLanguage ?? inferred ?? .text
@@ -213,6 +219,15 @@ public enum DocumentParser {
                         "code block is marked '\(parsedInfo.language ?? "")' but its code is \(inferred == .swift ? "Swift" : "Objective-C"); treating it as '\(inferred)' — fix the fence"
                     ))
                 language = inferred
+            }
+            if case .other(let word)? = fenceLanguage, CodeLanguage.readsUnknownFenceAsSwift(word: word, code: literal)
+            {
+                diagnostics.append(
+                    .warning(
+                        .unknownFenceWordReadAsSwift, at: at,
+                        "code block is marked '\(parsedInfo.language ?? "")', which docgen does not know, and its code is Swift; treating it as 'swift' — fix the fence"
+                    ))
+                language = .swift
             }
             return CodeBlock(
                 code: literal, info: info, fenceLanguage: parsedInfo.language, attributes: parsedInfo.attributes,

@@ -76,7 +76,8 @@ enum ExtractSummary {
     static func text(_ document: Document) -> String {
         var out = ""
         do {
-            out += "\(document.path)  [\(document.declaredLanguage?.rawValue ?? "mixed")]  name: \(document.name)\n"
+            out +=
+                "\(document.path)  [\(document.declaredLanguage?.rawValue ?? (document.declaresChineseWithoutVariant ? "zh" : "mixed"))]  name: \(document.name)\n"
             out += "  sections: \(document.sections.count)\n"
             for section in document.sections {
                 out += "    \(String(repeating: "#", count: section.level)) \(section.title)  (line \(section.line))\n"

@@ -28,6 +28,8 @@ public struct Example: Hashable, Sendable, Codable, Identifiable {
     public var entries: [Entry]
     /// The `search-session` blocks written for this example, in document order.
     public var sessions: [SearchSession]
+    /// Set when the example is a later version of another example's program; nil for a first version.
+    public var version: ExampleVersion?
 
     public init(
         id: String, title: String, language: ExampleLanguage, mode: ExampleMode, sources: [ExampleSource],

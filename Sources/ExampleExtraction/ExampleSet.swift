@@ -43,6 +43,7 @@ public struct ExampleSet: Hashable, Sendable, Codable {
             var lines = ["\(example.id) [\(example.language), \(example.mode)]"]
             lines.append("  sources: " + example.sources.map(\.description).joined(separator: ", "))
             lines.append("  assembly: " + example.assembly)
+            if let version = example.version { lines.append("  \(version)") }
             if let host = example.hostType { lines.append("  host: \(host)") }
             if !example.entries.isEmpty {
                 lines.append("  entries: " + example.entries.map(\.title).joined(separator: ", "))

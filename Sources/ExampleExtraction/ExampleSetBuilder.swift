@@ -8,12 +8,15 @@ import DocgenCore
 ///   programs never take unnamed blocks.
 /// - `ignore`: an unnamed ignored block is an example of its own and joins nothing.
 /// - Otherwise Swift blocks are assembled automatically (`ProgramAssembler`). A block that declares a
-///   type starts a new program unless it re-declares a type of the current program *of its section*.
+///   type starts a new program unless it re-declares a type of the current program *of its section*,
+///   or the two are model types and the program that uses them (either order).
 ///   A fragment (members, statements, extensions, imports) joins the current program of its section.
 ///   When its section has none yet, a block of members that cannot stand alone (`override func`,
-///   `init`, …) joins the
-///   document's most recent program that declares a type — in an earlier section; the assembly step
-///   says so. Any other fragment then starts a program of its own.
+///   `init`, …), that redefines a member of the document's most recent program that declares a type or
+///   implements a requirement of a protocol its types adopt,
+///   or a block extending only that program's types, makes a new *version* of that program (a copy of its blocks plus this one, id `<id>_v2`, …); the
+///   earlier version keeps its blocks and sessions. Any other fragment then starts a program of its own
+///   (in a synthesized host when it needs one, see `ProgramAssembler`).
 /// - Objective-C and other languages: one skipped example per section and language. `text` blocks are
 ///   prose, not examples.
 /// - A `search-session` block belongs to the example of the last code block before it in its section,
@@ -31,7 +34,16 @@ struct ExampleSetBuilder {
         /// Per block: a note for its assembly step.
         var notes: [String?] = []
         var typeNames: Set<String> = []
+        /// The identifiers the blocks use (automatic Swift programs).
+        var identifiers: Set<String> = []
+        /// Whether every block so far declares only model types (`struct Movie { … }`).
+        var onlyModelTypes = true
         var sessions: [SearchSession] = []
+        /// For a later version of a program: the group of its first version, its number (2, 3, …) and
+        /// how many of its blocks come from the version it changes.
+        var root: Int?
+        var versionNumber = 1
+        var baseBlockCount = 0
     }
 
     private var groups: [Group] = []
@@ -39,6 +51,8 @@ struct ExampleSetBuilder {
     /// Parses by code: translations and copies repeat the same code, and SwiftParser is the cost.
     private var structures: [String: SwiftBlockStructure] = [:]
     private var analyses: [String: ProgramAnalysis.Summary] = [:]
+    /// Root group → how many versions of it exist.
+    private var versionCounts: [Int: Int] = [:]
 
     /// Where grouping stands within one document.
     private struct DocumentState {
@@ -92,6 +106,8 @@ struct ExampleSetBuilder {
             groups[target].blocks.append(exampleBlock)
             groups[target].notes.append(note)
             groups[target].typeNames.formUnion(exampleBlock.structure?.declaredTypeNames ?? [])
+            groups[target].identifiers.formUnion(exampleBlock.structure?.identifiers ?? [])
+            if exampleBlock.structure?.declaresOnlyModelTypes != true { groups[target].onlyModelTypes = false }
             state.lastExampleInSection[section] = target
         }
         for pending in state.namedSessions {
@@ -149,19 +165,92 @@ struct ExampleSetBuilder {
     {
         let structure = block.structure
         let current = state.currentBySection[section]
-        if structure?.shape == .declarations {
-            let declared = Set(structure?.declaredTypeNames ?? [])
+        if let structure, structure.shape == .declarations {
+            let declared = Set(structure.declaredTypeNames)
             if let current, !groups[current].typeNames.isDisjoint(with: declared) { return (current, nil) }
+            // Model types and the program that uses them, in either order, are one program.
+            if let current, groups[current].name == nil,
+                groups[current].onlyModelTypes && !structure.identifiers.isDisjoint(with: groups[current].typeNames)
+                    || structure.declaresOnlyModelTypes && !groups[current].identifiers.isDisjoint(with: declared)
+            {
+                return (current, "one program with the model types beside it")
+            }
             return (newGroup(language: .swift, name: nil), nil)
         }
         if let current { return (current, nil) }
-        if structure?.shape == .members, structure?.needsType == true, let latest = state.latestAutomatic,
-            !groups[latest].typeNames.isEmpty
+        if let structure, let latest = state.latestAutomatic, !groups[latest].typeNames.isEmpty,
+            structure.shape == .members
+                && (structure.needsType || redefinesMember(structure, of: groups[latest])
+                    || implementsAdoptedRequirement(structure, of: groups[latest]))
+                || structure.shape == .extensions && extendsOnly(groups[latest].typeNames, structure)
         {
-            let title = groups[latest].blocks.first?.sectionTitle.map { "“\($0)”" } ?? "before the first heading"
-            return (latest, "joins the program of section \(title): its own section has none")
+            let title = groups[latest].blocks.last?.sectionTitle.map { "“\($0)”" } ?? "before the first heading"
+            let version = newVersion(of: latest)
+            return (
+                version,
+                "version \(groups[version].versionNumber) of the program of section \(title): its own section has none"
+            )
         }
         return (newGroup(language: .swift, name: nil), nil)
+    }
+
+    /// Whether a block of extensions extends only types of `names` (`extension ViewController: UISearchResultsUpdating`).
+    private func extendsOnly(_ names: Set<String>, _ structure: SwiftBlockStructure) -> Bool {
+        let extended = structure.items.compactMap { item -> String? in
+            if case .extensionDecl(let name) = item.kind { return name } else { return nil }
+        }
+        return !extended.isEmpty && extended.allSatisfy(names.contains)
+    }
+
+    /// Whether a block of members implements a requirement of a protocol one of the group's types adopts
+    /// (`func updateSearchResults(for:)` after `class VC: UIViewController, UISearchResultsUpdating`).
+    private func implementsAdoptedRequirement(_ structure: SwiftBlockStructure, of group: Group) -> Bool {
+        let required = Set(
+            structure.items.compactMap { item -> String? in
+                guard case .memberLike(let key?, _) = item.kind else { return nil }
+                return ProgramAssembler.protocolRequiring(key)
+            })
+        guard !required.isEmpty else { return false }
+        return group.blocks.contains { block in
+            block.structure?.items.contains { item in
+                guard case .typeDecl(let type) = item.kind else { return false }
+                return !required.isDisjoint(with: type.inheritedTypes)
+            } ?? false
+        }
+    }
+
+    /// Whether a block of members redefines a member of one of the group's types (same key).
+    private func redefinesMember(_ structure: SwiftBlockStructure, of group: Group) -> Bool {
+        let keys = Set(
+            structure.items.compactMap { item -> String? in
+                if case .memberLike(let key?, _) = item.kind { return key } else { return nil }
+            })
+        guard !keys.isEmpty else { return false }
+        return group.blocks.contains { block in
+            block.structure?.items.contains { item in
+                guard case .typeDecl(let type) = item.kind else { return false }
+                return type.members.contains { $0.key.map(keys.contains) ?? false }
+            } ?? false
+        }
+    }
+
+    /// A new version of group `base`'s program: a copy of its blocks, which the changing block joins;
+    /// the base keeps its blocks and sessions and is checked as it was.
+    private mutating func newVersion(of base: Int) -> Int {
+        let root = groups[base].root ?? base
+        let number = (versionCounts[root] ?? 1) + 1
+        versionCounts[root] = number
+        var version = Group(language: .swift, name: nil)
+        version.blocks = groups[base].blocks
+        version.notes = groups[base].notes
+        version.typeNames = groups[base].typeNames
+        version.identifiers = groups[base].identifiers
+        version.onlyModelTypes = groups[base].onlyModelTypes
+        version.root = root
+        version.versionNumber = number
+        version.baseBlockCount = groups[base].blocks.count
+        groups.append(version)
+        return groups.count - 1
     }
 
     /// Parses a `search-session` block and attaches it to its example (or reports that it has none).
@@ -199,8 +288,9 @@ struct ExampleSetBuilder {
 
     /// Assembles every group, merges identical examples, assigns ids.
     mutating func finish() -> (ExampleSet, [Diagnostic]) {
-        var built: [(example: Example, name: String?)] = []
+        var built: [Built] = []
         var indexByKey: [String: Int] = [:]
+        var builtIndexOfGroup: [Int] = []
         for group in groups {
             let example = build(group)
             let key =
@@ -208,13 +298,36 @@ struct ExampleSetBuilder {
                 + group.blocks.map(\.normalized.text).joined(separator: "\n\u{1}\n")
             if let existing = indexByKey[key] {
                 merge(example, into: &built[existing].example)
+                builtIndexOfGroup.append(existing)
             } else {
                 indexByKey[key] = built.count
-                built.append((example, group.name))
+                builtIndexOfGroup.append(built.count)
+                built.append(
+                    Built(
+                        example: example, name: group.name, order: built.count,
+                        root: group.root.map { builtIndexOfGroup[$0] }))
             }
         }
-        built.sort { $0.example.sources[0].location < $1.example.sources[0].location }
+        built.sort { lhs, rhs in
+            let left = lhs.example.sources[0].location, right = rhs.example.sources[0].location
+            if left != right { return left < right }
+            return lhs.order < rhs.order
+        }
         let examples = assignIdentifiers(built)
+        for example in examples {
+            guard let version = example.version,
+                let changing = example.sources[0].blocks.dropFirst(
+                    example.sources[0].blocks.count - max(1, version.changes.count)
+                ).first
+            else { continue }
+            diagnostics.append(
+                .note(
+                    .programVersion,
+                    at: SourceLocation(
+                        file: example.sources[0].file, line: changing.firstCodeLine, column: changing.codeColumn),
+                    "this block changes the program of \(version.baseID): checked as a new version, \(example.id); the earlier version is checked unchanged"
+                ))
+        }
         for example in examples where !example.mode.isRun {
             for session in example.sessions {
                 diagnostics.append(
@@ -233,6 +346,15 @@ struct ExampleSetBuilder {
             }
         }.map(\.element)
         return (ExampleSet(examples: examples), sorted)
+    }
+
+    /// An example before identifiers: its group's name, creation order, and for a later version the
+    /// index (in creation order) of its first version.
+    private struct Built {
+        var example: Example
+        var name: String?
+        var order: Int
+        var root: Int?
     }
 
     private mutating func build(_ group: Group) -> Example {
@@ -272,11 +394,25 @@ struct ExampleSetBuilder {
                     action: "\(group.language) code, kept as written")
             }
         }
-        return Example(
+        var example = Example(
             id: "", title: group.name ?? first.sectionTitle ?? "example", language: group.language, mode: mode,
             sources: [source], assemblySteps: steps, assemblyNotes: notes, program: AssembledProgram(lines: lines),
             hostType: hostType,
             entries: entries, sessions: group.sessions)
+        if group.root != nil {
+            example.title = group.blocks[group.baseBlockCount].sectionTitle ?? example.title
+            example.version = ExampleVersion(
+                number: group.versionNumber, baseID: "",
+                changes: steps.indices.dropFirst(group.baseBlockCount).map { index in
+                    // The step without its note ("version N of the program of …"), which the version says.
+                    var step = steps[index]
+                    if let note = group.notes[index], step.action.hasSuffix(" (\(note))") {
+                        step.action.removeLast(note.count + 3)
+                    }
+                    return step.description
+                })
+        }
+        return example
     }
 
     /// The mode from the blocks' attributes: `ignore` > `compile_fail` > `should_fail` > `no_run` >
@@ -339,27 +475,55 @@ struct ExampleSetBuilder {
 
     /// `<document>__<section or name>`, from an English source if there is one, else from a source whose
     /// title docgen can spell, else the primary; collisions get `_2`, `_3`, … in example order.
-    private func assignIdentifiers(_ built: [(example: Example, name: String?)]) -> [Example] {
+    ///
+    /// A later version is `<id of its first version>_v<number>`, its title the section that changed it.
+    private func assignIdentifiers(_ built: [Built]) -> [Example] {
         var used: Set<String> = []
-        return built.map { example, name in
-            let candidates = example.sources.map { source in
-                (source: source, part: name ?? source.sectionTitle ?? "example")
-            }
-            let chosen =
-                candidates.first { $0.source.documentLanguage == .english }
-                ?? candidates.first { ExampleIdentifier.isFullyReadable($0.part) } ?? candidates[0]
-            let base = ExampleIdentifier.make(document: chosen.source.documentName, part: chosen.part)
-            var id = base
+        var idByOrder: [Int: String] = [:]
+        var examples: [Example?] = Array(repeating: nil, count: built.count)
+        // First versions first, so that later versions can name theirs.
+        for (position, entry) in built.enumerated() where entry.root == nil {
+            let example = identify(entry.example, name: entry.name, used: &used)
+            idByOrder[entry.order] = example.id
+            examples[position] = example
+        }
+        for (position, entry) in built.enumerated() {
+            guard let root = entry.root, var version = entry.example.version else { continue }
+            let baseID = idByOrder[root] ?? "example"
+            var id = "\(baseID)_v\(version.number)"
             var counter = 2
             while used.contains(id) {
-                id = "\(base)_\(counter)"
+                id = "\(baseID)_v\(version.number)_\(counter)"
                 counter += 1
             }
             used.insert(id)
-            var example = example
+            version.baseID = baseID
+            var example = entry.example
             example.id = id
-            example.title = chosen.part
-            return example
+            example.version = version
+            examples[position] = example
         }
+        return examples.compactMap { $0 }
+    }
+
+    private func identify(_ example: Example, name: String?, used: inout Set<String>) -> Example {
+        let candidates = example.sources.map { source in
+            (source: source, part: name ?? source.sectionTitle ?? "example")
+        }
+        let chosen =
+            candidates.first { $0.source.documentLanguage == .english }
+            ?? candidates.first { ExampleIdentifier.isFullyReadable($0.part) } ?? candidates[0]
+        let base = ExampleIdentifier.make(document: chosen.source.documentName, part: chosen.part)
+        var id = base
+        var counter = 2
+        while used.contains(id) {
+            id = "\(base)_\(counter)"
+            counter += 1
+        }
+        used.insert(id)
+        var example = example
+        example.id = id
+        example.title = chosen.part
+        return example
     }
 }

@@ -7,10 +7,13 @@ import DocgenCore
 ///   it: the new header (inheritance clause) wins, members with the same key are replaced in place,
 ///   new members are appended, and the new closing brace is used.
 /// - A block of member declarations goes into the most recent type declaration, replacing members
-///   with the same key (`viewDidLoad()`, `tableView(_:cellForRowAt:)`, `var entries`).
+///   with the same key (`viewDidLoad()`, `tableView(_:cellForRowAt:)`, `var entries`). With no type
+///   before it, members that belong in a view controller go into the synthesized hidden host
+///   (`ProgramAssembler+Host.swift`); others stay top-level declarations.
 /// - A block of statements becomes the body of a synthesized `func docgenFragmentAtLineN()` of the host
-///   type (or a top-level `@MainActor func` when the program declares no type). Nothing calls it: the
-///   statements are compiled, not run.
+///   type (of the synthesized host when the program declares no type and the statements use a view
+///   controller's members, else a top-level `@MainActor func`). Nothing calls it: the statements are
+///   compiled, not run.
 /// - Extensions, imports and other declarations stay at top level; imports go first, once each.
 struct ProgramAssembler {
     typealias Chunk = ProgramLineBuilder.Chunk
@@ -22,6 +25,8 @@ struct ProgramAssembler {
         var header: [Chunk]
         var members: [Member]
         var closing: [Chunk]
+        /// The hidden controller docgen declares for orphan members and controller statements.
+        var isSynthesizedHost = false
     }
 
     struct Member: Hashable, Sendable {
@@ -36,11 +41,11 @@ struct ProgramAssembler {
 
     let blocks: [ExampleBlock]
     private(set) var imports: [(module: String, chunks: [Chunk])] = []
-    private(set) var topLevel: [TopLevel] = []
+    var topLevel: [TopLevel] = []
     /// Index in `topLevel` of the type most recently declared or merged into.
     private var recentType: Int?
     private(set) var steps: [AssemblyStep] = []
-    private(set) var diagnostics: [Diagnostic] = []
+    var diagnostics: [Diagnostic] = []
 
     /// Assembles `blocks` (Swift, in order). `notes[i]`, if any, is appended to block i's step.
     init(blocks: [ExampleBlock], notes: [String?]) {
@@ -52,6 +57,7 @@ struct ProgramAssembler {
             steps.append(
                 AssemblyStep(firstLine: block.code.firstCodeLine, lastLine: block.lastCodeLine, action: action))
         }
+        finishSynthesizedHost()
     }
 
     /// Names of the types declared so far, in order.
@@ -71,16 +77,25 @@ struct ProgramAssembler {
                 }
                 return Member(key: nil, chunks: [.source(block: index, range: item.range)])
             }
-            guard let target = recentType, case .type(var type) = topLevel[target] else {
-                for member in members { topLevel.append(.declarations(member.chunks)) }
-                guard structure.needsType else { return "top-level declarations" }
-                let block = blocks[index]
-                diagnostics.append(
-                    .warning(
-                        .membersWithoutType, at: block.origin(line: 0),
-                        "member declarations with no type declared before them in this section; kept at top level — declare the type in a hidden part (// snippet.hide) or join it with example=NAME"
-                    ))
-                return "member declarations kept at top level (no type to join)"
+            var target = recentType
+            // A view controller's members do not go into a struct or enum before them.
+            if let index = target, case .type(let type) = topLevel[index], type.keyword != "class",
+                Self.belongsInController(structure)
+            {
+                target = nil
+            }
+            guard let target, case .type(var type) = topLevel[target] else {
+                guard Self.wantsHost(structure) else {
+                    for member in members { topLevel.append(.declarations(member.chunks)) }
+                    return "top-level declarations"
+                }
+                let host = synthesizedHostIndex()
+                guard case .type(var type) = topLevel[host] else { return "top-level declarations" }
+                let (replaced, added) = Self.insert(members, into: &type)
+                topLevel[host] = .type(type)
+                recentType = host
+                return "members added to the hidden host \(type.name)"
+                    + Self.changeList(added: added, replaced: replaced)
             }
             let (replaced, added) = Self.insert(members, into: &type)
             topLevel[target] = .type(type)
@@ -141,6 +156,11 @@ struct ProgramAssembler {
         if phrases.isEmpty {
             let end = blocks[index].code.code.utf8.count
             if end > 0 { topLevel.append(.declarations([.source(block: index, range: 0..<end)])) }
+            diagnostics.append(
+                .note(
+                    .commentOnlyBlock, at: blocks[index].origin(line: 0),
+                    "this Swift block holds no declarations or statements: it is shown, and adds no code to its example"
+                ))
             return "no declarations or statements (comments only)"
         }
         return phrases.joined(separator: ", ")
@@ -185,7 +205,15 @@ struct ProgramAssembler {
         let lineIndex = block.lineStarts.lastIndex { $0 <= firstByte } ?? 0
         let name = "docgenFragmentAtLine\(block.code.firstCodeLine + lineIndex)"
         let body: Chunk = .source(block: index, range: range)
-        if let host = hostTypeIndex ?? recentType, case .type(var type) = topLevel[host] {
+        var host = hostTypeIndex ?? recentType
+        if let structure = block.structure, Self.usesControllerMembers(structure) {
+            // Controller statements need a class to live in: not a struct or enum (model types).
+            let isClass = host.map { index in
+                if case .type(let type) = topLevel[index] { return type.keyword == "class" } else { return false }
+            }
+            if isClass != true { host = synthesizedHostIndex() }
+        }
+        if let host, case .type(var type) = topLevel[host] {
             type.members.append(
                 Member(key: "\(name)()", chunks: [.synthesized("    func \(name)() {"), body, .synthesized("    }")]))
             topLevel[host] = .type(type)
@@ -242,6 +270,8 @@ struct ProgramAssembler {
             type.inheritedTypes.contains { $0.hasPrefix("UISearch") } || text(of: type).contains("UISearchController")
         }
         let controllers = classes.filter { reachesViewController($0.type) }
+        // One controller is the host whatever it uses (and reading its text on every block is quadratic).
+        if controllers.count == 1 { return controllers[0].index }
         if let searching = controllers.first(where: { usesSearch($0.type) }) { return searching.index }
         if let first = controllers.first { return first.index }
         if let named = classes.first(where: { $0.type.inheritedTypes.first?.hasSuffix("Controller") == true }) {
@@ -256,10 +286,10 @@ struct ProgramAssembler {
     }
 
     /// The source text of a type as assembled.
-    private func text(of type: TypeModel) -> String {
+    func text(of type: TypeModel) -> String {
         (type.header + type.members.flatMap(\.chunks) + type.closing).map { chunk in
             switch chunk {
-            case .synthesized(let text): return text
+            case .synthesized(let text), .hiddenSynthesized(let text): return text
             case .source(let block, let range):
                 return String(decoding: Array(blocks[block].code.code.utf8)[range], as: UTF8.self)
             }

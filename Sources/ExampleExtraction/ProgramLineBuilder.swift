@@ -14,6 +14,8 @@ struct ProgramLineBuilder {
         case source(block: Int, range: Range<Int>)
         /// A line docgen adds (no trailing newline).
         case synthesized(String)
+        /// A line docgen adds that readers do not see (a synthesized host's header and closing brace).
+        case hiddenSynthesized(String)
     }
 
     private let blocks: [ExampleBlock]
@@ -31,10 +33,11 @@ struct ProgramLineBuilder {
 
     mutating func append(_ chunk: Chunk) {
         switch chunk {
-        case .synthesized(let text):
+        case .synthesized(let text), .hiddenSynthesized(let text):
             flush()
+            let isHidden = chunk == .hiddenSynthesized(text)
             for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-                lines.append(ProgramLine(text: String(line), origin: nil))
+                lines.append(ProgramLine(text: String(line), origin: nil, isHidden: isHidden))
             }
         case .source(let blockIndex, let range):
             let block = blocks[blockIndex]

@@ -56,9 +56,22 @@ struct SwiftBlockStructure: Hashable, Sendable {
     }
 
     var items: [Item]
+    /// The identifiers the block uses (and the keywords `self` and `override`), for deciding where an
+    /// orphan fragment lives.
+    var identifiers: Set<String>
 
     init(code: String) {
         let tree = Parser.parse(source: code)
+        var identifiers: Set<String> = []
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            switch token.tokenKind {
+            case .identifier(let name): identifiers.insert(name)
+            case .keyword(.self): identifiers.insert("self")
+            case .keyword(.override): identifiers.insert("override")
+            default: break
+            }
+        }
+        self.identifiers = identifiers
         let end = code.utf8.count
         var items: [Item] = []
         for item in tree.statements {
@@ -96,6 +109,27 @@ struct SwiftBlockStructure: Hashable, Sendable {
     /// Whether some declaration can only be a type member: the block cannot stand alone.
     var needsType: Bool {
         items.contains { if case .memberLike(_, true) = $0.kind { return true } else { return false } }
+    }
+
+    /// Whether every type the block declares is a model type (a struct, enum or protocol, or a class that
+    /// is not a UIKit view, cell or controller): a block of them is what a program of the section uses.
+    var declaresOnlyModelTypes: Bool {
+        var declaresType = false
+        for item in items {
+            switch item.kind {
+            case .typeDecl(let type):
+                declaresType = true
+                if type.keyword == "class" || type.keyword == "actor", let superclass = type.inheritedTypes.first,
+                    superclass.hasPrefix("UI") || superclass.hasSuffix("Controller") || superclass.hasSuffix("View")
+                        || superclass.hasSuffix("Cell")
+                {
+                    return false
+                }
+            case .statement, .extensionDecl: return false
+            case .importDecl, .memberLike: break
+            }
+        }
+        return declaresType
     }
 
     /// Names of the types the block declares, in order.

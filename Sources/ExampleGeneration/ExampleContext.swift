@@ -21,6 +21,8 @@ struct ExampleContext {
             "sourceComments": .array(example.sources.map { .string(SwiftLiteral.comment($0.description)) }),
             "sources": .array(example.sources.map { .string(SwiftLiteral.string($0.description)) }),
             "runs": .array(runs),
+            // The last run maps lines to the Markdown: close it before docgen's own code.
+            "closesSourceLocation": .bool(example.program.lines.last?.origin != nil),
             "mode": .string(mode),
             // A target's program file ends with how docgen hosts it (one file per module compiles faster).
             "isTarget": .bool(!ExamplePackageGenerator.isCompileFail(example)),
@@ -71,14 +73,22 @@ struct ExampleContext {
 
     /// One `#sourceLocation` run each: origin lines are indented to their Markdown column, so a compiler
     /// diagnostic's line and column are the Markdown's.
+    ///
+    /// A closing `#sourceLocation()` is only written after an opening one (the compiler rejects any other),
+    /// so a program whose first or last lines are synthesized still balances.
     private var runs: [MustacheValue] {
         let lines = StoryboardAttributeRewriter.lines(of: example)
-        return example.program.sourceLocationRuns.enumerated().map { index, run in
+        var isOpen = false
+        return example.program.sourceLocationRuns.map { run in
             let first = lines[run.lowerBound]
-            // A closing `#sourceLocation()` needs an opening one before it; the first run needs none.
-            let directive =
-                first.origin.map { "#sourceLocation(file: \(SwiftLiteral.string($0.file)), line: \($0.line))" }
-                ?? (index == 0 ? nil : "#sourceLocation()")
+            let directive: String?
+            if let origin = first.origin {
+                directive = "#sourceLocation(file: \(SwiftLiteral.string(origin.file)), line: \(origin.line))"
+                isOpen = true
+            } else {
+                directive = isOpen ? "#sourceLocation()" : nil
+                isOpen = false
+            }
             let texts = lines[run].map { line -> MustacheValue in
                 guard let origin = line.origin, origin.column > 1, !line.text.isEmpty else { return .string(line.text) }
                 return .string(String(repeating: " ", count: origin.column - 1) + line.text)

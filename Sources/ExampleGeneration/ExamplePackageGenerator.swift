@@ -47,6 +47,7 @@ public struct ExamplePackageGenerator: Sendable {
         }
         let inPackage = built.filter { !Self.isCompileFail($0) }
         var files: [String: String] = [:]
+        var exampleOfFile: [String: Example] = [:]
         do {
             let packageContext: MustacheValue = [
                 "banner": .string(Self.banner),
@@ -62,6 +63,7 @@ public struct ExamplePackageGenerator: Sendable {
                 let context = ExampleContext(example: example).value
                 let directory = Self.isCompileFail(example) ? "CompileFail/\(example.id)" : "Sources/\(example.id)"
                 files["\(directory)/\(example.id).swift"] = try render("package/Example.swift", context)
+                exampleOfFile["\(directory)/\(example.id).swift"] = example
                 files["Fixtures/\(example.id).json"] = try render("package/Fixture.json", context)
                 if example.mode == .runnable {
                     files["Tests/ExampleTests/\(example.id)Tests.swift"] = try render("package/Tests.swift", context)
@@ -72,6 +74,11 @@ public struct ExamplePackageGenerator: Sendable {
         } catch {
             return .failure(GenerationFailure([.error(.templateError, at: nil, "\(error)")]))
         }
+        // Generated code is always valid: a syntax error on a line docgen wrote is docgen's bug.
+        let internalErrors = files.keys.sorted().filter { $0.hasSuffix(".swift") }.flatMap { path in
+            GeneratedSyntaxValidator.validate(path: path, text: files[path] ?? "", example: exampleOfFile[path])
+        }
+        guard internalErrors.isEmpty else { return .failure(GenerationFailure(internalErrors)) }
         return .success(GeneratedTree(files: files, kind: "package"))
     }
 

@@ -8,6 +8,8 @@ extension HumanLanguage {
         case .russian: return "Русский"
         case .simplifiedChinese: return "简体中文"
         case .traditionalChinese: return "繁體中文"
+        case .korean: return "한국어"
+        case .japanese: return "日本語"
         }
     }
 }

@@ -50,7 +50,10 @@ struct SiteContext: Sendable {
         self.highlighted = highlighted
         for (number, example) in examples.enumerated() {
             for source in example.sources {
-                for line in source.blockLines { exampleByBlock[BlockKey(file: source.file, line: line)] = number }
+                // A later version of a program repeats its first version's blocks: they stay the first's.
+                for line in source.blockLines where exampleByBlock[BlockKey(file: source.file, line: line)] == nil {
+                    exampleByBlock[BlockKey(file: source.file, line: line)] = number
+                }
                 if let last = source.blockLines.last {
                     lastBlockOfExample[BlockKey(file: source.file, line: last)] = number
                 }

@@ -89,6 +89,8 @@ public struct InlinePairFinder: Sendable {
         case .english: return 1
         case .russian: return 1.1
         case .simplifiedChinese, .traditionalChinese: return 0.3
+        case .korean: return 0.45
+        case .japanese: return 0.4
         }
     }
 

@@ -1,7 +1,7 @@
 import DocParsing
 import DocgenCore
 
-/// Tags every passage of a document with `en`, `ru`, `zh-Hans`, `zh-Hant` or `neutral`.
+/// Tags every passage of a document with `en`, `ru`, `zh-Hans`, `zh-Hant`, `ko`, `ja` or `neutral`.
 ///
 /// - The script of the prose decides: Latin words → `en`, Cyrillic words → `ru`, Han characters → Chinese.
 ///   Inline code, URLs, numbers and identifiers are not prose and are ignored; a passage with nothing else
@@ -32,9 +32,12 @@ public struct LanguageDetector: Sendable {
         let contents = document.passages.map(PassageContent.init(block:))
         let total = contents.reduce(ScriptProfile()) { $0 + $1.profile }
         let dominant = Self.dominantScriptLanguage(total)
-        let declared = document.declaredLanguage
-        let anchorScript = declared ?? dominant
         let variant = hanVariant(total)
+        // `x.zh.md`: Chinese, the variant the text shows (Simplified when it shows none).
+        let declared =
+            document.declaredLanguage
+            ?? (document.declaresChineseWithoutVariant ? variant ?? .simplifiedChinese : nil)
+        let anchorScript = declared ?? dominant
 
         let passages = zip(document.passages, contents).enumerated().map { index, pair in
             let (block, content) = pair
@@ -81,7 +84,9 @@ public struct LanguageDetector: Sendable {
     /// The script with the most units, as a language (Han → `zh-Hans`, refined by the caller). Ties go to
     /// Han, then Cyrillic: in this corpus Latin is the script most often borrowed by the others.
     static func dominantScriptLanguage(_ profile: ScriptProfile) -> HumanLanguage? {
+        // Kana makes the Han characters beside it Japanese; Hangul is Korean.
         let candidates: [(HumanLanguage, Int)] = [
+            (.japanese, profile.units(of: .japanese)), (.korean, profile.hangulWords),
             (.simplifiedChinese, profile.hanCharacters), (.russian, profile.cyrillicWords),
             (.english, profile.latinWords),
         ]

@@ -153,7 +153,7 @@ import Testing
         #expect(example.hostType == nil)
     }
 
-    @Test func aFragmentInASectionWithoutAProgramJoinsTheDocumentsLatestProgram() throws {
+    @Test func aFragmentInASectionWithoutAProgramMakesANewVersionOfTheDocumentsLatestProgram() throws {
         let text = """
             ## First
 
@@ -163,10 +163,11 @@ import Testing
             \(fence("swift", "override func viewDidLoad() {\n    super.viewDidLoad()\n}"))
             """
         let (set, _) = extract(text)
-        #expect(set.examples.count == 1)
+        #expect(set.examples.map(\.id) == ["t__first", "t__first_v2"])
+        #expect(set.examples.first?.assemblySteps.count == 1)
         #expect(
-            set.examples.first?.assemblySteps.last?.description
-                == "lines 12-14 members added to A (replaced viewDidLoad()) (joins the program of section “First”: its own section has none)"
+            set.examples.last?.assemblySteps.last?.description
+                == "lines 12-14 members added to A (replaced viewDidLoad()) (version 2 of the program of section “First”: its own section has none)"
         )
     }
 
@@ -186,11 +187,13 @@ import Testing
         #expect(set.examples[1].assembly == "2 blocks: line 8 declares class B; line 12 members added to B (added f())")
     }
 
-    @Test func membersWithNoTypeAnywhereStayAtTopLevelWithAWarning() throws {
+    @Test func membersWithNoTypeAnywhereGoIntoAHiddenHostWithANote() throws {
         let (set, diagnostics) = extract("## S\n\n" + fence("swift", "override func viewDidLoad() {}"))
         #expect(
-            set.examples.first?.assembly == "1 block: line 4 member declarations kept at top level (no type to join)")
-        #expect(diagnostics.map(\.id) == [.membersWithoutType])
+            set.examples.first?.assembly
+                == "1 block: line 4 members added to the hidden host DocgenHostViewController (added viewDidLoad()); import UIKit added"
+        )
+        #expect(diagnostics.map(\.id) == [.synthesizedHost])
         #expect(diagnostics.first?.location == SourceLocation(file: "Docs/t.md", line: 4, column: 1))
     }
 

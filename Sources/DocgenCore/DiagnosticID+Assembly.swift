@@ -1,0 +1,17 @@
+extension DiagnosticID {
+    // MARK: Fragment assembly (DG0308–DG0329)
+    /// A block is a new version of a program of an earlier section: it redefines some of its members.
+    public static let programVersion = DiagnosticID("DG0308")
+    /// Orphan members or view-controller statements were placed in a synthesized hidden host controller.
+    public static let synthesizedHost = DiagnosticID("DG0309")
+    /// A block holds only comments (or nothing): it is shown, but adds no code to its program.
+    public static let commentOnlyBlock = DiagnosticID("DG0310")
+    /// A fence names a language docgen does not know, and its code is clearly Swift: it is read as Swift.
+    public static let unknownFenceWordReadAsSwift = DiagnosticID("DG0311")
+
+    // MARK: Generated code (DG0516–DG0529)
+    /// docgen wrote Swift that does not parse on one of its own (generated, not doc) lines: a docgen bug.
+    public static let generatedSyntaxError = DiagnosticID("DG0516")
+    /// docgen wrote unbalanced `#sourceLocation` directives: a docgen bug.
+    public static let unbalancedSourceLocation = DiagnosticID("DG0517")
+}

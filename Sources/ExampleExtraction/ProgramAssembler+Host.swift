@@ -1,0 +1,127 @@
+import DocgenCore
+import SwiftParser
+import SwiftSyntax
+
+/// The synthesized hidden host: where members with no type before them (`override func viewDidLoad()`,
+/// `func updateSearchResults(for:)`) and statements that use a view controller's members
+/// (`navigationItem`, `tableView`, `self`) live when the program declares no type to hold them.
+///
+/// A `UITableViewController` subclass when its code uses table members, else a `UIViewController`
+/// subclass; it conforms to the protocols whose requirements its members implement. Its header and
+/// closing brace are hidden lines: readers see only the doc's code.
+extension ProgramAssembler {
+    /// The name of the synthesized host class.
+    static let synthesizedHostName = "DocgenHostViewController"
+
+    /// Names a view controller's code uses without qualification.
+    static let controllerMembers: Set<String> = [
+        "self", "navigationItem", "tableView", "definesPresentationContext", "view", "navigationController",
+        "present", "dismiss", "presentedViewController", "extendedLayoutIncludesOpaqueBars", "addChild",
+        "viewDidLoad", "viewWillAppear", "viewDidAppear", "traitCollection", "splitViewController",
+        "tabBarController", "searchDisplayController", "clearsSelectionOnViewWillAppear", "refreshControl",
+    ]
+
+    /// The UIKit protocol of which a member key (`updateSearchResults(for:)`) is a requirement, if any.
+    static func protocolRequiring(_ key: String) -> String? {
+        switch key {
+        case "updateSearchResults(for:)", "updateSearchResults(for:selecting:)": return "UISearchResultsUpdating"
+        case "willPresentSearchController(_:)", "didPresentSearchController(_:)", "willDismissSearchController(_:)",
+            "didDismissSearchController(_:)", "presentSearchController(_:)":
+            return "UISearchControllerDelegate"
+        case "tableView(_:numberOfRowsInSection:)", "tableView(_:cellForRowAt:)", "numberOfSections(in:)",
+            "tableView(_:titleForHeaderInSection:)", "tableView(_:titleForFooterInSection:)",
+            "sectionIndexTitles(for:)":
+            return "UITableViewDataSource"
+        case "tableView(_:didSelectRowAt:)", "tableView(_:didDeselectRowAt:)", "tableView(_:heightForRowAt:)",
+            "tableView(_:willDisplay:forRowAt:)":
+            return "UITableViewDelegate"
+        default:
+            return key.hasPrefix("searchBar") && key.contains("(") ? "UISearchBarDelegate" : nil
+        }
+    }
+
+    /// The protocols in the order a host adopts them.
+    static let adoptableProtocols = [
+        "UISearchResultsUpdating", "UISearchBarDelegate", "UISearchControllerDelegate", "UITableViewDataSource",
+        "UITableViewDelegate",
+    ]
+
+    /// Whether a block of members with no type before it belongs in a view controller: it cannot stand
+    /// alone, implements a UIKit protocol requirement, or uses a view controller's members.
+    static func wantsHost(_ structure: SwiftBlockStructure) -> Bool {
+        if structure.needsType || usesControllerMembers(structure) { return true }
+        return structure.items.contains { item in
+            guard case .memberLike(let key?, _) = item.kind else { return false }
+            return protocolRequiring(key) != nil
+        }
+    }
+
+    /// Whether a block of members is a view controller's even when a struct or enum comes before it: it
+    /// overrides, implements a UIKit protocol requirement, or uses a view controller's members.
+    static func belongsInController(_ structure: SwiftBlockStructure) -> Bool {
+        if structure.identifiers.contains("override") || usesControllerMembers(structure) { return true }
+        return structure.items.contains { item in
+            guard case .memberLike(let key?, _) = item.kind else { return false }
+            return protocolRequiring(key) != nil
+        }
+    }
+
+    /// Whether a block uses names only a view controller has in scope.
+    static func usesControllerMembers(_ structure: SwiftBlockStructure) -> Bool {
+        !structure.identifiers.isDisjoint(with: controllerMembers)
+    }
+
+    /// The index in `topLevel` of the synthesized host, declared now if it is not yet.
+    mutating func synthesizedHostIndex() -> Int {
+        if let existing = topLevel.firstIndex(where: {
+            if case .type(let type) = $0 { return type.isSynthesizedHost } else { return false }
+        }) {
+            return existing
+        }
+        topLevel.append(
+            .type(
+                TypeModel(
+                    keyword: "class", name: Self.synthesizedHostName, inheritedTypes: ["UIViewController"],
+                    header: [], members: [], closing: [.hiddenSynthesized("}")], isSynthesizedHost: true)))
+        return topLevel.count - 1
+    }
+
+    /// Decides the host's superclass and protocols from what ended up in it.
+    mutating func finishSynthesizedHost() {
+        guard
+            let index = topLevel.firstIndex(where: {
+                if case .type(let type) = $0 { return type.isSynthesizedHost } else { return false }
+            }), case .type(var host) = topLevel[index]
+        else { return }
+        let text = text(of: host)
+        var identifiers: Set<String> = []
+        for token in Parser.parse(source: text).tokens(viewMode: .sourceAccurate) {
+            if case .identifier(let name) = token.tokenKind { identifiers.insert(name) }
+        }
+        let keys = host.members.compactMap(\.key)
+        // Table members declared without `override` belong to a plain controller adopting the protocols.
+        let overridesTable =
+            text.contains("override func tableView(") || text.contains("override func numberOfSections(")
+        let required = Set(keys.compactMap(Self.protocolRequiring))
+        let declaresTableWithoutOverride =
+            !overridesTable && required.contains { $0.hasPrefix("UITableView") }
+        let usesTable = !declaresTableWithoutOverride && (overridesTable || identifiers.contains("tableView"))
+        let superclass = usesTable ? "UITableViewController" : "UIViewController"
+        // A table view controller already is its table's data source and delegate.
+        let adopted = Self.adoptableProtocols.filter {
+            required.contains($0) && !(usesTable && $0.hasPrefix("UITableView"))
+        }
+        host.inheritedTypes = [superclass] + adopted
+        host.header = [.hiddenSynthesized("class \(host.name): \(host.inheritedTypes.joined(separator: ", ")) {")]
+        topLevel[index] = .type(host)
+        let firstBlock = host.members.lazy.flatMap(\.chunks).compactMap { chunk -> Int? in
+            if case .source(let block, _) = chunk { return block } else { return nil }
+        }.first
+        let location = firstBlock.map { blocks[$0].origin(line: 0) }
+        diagnostics.append(
+            .note(
+                .synthesizedHost, at: location,
+                "no type declared for these members or controller statements; they are compiled in a hidden `class \(host.name): \(host.inheritedTypes.joined(separator: ", "))`; declare the type in a hidden part (// snippet.hide) to choose another"
+            ))
+    }
+}

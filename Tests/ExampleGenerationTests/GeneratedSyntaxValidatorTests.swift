@@ -1,0 +1,199 @@
+import DocParsing
+import DocgenCore
+import ExampleExtraction
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+import Testing
+
+@testable import ExampleGeneration
+
+/// Generated code is always valid: `#sourceLocation` directives balance and only doc lines can hold
+/// syntax errors, whatever sequence of blocks a document has.
+@Suite struct GeneratedSyntaxValidatorTests {
+    static func generate(_ markdown: String) throws -> Result<GeneratedTree, GenerationFailure> {
+        let examples = ExamplePackageGeneratorTests.examples(["Docs/t.md": markdown])
+        return try ExamplePackageGeneratorTests.generator().generate(examples)
+    }
+
+    static func fence(_ code: String) -> String { "```swift\n\(code)\n```\n" }
+
+    // MARK: - Statement-only sections
+
+    @Test func aSectionOfStatementsClosesItsSourceLocationOnce() throws {
+        for blocks in [["print(\"hi\")"], ["let a = 1", "print(a)", "print(a + 1)"]] {
+            let tree = try Self.generate("## S\n\n" + blocks.map(Self.fence).joined(separator: "\n")).get()
+            let file = try #require(tree.files["Sources/t__s/t__s.swift"])
+            #expect(!file.contains("#sourceLocation()\n#sourceLocation()"))
+            #expect(GeneratedSyntaxValidator.lineOrigins(of: file).unbalanced == nil)
+            #expect(GeneratedSyntaxValidator.validate(path: "t.swift", text: file, example: nil).isEmpty)
+        }
+    }
+
+    // MARK: - The validator
+
+    @Test func anErrorOnAGeneratedLineIsAnInternalError() {
+        let text = """
+            func generated( {
+            #sourceLocation(file: "Docs/t.md", line: 4)
+            let fine = 1
+            #sourceLocation()
+            """
+        let diagnostics = GeneratedSyntaxValidator.validate(path: "Sources/x/x.swift", text: text, example: nil)
+        #expect(diagnostics.map(\.id) == [.generatedSyntaxError])
+        #expect(
+            diagnostics.first?.message.hasPrefix(
+                "internal error: docgen generated invalid Swift at Sources/x/x.swift:1") == true)
+    }
+
+    @Test func anErrorOnADocLineIsTheDocs() {
+        let text = """
+            func generated() {}
+            #sourceLocation(file: "Docs/t.md", line: 4)
+            let broken = = 1
+            #sourceLocation()
+            """
+        #expect(GeneratedSyntaxValidator.validate(path: "x.swift", text: text, example: nil).isEmpty)
+        let origins = GeneratedSyntaxValidator.lineOrigins(of: text).origins
+        #expect(origins == [.generated, .directive, .doc(file: "Docs/t.md", line: 4), .directive])
+    }
+
+    @Test func aClosingDirectiveWithNoOpeningIsAnInternalError() {
+        let text = "#sourceLocation(file: \"Docs/t.md\", line: 4)\nlet a = 1\n#sourceLocation()\n#sourceLocation()\n"
+        let diagnostics = GeneratedSyntaxValidator.validate(path: "x.swift", text: text, example: nil)
+        #expect(diagnostics.map(\.id) == [.unbalancedSourceLocation])
+        #expect(GeneratedSyntaxValidator.lineOrigins(of: text).unbalanced == 4)
+    }
+
+    @Test func aDocBlockThatDoesNotParseAloneExcusesGeneratedLines() throws {
+        // The missing `}` surfaces at the end of the file, on a generated line: the doc's fault.
+        let examples = ExamplePackageGeneratorTests.examples(["Docs/t.md": "## S\n\n" + Self.fence("func f() {")])
+        #expect(throws: Never.self) { try ExamplePackageGeneratorTests.generator().generate(examples).get() }
+    }
+
+    // MARK: - Property: random block sequences
+
+    /// A small deterministic generator (SplitMix64), so that a failure names a seed that reproduces it.
+    struct SeededGenerator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// Block kinds a document may hold, as its authors write them.
+    static let blockKinds: [(kind: String, code: String)] = [
+        ("statement", "print(\"hi\")"),
+        ("statements", "let count = 3\nfor index in 0..<count {\n    print(index)\n}"),
+        ("controller statement", "navigationItem.title = \"Search\""),
+        ("table statement", "tableView.reloadData()"),
+        ("member", "override func viewDidLoad() {\n    super.viewDidLoad()\n}"),
+        ("updater member", "func updateSearchResults(for searchController: UISearchController) {\n    print(1)\n}"),
+        ("property", "var items: [String] = []"),
+        ("model type", "struct Movie {\n    let title: String\n}"),
+        ("controller type", "class ViewController: UITableViewController {\n    var names = [\"A\"]\n}"),
+        ("one-line type", "class A {}"),
+        (
+            "extension",
+            "extension ViewController: UISearchBarDelegate {\n    func searchBarCancelButtonClicked(_ bar: UISearchBar) {}\n}"
+        ),
+        ("import", "import UIKit"),
+        ("imports", "import Foundation\nimport UIKit"),
+        ("hidden part", "// snippet.hide\nlet hidden = 1\n// snippet.show\nprint(hidden)"),
+        ("hidden only", "// snippet.hide\nlet secret = 2\n// snippet.show"),
+        ("blank", ""),
+        ("blank lines", "\n\n"),
+        ("comments", "// only a comment\n// and another"),
+        ("doc syntax error", "let broken = = 1"),
+    ]
+
+    @Test func randomBlockSequencesGenerateBalancedCodeWithErrorsOnlyOnDocLines() throws {
+        var random = SeededGenerator(state: 0x00D0_C9E4)
+        let generator = try ExamplePackageGeneratorTests.generator()
+        for iteration in 0..<150 {
+            var markdown = ""
+            var kinds: [String] = []
+            for section in 0..<Int.random(in: 1...3, using: &random) {
+                markdown += "## Section \(section)\n\n"
+                for _ in 0..<Int.random(in: 1...5, using: &random) {
+                    let block = Self.blockKinds.randomElement(using: &random)!
+                    kinds.append(block.kind)
+                    markdown += Self.fence(block.code) + "\n"
+                }
+            }
+            let context = "iteration \(iteration): \(kinds.joined(separator: ", "))"
+            let document = DocumentParser.parse(markdown, path: "Docs/t.md").document
+            let examples = ExampleSet.extract(from: [document]).0
+            let tree: GeneratedTree
+            switch generator.generate(examples) {
+            case .success(let value): tree = value
+            case .failure(let failure):
+                Issue.record("\(context): \(failure.diagnostics.map(\.description))")
+                continue
+            }
+            for (path, text) in tree.files where path.hasPrefix("Sources/t__") {
+                let (origins, unbalanced) = GeneratedSyntaxValidator.lineOrigins(of: text)
+                #expect(unbalanced == nil, "\(context): \(path)")
+                let parsed = Parser.parse(source: text)
+                let converter = SourceLocationConverter(fileName: path, tree: parsed)
+                for diagnostic in ParseDiagnosticsGenerator.diagnostics(for: parsed) {
+                    let line = converter.location(for: diagnostic.position).line
+                    let origin = line - 1 < origins.count ? origins[line - 1] : .generated
+                    guard case .doc = origin else {
+                        Issue.record("\(context): \(path):\(line): \(diagnostic.message)\n\(text)")
+                        continue
+                    }
+                }
+            }
+        }
+    }
+
+    // MARK: - Hostile shapes
+
+    @Test func fiveHundredStatementBlocksGenerateValidCode() throws {
+        let markdown = "## S\n\n" + (0..<500).map { Self.fence("print(\($0))") }.joined(separator: "\n")
+        let tree = try Self.generate(markdown).get()
+        let file = try #require(tree.files["Sources/t__s/t__s.swift"])
+        #expect(GeneratedSyntaxValidator.lineOrigins(of: file).unbalanced == nil)
+        #expect(!Parser.parse(source: file).hasError)
+    }
+
+    @Test func hostileShapesGenerateValidCodeQuickly() throws {
+        let controller = Self.fence(
+            "class ViewController: UITableViewController, UISearchResultsUpdating {\n"
+                + "    func updateSearchResults(for searchController: UISearchController) {}\n}")
+        let shapes: [(name: String, markdown: String)] = [
+            (
+                "500 statement blocks after a controller",
+                "## S\n\n" + controller + (0..<500).map { Self.fence("tableView.rowHeight = \($0)") }.joined()
+            ),
+            (
+                "a type redeclared in ten sections",
+                (1...10).map { "## S\($0)\n\n" + controller }.joined(separator: "\n")
+            ),
+            (
+                "viewDidLoad redefined in every section",
+                "## S0\n\n" + controller
+                    + (1...10).map { "## S\($0)\n\n" + Self.fence("override func viewDidLoad() { print(\($0)) }") }
+                    .joined(separator: "\n")
+            ),
+            ("comment-only blocks", "## S\n\n" + Self.fence("// a") + Self.fence("// b\n// c")),
+        ]
+        let clock = ContinuousClock()
+        for shape in shapes {
+            var result: Result<GeneratedTree, GenerationFailure>?
+            let elapsed = try clock.measure { result = try Self.generate(shape.markdown) }
+            let tree = try #require(try result?.get(), "\(shape.name)")
+            for (path, text) in tree.files where path.hasPrefix("Sources/t__") {
+                #expect(GeneratedSyntaxValidator.lineOrigins(of: text).unbalanced == nil, "\(shape.name): \(path)")
+                #expect(!Parser.parse(source: text).hasError, "\(shape.name): \(path)")
+            }
+            #expect(elapsed < .seconds(20), "\(shape.name) took \(elapsed)")
+            print("hostile shape '\(shape.name)': \(tree.files.count) files in \(elapsed)")
+        }
+    }
+}
