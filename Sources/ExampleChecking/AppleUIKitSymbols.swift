@@ -68,7 +68,8 @@ public struct AppleUIKitSymbols: Sendable {
                 continue
             }
             if let previous, previous >= name {
-                problems.append("line \(lineNumber): '\(name)' is \(previous == name ? "listed twice" : "out of order")")
+                problems.append(
+                    "line \(lineNumber): '\(name)' is \(previous == name ? "listed twice" : "out of order")")
             }
             previous = name
             if entries[name] == nil { names.append(name) }
@@ -89,7 +90,9 @@ public struct AppleUIKitSymbols: Sendable {
             }
             switch entries[name] {
             case .deprecated(let replacement?)?, .renamed(let replacement)?:
-                if entries[replacement] == nil { problems.append("'\(name)': replacement \(replacement) is not listed") }
+                if entries[replacement] == nil {
+                    problems.append("'\(name)': replacement \(replacement) is not listed")
+                }
             default: break
             }
         }
@@ -139,12 +142,17 @@ public struct AppleUIKitSymbols: Sendable {
         Self.nearest(to: member, in: allMembers(of: type))
     }
 
-    /// The closest candidate within a distance that a typo makes: 1 for short names, up to a quarter of
-    /// the name's length (at most 3); ties go to the first in list order.
+    /// The closest candidate within a distance that a typo makes (1, or 2 for names of 16 characters or
+    /// more) whose first letter has the same case (`searchController` is a variable, not a misspelt
+    /// `UISearchController`); ties go to the first in list order.
     static func nearest(to name: String, in candidates: [String]) -> String? {
-        let limit = min(3, max(1, name.count / 4))
+        let limit = name.count >= 16 ? 2 : 1
+        let isUppercase = name.first?.isUppercase == true
         var best: (name: String, distance: Int)?
-        for candidate in candidates where candidate != name && abs(candidate.count - name.count) <= limit {
+        for candidate in candidates
+        where candidate != name && abs(candidate.count - name.count) <= limit
+            && (candidate.first?.isUppercase == true) == isUppercase
+        {
             let distance = EditDistance.between(name, candidate, limit: limit)
             if distance <= limit, best == nil || distance < best!.distance { best = (candidate, distance) }
         }

@@ -79,7 +79,8 @@ public struct CompileFailureClassifier: Sendable {
             }
         }
         if !failing.isEmpty {
-            return Verdict(status: .failed, diagnostics: errors.map { withNote($0, from: failing) }, unmodelled: unmodelled)
+            return Verdict(
+                status: .failed, diagnostics: errors.map { withNote($0, from: failing) }, unmodelled: unmodelled)
         }
         if !needs.isEmpty {
             let names = needs.map(\.name)
@@ -90,7 +91,9 @@ public struct CompileFailureClassifier: Sendable {
                 Diagnostic.warning(
                     .incompleteFragment, at: first,
                     "a fragment of a larger sample: needs \(names.map { "'\($0)'" }.joined(separator: ", ")), which it never declares; declare them in a hidden part (// snippet.hide … // snippet.show)",
-                    notes: needs.dropFirst().map { Diagnostic.Note(location: $0.location, message: "needs '\($0.name)'") })
+                    notes: needs.dropFirst().map {
+                        Diagnostic.Note(location: $0.location, message: "needs '\($0.name)'")
+                    })
             ]
             diagnostics += unmodelledNotes(unmodelled)
             return Verdict(
@@ -181,7 +184,8 @@ public struct CompileFailureClassifier: Sendable {
             if let near = symbols.nearestMember(to: member, of: type) {
                 return .docError(note: "did you mean '\(near)'?")
             }
-            return .docError(note: symbols.allMembers(of: type).isEmpty ? nil : "Apple's \(type) has no member '\(member)'")
+            return .docError(
+                note: symbols.allMembers(of: type).isEmpty ? nil : "Apple's \(type) has no member '\(member)'")
         }
         // A member of the sample's own type that the fragment never shows.
         return .needs(member, isType: false)
@@ -195,7 +199,8 @@ public struct CompileFailureClassifier: Sendable {
         // The type called with that label on this line.
         let pattern = "(\(label):"
         guard let range = line.range(of: pattern) else { return .other }
-        let type = String(line[..<range.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+        let type = String(
+            line[..<range.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
         guard symbols.topLevel(type) != nil, symbols.member("init", of: type) != nil else { return .other }
         return .unmodelled("\(type)(\(label):)")
     }

@@ -77,7 +77,8 @@ public enum ModuleAvailability {
             switch item.kind {
             case .appleOnly: return "\(item.module) (an Apple-only framework that does not exist on Linux)"
             case .thirdParty:
-                return "\(item.module) (a third-party module; declare a package providing it in front matter 'packages:')"
+                return
+                    "\(item.module) (a third-party module; declare a package providing it in front matter 'packages:')"
             }
         }
         return "imports " + parts.joined(separator: ", ")

@@ -45,7 +45,8 @@ public enum ExampleStatus: Hashable, Sendable {
         case .failed(let message, let location): return location.map { "\($0): \(message)" } ?? message
         case .skipped(let reason): return reason
         case .incomplete(let needs, let suggestion):
-            return "a fragment of a larger sample: needs \(needs.joined(separator: ", ")); declare them in a hidden part:\n"
+            return
+                "a fragment of a larger sample: needs \(needs.joined(separator: ", ")); declare them in a hidden part:\n"
                 + suggestion
         }
     }

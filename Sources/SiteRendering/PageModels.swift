@@ -47,7 +47,8 @@ enum PageModels {
             "languageCount": .int(languages.count),
             "statusCounts": [
                 "passed": .int(counts["passed"]!), "failed": .int(counts["failed"]!),
-                "skipped": .int(counts["skipped"]!), "incomplete": .int(counts["incomplete"]!), "notChecked": .int(counts["not-checked"]!),
+                "skipped": .int(counts["skipped"]!), "incomplete": .int(counts["incomplete"]!),
+                "notChecked": .int(counts["not-checked"]!),
             ],
             "groups": .array(groupValues),
         ]
