@@ -30,10 +30,24 @@ public struct CompileFailureClassifier: Sendable {
         public var diagnostics: [Diagnostic]
         /// Apple UIKit names the headless UIKit lacks, at first use.
         public var unmodelled: [UnmodelledUse]
+        /// Where SwiftUI is first used, when the example was skipped for it.
+        public var swiftUILocation: SourceLocation?
+
+        public init(
+            status: ExampleResult.Status, diagnostics: [Diagnostic], unmodelled: [UnmodelledUse],
+            swiftUILocation: SourceLocation? = nil
+        ) {
+            self.status = status
+            self.diagnostics = diagnostics
+            self.unmodelled = unmodelled
+            self.swiftUILocation = swiftUILocation
+        }
     }
 
     /// What an error is about.
     enum Finding: Hashable {
+        /// A SwiftUI name (`View`, `Text`, `@State`): SwiftUI code with its import left out.
+        case swiftUI(String)
         case unmodelled(String)
         case docError(note: String?)
         case needs(String, isType: Bool)
@@ -57,6 +71,25 @@ public struct CompileFailureClassifier: Sendable {
             return true
         }
 
+        // SwiftUI code (its `import SwiftUI` left out, as snippets often do) cannot be built here at all: skipped
+        // like an import of SwiftUI, whatever else the compiler said about it.
+        var swiftUINames: [String] = []
+        for case (_, .swiftUI(let name)) in findings where !swiftUINames.contains(name) { swiftUINames.append(name) }
+        if !swiftUINames.isEmpty {
+            let location = findings.first { if case .swiftUI = $1 { return true } else { return false } }?.0.location
+            return Verdict(
+                status: .skipped(
+                    reason:
+                        "uses SwiftUI (an Apple-only framework that does not exist on Linux): "
+                        + swiftUINames.prefix(5).joined(separator: ", ")),
+                diagnostics: [
+                    .note(
+                        .unavailableModule, at: location,
+                        "SwiftUI code (\(swiftUINames.prefix(5).joined(separator: ", "))) cannot be built on Linux")
+                ],
+                unmodelled: [], swiftUILocation: location)
+        }
+
         var unmodelled: [UnmodelledUse] = []
         var needs: [(name: String, isType: Bool, location: SourceLocation?)] = []
         var failing: [Diagnostic] = []
@@ -68,6 +101,7 @@ public struct CompileFailureClassifier: Sendable {
                 }
             case .needs(let name, let isType):
                 if !needs.contains(where: { $0.name == name }) { needs.append((name, isType, diagnostic.location)) }
+            case .swiftUI: break
             case .docError(let note):
                 var diagnostic = diagnostic
                 if let note, !diagnostic.notes.contains(where: { $0.message == note }) {
@@ -134,6 +168,9 @@ public struct CompileFailureClassifier: Sendable {
         if let name = Self.quoted(in: message, after: "cannot find '") {
             return topLevelFinding(name, isType: false, diagnostic: diagnostic)
         }
+        if let name = Self.quoted(in: message, after: "unknown attribute '"), Self.swiftUINames.contains(name) {
+            return .swiftUI(name)
+        }
         if let name = Self.quoted(in: message, after: "module 'UIKit' has no member named '") {
             return topLevelFinding(name, isType: true, diagnostic: diagnostic)
         }
@@ -158,7 +195,26 @@ public struct CompileFailureClassifier: Sendable {
         return .other
     }
 
+    /// Names only SwiftUI (or Combine, for SwiftUI's models) declares, as code uses them.
+    static let swiftUINames: Set<String> = [
+        "View", "Text", "NavigationView", "NavigationStack", "NavigationSplitView", "NavigationLink", "List",
+        "ForEach", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Spacer", "Form", "Section", "Toggle",
+        "Picker", "GeometryReader", "State", "Binding", "StateObject", "ObservedObject", "EnvironmentObject",
+        "Environment", "AppStorage", "ObservableObject", "Published", "WindowGroup", "App", "PreviewProvider",
+        "UIViewRepresentable", "UIViewControllerRepresentable", "ToolbarItem", "SearchFieldPlacement", "Label",
+        "EmptyView", "AnyView", "ViewBuilder", "ContentView",
+    ]
+
+    /// Members of a view controller that a fragment uses without showing its class: the fragment needs a
+    /// host, which is assembly's job (a `UIViewController` subclass), not a declaration the doc forgot.
+    static let hostMembers: Set<String> = [
+        "self", "super", "navigationItem", "navigationController", "tableView", "view", "title",
+        "definesPresentationContext", "present", "dismiss", "storyboard", "collectionView", "searchDisplayController",
+    ]
+
     private func topLevelFinding(_ name: String, isType: Bool, diagnostic: Diagnostic) -> Finding {
+        if Self.swiftUINames.contains(name) && name != "ContentView" { return .swiftUI(name) }
+        if Self.hostMembers.contains(name) || name.hasPrefix("$") { return .other }
         switch symbols.topLevel(name) {
         case .available?, .deprecated?: return .unmodelled(name)
         case .renamed(let replacement)?:

@@ -125,6 +125,11 @@ public struct ExampleChecker: Sendable {
             let verdict = classifier.classify(compileErrors[example.id]!, example: example)
             var classified = result(example, verdict.status, verdict.diagnostics)
             classified.unmodelled = verdict.unmodelled
+            if let location = verdict.swiftUILocation {
+                classified.unavailableModules = [
+                    UnavailableModule(name: "SwiftUI", kind: .appleOnly, location: location)
+                ]
+            }
             results[example.id] = classified
         }
         guard buildSucceeded else {

@@ -148,3 +148,49 @@ struct CompileFailureClassifierTests {
         #expect(verdict.unmodelled.isEmpty)
     }
 }
+
+struct SwiftUIWithoutImportTests {
+    @Test func swiftUICodeIsSkippedWhateverElseTheCompilerSays() throws {
+        let document = DocumentParser.parse(
+            """
+            # Search
+
+            ```swift
+            struct ContentView: View {
+                @State private var query = ""
+                var body: some View {
+                    NavigationView { Text("Search \\(query)") }.searchable(text: $query)
+                }
+            }
+            ```
+            """, path: "Docs/t.en.md"
+        ).document
+        let example = try #require(ExampleSet.extract(from: [document]).0.examples.first)
+        func error(_ line: Int, _ message: String) -> Diagnostic {
+            .error(.exampleCompileError, at: location("Docs/t.en.md", line, 5), message)
+        }
+        let verdict = CompileFailureClassifier().classify(
+            [
+                error(4, "cannot find type 'View' in scope"), error(5, "unknown attribute 'State'"),
+                error(7, "cannot find 'NavigationView' in scope"), error(7, "cannot find '$query' in scope"),
+                error(9, "cannot infer contextual base in reference to member 'inline'"),
+            ], example: example)
+        #expect(
+            verdict.status
+                == .skipped(
+                    reason:
+                        "uses SwiftUI (an Apple-only framework that does not exist on Linux): View, State, NavigationView"
+                ))
+        #expect(verdict.swiftUILocation == location("Docs/t.en.md", 4, 5))
+    }
+
+    @Test func hostMembersAreNotMissingDeclarations() throws {
+        let document = DocumentParser.parse("```swift\nnavigationItem.title = \"A\"\n```\n", path: "Docs/t.en.md")
+            .document
+        let example = try #require(ExampleSet.extract(from: [document]).0.examples.first)
+        let verdict = CompileFailureClassifier().classify(
+            [.error(.exampleCompileError, at: location("Docs/t.en.md", 2, 1), "cannot find 'navigationItem' in scope")],
+            example: example)
+        #expect(verdict.status == .failed)
+    }
+}
