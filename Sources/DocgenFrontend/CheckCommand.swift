@@ -14,8 +14,11 @@ enum CheckCommand: DocgenCommand {
             Regenerates the package in memory and fails with the fix if Examples/ is stale; then runs \
             one 'swift build' and 'swift test' for all examples (leaving out, in at most one more round, \
             examples that do not compile), isolates examples that trap or hang, honours compile_fail and \
-            should_fail, and reports every example as passed, failed or skipped at its doc locations. \
-            The last line is 'N passed, N failed, N skipped'; the exit code is 0 only if nothing failed. \
+            should_fail, and reports every example as passed, failed, incomplete (a fragment that needs \
+            declarations it never shows) or skipped (with the reason: UIKit API the headless UIKit does not \
+            model, a module that cannot be built here, …) at its doc locations, then a table of the \
+            unmodelled UIKit API. The last line is 'N passed, N failed, N incomplete, N skipped'; the exit \
+            code is 0 only if nothing failed (with --strict, nothing incomplete either). \
             Results are kept in .build/docgen/results.json: an unchanged re-check runs no compiler.
             """,
         options: [
@@ -30,7 +33,11 @@ enum CheckCommand: DocgenCommand {
                 name: "uikit-package", valueName: "dir",
                 help: "The docgen package providing the headless UIKit (default: .)"),
         ],
-        flags: [.init(name: "no-cache", help: "Ignore kept results and run everything"), .followLinks],
+        flags: [
+            .init(name: "no-cache", help: "Ignore kept results and run everything"),
+            .init(name: "strict", help: "Count incomplete fragments as failures"),
+            .followLinks,
+        ],
         positionalName: "PATH…",
         positionalHelp: "Markdown files or directories (default: Docs/)")
 
@@ -138,7 +145,7 @@ enum CheckCommand: DocgenCommand {
                 return .ioError
             }
         }
-        return report.hasFailures ? .problemsFound : prepared.inputProblem ?? .ok
+        return report.hasFailures(strict: arguments.has("strict")) ? .problemsFound : prepared.inputProblem ?? .ok
     }
 
     /// Per example, a hash of everything its result depends on: its program and session, the templates,

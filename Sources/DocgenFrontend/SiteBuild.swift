@@ -20,6 +20,8 @@ enum SiteBuild {
             switch result.status {
             case .passed: statuses[example.id] = .passed
             case .skipped(let reason): statuses[example.id] = .skipped(reason: reason)
+            case .incomplete(let needs, let suggestion):
+                statuses[example.id] = .incomplete(needs: needs, suggestion: suggestion)
             case .failed:
                 let first = result.diagnostics.first { $0.severity == .error } ?? result.diagnostics.first
                 statuses[example.id] = .failed(message: first?.message ?? "failed", location: first?.location)

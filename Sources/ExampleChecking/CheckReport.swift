@@ -15,12 +15,41 @@ public struct CheckReport: Hashable, Sendable {
     public var passedCount: Int { examples.count { $0.status == .passed } }
     public var failedCount: Int { examples.count { $0.status == .failed } }
     public var skippedCount: Int { examples.count { $0.status.reason != nil } }
+    public var incompleteCount: Int { examples.count { $0.status.isIncomplete } }
 
-    /// `N passed, N failed, N skipped`: the last line of every human report.
-    public var summaryLine: String { "\(passedCount) passed, \(failedCount) failed, \(skippedCount) skipped" }
+    /// `N passed, N failed, N incomplete, N skipped`: the last line of every human report.
+    public var summaryLine: String {
+        "\(passedCount) passed, \(failedCount) failed, \(incompleteCount) incomplete, \(skippedCount) skipped"
+    }
 
     /// Whether `docgen check` must exit non-zero: an example failed, or the run itself has an error.
     public var hasFailures: Bool {
         failedCount > 0 || diagnostics.contains { $0.severity == .error }
+    }
+
+    /// `hasFailures`, and with `strict` an incomplete fragment counts as a failure too.
+    public func hasFailures(strict: Bool) -> Bool {
+        hasFailures || strict && incompleteCount > 0
+    }
+
+    /// One row of the unmodelled-API table: a name of Apple's UIKit the headless UIKit lacks.
+    public struct UnmodelledRow: Hashable, Sendable {
+        public var name: String
+        /// How many examples use it.
+        public var examples: Int
+        /// Its first use, in report order.
+        public var firstLocation: SourceLocation?
+    }
+
+    /// What the headless UIKit lacks across the checked examples: most used first, then by name.
+    public var unmodelledTable: [UnmodelledRow] {
+        var rows: [String: UnmodelledRow] = [:]
+        for example in examples {
+            for use in example.unmodelled {
+                rows[use.name, default: UnmodelledRow(name: use.name, examples: 0, firstLocation: use.location)]
+                    .examples += 1
+            }
+        }
+        return rows.values.sorted { ($1.examples, $0.name) < ($0.examples, $1.name) }
     }
 }

@@ -62,7 +62,14 @@ public struct ExampleChecker: Sendable {
 
         // Not built at all: skipped with the reason.
         for example in selected where !ExamplePackageGenerator.isBuilt(example) {
-            results[example.id] = result(example, .skipped(reason: example.mode.skipReason ?? "not built"))
+            var skipped = result(example, .skipped(reason: example.mode.skipReason ?? "not built"))
+            if example.language == .swift {
+                skipped.unavailableModules = ModuleAvailability.unavailableImports(in: example.program).map {
+                    UnavailableModule(
+                        name: $0.module, kind: $0.kind == .appleOnly ? .appleOnly : .thirdParty, location: $0.location)
+                }
+            }
+            results[example.id] = skipped
         }
         let built = selected.filter(ExamplePackageGenerator.isBuilt)
         let inPackage = built.filter { !ExamplePackageGenerator.isCompileFail($0) }
@@ -114,8 +121,18 @@ public struct ExampleChecker: Sendable {
                 break
             }
         }
+        // What a compile failure is: the doc's error, UIKit API not modelled here, or a fragment's missing part.
+        let classifier = CompileFailureClassifier()
         for example in inPackage where compileErrors[example.id] != nil {
-            results[example.id] = result(example, .failed, compileErrors[example.id]!)
+            let verdict = classifier.classify(compileErrors[example.id]!, example: example)
+            var classified = result(example, verdict.status, verdict.diagnostics)
+            classified.unmodelled = verdict.unmodelled
+            if let location = verdict.swiftUILocation {
+                classified.unavailableModules = [
+                    UnavailableModule(name: "SwiftUI", kind: .appleOnly, location: location)
+                ]
+            }
+            results[example.id] = classified
         }
         guard buildSucceeded else {
             for example in built where results[example.id] == nil {

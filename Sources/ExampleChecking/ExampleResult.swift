@@ -8,14 +8,31 @@ public struct ExampleResult: Hashable, Sendable, Codable {
         case failed
         /// Not built or not run (`ignore`, `no_run`, excluded by a shard, …), with the reason.
         case skipped(reason: String)
+        /// A fragment of a larger sample: it needs declarations it never shows (`needs`, in order of first
+        /// use), and `suggestion` is a hidden part declaring them that the doc can paste. Not a failure
+        /// unless checked with `--strict`.
+        case incomplete(needs: [String], suggestion: String)
 
-        /// `passed`, `failed` or `skipped`.
+        /// `passed`, `failed`, `incomplete` or `skipped`.
         public var name: String {
             switch self {
             case .passed: return "passed"
             case .failed: return "failed"
             case .skipped: return "skipped"
+            case .incomplete: return "incomplete"
             }
+        }
+
+        /// The names an incomplete fragment needs; empty for every other status.
+        public var needs: [String] {
+            if case .incomplete(let needs, _) = self { return needs }
+            return []
+        }
+
+        /// Whether this is `incomplete`.
+        public var isIncomplete: Bool {
+            if case .incomplete = self { return true }
+            return false
         }
 
         /// The reason of a skip.
@@ -49,10 +66,17 @@ public struct ExampleResult: Hashable, Sendable, Codable {
     public var failingStep: FailingStep?
     /// The result was taken from the kept results of an earlier check, without running the compiler.
     public var isCached: Bool
+    /// Names of Apple's UIKit the example uses that the headless UIKit does not model, each at its first
+    /// use; set whatever the status (an example with real errors still lists them).
+    public var unmodelled: [UnmodelledUse]
+    /// Modules the example imports that cannot be built here (`Combine`, `SDWebImage`), if it was skipped
+    /// for them.
+    public var unavailableModules: [UnavailableModule]
 
     public init(
         id: String, status: Status, locations: [SourceLocation], diagnostics: [Diagnostic] = [],
-        failingStep: FailingStep? = nil, isCached: Bool = false
+        failingStep: FailingStep? = nil, isCached: Bool = false, unmodelled: [UnmodelledUse] = [],
+        unavailableModules: [UnavailableModule] = []
     ) {
         self.id = id
         self.status = status
@@ -60,6 +84,26 @@ public struct ExampleResult: Hashable, Sendable, Codable {
         self.diagnostics = diagnostics
         self.failingStep = failingStep
         self.isCached = isCached
+        self.unmodelled = unmodelled
+        self.unavailableModules = unavailableModules
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, status, locations, diagnostics, failingStep, isCached, unmodelled, unavailableModules
+    }
+
+    /// Reads kept results of older docgen versions too (the newer fields default to empty).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        status = try container.decode(Status.self, forKey: .status)
+        locations = try container.decode([SourceLocation].self, forKey: .locations)
+        diagnostics = try container.decode([Diagnostic].self, forKey: .diagnostics)
+        failingStep = try container.decodeIfPresent(FailingStep.self, forKey: .failingStep)
+        isCached = try container.decode(Bool.self, forKey: .isCached)
+        unmodelled = try container.decodeIfPresent([UnmodelledUse].self, forKey: .unmodelled) ?? []
+        unavailableModules =
+            try container.decodeIfPresent([UnavailableModule].self, forKey: .unavailableModules) ?? []
     }
 
     /// Where to report a problem of this example that has no location of its own.

@@ -1,7 +1,8 @@
 import DocgenCore
 
 /// The default `docgen check` output: one status line per example, its problems as clickable
-/// `Docs/x.ru.md:42:5: error: … [DG06xx]` lines, and `N passed, N failed, N skipped` as the last line.
+/// `Docs/x.ru.md:42:5: error: … [DG06xx]` lines, the table of unmodelled UIKit API (when any), and
+/// `N passed, N failed, N incomplete, N skipped` as the last line.
 ///
 ///     PASS doc__first  Docs/a.en.md:10, Docs/a.ru.md:12
 ///     FAIL doc__second  Docs/b.ru.md:40
@@ -9,7 +10,7 @@ import DocgenCore
 ///     Docs/b.ru.md:61:1: error: session step 2 showed (none) [DG0603]
 ///         failing step (Docs/b.ru.md:61:1): type "in" → Intermediate
 ///     SKIP doc__third (no_run)  Docs/c.en.md:3
-///     1 passed, 1 failed, 1 skipped
+///     1 passed, 1 failed, 0 incomplete, 1 skipped
 public struct HumanReportFormatter: Sendable {
     /// Whether to colour status words and severities with ANSI escapes (never the summary line).
     public var useColour: Bool
@@ -34,10 +35,17 @@ public struct HumanReportFormatter: Sendable {
             if let step = example.failingStep {
                 lines.append("    failing step (\(step.location)): \(TerminalText.printable(step.text))")
             }
+            if case .incomplete(_, let suggestion) = example.status {
+                lines.append("    a hidden part that declares them:")
+                lines += suggestion.split(separator: "\n", omittingEmptySubsequences: false).map {
+                    "        " + TerminalText.printable(String($0))
+                }
+            }
         }
         for diagnostic in report.diagnostics {
             lines += self.lines(for: diagnostic)
         }
+        lines += unmodelledTable(report)
         lines.append(report.summaryLine)
         return lines.joined(separator: "\n") + "\n"
     }
@@ -51,9 +59,13 @@ public struct HumanReportFormatter: Sendable {
         case .passed: word = paint("PASS", Self.green)
         case .failed: word = paint("FAIL", Self.boldRed)
         case .skipped: word = paint("SKIP", Self.yellow)
+        case .incomplete: word = paint("INCOMPLETE", Self.cyan)
         }
         var line = "\(word) \(example.id)"
         if let reason = example.status.reason { line += " (\(TerminalText.printable(reason)))" }
+        if case .incomplete(let needs, _) = example.status {
+            line += " (needs \(TerminalText.printable(needs.joined(separator: ", "))))"
+        }
         if example.isCached { line += " [kept]" }
         let places = example.locations.map { "\($0.file):\($0.line)" }
         if !places.isEmpty { line += "  " + places.joined(separator: ", ") }
@@ -70,6 +82,22 @@ public struct HumanReportFormatter: Sendable {
         for note in diagnostic.notes {
             let notePrefix = note.location.map { "\($0): " } ?? "    "
             lines.append("\(notePrefix)\(paint("note:", Self.cyan)) \(TerminalText.printable(note.message))")
+        }
+        return lines
+    }
+
+    /// `unmodelled UIKit API (examples using it, first use):` and one row per name, most used first; nothing
+    /// when the headless UIKit lacked nothing.
+    public func unmodelledTable(_ report: CheckReport) -> [String] {
+        let rows = report.unmodelledTable
+        guard !rows.isEmpty else { return [] }
+        let width = rows.map(\.name.count).max() ?? 0
+        let countWidth = rows.map { String($0.examples).count }.max() ?? 1
+        var lines = ["unmodelled UIKit API (examples using it, first use):"]
+        for row in rows {
+            let name = row.name.padding(toLength: width, withPad: " ", startingAt: 0)
+            let count = String(repeating: " ", count: countWidth - String(row.examples).count) + "\(row.examples)"
+            lines.append("  \(name)  \(count)  \(row.firstLocation.map { "\($0)" } ?? "-")")
         }
         return lines
     }

@@ -7,17 +7,24 @@ import DocgenCore
 ///
 ///     {
 ///       "schemaVersion": 1,
-///       "summary": { "passed": N, "failed": N, "skipped": N },
+///       "summary": { "passed": N, "failed": N, "skipped": N, "incomplete": N },
 ///       "examples": [ {                            // in report order (by doc location)
 ///           "id": "doc__example",                  // the example id
-///           "status": "passed" | "failed" | "skipped",
+///           "status": "passed" | "failed" | "skipped" | "incomplete",
 ///           "reason": string | null,               // why it was skipped; null otherwise
 ///           "cached": true | false,                // taken from the kept results, no compiler run
 ///           "locations": [ { "file": "Docs/x.ru.md", "line": N, "column": N } ],   // every source
 ///           "failingStep": { "text": "type \"in\" → Intermediate",
 ///                            "location": { "file": …, "line": N, "column": N } } | null,
-///           "diagnostics": [ <diagnostic> ] } ],
-///       "diagnostics": [ <diagnostic> ]            // problems of the run itself (stale Examples/, …)
+///           "diagnostics": [ <diagnostic> ],
+///           "needs": [ string ],                   // names an incomplete fragment needs
+///           "suggestion": string | null,           // the hidden part that declares them
+///           "unmodelled": [ { "name": "UIScene", "location": {…} | null } ],   // Apple UIKit API the
+///                                                  // headless UIKit lacks, at first use
+///           "unavailableModules": [ { "name": "Combine", "kind": "apple-only" | "third-party",
+///                                     "location": {…} | null } ] } ],
+///       "diagnostics": [ <diagnostic> ],           // problems of the run itself (stale Examples/, …)
+///       "unmodelledAPI": [ { "name": "UIScene", "examples": N, "location": {…} | null } ]  // most used first
 ///     }
 ///     <diagnostic> = { "severity": "error" | "warning" | "note", "id": "DG0601",
 ///                      "file": string | null, "line": N | null, "column": N | null, "message": string,
@@ -37,11 +44,21 @@ public enum JSONReportFormatter {
                 "summary",
                 .object([
                     ("passed", .int(report.passedCount)), ("failed", .int(report.failedCount)),
-                    ("skipped", .int(report.skippedCount)),
+                    ("skipped", .int(report.skippedCount)), ("incomplete", .int(report.incompleteCount)),
                 ])
             ),
             ("examples", .array(report.examples.map(json))),
             ("diagnostics", .array(report.diagnostics.map(\.json))),
+            (
+                "unmodelledAPI",
+                .array(
+                    report.unmodelledTable.map {
+                        .object([
+                            ("name", .string($0.name)), ("examples", .int($0.examples)),
+                            ("location", $0.firstLocation?.json ?? .null),
+                        ])
+                    })
+            ),
         ])
     }
 
@@ -58,6 +75,30 @@ public enum JSONReportFormatter {
                     ?? .null
             ),
             ("diagnostics", .array(example.diagnostics.map(\.json))),
+            ("needs", .array(example.status.needs.map(JSONValue.string))),
+            ("suggestion", .optional(suggestion(of: example.status))),
+            (
+                "unmodelled",
+                .array(
+                    example.unmodelled.map {
+                        .object([("name", .string($0.name)), ("location", $0.location?.json ?? .null)])
+                    })
+            ),
+            (
+                "unavailableModules",
+                .array(
+                    example.unavailableModules.map {
+                        .object([
+                            ("name", .string($0.name)), ("kind", .string($0.kind.rawValue)),
+                            ("location", $0.location?.json ?? .null),
+                        ])
+                    })
+            ),
         ])
+    }
+
+    private static func suggestion(of status: ExampleResult.Status) -> String? {
+        if case .incomplete(_, let suggestion) = status { return suggestion }
+        return nil
     }
 }

@@ -30,11 +30,11 @@ public enum JUnitReportFormatter {
             + attributes([
                 ("name", name), ("tests", "\(report.examples.count + (runErrors.isEmpty ? 0 : 1))"),
                 ("failures", "\(report.failedCount)"), ("errors", runErrors.isEmpty ? "0" : "1"),
-                ("skipped", "\(report.skippedCount)"),
+                ("skipped", "\(report.skippedCount + report.incompleteCount)"),
             ]) + ">\n"
         for suite in suites {
             let failed = suite.examples.count { $0.status == .failed }
-            let skipped = suite.examples.count { $0.status.reason != nil }
+            let skipped = suite.examples.count { $0.status.reason != nil || $0.status.isIncomplete }
             xml +=
                 "  <testsuite"
                 + attributes([
@@ -52,6 +52,9 @@ public enum JUnitReportFormatter {
                     xml += "/>\n"
                 case .skipped(let reason):
                     xml += ">\n      <skipped" + attributes([("message", reason)]) + "/>\n    </testcase>\n"
+                case .incomplete(let needs, _):
+                    let message = "incomplete: needs " + needs.joined(separator: ", ")
+                    xml += ">\n      <skipped" + attributes([("message", message)]) + "/>\n    </testcase>\n"
                 case .failed:
                     let first = example.diagnostics.first { $0.severity == .error } ?? example.diagnostics.first
                     var body = example.diagnostics.flatMap(human.lines(for:))

@@ -34,7 +34,10 @@ public struct ExampleSet: Hashable, Sendable, Codable {
     public static func extract(from documents: [Document]) -> (ExampleSet, [Diagnostic]) {
         var builder = ExampleSetBuilder()
         for document in documents.sorted(by: { $0.path < $1.path }) { builder.add(document) }
-        return builder.finish()
+        var (set, diagnostics) = builder.finish()
+        // Decided before anything is built: a module that cannot be imported here skips the example.
+        set.examples = set.examples.map(ModuleAvailability.applied)
+        return (set, diagnostics)
     }
 
     /// One paragraph per example, as `docgen build` prints it: id, mode, sources, assembly.

@@ -78,8 +78,12 @@ struct ExampleSetBuilder {
     mutating func add(_ document: Document) {
         var state = DocumentState()
         for block in document.allBlocks {
-            guard let code = block.codeBlock else { continue }
+            guard var code = block.codeBlock else { continue }
             let section = block.section ?? Self.noSection
+            if code.language == .objectiveC, SwiftParserVerdict.isSwift(code.code) {
+                diagnostics.append(Self.swiftInObjectiveC(code, file: document.path))
+                code.language = .swift
+            }
             let language: ExampleLanguage
             switch code.language {
             case .searchSession:
@@ -122,6 +126,16 @@ struct ExampleSetBuilder {
                     ))
             }
         }
+    }
+
+    /// The warning for a block taken for Objective-C that SwiftParser reads as Swift.
+    private static func swiftInObjectiveC(_ code: CodeBlock, file: String) -> Diagnostic {
+        let at = SourceLocation(file: file, line: code.range.lowerBound.line, column: code.range.lowerBound.column)
+        let marked = code.fenceLanguage.map { "is marked '\($0)'" } ?? "looks like Objective-C"
+        return .warning(
+            .swiftInObjectiveCFence, at: at,
+            "code block \(marked) but parses cleanly as Swift, with Swift-only syntax; treating it as 'swift' — fix the fence"
+        )
     }
 
     /// The group a code block joins (created if needed), and a note for its assembly step.

@@ -12,24 +12,29 @@ public enum ExampleStatus: Hashable, Sendable {
     case failed(message: String, location: SourceLocation?)
     /// Not built or not run, with the reason.
     case skipped(reason: String)
+    /// A fragment of a larger sample: the names it needs and the hidden part that would declare them.
+    case incomplete(needs: [String], suggestion: String)
 
-    /// `not-checked`, `passed`, `failed` or `skipped`: the badge's CSS class suffix and a stable tag.
+    /// `not-checked`, `passed`, `failed`, `skipped` or `incomplete`: the badge's CSS class suffix and a stable
+    /// tag.
     public var tag: String {
         switch self {
         case .notChecked: return "not-checked"
         case .passed: return "passed"
         case .failed: return "failed"
         case .skipped: return "skipped"
+        case .incomplete: return "incomplete"
         }
     }
 
-    /// The badge's text: `passed`, `failed`, `skipped`, `not checked yet`.
+    /// The badge's text: `passed`, `failed`, `skipped`, `incomplete`, `not checked yet`.
     var label: String {
         switch self {
         case .notChecked: return "not checked yet"
         case .passed: return "passed"
         case .failed: return "failed"
         case .skipped: return "skipped"
+        case .incomplete: return "incomplete"
         }
     }
 
@@ -39,6 +44,10 @@ public enum ExampleStatus: Hashable, Sendable {
         case .notChecked, .passed: return nil
         case .failed(let message, let location): return location.map { "\($0): \(message)" } ?? message
         case .skipped(let reason): return reason
+        case .incomplete(let needs, let suggestion):
+            return
+                "a fragment of a larger sample: needs \(needs.joined(separator: ", ")); declare them in a hidden part:\n"
+                + suggestion
         }
     }
 }

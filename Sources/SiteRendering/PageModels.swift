@@ -9,7 +9,7 @@ enum PageModels {
 
     static func index(_ context: SiteContext) -> MustacheValue {
         let groups = Dictionary(grouping: context.documents, by: \.name)
-        var counts: [String: Int] = ["passed": 0, "failed": 0, "skipped": 0, "not-checked": 0]
+        var counts: [String: Int] = ["passed": 0, "failed": 0, "skipped": 0, "incomplete": 0, "not-checked": 0]
         for example in context.examples { counts[example.status(in: context.statuses).tag, default: 0] += 1 }
         let languages = Set(context.translations.documentLanguages.values.flatMap { $0 })
             .union(context.documents.compactMap(\.declaredLanguage))
@@ -47,7 +47,8 @@ enum PageModels {
             "languageCount": .int(languages.count),
             "statusCounts": [
                 "passed": .int(counts["passed"]!), "failed": .int(counts["failed"]!),
-                "skipped": .int(counts["skipped"]!), "notChecked": .int(counts["not-checked"]!),
+                "skipped": .int(counts["skipped"]!), "incomplete": .int(counts["incomplete"]!),
+                "notChecked": .int(counts["not-checked"]!),
             ],
             "groups": .array(groupValues),
         ]

@@ -3,7 +3,12 @@ import Testing
 
 @Suite struct CheckReportTests {
     @Test func countsAndExitDecision() {
-        #expect((sampleReport.passedCount, sampleReport.failedCount, sampleReport.skippedCount) == (1, 2, 1))
+        #expect(
+            (
+                sampleReport.passedCount, sampleReport.failedCount, sampleReport.incompleteCount,
+                sampleReport.skippedCount
+            )
+                == (1, 2, 1, 3))
         #expect(sampleReport.hasFailures)
         let green = CheckReport(
             examples: [ExampleResult(id: "a", status: .passed, locations: [])],
@@ -11,5 +16,23 @@ import Testing
         #expect(!green.hasFailures)
         let stale = CheckReport(examples: [], diagnostics: [.error(.staleExamples, at: nil, "stale")])
         #expect(stale.hasFailures)
+    }
+
+    @Test func incompleteFailsOnlyWhenStrict() {
+        let report = CheckReport(examples: [
+            ExampleResult(id: "a", status: .passed, locations: []),
+            ExampleResult(id: "b", status: .incomplete(needs: ["x"], suggestion: ""), locations: []),
+        ])
+        #expect(!report.hasFailures(strict: false))
+        #expect(report.hasFailures(strict: true))
+        #expect(report.summaryLine == "1 passed, 0 failed, 1 incomplete, 0 skipped")
+        #expect(!CheckReport(examples: [report.examples[0]]).hasFailures(strict: true))
+    }
+
+    @Test func theUnmodelledTableListsTheMostUsedFirst() {
+        let table = sampleReport.unmodelledTable
+        #expect(table.map(\.name) == ["UIScene", "UIScreen.main"])
+        #expect(table.map(\.examples) == [2, 1])
+        #expect(table.first?.firstLocation == location("Docs/search.en.md", 102, 25))
     }
 }

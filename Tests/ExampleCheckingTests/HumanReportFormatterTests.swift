@@ -14,7 +14,7 @@ import Testing
     @Test func theLastLineIsTheSummaryEvenInColour() {
         for useColour in [false, true] {
             let text = HumanReportFormatter(useColour: useColour).format(sampleReport)
-            #expect(text.hasSuffix("\n1 passed, 2 failed, 1 skipped\n"))
+            #expect(text.hasSuffix("\n1 passed, 2 failed, 1 incomplete, 3 skipped\n"))
         }
     }
 
@@ -33,7 +33,23 @@ import Testing
     }
 
     @Test func anEmptyReport() {
-        #expect(HumanReportFormatter().format(CheckReport(examples: [])) == "0 passed, 0 failed, 0 skipped\n")
+        #expect(
+            HumanReportFormatter().format(CheckReport(examples: [])) == "0 passed, 0 failed, 0 incomplete, 0 skipped\n")
+    }
+
+    @Test func incompleteFragmentsShowTheirHiddenPartAndTheTableEndsTheReport() {
+        let text = HumanReportFormatter(useColour: false).format(sampleReport)
+        #expect(text.contains("INCOMPLETE search__fragment (needs searchController, products)  Docs/search.en.md:90"))
+        #expect(text.contains("        var searchController: UISearchController!\n"))
+        #expect(
+            text.hasSuffix(
+                """
+                unmodelled UIKit API (examples using it, first use):
+                  UIScene        2  Docs/search.en.md:102:25
+                  UIScreen.main  1  Docs/search.en.md:104:9
+                1 passed, 2 failed, 1 incomplete, 3 skipped
+
+                """))
     }
 
     @Test(

@@ -31,19 +31,23 @@ import Testing
         parser.delegate = collector
         #expect(parser.parse(), "not well-formed: \(String(describing: parser.parserError))")
         let names = collector.elements.map(\.name)
-        #expect(names.filter { $0 == "testcase" }.count == 5)
+        #expect(names.filter { $0 == "testcase" }.count == 8)
         #expect(names.filter { $0 == "testsuite" }.count == 4)
         #expect(names.filter { $0 == "failure" }.count == 2)
-        #expect(names.filter { $0 == "skipped" }.count == 1)
+        #expect(names.filter { $0 == "skipped" }.count == 4)
         #expect(names.filter { $0 == "error" }.count == 1)
         let root = try #require(collector.elements.first)
         #expect(root.name == "testsuites")
-        #expect(root.attributes["tests"] == "5")
+        #expect(root.attributes["tests"] == "8")
         #expect(root.attributes["failures"] == "2")
-        #expect(root.attributes["skipped"] == "1")
+        #expect(root.attributes["skipped"] == "4")
         #expect(root.attributes["errors"] == "1")
         let skipped = try #require(collector.elements.first { $0.name == "skipped" })
         #expect(skipped.attributes["message"] == "ignore=\"Objective-C is not built\"")
+        #expect(
+            collector.elements.contains {
+                $0.name == "skipped" && $0.attributes["message"] == "incomplete: needs searchController, products"
+            })
         let failure = try #require(collector.elements.first { $0.name == "failure" })
         #expect(failure.attributes["type"] == "DG0601")
         #expect(collector.text.contains("step 2 showed (none), expected \"Intermediate\" & <Advanced>, 100% sure"))

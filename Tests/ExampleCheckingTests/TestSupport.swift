@@ -79,5 +79,39 @@ let sampleReport = CheckReport(
         ExampleResult(
             id: "search__objc", status: .skipped(reason: "ignore=\"Objective-C is not built\""),
             locations: [location("Docs/search.en.md", 80)], isCached: true),
+        ExampleResult(
+            id: "search__fragment",
+            status: .incomplete(
+                needs: ["searchController", "products"],
+                suggestion:
+                    "// snippet.hide\nvar searchController: UISearchController!\nvar products: [String] = []\n// snippet.show"
+            ),
+            locations: [location("Docs/search.en.md", 90)],
+            diagnostics: [
+                .warning(
+                    .incompleteFragment, at: location("Docs/search.en.md", 92, 5),
+                    "a fragment of a larger sample: needs 'searchController', 'products'")
+            ]),
+        ExampleResult(
+            id: "search__scenes",
+            status: .skipped(reason: "uses UIKit API the headless UIKit does not model: UIScene, UIScreen.main"),
+            locations: [location("Docs/search.en.md", 100)],
+            diagnostics: [
+                .note(
+                    .unmodelledUIKitAPI, at: location("Docs/search.en.md", 102, 25),
+                    "'UIScene' is UIKit API the headless UIKit does not model")
+            ],
+            unmodelled: [
+                UnmodelledUse(name: "UIScene", location: location("Docs/search.en.md", 102, 25)),
+                UnmodelledUse(name: "UIScreen.main", location: location("Docs/search.en.md", 104, 9)),
+            ]),
+        ExampleResult(
+            id: "search__combine",
+            status: .skipped(reason: "imports Combine (an Apple-only framework that does not exist on Linux)"),
+            locations: [location("Docs/search.en.md", 110)],
+            unmodelled: [UnmodelledUse(name: "UIScene", location: location("Docs/search.en.md", 112, 25))],
+            unavailableModules: [
+                UnavailableModule(name: "Combine", kind: .appleOnly, location: location("Docs/search.en.md", 111))
+            ]),
     ],
     diagnostics: [.error(.staleExamples, at: nil, "Examples/ is stale: run `docgen build`")])

@@ -1,0 +1,293 @@
+import DocgenCore
+import ExampleExtraction
+
+/// Decides what an example that did not compile is: `failed` (its own code is wrong), `skipped` (it only
+/// uses UIKit API that Apple's UIKit has and the headless UIKit does not model), or `incomplete` (a fragment
+/// of a larger sample that needs declarations it never shows).
+///
+/// Each compiler error is read for the name it is about (`cannot find type 'UIScene' in scope`, `value of
+/// type 'UIScreen' has no member 'main'`, `extra argument 'windowScene' in call` on `UIWindow(windowScene:)`)
+/// and that name is looked up in Apple's UIKit symbol list:
+/// - listed and available (or deprecated): *unmodelled*, a limit of the headless UIKit;
+/// - listed as renamed, or close to a listed name (a typo), or a `UI`/`NS` name Apple's UIKit lacks, or a
+///   member Apple's type lacks: a *doc error*, with the replacement or a "did you mean";
+/// - any other name: a *missing declaration* of the sample.
+///
+/// An error on the same line as one of those is taken as a consequence of it. Any error left is a real error:
+/// the example fails and shows every error. Otherwise missing declarations make it incomplete, and
+/// unmodelled names alone make it skipped.
+public struct CompileFailureClassifier: Sendable {
+    public var symbols: AppleUIKitSymbols
+
+    public init(symbols: AppleUIKitSymbols = .shared) {
+        self.symbols = symbols
+    }
+
+    /// The verdict on one example's compile errors.
+    public struct Verdict: Hashable, Sendable {
+        public var status: ExampleResult.Status
+        /// The errors to report (with "did you mean" notes added), or the notes of a skip or incomplete.
+        public var diagnostics: [Diagnostic]
+        /// Apple UIKit names the headless UIKit lacks, at first use.
+        public var unmodelled: [UnmodelledUse]
+        /// Where SwiftUI is first used, when the example was skipped for it.
+        public var swiftUILocation: SourceLocation?
+
+        public init(
+            status: ExampleResult.Status, diagnostics: [Diagnostic], unmodelled: [UnmodelledUse],
+            swiftUILocation: SourceLocation? = nil
+        ) {
+            self.status = status
+            self.diagnostics = diagnostics
+            self.unmodelled = unmodelled
+            self.swiftUILocation = swiftUILocation
+        }
+    }
+
+    /// What an error is about.
+    enum Finding: Hashable {
+        /// A SwiftUI name (`View`, `Text`, `@State`): SwiftUI code with its import left out.
+        case swiftUI(String)
+        case unmodelled(String)
+        case docError(note: String?)
+        case needs(String, isType: Bool)
+        case other
+    }
+
+    public func classify(_ errors: [Diagnostic], example: Example) -> Verdict {
+        var findings: [(Diagnostic, Finding)] = errors.map { ($0, finding(for: $0, example: example)) }
+        // Errors on a line that already has a named problem follow from it.
+        let namedLines = Set(
+            findings.compactMap { diagnostic, finding -> String? in
+                if case .other = finding { return nil }
+                return diagnostic.location.map { "\($0.file):\($0.line)" }
+            })
+        findings = findings.filter { diagnostic, finding in
+            if case .other = finding, let location = diagnostic.location,
+                namedLines.contains("\(location.file):\(location.line)")
+            {
+                return false
+            }
+            return true
+        }
+
+        // SwiftUI code (its `import SwiftUI` left out, as snippets often do) cannot be built here at all: skipped
+        // like an import of SwiftUI, whatever else the compiler said about it.
+        var swiftUINames: [String] = []
+        for case (_, .swiftUI(let name)) in findings where !swiftUINames.contains(name) { swiftUINames.append(name) }
+        if !swiftUINames.isEmpty {
+            let location = findings.first { if case .swiftUI = $1 { return true } else { return false } }?.0.location
+            return Verdict(
+                status: .skipped(
+                    reason:
+                        "uses SwiftUI (an Apple-only framework that does not exist on Linux): "
+                        + swiftUINames.prefix(5).joined(separator: ", ")),
+                diagnostics: [
+                    .note(
+                        .unavailableModule, at: location,
+                        "SwiftUI code (\(swiftUINames.prefix(5).joined(separator: ", "))) cannot be built on Linux")
+                ],
+                unmodelled: [], swiftUILocation: location)
+        }
+
+        var unmodelled: [UnmodelledUse] = []
+        var needs: [(name: String, isType: Bool, location: SourceLocation?)] = []
+        var failing: [Diagnostic] = []
+        for (diagnostic, finding) in findings {
+            switch finding {
+            case .unmodelled(let name):
+                if !unmodelled.contains(where: { $0.name == name }) {
+                    unmodelled.append(UnmodelledUse(name: name, location: diagnostic.location))
+                }
+            case .needs(let name, let isType):
+                if !needs.contains(where: { $0.name == name }) { needs.append((name, isType, diagnostic.location)) }
+            case .swiftUI: break
+            case .docError(let note):
+                var diagnostic = diagnostic
+                if let note, !diagnostic.notes.contains(where: { $0.message == note }) {
+                    diagnostic.notes.append(Diagnostic.Note(location: nil, message: note))
+                }
+                failing.append(diagnostic)
+            case .other:
+                failing.append(diagnostic)
+            }
+        }
+        if !failing.isEmpty {
+            return Verdict(
+                status: .failed, diagnostics: errors.map { withNote($0, from: failing) }, unmodelled: unmodelled)
+        }
+        if !needs.isEmpty {
+            let names = needs.map(\.name)
+            let suggestion = HiddenPartSuggester(symbols: symbols).suggestion(
+                for: needs.map { ($0.name, $0.isType) }, example: example)
+            let first = needs.first?.location ?? example.sources.first?.location
+            var diagnostics = [
+                Diagnostic.warning(
+                    .incompleteFragment, at: first,
+                    "a fragment of a larger sample: needs \(names.map { "'\($0)'" }.joined(separator: ", ")), which it never declares; declare them in a hidden part (// snippet.hide … // snippet.show)",
+                    notes: needs.dropFirst().map {
+                        Diagnostic.Note(location: $0.location, message: "needs '\($0.name)'")
+                    })
+            ]
+            diagnostics += unmodelledNotes(unmodelled)
+            return Verdict(
+                status: .incomplete(needs: names, suggestion: suggestion), diagnostics: diagnostics,
+                unmodelled: unmodelled)
+        }
+        if !unmodelled.isEmpty {
+            return Verdict(
+                status: .skipped(reason: Self.unmodelledReason(unmodelled.map(\.name))),
+                diagnostics: unmodelledNotes(unmodelled), unmodelled: unmodelled)
+        }
+        return Verdict(status: .failed, diagnostics: errors, unmodelled: [])
+    }
+
+    /// `uses UIKit API the headless UIKit does not model: UIScene, UIWindowScene`.
+    public static func unmodelledReason(_ names: [String]) -> String {
+        "uses UIKit API the headless UIKit does not model: " + names.joined(separator: ", ")
+    }
+
+    private func unmodelledNotes(_ uses: [UnmodelledUse]) -> [Diagnostic] {
+        uses.map {
+            .note(.unmodelledUIKitAPI, at: $0.location, "'\($0.name)' is UIKit API the headless UIKit does not model")
+        }
+    }
+
+    /// The error as reported, with the note `failing` gave it.
+    private func withNote(_ diagnostic: Diagnostic, from failing: [Diagnostic]) -> Diagnostic {
+        failing.first { $0.location == diagnostic.location && $0.message == diagnostic.message } ?? diagnostic
+    }
+
+    // MARK: - One error
+
+    func finding(for diagnostic: Diagnostic, example: Example) -> Finding {
+        let message = diagnostic.message
+        if let name = Self.quoted(in: message, after: "cannot find type '") {
+            return topLevelFinding(name, isType: true, diagnostic: diagnostic)
+        }
+        if let name = Self.quoted(in: message, after: "cannot find '") {
+            return topLevelFinding(name, isType: false, diagnostic: diagnostic)
+        }
+        if let name = Self.quoted(in: message, after: "unknown attribute '"), Self.swiftUINames.contains(name) {
+            return .swiftUI(name)
+        }
+        if let name = Self.quoted(in: message, after: "module 'UIKit' has no member named '") {
+            return topLevelFinding(name, isType: true, diagnostic: diagnostic)
+        }
+        for prefix in ["value of type '", "type '", "value of optional type '"] {
+            guard message.hasPrefix(prefix), let type = Self.quoted(in: message, after: prefix),
+                let member = Self.quoted(in: message, after: "has no member '")
+            else { continue }
+            return memberFinding(member, of: Self.baseType(type), example: example)
+        }
+        if let label = Self.quoted(in: message, after: "extra argument '")
+            ?? Self.quoted(in: message, after: "incorrect argument label in call (have '").map({
+                String($0.prefix { $0 != ":" })
+            })
+        {
+            return initializerFinding(label: label, diagnostic: diagnostic, example: example)
+        }
+        if message.contains("has been renamed to") || message.contains("is unavailable")
+            || message.contains("has been replaced by")
+        {
+            return .docError(note: nil)
+        }
+        return .other
+    }
+
+    /// Names only SwiftUI (or Combine, for SwiftUI's models) declares, as code uses them.
+    static let swiftUINames: Set<String> = [
+        "View", "Text", "NavigationView", "NavigationStack", "NavigationSplitView", "NavigationLink", "List",
+        "ForEach", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Spacer", "Form", "Section", "Toggle",
+        "Picker", "GeometryReader", "State", "Binding", "StateObject", "ObservedObject", "EnvironmentObject",
+        "Environment", "AppStorage", "ObservableObject", "Published", "WindowGroup", "App", "PreviewProvider",
+        "UIViewRepresentable", "UIViewControllerRepresentable", "ToolbarItem", "SearchFieldPlacement", "Label",
+        "EmptyView", "AnyView", "ViewBuilder", "ContentView",
+    ]
+
+    /// Members of a view controller that a fragment uses without showing its class: the fragment needs a
+    /// host, which is assembly's job (a `UIViewController` subclass), not a declaration the doc forgot.
+    static let hostMembers: Set<String> = [
+        "self", "super", "navigationItem", "navigationController", "tableView", "view", "title",
+        "definesPresentationContext", "present", "dismiss", "storyboard", "collectionView", "searchDisplayController",
+    ]
+
+    private func topLevelFinding(_ name: String, isType: Bool, diagnostic: Diagnostic) -> Finding {
+        if Self.swiftUINames.contains(name) && name != "ContentView" { return .swiftUI(name) }
+        if Self.hostMembers.contains(name) || name.hasPrefix("$") { return .other }
+        switch symbols.topLevel(name) {
+        case .available?, .deprecated?: return .unmodelled(name)
+        case .renamed(let replacement)?:
+            return .docError(note: "renamed to '\(replacement)' in Apple's UIKit (\(symbols.sdk ?? "current SDK"))")
+        case nil: break
+        }
+        if diagnostic.notes.contains(where: { $0.message.contains("did you mean") }) { return .docError(note: nil) }
+        if let near = symbols.nearestTopLevel(to: name) { return .docError(note: "did you mean '\(near)'?") }
+        if Self.hasAppleFrameworkPrefix(name) {
+            return .docError(note: "Apple's UIKit has no '\(name)' (\(symbols.sdk ?? "current SDK"))")
+        }
+        return .needs(name, isType: isType)
+    }
+
+    private func memberFinding(_ member: String, of type: String, example: Example) -> Finding {
+        if let (name, status) = symbols.member(member, of: type) {
+            if case .renamed(let replacement) = status {
+                return .docError(note: "renamed to '\(replacement)' in Apple's UIKit (\(symbols.sdk ?? "current SDK"))")
+            }
+            return .unmodelled(name)
+        }
+        if symbols.topLevel(type) != nil || Self.hasAppleFrameworkPrefix(type) {
+            if let near = symbols.nearestMember(to: member, of: type) {
+                return .docError(note: "did you mean '\(near)'?")
+            }
+            return .docError(
+                note: symbols.allMembers(of: type).isEmpty ? nil : "Apple's \(type) has no member '\(member)'")
+        }
+        // A member of the sample's own type that the fragment never shows.
+        return .needs(member, isType: false)
+    }
+
+    /// `UIWindow(windowScene: scene)`: an initializer label Apple's type has.
+    private func initializerFinding(label: String, diagnostic: Diagnostic, example: Example) -> Finding {
+        guard let location = diagnostic.location, let line = Self.lineText(at: location, in: example) else {
+            return .other
+        }
+        // The type called with that label on this line.
+        let pattern = "(\(label):"
+        guard let range = line.range(of: pattern) else { return .other }
+        let type = String(
+            line[..<range.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+        guard symbols.topLevel(type) != nil, symbols.member("init", of: type) != nil else { return .other }
+        return .unmodelled("\(type)(\(label):)")
+    }
+
+    // MARK: - Text
+
+    /// The text between `prefix` and the next `'` in `message`.
+    static func quoted(in message: String, after prefix: String) -> String? {
+        guard let start = message.range(of: prefix) else { return nil }
+        let rest = message[start.upperBound...]
+        guard let end = rest.firstIndex(of: "'") else { return nil }
+        return String(rest[..<end])
+    }
+
+    /// `UIWindow` of `UIWindow?`, `UIWindow!`, `any UIScene`, `UIKit.UIWindow`.
+    static func baseType(_ type: String) -> String {
+        var text = Substring(type)
+        for prefix in ["any ", "some "] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
+        while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
+        if text.hasPrefix("UIKit.") { text = text.dropFirst("UIKit.".count) }
+        return String(text)
+    }
+
+    static func hasAppleFrameworkPrefix(_ name: String) -> Bool {
+        guard name.count > 2 else { return false }
+        let third = name[name.index(name.startIndex, offsetBy: 2)]
+        return (name.hasPrefix("UI") || name.hasPrefix("NS")) && third.isUppercase
+    }
+
+    /// The program line a doc location points at.
+    static func lineText(at location: SourceLocation, in example: Example) -> String? {
+        example.program.lines.first { $0.origin?.file == location.file && $0.origin?.line == location.line }?.text
+    }
+}

@@ -1,0 +1,79 @@
+import ExampleExtraction
+
+/// A hidden part (`// snippet.hide` … `// snippet.show`) declaring the names an incomplete fragment needs,
+/// with types inferred from the names where possible: `searchController` is a `UISearchController`,
+/// `ResultsTableController` a `UITableViewController` subclass, `products` an array of the sample's `Product`.
+struct HiddenPartSuggester {
+    var symbols: AppleUIKitSymbols
+
+    func suggestion(for needs: [(name: String, isType: Bool)], example: Example) -> String {
+        let declared = Self.declaredTypeNames(in: example.program.text)
+        let neededTypes = needs.map(\.name).filter { $0.first?.isUppercase == true }
+        let knownTypes = declared.union(neededTypes)
+        var lines = ["// snippet.hide"]
+        for need in needs {
+            if need.name.first?.isUppercase == true {
+                lines.append(typeDeclaration(need.name))
+            } else {
+                lines.append(variableDeclaration(need.name, knownTypes: knownTypes))
+            }
+        }
+        lines.append("// snippet.show")
+        return lines.joined(separator: "\n")
+    }
+
+    private func typeDeclaration(_ name: String) -> String {
+        if name.hasSuffix("TableViewController") || name.hasSuffix("TableController") {
+            return "class \(name): UITableViewController {}"
+        }
+        if name.hasSuffix("Controller") { return "class \(name): UIViewController {}" }
+        if name.hasSuffix("Cell") { return "class \(name): UITableViewCell {}" }
+        if name.hasSuffix("View") { return "class \(name): UIView {}" }
+        return "struct \(name) {}"
+    }
+
+    private func variableDeclaration(_ name: String, knownTypes: Set<String>) -> String {
+        let words = Self.camelCaseWords(name)
+        // The longest tail of the name that is a type: `resultsTableController` → `ResultsTableController`,
+        // `searchController` → `UISearchController`.
+        for start in words.indices {
+            let tail = words[start...].map(Self.capitalized).joined()
+            if knownTypes.contains(tail) { return "var \(name): \(tail)!" }
+            if symbols.topLevel("UI" + tail) != nil { return "var \(name): UI\(tail)!" }
+        }
+        if let last = words.last, last.count > 1, last.hasSuffix("s") {
+            let element = Self.capitalized(String(last.dropLast()))
+            if knownTypes.contains(element) { return "var \(name): [\(element)] = []" }
+            return "var \(name): [String] = []"
+        }
+        return "var \(name) = \"\"  // the type is not known from the name: adjust it"
+    }
+
+    static func camelCaseWords(_ name: String) -> [String] {
+        var words: [String] = []
+        for character in name {
+            if character.isUppercase || words.isEmpty {
+                words.append(String(character))
+            } else {
+                words[words.count - 1].append(character)
+            }
+        }
+        return words
+    }
+
+    static func capitalized(_ word: String) -> String {
+        word.prefix(1).uppercased() + word.dropFirst()
+    }
+
+    /// Names after `class`, `struct`, `enum`, `protocol`, `actor`, `typealias` in the program.
+    static func declaredTypeNames(in text: String) -> Set<String> {
+        var names: Set<String> = []
+        let keywords: Set<Substring> = ["class", "struct", "enum", "protocol", "actor", "typealias"]
+        let tokens = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+        for (index, token) in tokens.enumerated() where keywords.contains(token) && index + 1 < tokens.count {
+            let name = tokens[index + 1]
+            if name.first?.isUppercase == true { names.insert(String(name)) }
+        }
+        return names
+    }
+}

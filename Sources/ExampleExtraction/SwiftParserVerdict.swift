@@ -1,0 +1,57 @@
+import SwiftParser
+import SwiftSyntax
+
+/// SwiftParser's word on a code block the byte-level classifier took for Objective-C: it is Swift when it
+/// parses cleanly as Swift *and* has syntax only Swift has, e.g.
+/// `candies = [Candy(category:"Chocolate", name:"Chocolate Bar")]` (a call with argument labels).
+///
+/// Objective-C message sends (`[self.tableView reloadData];`), `@"…"` strings, `@interface`, pointers and
+/// `#import` never parse cleanly as Swift, so a clean parse alone would mistake little; the Swift-only
+/// syntax is the second signal, so that a bare `x = 1;` stays whatever the fence says.
+public enum SwiftParserVerdict {
+    /// Whether `code` is Swift by both signals.
+    public static func isSwift(_ code: String) -> Bool {
+        if code.contains("@\"") || code.contains("#import") || code.contains("@interface")
+            || code.contains("@implementation") || code.contains("@property")
+        {
+            return false
+        }
+        let tree = Parser.parse(source: code)
+        guard !tree.hasError else { return false }
+        return SwiftOnlySyntax(viewMode: .sourceAccurate).found(in: tree)
+    }
+
+    /// Finds syntax that Objective-C does not have.
+    private final class SwiftOnlySyntax: SyntaxVisitor {
+        var found = false
+
+        func found(in tree: SourceFileSyntax) -> Bool {
+            walk(tree)
+            return found
+        }
+
+        private func mark() -> SyntaxVisitorContinueKind {
+            found = true
+            return .skipChildren
+        }
+
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { mark() }
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { mark() }
+        override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind { mark() }
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { mark() }
+        override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { mark() }
+        override func visit(_ node: OptionalChainingExprSyntax) -> SyntaxVisitorContinueKind { mark() }
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { mark() }
+        override func visit(_ node: ExpressionSegmentSyntax) -> SyntaxVisitorContinueKind { mark() }
+
+        /// `Candy(category: "Chocolate")`: a call with an argument label.
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.arguments.contains(where: { $0.label != nil }) { return mark() }
+            return .visitChildren
+        }
+
+        /// `class A: UIViewController { … }` with a body of Swift members.
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { mark() }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { mark() }
+    }
+}

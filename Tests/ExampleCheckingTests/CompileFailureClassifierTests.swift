@@ -1,0 +1,196 @@
+import DocParsing
+import DocgenCore
+import ExampleExtraction
+import Testing
+
+@testable import ExampleChecking
+
+struct CompileFailureClassifierTests {
+    /// The first example of a one-document set.
+    func example(_ markdown: String) throws -> Example {
+        let document = DocumentParser.parse(markdown, path: "Docs/t.en.md").document
+        return try #require(ExampleSet.extract(from: [document]).0.examples.first)
+    }
+
+    func error(_ line: Int, _ column: Int, _ message: String, notes: [Diagnostic.Note] = []) -> Diagnostic {
+        .error(.exampleCompileError, at: location("Docs/t.en.md", line, column), message, notes: notes)
+    }
+
+    static let sceneDelegate = """
+        # Scenes
+
+        ```swift
+        import UIKit
+
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession) {
+                guard let windowScene = (scene as? UIWindowScene) else { return }
+                window = UIWindow(windowScene: windowScene)
+                print(UIScreen.main.bounds)
+            }
+        }
+        ```
+        """
+
+    @Test func onlyUnmodelledNamesIsASkipWithEachNameAtItsFirstUse() throws {
+        let example = try example(Self.sceneDelegate)
+        let verdict = CompileFailureClassifier().classify(
+            [
+                error(6, 35, "cannot find type 'UIWindowSceneDelegate' in scope"),
+                error(8, 25, "cannot find type 'UIScene' in scope"),
+                error(8, 60, "cannot find type 'UISceneSession' in scope"),
+                error(9, 41, "cannot find type 'UIWindowScene' in scope"),
+                error(9, 20, "'nil' requires a contextual type"),
+                error(10, 29, "extra argument 'windowScene' in call"),
+                error(11, 28, "type 'UIScreen' has no member 'main'"),
+                error(8, 25, "cannot find type 'UIScene' in scope"),
+            ], example: example)
+        #expect(
+            verdict.status
+                == .skipped(
+                    reason:
+                        "uses UIKit API the headless UIKit does not model: UIWindowSceneDelegate, UIScene, UISceneSession, UIWindowScene, UIWindow(windowScene:), UIScreen.main"
+                ))
+        #expect(verdict.unmodelled.map(\.name).first == "UIWindowSceneDelegate")
+        #expect(verdict.unmodelled.first { $0.name == "UIScene" }?.location == location("Docs/t.en.md", 8, 25))
+        #expect(verdict.diagnostics.allSatisfy { $0.id == .unmodelledUIKitAPI && $0.severity == .note })
+        #expect(verdict.diagnostics.count == 6)
+    }
+
+    @Test func realErrorsBesideUnmodelledNamesStillFail() throws {
+        let example = try example(Self.sceneDelegate)
+        let errors = [
+            error(8, 25, "cannot find type 'UIScene' in scope"),
+            error(7, 17, "cannot find type 'UTableViewController' in scope"),
+        ]
+        let verdict = CompileFailureClassifier().classify(errors, example: example)
+        #expect(verdict.status == .failed)
+        #expect(verdict.diagnostics.map(\.message) == errors.map(\.message))
+        #expect(verdict.diagnostics[1].notes.map(\.message) == ["did you mean 'UITableViewController'?"])
+        #expect(verdict.unmodelled.map(\.name) == ["UIScene"])
+    }
+
+    @Test func aNameInNoListIsADocError() throws {
+        let example = try example(Self.sceneDelegate)
+        let verdict = CompileFailureClassifier().classify(
+            [error(7, 17, "cannot find type 'UISearchBarAppearance' in scope")], example: example)
+        #expect(verdict.status == .failed)
+        #expect(verdict.diagnostics[0].notes.map(\.message).first?.contains("has no 'UISearchBarAppearance'") == true)
+    }
+
+    @Test func renamedNamesAndMissingMembersAreDocErrors() throws {
+        let example = try example(Self.sceneDelegate)
+        let renamed = CompileFailureClassifier().classify(
+            [error(7, 17, "cannot find type 'UITableViewCellStyle' in scope")], example: example)
+        #expect(renamed.status == .failed)
+        #expect(renamed.diagnostics[0].notes.first?.message.hasPrefix("renamed to 'UITableViewCell.CellStyle'") == true)
+        let member = CompileFailureClassifier().classify(
+            [error(7, 17, "value of type 'UITableView' has no member 'reloadDate'")], example: example)
+        #expect(member.status == .failed)
+        #expect(member.diagnostics[0].notes.map(\.message) == ["did you mean 'reloadData'?"])
+    }
+
+    @Test func missingDeclarationsMakeAnIncompleteFragmentWithAHiddenPart() throws {
+        let example = try example(
+            """
+            # Fragment
+
+            ```swift
+            struct Product { let title: String }
+
+            func setUp() {
+                searchController.searchBar.placeholder = "Find"
+                let results = ResultsTableController()
+                print(filteredProducts.count, results)
+            }
+            ```
+            """)
+        let verdict = CompileFailureClassifier().classify(
+            [
+                error(7, 5, "cannot find 'searchController' in scope"),
+                error(8, 19, "cannot find 'ResultsTableController' in scope"),
+                error(9, 11, "cannot find 'filteredProducts' in scope"),
+                error(7, 5, "cannot find 'searchController' in scope"),
+            ], example: example)
+        #expect(verdict.status.needs == ["searchController", "ResultsTableController", "filteredProducts"])
+        guard case .incomplete(_, let suggestion) = verdict.status else {
+            Issue.record("not incomplete: \(verdict.status)")
+            return
+        }
+        #expect(
+            suggestion == """
+                // snippet.hide
+                var searchController: UISearchController!
+                class ResultsTableController: UITableViewController {}
+                var filteredProducts: [Product] = []
+                // snippet.show
+                """)
+        #expect(verdict.diagnostics.first?.id == .incompleteFragment)
+    }
+
+    @Test func aTypoOfAUIKitNameIsNotAMissingDeclaration() throws {
+        let example = try example(Self.sceneDelegate)
+        let verdict = CompileFailureClassifier().classify(
+            [
+                error(7, 5, "cannot find 'searchController' in scope"),
+                error(8, 5, "cannot find type 'UISearchControler' in scope"),
+            ], example: example)
+        #expect(verdict.status == .failed)
+        #expect(verdict.diagnostics[1].notes.map(\.message) == ["did you mean 'UISearchController'?"])
+    }
+
+    @Test func errorsItDoesNotKnowStayFailures() throws {
+        let example = try example(Self.sceneDelegate)
+        let verdict = CompileFailureClassifier().classify(
+            [error(7, 5, "type 'A' does not conform to protocol 'UISearchResultsUpdating'")], example: example)
+        #expect(verdict.status == .failed)
+        #expect(verdict.unmodelled.isEmpty)
+    }
+}
+
+struct SwiftUIWithoutImportTests {
+    @Test func swiftUICodeIsSkippedWhateverElseTheCompilerSays() throws {
+        let document = DocumentParser.parse(
+            """
+            # Search
+
+            ```swift
+            struct ContentView: View {
+                @State private var query = ""
+                var body: some View {
+                    NavigationView { Text("Search \\(query)") }.searchable(text: $query)
+                }
+            }
+            ```
+            """, path: "Docs/t.en.md"
+        ).document
+        let example = try #require(ExampleSet.extract(from: [document]).0.examples.first)
+        func error(_ line: Int, _ message: String) -> Diagnostic {
+            .error(.exampleCompileError, at: location("Docs/t.en.md", line, 5), message)
+        }
+        let verdict = CompileFailureClassifier().classify(
+            [
+                error(4, "cannot find type 'View' in scope"), error(5, "unknown attribute 'State'"),
+                error(7, "cannot find 'NavigationView' in scope"), error(7, "cannot find '$query' in scope"),
+                error(9, "cannot infer contextual base in reference to member 'inline'"),
+            ], example: example)
+        #expect(
+            verdict.status
+                == .skipped(
+                    reason:
+                        "uses SwiftUI (an Apple-only framework that does not exist on Linux): View, State, NavigationView"
+                ))
+        #expect(verdict.swiftUILocation == location("Docs/t.en.md", 4, 5))
+    }
+
+    @Test func hostMembersAreNotMissingDeclarations() throws {
+        let document = DocumentParser.parse("```swift\nnavigationItem.title = \"A\"\n```\n", path: "Docs/t.en.md")
+            .document
+        let example = try #require(ExampleSet.extract(from: [document]).0.examples.first)
+        let verdict = CompileFailureClassifier().classify(
+            [.error(.exampleCompileError, at: location("Docs/t.en.md", 2, 1), "cannot find 'navigationItem' in scope")],
+            example: example)
+        #expect(verdict.status == .failed)
+    }
+}
