@@ -1,9 +1,10 @@
 /// A view controller whose view is a collection view, which it serves as data source and delegate
 /// (Apple: `UICollectionViewController`).
 ///
-/// Created in code it uses the layout it is given; decoded from a storyboard (`init?(coder:)`) it has a
-/// flow layout, as Interface Builder's collection view controller does, and its collection view dequeues
-/// a plain cell for an identifier nobody registered (the storyboard's prototype).
+/// Created in code it uses the layout it is given; decoded from a storyboard (`init?(coder:)`) or created
+/// with no layout (`init(nibName:bundle:)`, `init()`) it has a flow layout, as Interface Builder's
+/// collection view controller does, and its collection view dequeues a plain cell for an identifier nobody
+/// registered (the storyboard's prototype).
 @preconcurrency @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     /// The layout the collection view is created with.
@@ -23,9 +24,12 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         super.init(nibName: nil, bundle: nil)
     }
 
+    /// A controller with no layout given: on iOS only a storyboard or nib supplies one (created in code this
+    /// way UIKit raises an exception for the missing layout), so headless it is hosted as its storyboard
+    /// would: a flow layout and prototype cells. This is how docgen hosts an example's subclass.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         initialLayout = UICollectionViewFlowLayout()
-        isFromStoryboard = false
+        isFromStoryboard = true
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 

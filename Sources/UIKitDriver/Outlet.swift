@@ -6,8 +6,8 @@
 /// `@IBOutlet weak var tableView: UITableView!` becomes `@Outlet        var tableView: UITableView!`: same
 /// columns, so compiler locations stay exact. When the view controller's view loads (or a nib cell is
 /// made), an outlet still `nil` is created from its declared type through `init?(coder:)`, as a storyboard
-/// decodes it, and placed in the view (see `StoryboardOutlets`). The outlet holds its view strongly; the
-/// view hierarchy holds it too, as with Apple's weak outlets.
+/// decodes it, and placed in the view (see `StoryboardOutlets`); an outlet collection becomes empty. The
+/// outlet holds its view strongly; the view hierarchy holds it too, as with Apple's weak outlets.
 @propertyWrapper
 public final class Outlet<Value> {
     /// The connected value.
@@ -42,8 +42,15 @@ protocol ConnectableOutlet: AnyObject {
 
 extension Outlet: ConnectableOutlet {
     @MainActor func connectIfNil(in container: UIView) {
-        guard let optional = value as? any OptionalValue, optional.isNone,
-            let viewType = optional.wrappedType as? UIView.Type,
+        guard let optional = value as? any OptionalValue, optional.isNone else { return }
+        // An outlet collection (`[UILabel]!`): the storyboard's views are unknown, so it is empty.
+        if let collectionType = optional.wrappedType as? any RangeReplaceableCollection.Type,
+            let empty = collectionType.init() as? Value
+        {
+            value = empty
+            return
+        }
+        guard let viewType = optional.wrappedType as? UIView.Type,
             let view = viewType.init(coder: NSCoder()),
             let connected = view as? Value
         else { return }

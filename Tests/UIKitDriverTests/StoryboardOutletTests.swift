@@ -11,6 +11,7 @@ struct StoryboardOutletTests {
         @Outlet var tableView: UITableView!
         @Outlet var searchBar: UISearchBar!
         @Outlet var unusedLabel: UILabel?
+        @Outlet var starLabels: [UILabel]!
         let candies = ["Chocolate Bar", "Lollipop", "Gummy Bear"]
         var shown: [String] = []
         var searches = 0
@@ -59,6 +60,7 @@ struct StoryboardOutletTests {
         #expect(controller.tableView.superview === controller.view)
         #expect(controller.searchBar.superview === controller.view)
         #expect(controller.unusedLabel?.superview === controller.view)
+        #expect(controller.starLabels == [])
         #expect(controller.tableView.style == .plain)
         #expect(controller.tableView.hasStoryboardPrototypes)
         #expect(user.searchBar === controller.searchBar)

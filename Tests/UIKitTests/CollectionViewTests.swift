@@ -136,10 +136,12 @@ struct CollectionViewTests {
     }
 
     @Test func storyboardControllerHasAFlowLayoutAndPrototypes() throws {
-        let controller = try #require(GridController(coder: NSCoder()))
-        #expect(controller.collectionViewLayout is UICollectionViewFlowLayout)
-        #expect(controller.collectionView.visibleCells.count == 3)
-        #expect(controller.collectionView.visibleCells.first?.reuseIdentifier == "Prototype")
+        let decoded = try #require(GridController(coder: NSCoder()))
+        for controller in [decoded, GridController()] {
+            #expect(controller.collectionViewLayout is UICollectionViewFlowLayout)
+            #expect(controller.collectionView.visibleCells.count == 3)
+            #expect(controller.collectionView.visibleCells.first?.reuseIdentifier == "Prototype")
+        }
     }
 
     @Test func indexPathsHaveItems() {
