@@ -88,6 +88,7 @@ public enum DocumentLoader {
     enum ReadProblem: Error, Sendable {
         case unreadable(String, reason: String)
         case notRegularFile(String, kind: String)
+        case tooLarge(String, size: Int)
         case binary(String, offset: Int, line: Int, column: Int)
         case invalidUTF8(String, offset: Int, line: Int, column: Int)
         case empty(String)
@@ -101,6 +102,11 @@ public enum DocumentLoader {
                 return .error(
                     .notARegularFile, at: SourceLocation(file: file, line: 1, column: 1),
                     "not a regular file (\(kind)); docgen reads only regular Markdown files and did not read it")
+            case .tooLarge(let file, let size):
+                return .error(
+                    .fileTooLarge, at: SourceLocation(file: file, line: 1, column: 1),
+                    "file too large (\(size / 1_048_576) MiB); docgen reads Markdown files of up to \(DocumentLoader.maximumFileSize / 1_048_576) MiB and did not read it"
+                )
             case .binary(let file, let offset, let line, let column):
                 return .error(
                     .binaryFile, at: SourceLocation(file: file, line: line, column: column),
@@ -158,6 +164,9 @@ public enum DocumentLoader {
         guard status.st_mode & S_IFMT == S_IFREG else {
             return .failure(.notRegularFile(file, kind: DocsFileFinder.kind(status)))
         }
+        guard status.st_size <= maximumFileSize else {
+            return .failure(.tooLarge(file, size: Int(status.st_size)))
+        }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(Int(status.st_size))
         let chunk = 1 << 20
@@ -170,9 +179,15 @@ public enum DocumentLoader {
                 return .failure(.unreadable(file, reason: describe(errno)))
             }
             bytes.append(contentsOf: buffer.prefix(count))
+            // A file that grows while it is read stops at the limit too.
+            if bytes.count > maximumFileSize { return .failure(.tooLarge(file, size: bytes.count)) }
         }
         return .success(bytes)
     }
+
+    /// The largest file read (256 MiB): anything bigger is not documentation, and reading it (a sparse
+    /// file can claim terabytes) would only exhaust memory.
+    public static let maximumFileSize = 256 * 1_048_576
 
     /// A system error number in words a person acts on.
     static func describe(_ code: Int32) -> String {

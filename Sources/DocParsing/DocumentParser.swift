@@ -288,23 +288,39 @@ public enum DocumentParser {
                 while position + length < end, source.bytes[position + length] == backtick { length += 1 }
                 return length
             }
+            // Where each length of backtick run starts, found once: the closing run of an opening one is
+            // then a binary search, not a scan (a line of unmatched runs would otherwise be quadratic).
+            var runStarts: [Int: [Int]]?
+            func closingRun(length: Int, from position: Int) -> Int? {
+                if runStarts == nil {
+                    var starts: [Int: [Int]] = [:]
+                    var scan = start
+                    while scan < end {
+                        guard source.bytes[scan] == backtick else { scan += 1; continue }
+                        let length = run(at: scan)
+                        starts[length, default: []].append(scan)
+                        scan += length
+                    }
+                    runStarts = starts
+                }
+                guard let starts = runStarts?[length] else { return nil }
+                var low = 0, high = starts.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if starts[middle] < position { low = middle + 1 } else { high = middle }
+                }
+                return low < starts.count ? starts[low] : nil
+            }
             while index < end {
                 let byte = source.bytes[index]
                 if byte == backslash { index += 2; continue }
                 guard byte == backtick else { index += 1; continue }
                 let opening = run(at: index)
-                var search = index + opening
-                var closedAt: Int?
-                while search < end {
-                    if source.bytes[search] == backtick {
-                        let length = run(at: search)
-                        if length == opening { closedAt = search; break }
-                        search += length
-                    } else {
-                        search += 1
-                    }
+                // The search starts after a whole run, so the runs it meets are the ones found above.
+                guard let closedAt = closingRun(length: opening, from: index + opening) else {
+                    index += opening
+                    continue
                 }
-                guard let closedAt else { index += opening; continue }
                 let lower = source.position(ofOffset: index)
                 let upper = source.position(ofOffset: closedAt + opening)
                 result.append(SourceRange(location(lower.line, lower.column), location(upper.line, upper.column)))

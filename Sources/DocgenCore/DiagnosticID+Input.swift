@@ -14,4 +14,6 @@ extension DiagnosticID {
     public static let fileNameNotUTF8 = DiagnosticID("DG0115")
     /// A symbolic link whose target does not exist (or a loop of links).
     public static let brokenLink = DiagnosticID("DG0116")
+    /// A file is larger than docgen reads (`DocumentLoader.maximumFileSize`); it is not read.
+    public static let fileTooLarge = DiagnosticID("DG0117")
 }

@@ -125,6 +125,20 @@ import Testing
         #expect(result.diagnostics.first?.message.contains("not valid UTF-8") == true)
     }
 
+    @Test func aHugeSparseFileIsRefusedBeforeItIsRead() throws {
+        let (root, docs, _) = try project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let huge = docs.appendingPathComponent("huge.md")
+        #expect(FileManager.default.createFile(atPath: huge.path, contents: Data("# Huge\n".utf8)))
+        // A terabyte that takes no disk space: reading (or reserving) it would exhaust memory.
+        #expect(truncate(huge.path, 1 << 40) == 0)
+        let result = DocumentLoader.load(paths: [docs.path])
+        #expect(result.documents.map(\.name) == ["a"])
+        #expect(result.diagnostics.map(\.id) == [.fileTooLarge])
+        #expect(result.diagnostics.first?.location?.file == huge.path)
+        #expect(result.diagnostics.first?.message.hasPrefix("file too large (1048576 MiB)") == true)
+    }
+
     @Test func aFolderNamedLikeMarkdownIsWalkedNotRead() throws {
         let (root, docs, _) = try project()
         defer { try? FileManager.default.removeItem(at: root) }

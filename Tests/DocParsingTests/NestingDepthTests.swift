@@ -89,3 +89,22 @@ import Testing
         #expect(!DocumentDumper.dump(result.document).isEmpty)
     }
 }
+
+/// Inputs built to make a careless scan quadratic parse in linear time.
+@Suite struct HostileSizeTests {
+    @Test func aLineOfUnmatchedBacktickRunsParsesQuickly() throws {
+        // 2,000 runs of distinct lengths (2 MB): a scan per run for its closer would take minutes.
+        let line = (1...2_000).map { String(repeating: "`", count: $0) }.joined(separator: " x ")
+        let clock = ContinuousClock()
+        let elapsed = clock.measure {
+            let result = DocumentParser.parse(line + "\n\nafter `code` here\n", path: "ticks.md")
+            #expect(result.document.blocks.count == 2)
+            let spans = result.document.blocks[1].allInlines.compactMap { inline -> SourceRange? in
+                if case .code(_, let range) = inline { return range }
+                return nil
+            }
+            #expect(spans.map(\.lowerBound.column) == [7])
+        }
+        #expect(elapsed < .seconds(30))
+    }
+}

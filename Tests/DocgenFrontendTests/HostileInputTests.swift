@@ -83,6 +83,27 @@ import Testing
         #expect(try siteContains("hunter2", in: directory))
     }
 
+    @Test(arguments: [["extract"], ["translations"], ["check"]])
+    func everyCommandThatReadsTheDocsSkipsTheLinkUnlessToldTo(command: [String]) throws {
+        let directory = try project([:])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let secret = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "docgen-secret-\(UUID().uuidString).md")
+        defer { try? FileManager.default.removeItem(at: secret) }
+        try "# Secrets\n\nAWS_SECRET=hunter2\n".write(to: secret, atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.appendingPathComponent("Docs/notes.md").path, withDestinationPath: secret.path)
+        // `check` stops at the stale Examples/ (no build needed): the docs were read by then.
+        let extra = command == ["check"] ? ["--uikit-package", DocgenProcess.repositoryRoot.path] : []
+        let skipped = try DocgenProcess.run(command + extra, in: directory)
+        #expect(skipped.stderr.contains("Docs/notes.md:1:1: warning: symbolic link to"), "\(skipped.stderr)")
+        #expect(!skipped.stdout.contains("notes"))
+        let followed = try DocgenProcess.run(command + extra + ["--follow-links"], in: directory)
+        #expect(!followed.stderr.contains("DG0113"), "\(followed.stderr)")
+        #expect(followed.exitCode != 64)
+        if command == ["extract"] { #expect(followed.stdout.contains("Docs/notes.md")) }
+    }
+
     /// Whether any file of the generated site (pages and search index) contains `text`.
     func siteContains(_ text: String, in directory: URL) throws -> Bool {
         let site = directory.appendingPathComponent("site")
