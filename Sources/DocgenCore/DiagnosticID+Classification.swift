@@ -4,14 +4,12 @@ extension DiagnosticID {
     /// An example uses names Apple's UIKit has and the headless UIKit does not model; it is skipped, each
     /// name reported at its first use.
     public static let unmodelledUIKitAPI = DiagnosticID("DG0620")
-    /// An example imports a module that cannot be built here (an Apple-only framework such as `Combine`, or a
-    /// third-party package no front matter `packages:` declares); it is skipped, not built.
+    /// An example uses a module that cannot be built here (an Apple-only framework such as `Combine` or
+    /// `SwiftUI`, or a third-party package); it is skipped, not built.
     public static let unavailableModule = DiagnosticID("DG0621")
     /// A fragment needs declarations it never shows (`searchController`, `ResultsTableController`); it is
     /// `incomplete`, with a hidden part to paste.
     public static let incompleteFragment = DiagnosticID("DG0622")
-    /// Front matter `packages:` is malformed (an entry that is not `Module: path`).
-    public static let malformedPackages = DiagnosticID("DG0623")
 
     /// A fence names Objective-C, but the code parses cleanly as Swift and has Swift-only syntax; it is built
     /// as Swift.

@@ -51,6 +51,9 @@ public struct CompileFailureClassifier: Sendable {
         case unmodelled(String)
         case docError(note: String?)
         case needs(String, isType: Bool)
+        /// An error in docgen's generated code around the example: it follows from the example's own
+        /// problems when it has any (its host class cannot be used), and fails it otherwise.
+        case generated
         case other
     }
 
@@ -59,7 +62,10 @@ public struct CompileFailureClassifier: Sendable {
         // Errors on a line that already has a named problem follow from it.
         let namedLines = Set(
             findings.compactMap { diagnostic, finding -> String? in
-                if case .other = finding { return nil }
+                switch finding {
+                case .other, .generated: return nil
+                default: break
+                }
                 return diagnostic.location.map { "\($0.file):\($0.line)" }
             })
         findings = findings.filter { diagnostic, finding in
@@ -93,6 +99,7 @@ public struct CompileFailureClassifier: Sendable {
         var unmodelled: [UnmodelledUse] = []
         var needs: [(name: String, isType: Bool, location: SourceLocation?)] = []
         var failing: [Diagnostic] = []
+        var generated: [Diagnostic] = []
         for (diagnostic, finding) in findings {
             switch finding {
             case .unmodelled(let name):
@@ -102,6 +109,7 @@ public struct CompileFailureClassifier: Sendable {
             case .needs(let name, let isType):
                 if !needs.contains(where: { $0.name == name }) { needs.append((name, isType, diagnostic.location)) }
             case .swiftUI: break
+            case .generated: generated.append(diagnostic)
             case .docError(let note):
                 var diagnostic = diagnostic
                 if let note, !diagnostic.notes.contains(where: { $0.message == note }) {
@@ -112,6 +120,7 @@ public struct CompileFailureClassifier: Sendable {
                 failing.append(diagnostic)
             }
         }
+        if unmodelled.isEmpty && needs.isEmpty { failing += generated }
         if !failing.isEmpty {
             return Verdict(
                 status: .failed, diagnostics: errors.map { withNote($0, from: failing) }, unmodelled: unmodelled)
@@ -142,6 +151,9 @@ public struct CompileFailureClassifier: Sendable {
         return Verdict(status: .failed, diagnostics: errors, unmodelled: [])
     }
 
+    /// The note on an error in the code docgen generated around an example (its entry point), not in the doc.
+    public static let generatedCodeNote = "in the code docgen generated to run this example, not in the doc"
+
     /// `uses UIKit API the headless UIKit does not model: UIScene, UIWindowScene`.
     public static func unmodelledReason(_ names: [String]) -> String {
         "uses UIKit API the headless UIKit does not model: " + names.joined(separator: ", ")
@@ -162,6 +174,7 @@ public struct CompileFailureClassifier: Sendable {
 
     func finding(for diagnostic: Diagnostic, example: Example) -> Finding {
         let message = diagnostic.message
+        if diagnostic.notes.contains(where: { $0.message == Self.generatedCodeNote }) { return .generated }
         if let name = Self.quoted(in: message, after: "cannot find type '") {
             return topLevelFinding(name, isType: true, diagnostic: diagnostic)
         }

@@ -206,8 +206,11 @@ public struct ExampleChecker: Sendable {
                 let diagnostic = RenamedRequirementNotes.annotate(error.diagnostic(), in: example)
                 result[example.id, default: []].append(diagnostic)
             } else if let target = error.targetName, ids.contains(target), let example = examples[id: target] {
-                // A generated file (entry point): report at the example's first doc line, keeping the message.
-                let diagnostic = error.diagnostic(at: example.sources.first?.location)
+                // A generated file (entry point): report at the example's first doc line, keeping the message,
+                // with a note that says whose code it is.
+                var diagnostic = error.diagnostic(at: example.sources.first?.location)
+                diagnostic.notes.append(
+                    Diagnostic.Note(location: nil, message: CompileFailureClassifier.generatedCodeNote))
                 if !(result[target]?.contains { $0.message == diagnostic.message } ?? false) {
                     result[target, default: []].append(diagnostic)
                 }

@@ -18,8 +18,7 @@ public struct UnavailableModule: Hashable, Sendable, Codable {
     public enum Kind: String, Hashable, Sendable, Codable {
         /// An Apple framework with no Linux counterpart (`Combine`, `SwiftUI`, `MapKit`).
         case appleOnly = "apple-only"
-        /// Any other module: a third-party package (`SDWebImage`, `Alamofire`) that no front matter
-        /// `packages:` declares.
+        /// Any other module: a third-party package (`SDWebImage`, `Alamofire`).
         case thirdParty = "third-party"
     }
 

@@ -9,7 +9,8 @@ public enum ModuleAvailability {
     public enum Unavailability: String, Hashable, Sendable {
         /// An Apple framework with no Linux counterpart.
         case appleOnly = "apple-only"
-        /// Not Apple's, not the toolchain's: a third-party package.
+        /// Not Apple's, not the toolchain's: a third-party package (the generated package depends on the
+        /// headless UIKit alone).
         case thirdParty = "third-party"
     }
 
@@ -42,13 +43,11 @@ public enum ModuleAvailability {
     }
 
     /// The modules `program` imports that cannot be built here, in order of first import.
-    public static func unavailableImports(in program: AssembledProgram, declaredPackages: Set<String> = [])
-        -> [UnavailableImport]
-    {
+    public static func unavailableImports(in program: AssembledProgram) -> [UnavailableImport] {
         var result: [UnavailableImport] = []
         for line in program.lines {
             guard let module = importedModule(line.text), !available.contains(module),
-                !declaredPackages.contains(module), !result.contains(where: { $0.module == module })
+                !result.contains(where: { $0.module == module })
             else { continue }
             result.append(
                 UnavailableImport(
@@ -78,7 +77,7 @@ public enum ModuleAvailability {
             case .appleOnly: return "\(item.module) (an Apple-only framework that does not exist on Linux)"
             case .thirdParty:
                 return
-                    "\(item.module) (a third-party module; declare a package providing it in front matter 'packages:')"
+                    "\(item.module) (a third-party module, not available to the examples)"
             }
         }
         return "imports " + parts.joined(separator: ", ")

@@ -194,3 +194,23 @@ struct SwiftUIWithoutImportTests {
         #expect(verdict.status == .failed)
     }
 }
+
+struct GeneratedCodeErrorTests {
+    @Test func anErrorInGeneratedCodeFollowsFromUnmodelledNamesAndFailsAlone() throws {
+        let document = DocumentParser.parse(
+            "```swift\nclass D: UIResponder, UIWindowSceneDelegate {}\n```\n", path: "Docs/t.en.md"
+        ).document
+        let example = try #require(ExampleSet.extract(from: [document]).0.examples.first)
+        let generated = Diagnostic.error(
+            .exampleCompileError, at: location("Docs/t.en.md", 1, 1),
+            "cannot convert value of type 'D' to closure result type 'UIViewController'",
+            notes: [.init(location: nil, message: CompileFailureClassifier.generatedCodeNote)])
+        let unmodelled = Diagnostic.error(
+            .exampleCompileError, at: location("Docs/t.en.md", 2, 23),
+            "cannot find type 'UIWindowSceneDelegate' in scope")
+        let skipped = CompileFailureClassifier().classify([unmodelled, generated], example: example)
+        #expect(skipped.status.reason?.hasPrefix("uses UIKit API the headless UIKit does not model") == true)
+        let alone = CompileFailureClassifier().classify([generated], example: example)
+        #expect(alone.status == .failed)
+    }
+}

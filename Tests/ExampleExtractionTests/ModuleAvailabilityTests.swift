@@ -28,7 +28,7 @@ struct ModuleAvailabilityTests {
             combine.mode
                 == .skipped(
                     reason:
-                        "imports Combine (an Apple-only framework that does not exist on Linux), SnapKit (a third-party module; declare a package providing it in front matter 'packages:')"
+                        "imports Combine (an Apple-only framework that does not exist on Linux), SnapKit (a third-party module, not available to the examples)"
                 ))
         #expect(!combine.mode.isBuilt)
         let imports = ModuleAvailability.unavailableImports(in: combine.program)

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+/// `docgen check` end to end on what the headless UIKit cannot build: unmodelled UIKit API and modules
+/// that do not exist here are skips with their reason, a fragment of a larger sample is incomplete (a
+/// failure only with `--strict`), and the report ends with the table of unmodelled API.
+@Suite(.serialized) struct CheckClassificationTests {
+    static let doc = """
+        # Scenes
+
+        ```swift
+        import UIKit
+
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession) {
+                guard let windowScene = (scene as? UIWindowScene) else { return }
+                window = UIWindow(windowScene: windowScene)
+            }
+        }
+        ```
+
+        # Combine
+
+        ```swift
+        import UIKit
+        import Combine
+
+        final class Model { var cancellables = Set<AnyCancellable>() }
+        ```
+
+        # Fragment
+
+        ```swift
+        import UIKit
+
+        func configure() {
+            searchController.searchBar.placeholder = "Find"
+            print(products.count)
+        }
+        ```
+        """
+
+    @Test(.timeLimit(.minutes(15))) func skipsIncompleteAndTheUnmodelledTable() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "docgen-classify-\(UUID().uuidString)")
+        let fileManager = FileManager.default
+        try fileManager.createDirectory(at: directory.appendingPathComponent("Docs"), withIntermediateDirectories: true)
+        defer { try? fileManager.removeItem(at: directory) }
+        try fileManager.copyItem(
+            at: DocgenProcess.repositoryRoot.appendingPathComponent("Templates"),
+            to: directory.appendingPathComponent("Templates"))
+        try Self.doc.write(to: directory.appendingPathComponent("Docs/s.en.md"), atomically: true, encoding: .utf8)
+        let uikit = DocgenProcess.repositoryRoot.path
+        let build = try DocgenProcess.run(["build", "--quiet", "--uikit-package", uikit], in: directory)
+        try #require(build.exitCode == 0, "docgen build failed: \(build.stderr)")
+        // The example importing Combine is not even in the generated package.
+        let sources = try fileManager.contentsOfDirectory(
+            atPath: directory.appendingPathComponent("Examples/Sources").path)
+        #expect(!sources.contains { $0.contains("combine") })
+
+        let output = try DocgenProcess.run(["check", "--uikit-package", uikit], in: directory)
+        let text = output.stdout
+        #expect(output.exitCode == 0, "\(text)\(output.stderr)")
+        #expect(
+            text.contains("SKIP s__scenes (uses UIKit API the headless UIKit does not model: UIWindowSceneDelegate"))
+        #expect(text.contains("UIScene"))
+        #expect(
+            text.contains("SKIP s__combine (imports Combine (an Apple-only framework that does not exist on Linux))"))
+        #expect(text.contains("INCOMPLETE s__fragment (needs searchController, products)"))
+        #expect(text.contains("        var searchController: UISearchController!"))
+        #expect(text.contains("unmodelled UIKit API (examples using it, first use):\n  "))
+        #expect(text.split(separator: "\n").last == "0 passed, 0 failed, 1 incomplete, 2 skipped")
+
+        // --strict: the incomplete fragment fails the check (the kept results answer, no compiler run).
+        let strict = try DocgenProcess.run(
+            ["check", "--strict", "--format", "json", "--uikit-package", uikit], in: directory)
+        #expect(strict.exitCode == 1)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(strict.stdout.utf8)) as? [String: Any])
+        #expect((json["summary"] as? [String: Int])?["incomplete"] == 1)
+        let table = try #require(json["unmodelledAPI"] as? [[String: Any]])
+        #expect(table.contains { $0["name"] as? String == "UIScene" })
+    }
+}
