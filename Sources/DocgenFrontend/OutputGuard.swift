@@ -16,13 +16,13 @@ enum OutputGuard {
         }
         for (option, path) in directories {
             let directory = canonical(path)
-            if let input = inputPaths.sorted().first(where: {
-                isSame(directory, orInside: $0) || isSame($0, orInside: directory)
-            }) {
+            // An output inside the docs' directory is fine (docgen writes only its own files); docs inside
+            // (or at) an output are not.
+            if let input = inputPaths.sorted().first(where: { isSame($0, orInside: directory) }) {
                 problems.append(
                     .error(
                         .outputOverlapsInput, at: location(of: input, in: inputs + documents),
-                        "'\(option) \(path)' would write where the docs are read; choose a directory apart from the docs"
+                        "'\(option) \(path)' would write over the docs; choose a directory apart from them"
                     ))
             }
         }

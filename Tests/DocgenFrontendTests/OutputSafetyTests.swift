@@ -88,7 +88,7 @@ import Testing
 
     /// Kills `docgen build` before each rename or removal in turn (in `Examples/` and `site/`), then checks
     /// that the next build finishes with the new trees, the user's files where they were, and no leftovers.
-    @Test(.timeLimit(.minutes(5)), arguments: ["KILL", "TERM"])
+    @Test(.timeLimit(.minutes(5)), arguments: ["KILL", "TERM", "INT"])
     func aBuildKilledAtAnyStepIsRecoveredByTheNextOne(signal: String) throws {
         let template = try project(["a.ru.md": Self.doc("A", "Poisk"), "c.ru.md": Self.doc("C", "Tretiy")])
         defer { try? FileManager.default.removeItem(at: template) }
@@ -152,6 +152,14 @@ import Testing
         #expect(output.stderr.contains("[\(id)]"), "\(output.stderr)")
         #expect(output.stderrLines.allSatisfy { $0.contains(": error: ") && $0.contains("[DG05") })
         #expect(Self.snapshot(directory) == before)
+    }
+
+    @Test func outputsInsideTheDocsDirectoryAreFine() throws {
+        let directory = try project(["a.ru.md": Self.doc("A", "Poisk")])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = try build(directory, ["--output", "Docs/Examples", "--site", "Docs/site", "."])
+        #expect(output.exitCode == 0, "\(output.stderr)")
+        #expect(read("Docs/Examples/Sources/a__poisk/a__poisk.swift", in: directory) != nil)
     }
 
     @Test func theSiteNeverReplacesThePackageEvenInASeparateRun() throws {
