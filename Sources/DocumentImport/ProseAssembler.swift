@@ -118,6 +118,13 @@ struct ProseAssembler {
         if Self.isURL(Substring(text)) {
             return ImportedBlock(kind: .autolink, text: text, firstSourceLine: first, lastSourceLine: last)
         }
+        let hashes = text.prefix { $0 == "#" }.count
+        if lines.count == 1, (1...6).contains(hashes), text.dropFirst(hashes).first == " " {
+            // A Markdown heading already (the text was half converted).
+            return ImportedBlock(
+                kind: .heading(level: hashes), text: String(text.dropFirst(hashes)).trimmed, firstSourceLine: first,
+                lastSourceLine: last)
+        }
         if lines.count == 1, !beforeCode, isHeadingLike(Substring(text)) {
             return ImportedBlock(
                 kind: .heading(level: Self.headingLevel(text)), text: text, firstSourceLine: first,

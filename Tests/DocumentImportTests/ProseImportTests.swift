@@ -199,3 +199,25 @@ import Testing
         #expect(elapsed < .seconds(60), "took \(elapsed)")
     }
 }
+
+/// Odd inputs make a document, never a crash.
+@Suite struct OddInputTests {
+    @Test(arguments: [
+        "}", "{", "))))", "-\n-\n-", "•", "• ", "1.", "1. ", "\u{0C}", "---", "349\n350", "//", "```", "~~~", "#",
+        "> quote",
+        "a-\n", "-\nb", "a\n-", "x\n\u{00AD}", "\u{FB01}", "“", "\\\"", "func f() > Int {", ") > ", "scopeButton s",
+        "1 a\n2 b\n3 c", "\t\t}", "é\u{0301}\n-\nb", "UISearchController\n:\n", "Note", "https://example.com",
+        String(repeating: "{", count: 5_000), String(repeating: "a-\n", count: 200),
+        String(repeating: "1\n", count: 100),
+    ])
+    func oddInputsMakeADocument(_ text: String) {
+        let result = Imported(text)
+        #expect(result.document.markdown.hasPrefix("---\n"))
+    }
+
+    @Test func fencesInTheTextStayTextAndMarkdownHeadingsAreHeadings() {
+        let result = Imported("Title\n\n```\nnot a fence\n```\n\n# a heading\n")
+        #expect(result.headings == ["Title", "a heading"])
+        #expect(result.paragraphs == ["``` not a fence ```"])
+    }
+}
