@@ -262,7 +262,8 @@ struct CodeRepairer {
         for index in lines.indices {
             var text = lines[index].text
             var changed = false
-            for (range, left, right) in Self.spacedPairs(in: text).reversed() {
+            let commentStart = text.range(of: "//")?.lowerBound ?? text.endIndex
+            for (range, left, right) in Self.spacedPairs(in: text).reversed() where range.upperBound <= commentStart {
                 let name: String
                 if vocabulary.identifiers.contains(left + right) {
                     name = left + right
@@ -334,10 +335,13 @@ struct CodeRepairer {
         _ lines: [Line], _ index: Int, _ replacement: String, removingNext: Bool = false, orEqually: Bool = false
     ) -> Bool {
         guard language == "swift" else { return true }
-        let before = lines.map(\.text).joined(separator: "\n")
-        var changed = lines.map(\.text)
-        changed[index] = replacement
-        if removingNext { changed.remove(at: index + 1) }
+        // A window around the change keeps each check constant in a long listing; the difference the
+        // change makes is the same.
+        let window = max(0, index - 12)..<min(lines.count, index + 12)
+        let before = lines[window].map(\.text).joined(separator: "\n")
+        var changed = lines[window].map(\.text)
+        changed[index - window.lowerBound] = replacement
+        if removingNext, index + 1 < window.upperBound { changed.remove(at: index + 1 - window.lowerBound) }
         let after = SwiftCodeAnalysis.errorCount(changed.joined(separator: "\n"))
         let errors = SwiftCodeAnalysis.errorCount(before)
         return orEqually ? after <= errors : after < errors

@@ -212,7 +212,7 @@ struct ProseAssembler {
                 pendingHyphen = line.number
                 continue
             }
-            let endsWithHyphen = text.count >= 2 && text.last == "-" && text.dropLast().last?.isLetter == true
+            let endsWithHyphen = text.last == "-" && text.dropLast().last?.isLetter == true
             if pendingHyphen != nil || endsWithHyphen, let firstCharacter = next.first,
                 firstCharacter.isLowercase
                     || (firstCharacter.isUppercase && continuesIdentifier(text, next, hyphen: endsWithHyphen))
