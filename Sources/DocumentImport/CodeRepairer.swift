@@ -267,7 +267,9 @@ struct CodeRepairer {
                 let name: String
                 if vocabulary.identifiers.contains(left + right) {
                     name = left + right
-                } else if let completion = vocabulary.completion(prefix: left, suffix: right) {
+                } else if right.count <= 4, right.allSatisfy(\.isLowercase),
+                    let completion = vocabulary.completion(prefix: left, suffix: right)
+                {
                     name = completion
                 } else {
                     continue
@@ -289,8 +291,9 @@ struct CodeRepairer {
         }
     }
 
-    /// Each `identifier rest` where the identifier has a lowercase-to-uppercase hump and the rest is 1–4
-    /// lowercase letters followed by punctuation or the end.
+    /// Each `identifier rest` where the identifier has a lowercase-to-uppercase hump and the rest is a word
+    /// (no Swift keyword) followed by punctuation, a space, Han text or the end. Callers accept only a
+    /// rejoined name with evidence, and complete a lost middle only for a short lowercase rest (`s`).
     static func spacedPairs(in text: String) -> [(Range<String.Index>, String, String)] {
         var result: [(Range<String.Index>, String, String)] = []
         var index = text.startIndex
@@ -312,11 +315,9 @@ struct CodeRepairer {
             else { continue }
             let restStart = text.index(after: index)
             var restEnd = restStart
-            while restEnd < text.endIndex, text[restEnd].isLowercase, text[restEnd].isASCIILetter {
-                restEnd = text.index(after: restEnd)
-            }
+            while restEnd < text.endIndex, text[restEnd].isIdentifierCharacter { restEnd = text.index(after: restEnd) }
             let right = String(text[restStart..<restEnd])
-            guard (1...4).contains(right.count), !keywords.contains(right),
+            guard (1...24).contains(right.count), right.first?.isLetter == true, !keywords.contains(right),
                 restEnd == text.endIndex || "![.?(=,):; ".contains(text[restEnd]) || text[restEnd].isHan
                     || text[restEnd].isCJKPunctuation
             else { continue }

@@ -315,9 +315,10 @@ struct ProseAssembler {
         _ text: inout String, lines: ClosedRange<Int>, _ repairs: inout [(offset: Int, repair: Repair)]
     ) {
         for (range, left, right) in CodeRepairer.spacedPairs(in: text).reversed() {
+            let short = right.count <= 4 && right.allSatisfy(\.isLowercase)
             let name =
                 vocabulary.identifiers.contains(left + right)
-                ? left + right : vocabulary.completion(prefix: left, suffix: right)
+                ? left + right : short ? vocabulary.completion(prefix: left, suffix: right) : nil
             guard let name else { continue }
             text.replaceSubrange(range, with: name)
             repairs.append(

@@ -74,6 +74,13 @@ import Testing
         #expect(result.repairs(.escapedQuotes).count == 1)
     }
 
+    @Test func aNameSpacedByJustificationIsRejoined() {
+        let result = Imported(
+            "Code:\n\noverride func viewDid Load() {\n    navigationItem.hidesSearchBarWhen Scrolling = false\n}\n")
+        #expect(
+            result.code == ["override func viewDidLoad() {\n    navigationItem.hidesSearchBarWhenScrolling = false\n}"])
+    }
+
     @Test func aSpacedNameWithNoEvidenceIsLeftAlone() {
         let result = Imported("Code:\n\nfunc f() {\nlet a = frobnicateWidget s\n}\n")
         #expect(result.code == ["func f() {\n    let a = frobnicateWidget s\n}"])
