@@ -241,10 +241,13 @@ struct ProseAssembler {
                 pendingHyphen = nil
                 continue
             }
-            if let pending = pendingHyphen {
+            if pendingHyphen != nil {
                 text += " -"
-                _ = pending
                 pendingHyphen = nil
+            }
+            if endsWithHyphen, next.first?.isNumber == true {
+                text += next  // `iOS-` / `11`: a hyphen before a number stays, with no space.
+                continue
             }
             if let name = splitIdentifier(previousLine, next) {
                 text += next

@@ -93,6 +93,8 @@ import Testing
     @Test func realHyphensStayAndTheDocumentsOwnSpellingDecides() {
         let result = Imported("Intro\n\nThe well-\nknown pattern uses a place-\nholder; a placeholder is text.\n")
         #expect(result.paragraphs == ["The well-known pattern uses a placeholder; a placeholder is text."])
+        let number = Imported("Intro\n\nIt needs iOS-\n11 or later.\n")
+        #expect(number.paragraphs == ["It needs iOS-11 or later."])
         let kept = Imported("Intro\n\nA search-\nbased filter is a search-based filter.\n")
         #expect(kept.paragraphs == ["A search-based filter is a search-based filter."])
     }
