@@ -10,11 +10,15 @@ enum CodeRegionFinder {
 
     static func regions(_ lines: [SourceLine], shapes original: [LineShape]) -> [Region] {
         var shapes = original
-        // An indented Latin line right under code continues it (a wrapped argument list, a literal).
-        for index in shapes.indices.dropFirst()
-        where shapes[index] == .prose && [.code, .comment].contains(shapes[index - 1]) && lines[index].indentation >= 2
-            && !lines[index].text.contains(where: { $0.isHan || $0.isCyrillic }) && !lines[index].trimmed.hasPrefix("•")
-        {
+        // A Latin line right under code and indented deeper than it continues it (a wrapped argument list, a
+        // literal). Prose with the page's left margin is not deeper than the code above it.
+        var anchorIndentation = 0
+        for index in shapes.indices {
+            if original[index] == .code { anchorIndentation = lines[index].indentation }
+            guard index > 0, shapes[index] == .prose, [.code, .comment].contains(shapes[index - 1]),
+                lines[index].indentation > anchorIndentation,
+                !lines[index].text.contains(where: { $0.isHan || $0.isCyrillic }), !lines[index].trimmed.hasPrefix("•")
+            else { continue }
             shapes[index] = .code
         }
         // A comment wrapped at the page width: its second line, between the comment and more code, is the

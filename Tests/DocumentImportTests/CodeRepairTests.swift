@@ -253,6 +253,25 @@ import Testing
             ])
     }
 
+    @Test func layoutModeProseWithAMarginIsNotCode() {
+        let result = Imported(
+            """
+                Set the updater:
+                    searchController.searchResultsUpdater = self
+                    navigationItem.searchController = searchController
+                Then the search bar shows in the navigation bar, and the
+                results appear in the table as the user types.
+            """)
+        #expect(
+            result.code == [
+                "searchController.searchResultsUpdater = self\nnavigationItem.searchController = searchController"
+            ])
+        #expect(
+            result.paragraphs.last
+                == "Then the search bar shows in the navigation bar, and the results appear in the table as the user types."
+        )
+    }
+
     @Test func textThatIsAllCodeIsOneBlock() {
         let result = Imported("import UIKit\n\nclass A: UIViewController {\n    var x = 1\n}\n")
         #expect(result.code == ["import UIKit\n\nclass A: UIViewController {\n    var x = 1\n}"])
