@@ -10,11 +10,15 @@ enum CodeRegionFinder {
 
     static func regions(_ lines: [SourceLine], shapes original: [LineShape]) -> [Region] {
         var shapes = original
-        // An indented Latin line right under code continues it (a wrapped argument list, a literal).
-        for index in shapes.indices.dropFirst()
-        where shapes[index] == .prose && [.code, .comment].contains(shapes[index - 1]) && lines[index].indentation >= 2
-            && !lines[index].text.contains(where: { $0.isHan || $0.isCyrillic }) && !lines[index].trimmed.hasPrefix("•")
-        {
+        // A Latin line right under code and indented deeper than it continues it (a wrapped argument list, a
+        // literal). Prose with the page's left margin is not deeper than the code above it.
+        var anchorIndentation = 0
+        for index in shapes.indices {
+            if original[index] == .code { anchorIndentation = lines[index].indentation }
+            guard index > 0, shapes[index] == .prose, [.code, .comment].contains(shapes[index - 1]),
+                lines[index].indentation > anchorIndentation,
+                !lines[index].text.contains(where: { $0.isHan || $0.isCyrillic }), !lines[index].trimmed.hasPrefix("•")
+            else { continue }
             shapes[index] = .code
         }
         // A comment wrapped at the page width: its second line, between the comment and more code, is the
@@ -79,24 +83,29 @@ enum CodeRegionFinder {
             depth += code.filter { $0 == "{" }.count - code.filter { $0 == "}" }.count
             if depth <= 0, lines[index].isBlank { cuts.append(index) }
         }
-        var parts: [Range<Int>] = []
+        // The pieces between blank lines, each with the language it shows (nil: either).
+        var pieces: [(range: Range<Int>, language: CodeLanguage?)] = []
         var start = range.lowerBound
-        for cut in cuts {
-            let before = CodeLanguageClassifier.infer(lines[start..<cut].map(\.text).joined(separator: "\n"))
-            let after = CodeLanguageClassifier.infer(
-                lines[(cut + 1)..<range.upperBound].map(\.text).joined(separator: "\n"))
-            if let before, let after, before != after,
-                lines[(cut + 1)..<range.upperBound].contains(where: { !$0.isBlank })
-            {
-                var end = cut
-                while end > start, lines[end - 1].isBlank { end -= 1 }
-                parts.append(start..<end)
-                start = cut + 1
-                while start < range.upperBound, lines[start].isBlank { start += 1 }
+        for end in cuts + [range.upperBound] where start < end {
+            let text = lines[start..<end].map(\.text).joined(separator: "\n")
+            let language = text.utf8.count < 20_000 ? CodeLanguageClassifier.infer(text) : nil
+            pieces.append((start..<end, language))
+            start = end + 1
+        }
+        var parts: [Range<Int>] = []
+        var current: (range: Range<Int>, language: CodeLanguage?)?
+        for piece in pieces where lines[piece.range].contains(where: { !$0.isBlank }) {
+            if let open = current, let language = open.language, let other = piece.language, language != other {
+                parts.append(open.range)
+                current = piece
+            } else if let open = current {
+                current = (open.range.lowerBound..<piece.range.upperBound, open.language ?? piece.language)
+            } else {
+                current = piece
             }
         }
-        parts.append(start..<range.upperBound)
-        return parts.filter { !$0.isEmpty }
+        if let current { parts.append(current.range) }
+        return parts
     }
 
     /// The region with its language, or nil when it is too little code to be sure: one or two lines that

@@ -262,11 +262,14 @@ struct CodeRepairer {
         for index in lines.indices {
             var text = lines[index].text
             var changed = false
-            for (range, left, right) in Self.spacedPairs(in: text).reversed() {
+            let commentStart = text.range(of: "//")?.lowerBound ?? text.endIndex
+            for (range, left, right) in Self.spacedPairs(in: text).reversed() where range.upperBound <= commentStart {
                 let name: String
                 if vocabulary.identifiers.contains(left + right) {
                     name = left + right
-                } else if let completion = vocabulary.completion(prefix: left, suffix: right) {
+                } else if right.count <= 4, right.allSatisfy(\.isLowercase),
+                    let completion = vocabulary.completion(prefix: left, suffix: right)
+                {
                     name = completion
                 } else {
                     continue
@@ -288,8 +291,9 @@ struct CodeRepairer {
         }
     }
 
-    /// Each `identifier rest` where the identifier has a lowercase-to-uppercase hump and the rest is 1–4
-    /// lowercase letters followed by punctuation or the end.
+    /// Each `identifier rest` where the identifier has a lowercase-to-uppercase hump and the rest is a word
+    /// (no Swift keyword) followed by punctuation, a space, Han text or the end. Callers accept only a
+    /// rejoined name with evidence, and complete a lost middle only for a short lowercase rest (`s`).
     static func spacedPairs(in text: String) -> [(Range<String.Index>, String, String)] {
         var result: [(Range<String.Index>, String, String)] = []
         var index = text.startIndex
@@ -311,11 +315,9 @@ struct CodeRepairer {
             else { continue }
             let restStart = text.index(after: index)
             var restEnd = restStart
-            while restEnd < text.endIndex, text[restEnd].isLowercase, text[restEnd].isASCIILetter {
-                restEnd = text.index(after: restEnd)
-            }
+            while restEnd < text.endIndex, text[restEnd].isIdentifierCharacter { restEnd = text.index(after: restEnd) }
             let right = String(text[restStart..<restEnd])
-            guard (1...4).contains(right.count), !keywords.contains(right),
+            guard (1...24).contains(right.count), right.first?.isLetter == true, !keywords.contains(right),
                 restEnd == text.endIndex || "![.?(=,):; ".contains(text[restEnd]) || text[restEnd].isHan
                     || text[restEnd].isCJKPunctuation
             else { continue }
@@ -334,10 +336,13 @@ struct CodeRepairer {
         _ lines: [Line], _ index: Int, _ replacement: String, removingNext: Bool = false, orEqually: Bool = false
     ) -> Bool {
         guard language == "swift" else { return true }
-        let before = lines.map(\.text).joined(separator: "\n")
-        var changed = lines.map(\.text)
-        changed[index] = replacement
-        if removingNext { changed.remove(at: index + 1) }
+        // A window around the change keeps each check constant in a long listing; the difference the
+        // change makes is the same.
+        let window = max(0, index - 12)..<min(lines.count, index + 12)
+        let before = lines[window].map(\.text).joined(separator: "\n")
+        var changed = lines[window].map(\.text)
+        changed[index - window.lowerBound] = replacement
+        if removingNext, index + 1 < window.upperBound { changed.remove(at: index + 1 - window.lowerBound) }
         let after = SwiftCodeAnalysis.errorCount(changed.joined(separator: "\n"))
         let errors = SwiftCodeAnalysis.errorCount(before)
         return orEqually ? after <= errors : after < errors

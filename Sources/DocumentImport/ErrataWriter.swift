@@ -15,18 +15,31 @@ public enum ErrataWriter {
         return text
     }
 
-    /// `existing` ERRATA.md (or a new one) with `section` added, replacing an earlier section for the same file.
+    /// The heading under which `docgen import` lists its documents.
+    public static let importHeading = "## Extraction damage repaired by `docgen import`"
+
+    /// `existing` ERRATA.md (or a new one) with `section` added at the end of the `docgen import` part
+    /// (created if missing), replacing an earlier section for the same file; the rest is kept as it is.
     public static func merged(existing: String?, section: String, fileName: String) -> String {
-        var text = existing ?? "# Errata\n\n## Extraction damage repaired\n"
+        var text = existing ?? "# Errata\n"
         let heading = "### \(fileName)\n"
         if let range = text.range(of: heading) {
             let rest = text[range.upperBound...]
-            let end = rest.range(of: "\n## ")?.lowerBound ?? rest.range(of: "\n### ")?.lowerBound ?? text.endIndex
-            text.replaceSubrange(range.lowerBound..<(end == text.endIndex ? end : text.index(after: end)), with: "")
+            let end = [rest.range(of: "\n## "), rest.range(of: "\n### ")].compactMap { $0?.lowerBound }.min()
+            text.replaceSubrange(range.lowerBound..<(end.map { text.index(after: $0) } ?? text.endIndex), with: "")
         }
-        while text.hasSuffix("\n\n") { text.removeLast() }
-        if !text.hasSuffix("\n") { text += "\n" }
-        return text + "\n" + section
+        if !text.contains(importHeading + "\n") {
+            while text.hasSuffix("\n\n") { text.removeLast() }
+            if !text.hasSuffix("\n") { text += "\n" }
+            text += "\n" + importHeading + "\n"
+        }
+        let part = text.range(of: importHeading + "\n")!
+        let end = text[part.upperBound...].range(of: "\n## ")?.lowerBound ?? text.endIndex
+        var before = String(text[..<end])
+        let after = String(text[end...])
+        while before.hasSuffix("\n\n") { before.removeLast() }
+        before += "\n" + section
+        return after.isEmpty ? before : before + after
     }
 
     /// Code voice, with a longer backtick run when the text holds one.

@@ -118,6 +118,13 @@ struct ProseAssembler {
         if Self.isURL(Substring(text)) {
             return ImportedBlock(kind: .autolink, text: text, firstSourceLine: first, lastSourceLine: last)
         }
+        let hashes = text.prefix { $0 == "#" }.count
+        if lines.count == 1, (1...6).contains(hashes), text.dropFirst(hashes).first == " " {
+            // A Markdown heading already (the text was half converted).
+            return ImportedBlock(
+                kind: .heading(level: hashes), text: String(text.dropFirst(hashes)).trimmed, firstSourceLine: first,
+                lastSourceLine: last)
+        }
         if lines.count == 1, !beforeCode, isHeadingLike(Substring(text)) {
             return ImportedBlock(
                 kind: .heading(level: Self.headingLevel(text)), text: text, firstSourceLine: first,
@@ -205,7 +212,7 @@ struct ProseAssembler {
                 pendingHyphen = line.number
                 continue
             }
-            let endsWithHyphen = text.count >= 2 && text.last == "-" && text.dropLast().last?.isLetter == true
+            let endsWithHyphen = text.last == "-" && text.dropLast().last?.isLetter == true
             if pendingHyphen != nil || endsWithHyphen, let firstCharacter = next.first,
                 firstCharacter.isLowercase
                     || (firstCharacter.isUppercase && continuesIdentifier(text, next, hyphen: endsWithHyphen))
@@ -234,10 +241,13 @@ struct ProseAssembler {
                 pendingHyphen = nil
                 continue
             }
-            if let pending = pendingHyphen {
+            if pendingHyphen != nil {
                 text += " -"
-                _ = pending
                 pendingHyphen = nil
+            }
+            if endsWithHyphen, next.first?.isNumber == true {
+                text += next  // `iOS-` / `11`: a hyphen before a number stays, with no space.
+                continue
             }
             if let name = splitIdentifier(previousLine, next) {
                 text += next
@@ -308,9 +318,10 @@ struct ProseAssembler {
         _ text: inout String, lines: ClosedRange<Int>, _ repairs: inout [(offset: Int, repair: Repair)]
     ) {
         for (range, left, right) in CodeRepairer.spacedPairs(in: text).reversed() {
+            let short = right.count <= 4 && right.allSatisfy(\.isLowercase)
             let name =
                 vocabulary.identifiers.contains(left + right)
-                ? left + right : vocabulary.completion(prefix: left, suffix: right)
+                ? left + right : short ? vocabulary.completion(prefix: left, suffix: right) : nil
             guard let name else { continue }
             text.replaceSubrange(range, with: name)
             repairs.append(

@@ -74,6 +74,13 @@ import Testing
         #expect(result.repairs(.escapedQuotes).count == 1)
     }
 
+    @Test func aNameSpacedByJustificationIsRejoined() {
+        let result = Imported(
+            "Code:\n\noverride func viewDid Load() {\n    navigationItem.hidesSearchBarWhen Scrolling = false\n}\n")
+        #expect(
+            result.code == ["override func viewDidLoad() {\n    navigationItem.hidesSearchBarWhenScrolling = false\n}"])
+    }
+
     @Test func aSpacedNameWithNoEvidenceIsLeftAlone() {
         let result = Imported("Code:\n\nfunc f() {\nlet a = frobnicateWidget s\n}\n")
         #expect(result.code == ["func f() {\n    let a = frobnicateWidget s\n}"])
@@ -244,6 +251,25 @@ import Testing
                 }
                 """
             ])
+    }
+
+    @Test func layoutModeProseWithAMarginIsNotCode() {
+        let result = Imported(
+            """
+                Set the updater:
+                    searchController.searchResultsUpdater = self
+                    navigationItem.searchController = searchController
+                Then the search bar shows in the navigation bar, and the
+                results appear in the table as the user types.
+            """)
+        #expect(
+            result.code == [
+                "searchController.searchResultsUpdater = self\nnavigationItem.searchController = searchController"
+            ])
+        #expect(
+            result.paragraphs.last
+                == "Then the search bar shows in the navigation bar, and the results appear in the table as the user types."
+        )
     }
 
     @Test func textThatIsAllCodeIsOneBlock() {

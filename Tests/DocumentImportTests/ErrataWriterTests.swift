@@ -23,11 +23,23 @@ import Testing
         #expect(section.contains("- seed:76. Original: `349`. Removed. Why: page furniture: the page number.\n"))
     }
 
+    @Test func aHandWrittenErrataKeepsItsTextAndGainsAnImportPart() {
+        let handWritten = "# Errata\n\n## Fixes\n\n- one fix.\n"
+        let merged = ErrataWriter.merged(
+            existing: handWritten, section: ErrataWriter.section(fileName: "a.md", source: "a.txt", repairs: []),
+            fileName: "a.md")
+        #expect(merged.hasPrefix(handWritten))
+        #expect(
+            merged.hasSuffix(
+                "\n\n## Extraction damage repaired by `docgen import`\n\n### a.md\n\nImported by `docgen import` from `a.txt`. `seed:N` is a line of the source text, `Docs:N` a line of the Markdown file.\n\n- None found.\n"
+            ))
+    }
+
     @Test func aNewSectionIsAppendedAndAReimportReplacesItsOwn() {
         let first = ErrataWriter.merged(
             existing: nil, section: ErrataWriter.section(fileName: "a.md", source: "a.txt", repairs: []),
             fileName: "a.md")
-        #expect(first.hasPrefix("# Errata\n\n## Extraction damage repaired\n\n### a.md\n"))
+        #expect(first.hasPrefix("# Errata\n\n## Extraction damage repaired by `docgen import`\n\n### a.md\n"))
         let second = ErrataWriter.merged(
             existing: first, section: ErrataWriter.section(fileName: "b.md", source: "b.txt", repairs: repairs),
             fileName: "b.md")

@@ -93,6 +93,8 @@ import Testing
     @Test func realHyphensStayAndTheDocumentsOwnSpellingDecides() {
         let result = Imported("Intro\n\nThe well-\nknown pattern uses a place-\nholder; a placeholder is text.\n")
         #expect(result.paragraphs == ["The well-known pattern uses a placeholder; a placeholder is text."])
+        let number = Imported("Intro\n\nIt needs iOS-\n11 or later.\n")
+        #expect(number.paragraphs == ["It needs iOS-11 or later."])
         let kept = Imported("Intro\n\nA search-\nbased filter is a search-based filter.\n")
         #expect(kept.paragraphs == ["A search-based filter is a search-based filter."])
     }
@@ -197,5 +199,27 @@ import Testing
         #expect(document.diagnostics.map(\.id) == [.importLongLine])
         #expect(document.markdown.utf8.count > 50_000_000)
         #expect(elapsed < .seconds(60), "took \(elapsed)")
+    }
+}
+
+/// Odd inputs make a document, never a crash.
+@Suite struct OddInputTests {
+    @Test(arguments: [
+        "}", "{", "))))", "-\n-\n-", "•", "• ", "1.", "1. ", "\u{0C}", "---", "349\n350", "//", "```", "~~~", "#",
+        "> quote",
+        "a-\n", "-\nb", "a\n-", "x\n\u{00AD}", "\u{FB01}", "“", "\\\"", "func f() > Int {", ") > ", "scopeButton s",
+        "1 a\n2 b\n3 c", "\t\t}", "é\u{0301}\n-\nb", "UISearchController\n:\n", "Note", "https://example.com",
+        String(repeating: "{", count: 5_000), String(repeating: "a-\n", count: 200),
+        String(repeating: "1\n", count: 100),
+    ])
+    func oddInputsMakeADocument(_ text: String) {
+        let result = Imported(text)
+        #expect(result.document.markdown.hasPrefix("---\n"))
+    }
+
+    @Test func fencesInTheTextStayTextAndMarkdownHeadingsAreHeadings() {
+        let result = Imported("Title\n\n```\nnot a fence\n```\n\n# a heading\n")
+        #expect(result.headings == ["Title", "a heading"])
+        #expect(result.paragraphs == ["``` not a fence ```"])
     }
 }
