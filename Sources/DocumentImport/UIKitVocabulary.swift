@@ -6,6 +6,18 @@
 enum UIKitVocabulary {
     static let names: Set<String> = Set(
         """
+        ScrollDirection UIAlertAction UIAlertController UICollectionReusableView UICollectionView
+        UICollectionViewCell UICollectionViewController UICollectionViewDataSource UICollectionViewDelegate
+        UICollectionViewDelegateFlowLayout UICollectionViewFlowLayout UICollectionViewLayout UIEdgeInsets
+        UISearchTextField addTextField allowsMultipleSelection allowsSelection automaticSize
+        automaticallyAdjustsScrollViewInsets backgroundView blackTranslucent cellForRowAtIndexPath
+        centeredHorizontally centeredVertically collectionView collectionViewLayout
+        dequeueReusableCellWithIdentifier deselectItem didReceiveMemoryWarning estimatedItemSize
+        externalObjects footerReferenceSize headerReferenceSize indexPathsForSelectedItems
+        indexPathsForVisibleItems invalidateLayout isHighlighted minimumInteritemSpacing minimumLineSpacing
+        numberOfItems numberOfSectionsInTableView preferredAction preferredStyle registerClass
+        scrollDirection searchBarStyle searchTextField sectionInset selectedBackgroundView
+        updateSearchResultsForSearchController
         AccessoryType CellStyle ScrollPosition SearchCallback UIColor UIGestureRecognizer UIImage
         UIImageView UILabel UINavigationBar UINavigationController UINavigationItem UIResponder UIScrollView
         UIScrollViewDelegate UISearchBar UISearchBarDelegate UISearchContainerViewController UISearchController
