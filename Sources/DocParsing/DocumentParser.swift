@@ -38,7 +38,7 @@ public enum DocumentParser {
 
         var builder = Builder(source: SourceText(frontMatter.markdown), file: path)
         let raw = CommonMarkConverter.parse(frontMatter.markdown)
-        let blocks = raw.map { builder.block($0) }
+        let blocks = GFMPass(source: builder.source, file: path).apply(raw.map { builder.block($0) })
         diagnostics += builder.diagnostics
         let document = Document(
             path: path, name: name, declaredLanguage: language, frontMatter: frontMatter.entries, blocks: blocks,
