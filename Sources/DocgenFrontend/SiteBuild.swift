@@ -33,16 +33,20 @@ enum SiteBuild {
         -> ExitCode
     {
         let files: SiteFiles
+        let images = SiteImages.resolve(documents: prepared.documents)
+        console.report(SiteRenderer.diagnostics(documents: prepared.documents) + images.diagnostics)
         do {
             let renderer = SiteRenderer(templates: prepared.generator.templates)
             files = try renderer.render(
                 documents: prepared.documents, translations: TranslationAnalyzer().analyze(prepared.documents),
-                examples: prepared.examples, statuses: statuses(prepared, options: options))
+                examples: prepared.examples, statuses: statuses(prepared, options: options), images: images)
         } catch {
             console.report([.error(.templateError, at: nil, "cannot render the site: \(error)")])
             return .dataError
         }
-        switch GeneratedTree(files: files).write(to: URL(fileURLWithPath: directory)) {
+        let (imageFiles, unreadable) = images.contents()
+        console.report(unreadable)
+        switch GeneratedTree(files: files, binaryFiles: imageFiles).write(to: URL(fileURLWithPath: directory)) {
         case .success(.unchanged):
             console.print("\(directory)/: up to date (\(files.count) files)")
         case .success(.written(let added, let changed, let removed)):

@@ -1,4 +1,5 @@
 import DocParsing
+import DocgenCore
 
 /// Turns a document's blocks and inlines into HTML nodes.
 ///
@@ -9,10 +10,19 @@ struct MarkdownHTMLRenderer: Sendable {
     var links: LinkSanitizer
     /// Prepended to every block anchor (`L12` → `a-L12`), for pages that show two documents.
     var anchorPrefix: String
+    /// The path of the document drawn, for its local images.
+    var documentPath: String
+    /// Ids of the document's headings by their start (GitHub-style slugs, see `HeadingIDs`).
+    var headingIDs: [SourceLocation: String]
 
-    init(links: LinkSanitizer, anchorPrefix: String = "") {
+    init(
+        links: LinkSanitizer, anchorPrefix: String = "", documentPath: String = "",
+        headingIDs: [SourceLocation: String] = [:]
+    ) {
         self.links = links
         self.anchorPrefix = anchorPrefix
+        self.documentPath = documentPath
+        self.headingIDs = headingIDs
     }
 
     /// The anchor of a block: `L<first line>`, with the prefix.
@@ -28,7 +38,13 @@ struct MarkdownHTMLRenderer: Sendable {
         let id = anchored ? anchor(of: block) : nil
         switch block.kind {
         case .heading(let level):
-            return .element("h\(min(max(level, 1), 6))", [("id", id)], render(block.inlines))
+            var content = render(block.inlines)
+            if let slug = headingIDs[block.range.lowerBound] {
+                let slugID = anchorPrefix + slug
+                content.insert(
+                    .element("a", [("class", "heading-anchor"), ("id", slugID), ("href", "#" + slugID)]), at: 0)
+            }
+            return .element("h\(min(max(level, 1), 6))", [("id", id)], content)
         case .paragraph:
             return .element("p", [("id", id)], render(block.inlines))
         case .list(let ordered):
@@ -88,7 +104,8 @@ struct MarkdownHTMLRenderer: Sendable {
     /// How raw HTML's allowed URLs are written: links between documents point at their pages.
     private var rewriteURL: @Sendable (String, Bool) -> String? {
         let links = links
-        return { url, _ in links.href(for: url) }
+        let path = documentPath
+        return { url, isImage in isImage ? links.imageSource(for: url, in: path) : links.href(for: url) }
     }
 
     // MARK: - Inlines
@@ -128,7 +145,7 @@ struct MarkdownHTMLRenderer: Sendable {
             }
             return .element("a", [("href", href), ("title", title.isEmpty ? nil : title)], render(children))
         case .image(let source, let title, let alt):
-            guard let src = links.href(for: source) else {
+            guard let src = links.imageSource(for: source, in: documentPath) else {
                 return .element("span", [("class", "blocked-link")], text: alt.plainText)
             }
             return .element(
