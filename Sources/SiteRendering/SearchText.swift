@@ -1,4 +1,5 @@
 import DocParsing
+import Foundation
 
 /// The text search finds in a block: what a reader sees, with raw HTML read as the page shows it (its
 /// text and its images' alt text, never its tags or attributes).
@@ -7,6 +8,7 @@ enum SearchText {
         switch block.kind {
         case .htmlBlock:
             return readable(RawHTMLSanitizer.sanitize(block.inlines.plainText))
+                .trimmingCharacters(in: .whitespacesAndNewlines)
         case .codeBlock:
             return block.plainText
         case .heading, .paragraph, .tableCell:

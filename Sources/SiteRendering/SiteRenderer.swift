@@ -37,12 +37,13 @@ public struct SiteRenderer: Sendable {
     // MARK: - Rendering
 
     /// The site of `documents`, with the translation and example stages run here.
-    public func render(documents: [Document], statuses: [String: ExampleStatus] = [:]) throws(SiteRenderingError)
-        -> SiteFiles
-    {
+    public func render(
+        documents: [Document], statuses: [String: ExampleStatus] = [:], images: SiteImages = SiteImages()
+    ) throws(SiteRenderingError) -> SiteFiles {
         let report = TranslationAnalyzer().analyze(documents)
         let (examples, _) = ExampleSet.extract(from: documents)
-        return try render(documents: documents, translations: report, examples: examples, statuses: statuses)
+        return try render(
+            documents: documents, translations: report, examples: examples, statuses: statuses, images: images)
     }
 
     /// The site of `documents`.

@@ -13,7 +13,9 @@ import Testing
 
     @Test func slugsFollowGitHub() {
         #expect(HeadingIDs.slug("Example searching a table") == "example-searching-a-table")
-        #expect(HeadingIDs.slug("UISearchController: `init(searchResultsController:)`!") == "uisearchcontroller-initsearchresultscontroller")
+        #expect(
+            HeadingIDs.slug("UISearchController: `init(searchResultsController:)`!")
+                == "uisearchcontroller-initsearchresultscontroller")
         #expect(HeadingIDs.slug("Панель поиска в заголовке") == "панель-поиска-в-заголовке")
         #expect(HeadingIDs.slug("導航欄標題中的搜尋欄") == "導航欄標題中的搜尋欄")
         #expect(HeadingIDs.slug("!!!") == "section")
@@ -50,7 +52,8 @@ import Testing
 
     @Test func linksToUnknownDocumentsAreReported() {
         let documents = [
-            DocumentParser.parse("# T\n\nSee [other](other.ru.md#x) and [gone](gone.md).\n", path: "Docs/t.en.md").document,
+            DocumentParser.parse("# T\n\nSee [other](other.ru.md#x) and [gone](gone.md).\n", path: "Docs/t.en.md")
+                .document,
             DocumentParser.parse("# O\n", path: "Docs/other.ru.md").document,
         ]
         let diagnostics = SiteRenderer.diagnostics(documents: documents)

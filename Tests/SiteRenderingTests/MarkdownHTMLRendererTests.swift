@@ -34,7 +34,8 @@ import Testing
         let output = html("- [x] done\n- [ ] open\n")
         #expect(
             output.contains(
-                "<li id=\"L1\" class=\"task-list-item\"><p><input type=\"checkbox\" disabled=\"\" checked=\"\"> done</p></li>"))
+                "<li id=\"L1\" class=\"task-list-item\"><p><input type=\"checkbox\" disabled=\"\" checked=\"\"> done</p></li>"
+            ))
         #expect(
             output.contains(
                 "<li id=\"L2\" class=\"task-list-item\"><p><input type=\"checkbox\" disabled=\"\"> open</p></li>"))

@@ -86,7 +86,8 @@ import Testing
         expectSafe(html(vector + "\n"), vector)
         expectSafe(html("Text " + vector + " end.\n"), vector)
         expectSafe(html("- item " + vector + "\n"), vector)
-        expectSafe(html("| a | b |\n|---|---|\n| " + vector.replacingOccurrences(of: "|", with: "\\|") + " | x |\n"), vector)
+        expectSafe(
+            html("| a | b |\n|---|---|\n| " + vector.replacingOccurrences(of: "|", with: "\\|") + " | x |\n"), vector)
         expectSafe(html("<div>\n" + vector + "\n</div>\n"), vector)
     }
 
@@ -122,7 +123,8 @@ import Testing
 
     @Test func detailsDivAlignAndBreaksAreKept() {
         let output = html(
-            "<details open><summary>More</summary>\n<div align=\"center\" class=\"x\">Hidden<br/>text</div>\n</details>\n")
+            "<details open><summary>More</summary>\n<div align=\"center\" class=\"x\">Hidden<br/>text</div>\n</details>\n"
+        )
         #expect(output.contains("<details open=\"\"><summary>More</summary>"))
         #expect(output.contains("<div align=\"center\">Hidden<br>text</div>"))
         #expect(html("<div align=\"javascript:x\">d</div>\n").contains("<div>d</div>"))
@@ -146,7 +148,9 @@ import Testing
     }
 
     @Test func characterReferencesAreDecodedOnce() {
-        #expect(RawHTMLTokenizer.decodeReferences("a &amp;lt; &#106;&#x61;&#0000118 &unknown; &") == "a &lt; jav &unknown; &")
+        #expect(
+            RawHTMLTokenizer.decodeReferences("a &amp;lt; &#106;&#x61;&#0000118 &unknown; &")
+                == "a &lt; jav &unknown; &")
         let output = html("<a href=\"https://a.b/?x=1&amp;y=2\" title=\"&quot;q&quot;\">t</a>\n")
         #expect(output.contains("href=\"https://a.b/?x=1&amp;y=2\" title=\"&quot;q&quot;\""))
     }

@@ -11,7 +11,9 @@ enum XSSCorpus {
     /// `text` written as decimal references (`&#106;&#97;…`), optionally zero-padded and without `;`.
     static func decimal(_ text: String, padded: Bool = false, semicolons: Bool = true) -> String {
         text.unicodeScalars.map { scalar -> String in
-            let digits = padded ? String(repeating: "0", count: 7 - String(scalar.value).count) + "\(scalar.value)"
+            let digits =
+                padded
+                ? String(repeating: "0", count: 7 - String(scalar.value).count) + "\(scalar.value)"
                 : "\(scalar.value)"
             return "&#" + digits + (semicolons ? ";" : "")
         }.joined()
@@ -70,7 +72,7 @@ enum XSSCorpus {
         "<svg/onload=\(mark)>",
         "<svg><script>\(mark)</script></svg>",
         "<details open ontoggle=\(mark)><summary>s</summary></details>",
-        "<a href=\"https://ok.example\" onclick=\"\(mark)\">ok</a>",
+        "<a href=\"https://developer.apple.com/ok\" onclick=\"\(mark)\">ok</a>",
         "<div align=center onpointerenter=\(mark)>div</div>",
         "<p title=\"x\" onfocus=\(mark) tabindex=1 autofocus>p</p>",
         "<kbd onclick=\(mark)>k</kbd><sup onmouseover=\(mark)>s</sup>",
@@ -109,6 +111,6 @@ enum XSSCorpus {
         "<template><img src=x onerror=\(mark)></template>",
         "<textarea></textarea><img src=x onerror=\(mark)></textarea>",
         "<xmp><img src=x onerror=\(mark)></xmp>",
-        "<a href=\"https://ok.example\" title=\"\\\" onmouseover=\(mark) x=\\\"\">t</a>",
+        "<a href=\"https://developer.apple.com/ok\" title=\"\\\" onmouseover=\(mark) x=\\\"\">t</a>",
     ]
 }
