@@ -252,3 +252,11 @@ import Testing
         #expect(list.children.map(\.checked) == [nil, nil, nil, nil])
     }
 }
+
+@Suite struct GFMDumpTests {
+    @Test func dumpShowsTablesAndTasks() {
+        let dump = DocumentDumper.dump(parse("| a | b |\n|:-|-:|\n| 1 | 2 |\n\n- [x] done\n").document)
+        #expect(dump.contains("table 1:1-3:10 columns=left,right\n  tableRow 1:1-1:10 header\n    tableCell 1:3-1:4"))
+        #expect(dump.contains("listItem 5:1-5:11 checked=true bullet=list(-)"))
+    }
+}
