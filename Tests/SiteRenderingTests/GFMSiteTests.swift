@@ -54,3 +54,28 @@ import Testing
         #expect(SearchText.of(document.blocks[0]) == "Logo of the app Welcome")
     }
 }
+
+/// Two translations with a table: the side-by-side page draws both tables in one aligned row.
+@Suite struct TranslatedTableSiteTests {
+    @Test func translatedTablesSitSideBySide() throws {
+        let english =
+            "# Search components\n\nThe classes a search screen uses, in a table.\n\n| Component | Class |\n|---|---|\n| Search bar | `UISearchBar` |\n| Results list | `UITableViewController` |\n"
+        let russian =
+            "# Компоненты поиска\n\nКлассы, которые использует экран поиска, в таблице.\n\n| Компонент | Класс |\n|---|---|\n| Строка поиска | `UISearchBar` |\n| Список результатов | `UITableViewController` |\n"
+        let documents = [
+            DocumentParser.parse(english, path: "Docs/components.en.md").document,
+            DocumentParser.parse(russian, path: "Docs/components.ru.md").document,
+        ]
+        let files = try SiteRenderer(templates: SiteFixture.templates()).render(documents: documents)
+        let page = try #require(
+            files.first {
+                $0.key.hasPrefix("components.") && $0.key.hasSuffix("-ru.html") || $0.key.hasSuffix("-en.html")
+            }?.value)
+        let rows = page.components(separatedBy: "<div class=\"pair-row\"").dropFirst()
+        let tableRow = try #require(rows.first { $0.contains("<table") })
+        #expect(tableRow.contains("data-pair=\"aligned\""))
+        #expect(tableRow.contains("<td>Search bar</td>") && tableRow.contains("<td>Строка поиска</td>"))
+        #expect(tableRow.components(separatedBy: "<table").count == 3, "both tables in the one row")
+        #expect(!page.contains("left-only") && !page.contains("right-only"))
+    }
+}
