@@ -20,13 +20,17 @@ enum GFMInlines {
 
     private static func mergingText(_ inlines: [Inline]) -> [Inline] {
         var result: [Inline] = []
+        var pending: String?
         for inline in inlines {
-            if case .text(let text) = inline, case .text(let previous)? = result.last {
-                result[result.count - 1] = .text(previous + text)
-            } else {
-                result.append(inline)
+            if case .text(let text) = inline {
+                if pending == nil { pending = text } else { pending!.append(text) }
+                continue
             }
+            if let text = pending { result.append(.text(text)) }
+            pending = nil
+            result.append(inline)
         }
+        if let text = pending { result.append(.text(text)) }
         return result
     }
 
@@ -37,6 +41,9 @@ enum GFMInlines {
         case inline(Inline)
         case tildes(count: Int, canOpen: Bool, canClose: Bool)
     }
+
+    /// How many open runs a closing run looks back through (keeps hostile inputs linear).
+    static let openerSearchLimit = 64
 
     /// Tilde runs of one or two that open (left-flanking) and close (right-flanking) with the same length
     /// wrap what lies between them; other runs stay text.
@@ -78,15 +85,18 @@ enum GFMInlines {
                 frames[frames.count - 1].content.append(inline)
             case .tildes(let count, let canOpen, let canClose):
                 if canClose, count <= 2,
-                    let match = frames.indices.dropFirst().last(where: { frames[$0].count == count })
+                    let match = frames.indices.dropFirst().suffix(Self.openerSearchLimit).last(where: {
+                        frames[$0].count == count
+                    })
                 {
-                    while frames.count - 1 > match {
-                        let inner = frames.removeLast()
-                        frames[frames.count - 1].content.append(.text(String(repeating: "~", count: inner.count)))
-                        frames[frames.count - 1].content += inner.content
+                    // Runs opened after the match stay text; everything moves once, in order.
+                    var closed = frames[match].content
+                    for inner in frames[(match + 1)...] {
+                        closed.append(.text(String(repeating: "~", count: inner.count)))
+                        closed += inner.content
                     }
-                    let closed = frames.removeLast()
-                    frames[frames.count - 1].content.append(.strikethrough(mergingText(closed.content)))
+                    frames.removeSubrange(match...)
+                    frames[frames.count - 1].content.append(.strikethrough(mergingText(closed)))
                 } else if canOpen, count <= 2 {
                     frames.append((count, []))
                 } else {
@@ -94,12 +104,12 @@ enum GFMInlines {
                 }
             }
         }
-        while frames.count > 1 {
-            let inner = frames.removeLast()
-            frames[frames.count - 1].content.append(.text(String(repeating: "~", count: inner.count)))
-            frames[frames.count - 1].content += inner.content
+        var result = frames[0].content
+        for inner in frames.dropFirst() {
+            result.append(.text(String(repeating: "~", count: inner.count)))
+            result += inner.content
         }
-        return mergingText(frames[0].content)
+        return mergingText(result)
     }
 
     /// The character next to a text node in the neighbouring inline: none at the edges, a space for a
@@ -193,6 +203,8 @@ enum GFMInlines {
         var end = domainStart
         while end < characters.count, isDomainCharacter(characters[end]) || characters[end] == "." { end += 1 }
         let domainEnd = end
+        // No valid domain, no link: decided before the path is scanned.
+        guard isValidDomain(String(characters[domainStart..<domainEnd]).trimmingTrailing("._-")) else { return nil }
         while end < characters.count, !characters[end].isWhitespace, characters[end] != "<" { end += 1 }
         // Trailing punctuation, an entity-like `&x;` and unbalanced closing parentheses are not part of it.
         while end > domainStart {
@@ -237,7 +249,8 @@ enum GFMInlines {
     /// and may not end in `-` or `_`; a final `.` is not part of it.
     private static func emailLength(_ characters: [Character], at start: Int) -> Int? {
         var at = start
-        while at < characters.count, characters[at].isASCII,
+        // A local part is at most 64 characters: longer runs are not scanned (keeps long words linear).
+        while at < characters.count, at - start <= 64, characters[at].isASCII,
             characters[at].isLetter || characters[at].isNumber || ".-+_".contains(characters[at])
         {
             at += 1
@@ -258,5 +271,13 @@ enum GFMInlines {
         }
         guard periods > 0, end > at + 1, !"-_".contains(characters[end - 1]) else { return nil }
         return end - start
+    }
+}
+
+extension String {
+    fileprivate func trimmingTrailing(_ characters: String) -> String {
+        var result = Substring(self)
+        while let last = result.last, characters.contains(last) { result = result.dropLast() }
+        return String(result)
     }
 }

@@ -24,6 +24,8 @@ struct RawHTMLSanitizer {
     ]
     static let voidElements: Set<String> = ["br", "img"]
     static let alignments: Set<String> = ["left", "right", "center", "justify"]
+    /// Elements nested deeper lose their tags (their content stays): keeps hostile nesting linear.
+    static let maximumDepth = 64
 
     /// Rewrites a safe, allowed URL (links between documents, local images); nil drops the attribute.
     var rewriteURL: (_ url: String, _ isImage: Bool) -> String?
@@ -96,7 +98,7 @@ struct RawHTMLSanitizer {
             let kept = attributes.compactMap { attribute in keep(attribute, of: name, allowed: allowed) }
             if Self.voidElements.contains(name) {
                 stack[stack.count - 1].children.append(.element(name, attributes: kept, children: []))
-            } else if !selfClosing {
+            } else if !selfClosing, stack.count <= Self.maximumDepth {
                 stack.append(Open(name: name, attributes: kept, children: []))
             }
         case .endTag(let name):

@@ -260,3 +260,30 @@ import Testing
         #expect(dump.contains("listItem 5:1-5:11 checked=true bullet=list(-)"))
     }
 }
+
+/// Hostile shapes: each finishes quickly (a quadratic pass would not within the limit) and keeps its text.
+@Suite(.timeLimit(.minutes(1))) struct GFMHostileShapeTests {
+    @Test func manyUnmatchedTildeRuns() {
+        let text = String(repeating: "~~a~ ", count: 40_000)
+        let blocks = parse(text + "\n").document.blocks
+        #expect(blocks.count == 1)
+        #expect(blocks[0].plainText.filter { $0 == "a" }.count == 40_000)
+    }
+
+    @Test func longWordsThatAlmostLookLikeLinks() {
+        let email = String(repeating: "_a", count: 100_000)
+        let www = String(repeating: "(www.", count: 40_000)
+        let blocks = parse(email + "\n\n" + www + "\n").document.blocks
+        #expect(blocks.map { $0.plainText.count } == [200_000, 200_000])
+        #expect(!blocks.flatMap(\.allInlines).contains { if case .link = $0 { true } else { false } })
+    }
+
+    @Test func aLargeTable() throws {
+        var text = "| " + (1...20).map { "h\($0)" }.joined(separator: " | ") + " |\n"
+        text += "|" + String(repeating: "---|", count: 20) + "\n"
+        for row in 1...2_000 { text += "| " + (1...20).map { "r\(row)c\($0)" }.joined(separator: " | ") + " |\n" }
+        let table = try #require(parse(text).document.blocks.first)
+        #expect(table.children.count == 2_001)
+        #expect(table.children.last?.children.last?.plainText == "r2000c20")
+    }
+}

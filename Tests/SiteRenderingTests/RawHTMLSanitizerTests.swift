@@ -161,3 +161,19 @@ import Testing
         #expect(output.contains("<a href=\"other.ru.html#section\">other</a>"))
     }
 }
+
+@Suite(.timeLimit(.minutes(1))) struct RawHTMLHostileShapeTests {
+    @Test func deepNestingAndStrayEndTagsStayLinear() {
+        let html = String(repeating: "<b>", count: 50_000) + "x" + String(repeating: "</i>", count: 50_000)
+        let nodes = RawHTMLSanitizer.sanitize(html)
+        #expect(
+            HTMLSerializer.serialize(nodes).components(separatedBy: "<b>").count - 1 == RawHTMLSanitizer.maximumDepth)
+        #expect(nodes.map(\.textContent).joined() == "x")
+    }
+
+    @Test func unterminatedCommentsAndTagsAreDropped() {
+        #expect(HTMLSerializer.serialize(RawHTMLSanitizer.sanitize("a <!-- b")) == "a ")
+        #expect(HTMLSerializer.serialize(RawHTMLSanitizer.sanitize("a <img src=x onerror=y")) == "a ")
+        #expect(HTMLSerializer.serialize(RawHTMLSanitizer.sanitize("a < b > c")) == "a &lt; b &gt; c")
+    }
+}
