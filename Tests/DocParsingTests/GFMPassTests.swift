@@ -98,6 +98,8 @@ import Testing
         let code = table.children[1].children[0]
         #expect(code.range == SourceRange(source.location(3, file: "t.md"), source.location(4, file: "t.md")))
         #expect(code.inlines.codeSpans == ["UISearchBar"])
+        // The code span inside the cell has its exact range too, backticks included.
+        #expect(code.inlines == [.code("UISearchBar", range: code.range)])
         let emoji = table.children[1].children[1]
         #expect(emoji.range == SourceRange(source.location(5, file: "t.md"), source.location(6, file: "t.md")))
         let passages = document.passages.filter { $0.kindName == "tableCell" }
