@@ -1,6 +1,7 @@
 import DocParsing
 import DocgenCore
 import DocgenTestSupport
+import Foundation
 import Testing
 
 /// GFM extensions, from the examples of the GFM specification's extension sections (tables,
@@ -263,13 +264,25 @@ import Testing
     }
 }
 
-/// Hostile shapes: each finishes quickly (a quadratic pass would not within the limit) and keeps its text.
-@Suite(.timeLimit(.minutes(1))) struct GFMHostileShapeTests {
+/// How much longer `work` takes on a 4× larger input than on the base one (best of two runs each): about
+/// 4 for a linear pass, 16 for a quadratic one, whatever the machine's load.
+func growth(base: Int, _ work: (Int) -> Void) -> Double {
+    func best(_ size: Int) -> Duration {
+        let clock = ContinuousClock()
+        return min(clock.measure { work(size) }, clock.measure { work(size) })
+    }
+    let small = best(base), large = best(base * 4)
+    return large / max(small, .microseconds(1))
+}
+
+/// Hostile shapes: each keeps its text, and the pass grows linearly with the input.
+@Suite struct GFMHostileShapeTests {
     @Test func manyUnmatchedTildeRuns() {
-        let text = String(repeating: "~~a~ ", count: 40_000)
-        let blocks = parse(text + "\n").document.blocks
+        let blocks = parse(String(repeating: "~~a~ ", count: 40_000) + "\n").document.blocks
         #expect(blocks.count == 1)
         #expect(blocks[0].plainText.filter { $0 == "a" }.count == 40_000)
+        let ratio = growth(base: 4_000) { count in _ = GFMInlinesProbe.parse(String(repeating: "~~a~ ", count: count)) }
+        #expect(ratio < 10, "grows like n² (×\(ratio) for 4× the input)")
     }
 
     @Test func longWordsThatAlmostLookLikeLinks() {
@@ -278,6 +291,11 @@ import Testing
         let blocks = parse(email + "\n\n" + www + "\n").document.blocks
         #expect(blocks.map { $0.plainText.count } == [200_000, 200_000])
         #expect(!blocks.flatMap(\.allInlines).contains { if case .link = $0 { true } else { false } })
+        let ratio = growth(base: 5_000) { count in
+            _ = GFMInlinesProbe.parse(
+                String(repeating: "_a", count: count) + " " + String(repeating: "(www.", count: count))
+        }
+        #expect(ratio < 10, "grows like n² (×\(ratio) for 4× the input)")
     }
 
     @Test func aLargeTable() throws {
@@ -287,5 +305,12 @@ import Testing
         let table = try #require(parse(text).document.blocks.first)
         #expect(table.children.count == 2_001)
         #expect(table.children.last?.children.last?.plainText == "r2000c20")
+    }
+}
+
+/// Parses one paragraph of text (the GFM inline pass included).
+enum GFMInlinesProbe {
+    static func parse(_ text: String) -> [Inline] {
+        DocumentParser.parse(text + "\n", path: "t.md").document.blocks.first?.inlines ?? []
     }
 }
