@@ -11,8 +11,14 @@ public struct Block: Hashable, Sendable {
         case blockQuote
         case codeBlock(CodeBlock)
         case thematicBreak
-        /// Raw HTML: kept as text, never executed.
+        /// Raw HTML: kept as its source; the site lets only allowlisted markup through.
         case htmlBlock
+        /// A GFM table: children are `.tableRow`s (the header row first); one alignment per column.
+        case table(columns: [TableAlignment])
+        /// A row of a table; its children are `.tableCell`s, one per column.
+        case tableRow(header: Bool)
+        /// A cell of a table row: a passage of its own, with inline content.
+        case tableCell(TableAlignment)
     }
 
     public var kind: Kind
@@ -26,10 +32,12 @@ public struct Block: Hashable, Sendable {
     /// How the passage is marked as a bullet: a Markdown list item, or a paragraph starting with "• "
     /// (the translation-line convention of mixed documents). Nil for anything else.
     public var bullet: Bullet?
+    /// For a GFM task list item (`- [ ]`, `- [x]`): whether it is checked. Nil for anything else.
+    public var checked: Bool?
 
     public init(
         kind: Kind, range: SourceRange, inlines: [Inline] = [], children: [Block] = [], section: Int? = nil,
-        bullet: Bullet? = nil
+        bullet: Bullet? = nil, checked: Bool? = nil
     ) {
         self.kind = kind
         self.range = range
@@ -37,6 +45,7 @@ public struct Block: Hashable, Sendable {
         self.children = children
         self.section = section
         self.bullet = bullet
+        self.checked = checked
     }
 
     public var codeBlock: CodeBlock? {
@@ -49,7 +58,8 @@ public struct Block: Hashable, Sendable {
     public var plainText: String {
         switch kind {
         case .codeBlock(let code): return code.code
-        case .heading, .paragraph, .htmlBlock: return inlines.plainText
+        case .heading, .paragraph, .htmlBlock, .tableCell: return inlines.plainText
+        case .tableRow: return children.map(\.plainText).joined(separator: "\t")
         default: return children.map(\.plainText).joined(separator: "\n")
         }
     }
@@ -77,8 +87,16 @@ public struct Block: Hashable, Sendable {
         case .codeBlock: return "codeBlock"
         case .thematicBreak: return "thematicBreak"
         case .htmlBlock: return "htmlBlock"
+        case .table: return "table"
+        case .tableRow: return "tableRow"
+        case .tableCell: return "tableCell"
         }
     }
+}
+
+/// How a table column's cells are aligned, from the delimiter row (`:--`, `:-:`, `--:`).
+public enum TableAlignment: String, Hashable, Sendable, Codable {
+    case none, left, center, right
 }
 
 /// How a passage is marked as a bullet.

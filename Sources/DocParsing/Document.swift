@@ -54,14 +54,15 @@ public struct Document: Hashable, Sendable {
     }
 
     /// The prose units a reader or translator deals with, in document order: headings, paragraphs,
-    /// list items and block quotes. A paragraph inside a list item or quote is part of that passage.
+    /// list items, block quotes and table cells. A paragraph inside a list item or quote is part of that
+    /// passage.
     public var passages: [Block] {
         var result: [Block] = []
         func visit(_ block: Block) {
             switch block.kind {
-            case .heading, .paragraph, .listItem, .blockQuote:
+            case .heading, .paragraph, .listItem, .blockQuote, .tableCell:
                 result.append(block)
-            case .list:
+            case .list, .table, .tableRow:
                 block.children.forEach(visit)
             case .codeBlock, .thematicBreak, .htmlBlock:
                 break

@@ -23,6 +23,11 @@ public enum DocumentDumper {
         var line = "\(indent)\(block.kindName) \(range)"
         if case .heading(let level) = block.kind { line += " level=\(level)" }
         if let section = block.section { line += " section=\(section)" }
+        if case .table(let columns) = block.kind {
+            line += " columns=\(columns.map(\.rawValue).joined(separator: ","))"
+        }
+        if case .tableRow(true) = block.kind { line += " header" }
+        if let checked = block.checked { line += " checked=\(checked)" }
         if let bullet = block.bullet {
             switch bullet {
             case .listMarker(let marker): line += " bullet=list(\(marker))"

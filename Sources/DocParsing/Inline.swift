@@ -7,6 +7,8 @@ public indirect enum Inline: Hashable, Sendable {
     case code(String, range: SourceRange?)
     case emphasis([Inline])
     case strong([Inline])
+    /// GFM strikethrough (`~~text~~`).
+    case strikethrough([Inline])
     case link(destination: String, title: String, [Inline])
     case image(source: String, title: String, alt: [Inline])
     /// Raw inline HTML: kept as text, never executed.
@@ -16,7 +18,8 @@ public indirect enum Inline: Hashable, Sendable {
 
     public var children: [Inline] {
         switch self {
-        case .emphasis(let children), .strong(let children), .link(_, _, let children): return children
+        case .emphasis(let children), .strong(let children), .strikethrough(let children), .link(_, _, let children):
+            return children
         case .image(_, _, let alt): return alt
         default: return []
         }
@@ -31,7 +34,9 @@ extension Array where Element == Inline {
             switch inline {
             case .text(let text), .html(let text): result += text
             case .code(let code, _): result += code
-            case .emphasis(let children), .strong(let children), .link(_, _, let children): result += children.plainText
+            case .emphasis(let children), .strong(let children), .strikethrough(let children),
+                .link(_, _, let children):
+                result += children.plainText
             case .image(_, _, let alt): result += alt.plainText
             case .softBreak: result += " "
             case .lineBreak: result += "\n"

@@ -35,17 +35,21 @@ enum SiteBuild {
         _ prepared: PreparedBuild, options: BuildOptions, to directory: String, force: Bool = false, console: Console
     ) -> ExitCode {
         let files: SiteFiles
+        let images = SiteImages.resolve(documents: prepared.documents)
+        console.report(SiteRenderer.diagnostics(documents: prepared.documents) + images.diagnostics)
         do {
             let renderer = SiteRenderer(templates: prepared.generator.templates)
             files = try renderer.render(
                 documents: prepared.documents, translations: TranslationAnalyzer().analyze(prepared.documents),
-                examples: prepared.examples, statuses: statuses(prepared, options: options))
+                examples: prepared.examples, statuses: statuses(prepared, options: options), images: images)
         } catch {
             console.report([.error(.templateError, at: nil, "cannot render the site: \(error)")])
             return .dataError
         }
+        let (imageFiles, unreadable) = images.contents()
+        console.report(unreadable)
         console.report(GeneratedTree.recover(URL(fileURLWithPath: directory)))
-        let tree = GeneratedTree(files: files, kind: "site")
+        let tree = GeneratedTree(files: files, binaryFiles: imageFiles, kind: "site")
         switch tree.write(to: URL(fileURLWithPath: directory), force: force, beforeStep: TestInterruption.hook) {
         case .success(.unchanged):
             console.print("\(directory)/: up to date (\(files.count) files)")

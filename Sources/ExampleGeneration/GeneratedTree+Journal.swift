@@ -31,16 +31,16 @@ extension GeneratedTree {
     }
 
     /// Writes a tree where nothing exists yet: aside, then one rename.
-    func create(_ directory: URL, beforeStep: StepHook?) throws {
+    func create(_ directory: URL, contents: [String: Data], beforeStep: StepHook?) throws {
         let fileManager = FileManager.default
         let fresh = Self.freshSibling(of: directory)
         try fileManager.createDirectory(at: directory.deletingLastPathComponent(), withIntermediateDirectories: true)
         if fileManager.fileExists(atPath: fresh.path) { try fileManager.removeItem(at: fresh) }
         try fileManager.createDirectory(at: fresh, withIntermediateDirectories: false)
-        for (path, content) in files {
+        for (path, content) in contents {
             let target = fresh.appendingPathComponent(path)
             try fileManager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(content.utf8).write(to: target)
+            try content.write(to: target)
         }
         try Data(manifest.utf8).write(to: fresh.appendingPathComponent(Self.manifestName))
         try beforeStep?("rename \(fresh.lastPathComponent) to \(directory.lastPathComponent)")
@@ -48,14 +48,17 @@ extension GeneratedTree {
     }
 
     /// Updates an existing tree in place through the journal.
-    func update(_ directory: URL, writing paths: [String], removing removed: [String], beforeStep: StepHook?) throws {
+    func update(
+        _ directory: URL, contents: [String: Data], writing paths: [String], removing removed: [String],
+        beforeStep: StepHook?
+    ) throws {
         let fileManager = FileManager.default
         let staging = directory.appendingPathComponent(Self.stagingName)
         if fileManager.fileExists(atPath: staging.path) { try fileManager.removeItem(at: staging) }
         try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
         var renames: [[String]] = []
         for (index, path) in paths.enumerated() {
-            try Data(files[path]!.utf8).write(to: staging.appendingPathComponent("\(index)"))
+            try contents[path]!.write(to: staging.appendingPathComponent("\(index)"))
             renames.append(["\(index)", path])
         }
         try Data(manifest.utf8).write(to: staging.appendingPathComponent("manifest"))

@@ -18,8 +18,12 @@ struct ComparePageBuilder: Sendable {
         let builder = RowBuilder(context: context)
         let left = ReadingUnit.units(of: source)
         let right = ReadingUnit.units(of: target)
-        let leftIndex = Dictionary(left.enumerated().map { ($1.start, $0) }, uniquingKeysWith: { first, _ in first })
-        let rightIndex = Dictionary(right.enumerated().map { ($1.start, $0) }, uniquingKeysWith: { first, _ in first })
+        let leftIndex = Dictionary(
+            left.enumerated().flatMap { index, unit in unit.passageStarts.map { ($0, index) } },
+            uniquingKeysWith: { first, _ in first })
+        let rightIndex = Dictionary(
+            right.enumerated().flatMap { index, unit in unit.passageStarts.map { ($0, index) } },
+            uniquingKeysWith: { first, _ in first })
         var leftNext = 0
         var rightNext = 0
         var rows: [HTMLNode] = []

@@ -10,9 +10,19 @@ struct LinkSanitizer: Sendable {
 
     /// Page file names by Markdown file name (`x.ru.md` → `x.ru.html`), for links between documents.
     var pagesByMarkdownName: [String: String]
+    /// Local images copied into the site.
+    var images: SiteImages
 
-    init(pagesByMarkdownName: [String: String] = [:]) {
+    init(pagesByMarkdownName: [String: String] = [:], images: SiteImages = SiteImages()) {
         self.pagesByMarkdownName = pagesByMarkdownName
+        self.images = images
+    }
+
+    /// The `src` to write for an image of the document at `path`: its copy in the site when it is a local
+    /// image that was found; nil when it must not be loaded.
+    func imageSource(for source: String, in path: String) -> String? {
+        guard !Self.isDangerous(source) else { return nil }
+        return images.sitePath(for: source, in: path) ?? source
     }
 
     /// Whether a browser would run or embed `destination` instead of navigating to it.

@@ -1,18 +1,28 @@
 import DocParsing
+import DocgenCore
 
 /// Turns a document's blocks and inlines into HTML nodes.
 ///
 /// Every text of the document becomes a text node (escaped by the serializer). Raw HTML blocks and
-/// inlines are shown as their source text, never as markup; links with a dangerous scheme become plain
-/// text (see `LinkSanitizer`). Code blocks are drawn by the caller, which knows about examples.
+/// inlines go through `RawHTMLSanitizer`'s allowlist (GitHub's); links with a dangerous scheme become
+/// plain text (see `LinkSanitizer`). Code blocks are drawn by the caller, which knows about examples.
 struct MarkdownHTMLRenderer: Sendable {
     var links: LinkSanitizer
     /// Prepended to every block anchor (`L12` → `a-L12`), for pages that show two documents.
     var anchorPrefix: String
+    /// The path of the document drawn, for its local images.
+    var documentPath: String
+    /// Ids of the document's headings by their start (GitHub-style slugs, see `HeadingIDs`).
+    var headingIDs: [SourceLocation: String]
 
-    init(links: LinkSanitizer, anchorPrefix: String = "") {
+    init(
+        links: LinkSanitizer, anchorPrefix: String = "", documentPath: String = "",
+        headingIDs: [SourceLocation: String] = [:]
+    ) {
         self.links = links
         self.anchorPrefix = anchorPrefix
+        self.documentPath = documentPath
+        self.headingIDs = headingIDs
     }
 
     /// The anchor of a block: `L<first line>`, with the prefix.
@@ -28,14 +38,29 @@ struct MarkdownHTMLRenderer: Sendable {
         let id = anchored ? anchor(of: block) : nil
         switch block.kind {
         case .heading(let level):
-            return .element("h\(min(max(level, 1), 6))", [("id", id)], render(block.inlines))
+            var content = render(block.inlines)
+            if let slug = headingIDs[block.range.lowerBound] {
+                let slugID = anchorPrefix + slug
+                content.insert(
+                    .element("a", [("class", "heading-anchor"), ("id", slugID), ("href", "#" + slugID)]), at: 0)
+            }
+            return .element("h\(min(max(level, 1), 6))", [("id", id)], content)
         case .paragraph:
             return .element("p", [("id", id)], render(block.inlines))
         case .list(let ordered):
             return .element(
                 ordered ? "ol" : "ul", [], block.children.map { render($0, anchored: anchored, code: code) })
         case .listItem:
-            return .element("li", [("id", id)], block.children.map { render($0, anchored: false, code: code) })
+            var children = block.children.map { render($0, anchored: false, code: code) }
+            guard let checked = block.checked else { return .element("li", [("id", id)], children) }
+            let box = HTMLNode.element(
+                "input", [("type", "checkbox"), ("disabled", ""), ("checked", checked ? "" : nil)])
+            if case .element("p", let attributes, let content)? = children.first {
+                children[0] = .element("p", attributes: attributes, children: [box, .text(" ")] + content)
+            } else {
+                children.insert(box, at: 0)
+            }
+            return .element("li", [("id", id), ("class", "task-list-item")], children)
         case .blockQuote:
             return .element("blockquote", [("id", id)], block.children.map { render($0, anchored: false, code: code) })
         case .codeBlock(let codeBlock):
@@ -43,17 +68,62 @@ struct MarkdownHTMLRenderer: Sendable {
         case .thematicBreak:
             return .element("hr")
         case .htmlBlock:
-            // Raw HTML from a document is shown as its text, never interpreted.
-            return .element(
-                "pre", [("id", id), ("class", "raw-html"), ("title", "raw HTML, shown as text")],
-                text: block.inlines.plainText)
+            // Raw HTML from a document: only the allowlisted elements and attributes, rebuilt as nodes.
+            let nodes = RawHTMLSanitizer.sanitize(block.inlines.plainText, rewriteURL: rewriteURL)
+            return .element("div", [("id", id), ("class", "raw-html")], nodes)
+        case .table:
+            return renderTable(block, id: id)
+        case .tableRow, .tableCell:
+            // Drawn by their table.
+            return .element("div", [], render(block.inlines))
         }
+    }
+
+    /// A GFM table: the header row in `thead`, the others in `tbody`; body rows anchored at their line.
+    private func renderTable(_ table: Block, id: String?) -> HTMLNode {
+        var head: [HTMLNode] = []
+        var body: [HTMLNode] = []
+        for row in table.children {
+            guard case .tableRow(let header) = row.kind else { continue }
+            let cells = row.children.map { cell -> HTMLNode in
+                var align: String?
+                if case .tableCell(let alignment) = cell.kind, alignment != .none { align = alignment.rawValue }
+                return .element(header ? "th" : "td", [("align", align)], render(cell.inlines))
+            }
+            if header {
+                head.append(.element("tr", [], cells))
+            } else {
+                body.append(.element("tr", [("id", id == nil ? nil : anchor(of: row))], cells))
+            }
+        }
+        var parts: [HTMLNode] = [.element("thead", [], head)]
+        if !body.isEmpty { parts.append(.element("tbody", [], body)) }
+        return .element("div", [("class", "table-wrap")], [.element("table", [("id", id)], parts)])
+    }
+
+    /// How raw HTML's allowed URLs are written: links between documents point at their pages.
+    private var rewriteURL: @Sendable (String, Bool) -> String? {
+        let links = links
+        let path = documentPath
+        return { url, isImage in isImage ? links.imageSource(for: url, in: path) : links.href(for: url) }
     }
 
     // MARK: - Inlines
 
     func render(_ inlines: [Inline]) -> [HTMLNode] {
-        inlines.map(render)
+        guard inlines.contains(where: { if case .html = $0 { true } else { false } }) else {
+            return inlines.map(render)
+        }
+        // Raw HTML inlines open and close elements around the Markdown between them.
+        var sanitizer = RawHTMLSanitizer(rewriteURL: rewriteURL)
+        for inline in inlines {
+            if case .html(let html) = inline {
+                sanitizer.add(html: html)
+            } else {
+                sanitizer.add(node: render(inline))
+            }
+        }
+        return sanitizer.finish()
     }
 
     func render(_ inline: Inline) -> HTMLNode {
@@ -66,6 +136,8 @@ struct MarkdownHTMLRenderer: Sendable {
             return .element("em", [], render(children))
         case .strong(let children):
             return .element("strong", [], render(children))
+        case .strikethrough(let children):
+            return .element("del", [], render(children))
         case .link(let destination, let title, let children):
             guard let href = links.href(for: destination) else {
                 return .element(
@@ -73,14 +145,14 @@ struct MarkdownHTMLRenderer: Sendable {
             }
             return .element("a", [("href", href), ("title", title.isEmpty ? nil : title)], render(children))
         case .image(let source, let title, let alt):
-            guard let src = links.href(for: source) else {
+            guard let src = links.imageSource(for: source, in: documentPath) else {
                 return .element("span", [("class", "blocked-link")], text: alt.plainText)
             }
             return .element(
                 "img",
                 [("src", src), ("alt", alt.plainText), ("title", title.isEmpty ? nil : title), ("loading", "lazy")])
         case .html(let html):
-            return .element("code", [("class", "raw-html"), ("title", "raw HTML, shown as text")], text: html)
+            return .fragment(RawHTMLSanitizer.sanitize(html, rewriteURL: rewriteURL))
         case .softBreak:
             return .text("\n")
         case .lineBreak:

@@ -11,6 +11,13 @@ struct ReadingUnit: Sendable {
 
     var start: SourceLocation { block.range.lowerBound }
 
+    /// Where the passages the unit draws start: the block's start, and each cell's of a table (the
+    /// Translations stage aligns a table cell by cell).
+    var passageStarts: [SourceLocation] {
+        guard case .table = block.kind else { return [start] }
+        return [start] + block.children.flatMap { $0.children.map(\.range.lowerBound) }
+    }
+
     /// The document's units in document order.
     static func units(of document: Document) -> [ReadingUnit] {
         var units: [ReadingUnit] = []

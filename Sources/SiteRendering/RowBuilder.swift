@@ -39,7 +39,9 @@ struct RowBuilder: Sendable {
 
     /// The units drawn in order, neighbouring items of one list drawn as one list.
     func render(_ units: [ReadingUnit], path: String, anchorPrefix: String) -> [HTMLNode] {
-        let markdown = MarkdownHTMLRenderer(links: context.links, anchorPrefix: anchorPrefix)
+        let markdown = MarkdownHTMLRenderer(
+            links: context.links, anchorPrefix: anchorPrefix, documentPath: path,
+            headingIDs: context.headingIDs[path] ?? [:])
         let code = CodeBlockRenderer(context: context, path: path, anchorPrefix: anchorPrefix)
         let drawCode: (Block, CodeBlock) -> HTMLNode = { code.render($0, $1) }
         var nodes: [HTMLNode] = []

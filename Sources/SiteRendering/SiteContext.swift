@@ -23,6 +23,8 @@ struct SiteContext: Sendable {
     var statuses: [String: ExampleStatus]
     /// Highlighted code by `HighlightKey`.
     var highlighted: [HighlightKey: HighlightedCode]
+    /// Heading ids (GitHub-style slugs) by document path and heading start.
+    var headingIDs: [String: [SourceLocation: String]] = [:]
     /// The example a block belongs to, by the block's fence line.
     var exampleByBlock: [BlockKey: Int] = [:]
     /// The example and session a `search-session` block holds, by its first code line.
@@ -32,7 +34,8 @@ struct SiteContext: Sendable {
 
     init(
         documents: [Document], translations: SiteTranslations, examples: [SiteExample],
-        statuses: [String: ExampleStatus], highlighted: [HighlightKey: HighlightedCode]
+        statuses: [String: ExampleStatus], highlighted: [HighlightKey: HighlightedCode],
+        images: SiteImages = SiteImages()
     ) {
         self.documents = documents
         self.documentsByPath = Dictionary(documents.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -43,7 +46,8 @@ struct SiteContext: Sendable {
         for (path, page) in pages {
             byMarkdownName[path.split(separator: "/").last.map(String.init) ?? path] = page
         }
-        self.links = LinkSanitizer(pagesByMarkdownName: byMarkdownName)
+        self.links = LinkSanitizer(pagesByMarkdownName: byMarkdownName, images: images)
+        for document in documents { headingIDs[document.path] = HeadingIDs.ids(for: document).ids }
         self.translations = translations
         self.examples = examples
         self.statuses = statuses

@@ -37,12 +37,13 @@ public struct SiteRenderer: Sendable {
     // MARK: - Rendering
 
     /// The site of `documents`, with the translation and example stages run here.
-    public func render(documents: [Document], statuses: [String: ExampleStatus] = [:]) throws(SiteRenderingError)
-        -> SiteFiles
-    {
+    public func render(
+        documents: [Document], statuses: [String: ExampleStatus] = [:], images: SiteImages = SiteImages()
+    ) throws(SiteRenderingError) -> SiteFiles {
         let report = TranslationAnalyzer().analyze(documents)
         let (examples, _) = ExampleSet.extract(from: documents)
-        return try render(documents: documents, translations: report, examples: examples, statuses: statuses)
+        return try render(
+            documents: documents, translations: report, examples: examples, statuses: statuses, images: images)
     }
 
     /// The site of `documents`.
@@ -51,16 +52,18 @@ public struct SiteRenderer: Sendable {
     ///   - translations: The Translations stage's report for the same documents.
     ///   - examples: The examples extracted from the same documents.
     ///   - statuses: The last check's result per example id; missing ids are "not checked yet".
+    ///   - images: The documents' local images (`SiteImages.resolve`); their `src` points at the copies,
+    ///     which the caller writes.
     public func render(
         documents: [Document], translations: TranslationReport, examples: ExampleSet,
-        statuses: [String: ExampleStatus] = [:]
+        statuses: [String: ExampleStatus] = [:], images: SiteImages = SiteImages()
     ) throws(SiteRenderingError) -> SiteFiles {
         for name in Self.requiredTemplates where templates[name] == nil { throw .missingTemplate(name: name) }
         let documents = documents.sorted { $0.path < $1.path }
         let context = SiteContext(
             documents: documents, translations: SiteTranslations(translations),
             examples: examples.examples.map(SiteExample.init),
-            statuses: statuses, highlighted: Self.highlightAll(documents))
+            statuses: statuses, highlighted: Self.highlightAll(documents), images: images)
 
         let jobs: [PageJob] =
             [.index] + documents.indices.map(PageJob.document)
@@ -154,7 +157,17 @@ public struct SiteRenderer: Sendable {
                 builder.add(
                     SearchIndexBuilder.Entry(
                         document: number, anchor: PagePaths.anchor(of: block),
-                        language: (passageLanguage ?? language).tag, kind: block.kindName, text: block.plainText))
+                        language: (passageLanguage ?? language).tag, kind: block.kindName,
+                        text: SearchText.of(block)))
+            }
+            for block in document.allBlocks {
+                guard case .htmlBlock = block.kind else { continue }
+                let text = SearchText.of(block)
+                guard !text.allSatisfy(\.isWhitespace) else { continue }
+                builder.add(
+                    SearchIndexBuilder.Entry(
+                        document: number, anchor: PagePaths.anchor(of: block), language: language.tag, kind: "html",
+                        text: text))
             }
             for block in document.allBlocks {
                 guard let code = block.codeBlock else { continue }

@@ -24,11 +24,11 @@ struct AlignmentUnit: Sendable {
         var passageIndex = 0
         func visit(_ block: Block) {
             switch block.kind {
-            case .heading, .paragraph, .listItem, .blockQuote:
+            case .heading, .paragraph, .listItem, .blockQuote, .tableCell:
                 let passage = languages.passages[passageIndex]
                 passageIndex += 1
                 units.append(AlignmentUnit(block: block, reference: BlockReference(passage), passage: passage))
-            case .list:
+            case .list, .table, .tableRow:
                 block.children.forEach(visit)
             case .codeBlock(let code):
                 let reference = BlockReference(

@@ -86,11 +86,12 @@ public struct PassageContent: Hashable, Sendable {
                 case .code(let code, _):
                     codeSpans.append(code)
                     prose += " "
-                case .emphasis(let children), .strong(let children): add(children)
+                case .emphasis(let children), .strong(let children), .strikethrough(let children): add(children)
                 case .link(let destination, _, let children):
                     if !destination.isEmpty { urls.append(destination) }
                     // An autolink's text is its destination: not prose.
-                    if children.plainText != destination, "mailto:" + children.plainText != destination {
+                    let text = children.plainText
+                    if text != destination, "mailto:" + text != destination, "http://" + text != destination {
                         add(children)
                     }
                 case .image(let source, _, let alt):

@@ -123,14 +123,84 @@ struct BrowserTests {
         #expect(!dom.contains("<iframe"))
         #expect(dom.components(separatedBy: "<script").count == 3, "only the site's two scripts")
         #expect(!dom.lowercased().contains("href=\"javascript:") && !dom.lowercased().contains("href=\" javascript:"))
-        #expect(dom.contains("&lt;script&gt;document.title = \"pwned\""))
+        #expect(!dom.contains("document.title = \"pwned\""))
+        #expect(dom.contains("<img src=\"missing.png\">"), "the image is kept, its handler is not")
     }
 
     @Test func searchResultsShowUnsafeTextAsText() throws {
-        let (hits, dom) = try search("onerror", on: "unsafe-input.en.html")
+        let (hits, dom) = try search("markup", on: "unsafe-input.en.html")
         #expect(hits.contains { $0.page == "unsafe-input.en.html" })
-        #expect(dom.contains("&lt;img src=\"missing.png\" onerror="))
+        #expect(!dom.contains("onerror"))
         #expect(!bodyTag(dom).contains("data-pwned"))
+        let (corpusHits, corpusDOM) = try search("xxs link", on: "xss-corpus.en.html")
+        #expect(!corpusHits.isEmpty)
+        #expect(!bodyTag(corpusDOM).contains("data-pwned"))
+    }
+
+    /// Start tags of a DOM dump with their quoted attribute values removed (what is left are names).
+    func tagSkeletons(_ dom: String) -> [String] {
+        dom.components(separatedBy: "<").dropFirst().compactMap { part -> String? in
+            guard let first = part.first, first.isLetter else { return nil }
+            var skeleton = ""
+            var inQuotes = false
+            for character in part.prefix(while: { $0 != ">" || inQuotes }) {
+                if character == "\"" {
+                    inQuotes.toggle()
+                } else if !inQuotes {
+                    skeleton.append(character)
+                }
+            }
+            return skeleton.lowercased()
+        }
+    }
+
+    static let forbiddenElements: Set<String> = [
+        "script", "iframe", "object", "embed", "form", "style", "base", "meta", "link", "frame", "frameset", "svg",
+        "math", "input", "button", "video", "audio", "source", "marquee", "textarea", "template", "noscript",
+        "xmp", "body", "title",
+    ]
+
+    @Test func hostileCorpusRunsNothingInChromium() throws {
+        let dom = try Chromium.dumpDOM(url("xss-corpus.en.html"))
+        #expect(dom.contains("<title>XSS corpus · docgen</title>"))
+        #expect(!bodyTag(dom).contains("data-pwned"), "a vector ran")
+        #expect(dom.components(separatedBy: "<script").count == 3, "only the site's two scripts")
+        // The document's rows: everything the corpus could have added.
+        let rows = try #require(dom.components(separatedBy: "<div class=\"rows\">").last)
+        let skeletons = tagSkeletons(rows)
+        #expect(skeletons.count > 500)
+        for skeleton in skeletons {
+            let names = skeleton.split(whereSeparator: { $0 == " " || $0 == "=" || $0 == "/" })
+            #expect(!names.dropFirst().contains { $0.hasPrefix("on") }, "event handler survived: <\(skeleton)>")
+            #expect(!names.dropFirst().contains("style"), "style attribute survived: <\(skeleton)>")
+            let element = names.first.map(String.init) ?? ""
+            #expect(!Self.forbiddenElements.contains(element), "element survived: <\(skeleton)>")
+        }
+        let lowered = dom.lowercased()
+        for scheme in ["href=\"javascript", "src=\"javascript", "href=\"vbscript", "src=\"data:", "href=\"data:"] {
+            #expect(!lowered.contains(scheme), "\(scheme) survived")
+        }
+    }
+
+    // MARK: - GitHub Flavored Markdown
+
+    @Test func gfmTableIsAnHTMLTable() throws {
+        let dom = try Chromium.dumpDOM(url("gfm-features.en.html"))
+        #expect(dom.contains("<table id=\"L5\"><thead><tr><th align=\"left\">Компонент</th>"))
+        #expect(dom.contains("<td align=\"center\"><code>UISearchBar</code></td>"))
+        #expect(dom.contains("<td align=\"left\">Контроллер | поиск</td>"))
+        #expect(dom.contains("<del>запроса</del>"))
+        #expect(dom.components(separatedBy: "<tr").count == 4, "a header row and two body rows")
+    }
+
+    @Test func imageLinkIsAnImageLink() throws {
+        let dom = try Chromium.dumpDOM(url("gfm-features.en.html"))
+        #expect(
+            dom.contains(
+                "<a href=\"https://developer.apple.com/documentation/uikit/uisearchcontroller\"><img src=\"images/graph/addsearchbar.svg\" alt=\"Add a search bar\" width=\"240\"></a>"
+            ))
+        let image = try SiteFixture.directory().appendingPathComponent("images/graph/addsearchbar.svg")
+        #expect(FileManager.default.fileExists(atPath: image.path), "the local image is copied into the site")
     }
 
     // MARK: - Screenshots
@@ -147,6 +217,8 @@ struct BrowserTests {
             ("side-by-side-narrow", try url("uisearchcontroller-topic.ru-zh-Hant.html"), 420, 1600),
             ("search-results", try url("index.html", query: "搜尋欄"), 1280, 900),
             ("unsafe-input", try url("unsafe-input.en.html"), 1280, 900),
+            ("gfm-table-and-image-link", try url("gfm-features.en.html"), 1280, 900),
+            ("xss-corpus", try url("xss-corpus.en.html"), 1280, 1600),
         ]
         for (name, page, width, height) in shots {
             let file = folder.appendingPathComponent("\(name).png")

@@ -26,12 +26,74 @@ enum SiteFixture {
 
         """
 
-    /// The Markdown files rendered: `Docs/` and the unsafe document.
+    /// A document of GitHub Flavored Markdown: a table, a task list, an image link in raw HTML and a
+    /// local image, written with its image to a temporary docs folder.
+    static let gfmMarkdown = """
+        # GFM features
+
+        A table as GitHub renders it, with alignment, an escaped pipe and inline content:
+
+        | Компонент | Тип / Класс | Назначение |
+        |:---|:---:|---:|
+        | Строка поиска | `UISearchBar` | Ввод ~~запроса~~ текста |
+        | Контроллер \\| поиск | **`UISearchController`** | Показывает результаты |
+
+        - [x] Tables
+        - [ ] Everything else
+
+        <a href="https://developer.apple.com/documentation/uikit/uisearchcontroller"><img src="graph/addsearchbar.svg" alt="Add a search bar" width="240"></a>
+
+        ![Search bar diagram](graph/addsearchbar.svg)
+
+        See the [Russian topic](uisearchcontroller-topic.ru.md).
+
+        """
+
+    /// A search bar drawn as SVG: the local image of the GFM document.
+    static let searchBarSVG = """
+        <svg xmlns="http://www.w3.org/2000/svg" width="240" height="60" viewBox="0 0 240 60">
+        <rect x="2" y="2" width="236" height="56" rx="12" fill="#e5e5ea" stroke="#8e8e93" stroke-width="2"/>
+        <circle cx="28" cy="28" r="9" fill="none" stroke="#3c3c43" stroke-width="3"/>
+        <line x1="35" y1="35" x2="43" y2="43" stroke="#3c3c43" stroke-width="3"/>
+        <text x="56" y="37" font-family="sans-serif" font-size="20" fill="#3c3c43">Search</text>
+        </svg>
+        """
+
+    /// The temporary docs folder of the GFM document and its image.
+    static let gfmFolder: URL = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-gfm-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("graph"), withIntermediateDirectories: true)
+        try? Data(searchBarSVG.utf8).write(to: folder.appendingPathComponent("graph/addsearchbar.svg"))
+        try? Data(gfmMarkdown.utf8).write(to: folder.appendingPathComponent("gfm-features.en.md"))
+        return folder
+    }()
+
+    /// The hostile corpus (`XSSCorpus`) in every context Markdown offers: HTML blocks, paragraphs, list
+    /// items, table cells and quotes.
+    static var xssMarkdown: String {
+        var text = "# XSS corpus\n\n"
+        for (number, vector) in XSSCorpus.vectors.enumerated() {
+            let cell = vector.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+            text += "## Vector \(number + 1)\n\n\(vector)\n\nText \(vector) end.\n\n- item \(vector)\n\n"
+            text += "| a | b |\n|---|---|\n| \(cell) | x |\n\n> \(vector)\n\n"
+        }
+        return text
+    }
+
+    /// The Markdown files rendered: `Docs/`, the unsafe document, the GFM document and the XSS corpus.
     static let documents: [Document] = {
         let docs = DocumentLoader.load(paths: [repositoryRoot.appendingPathComponent("Docs").path]).documents
         let unsafe = DocumentParser.parse(unsafeMarkdown, path: "Tests/unsafe-input.en.md").document
-        return docs + [unsafe]
+        let gfm = DocumentParser.parse(
+            gfmMarkdown, path: gfmFolder.appendingPathComponent("gfm-features.en.md").path
+        ).document
+        let xss = DocumentParser.parse(xssMarkdown, path: "Tests/xss-corpus.en.md").document
+        return docs + [unsafe, gfm, xss]
     }()
+
+    /// The local images of the documents (the GFM document's), inside its folder.
+    static let images = SiteImages.resolve(documents: documents, root: gfmFolder)
 
     /// The site templates of the repository.
     static func templates() throws -> MustacheLibrary {
@@ -63,7 +125,7 @@ enum SiteFixture {
 
     /// The rendered files, rendered once.
     private static let rendered = Result {
-        try SiteRenderer(templates: templates()).render(documents: documents, statuses: statuses)
+        try SiteRenderer(templates: templates()).render(documents: documents, statuses: statuses, images: images)
     }
 
     /// The rendered files; throws the rendering error to every test that needs them.
@@ -74,6 +136,12 @@ enum SiteFixture {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "docgen-site-tests-\(UUID().uuidString)")
         try SiteWriter.write(try files(), to: directory)
+        for (path, data) in images.contents().files {
+            let file = directory.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: file)
+        }
         return directory
     }
 

@@ -1,0 +1,316 @@
+import DocParsing
+import DocgenCore
+import DocgenTestSupport
+import Foundation
+import Testing
+
+/// GFM extensions, from the examples of the GFM specification's extension sections (tables,
+/// strikethrough, extended autolinks, task list items), written as model expectations.
+@Suite struct GFMPassTests {
+    /// Each row as the plain text of its cells.
+    func cells(_ table: Block) -> [[String]] {
+        table.children.map { row in row.children.map(\.plainText) }
+    }
+
+    func tables(_ markdown: String) -> [Block] {
+        parse(markdown).document.allBlocks.filter { $0.kindName == "table" }
+    }
+
+    func columns(_ table: Block) -> [TableAlignment] {
+        if case .table(let columns) = table.kind { return columns }
+        return []
+    }
+
+    func isHeader(_ row: Block) -> Bool {
+        if case .tableRow(let header) = row.kind { return header }
+        return false
+    }
+
+    // MARK: - Tables
+
+    @Test func simpleTableHasAHeaderRowAndBodyRows() throws {
+        let table = try #require(tables("| foo | bar |\n| --- | --- |\n| baz | bim |\n").first)
+        #expect(cells(table) == [["foo", "bar"], ["baz", "bim"]])
+        #expect(isHeader(table.children[0]) && !isHeader(table.children[1]))
+        #expect(columns(table) == [.none, .none])
+    }
+
+    @Test func alignmentAndInconsistentPipes() throws {
+        let table = try #require(tables("| abc | defghi |\n:-: | -----------:\nbar | baz\n").first)
+        #expect(columns(table) == [.center, .right])
+        #expect(cells(table) == [["abc", "defghi"], ["bar", "baz"]])
+        #expect(table.children[1].children.map(\.kindName) == ["tableCell", "tableCell"])
+        let left = try #require(tables("a | b\n:-- | ---\n").first)
+        #expect(columns(left) == [.left, .none])
+    }
+
+    @Test func escapedPipesStayInTheirCellEvenInsideInlineSpans() throws {
+        let table = try #require(tables("| f\\|oo  |\n| ------ |\n| b `\\|` az |\n| b **\\|** im |\n").first)
+        #expect(cells(table) == [["f|oo"], ["b | az"], ["b | im"]])
+        #expect(table.children[1].children[0].inlines.codeSpans == ["|"])
+        #expect(table.children[2].children[0].inlines.contains(.strong([.text("|")])))
+    }
+
+    @Test func aBlockStructureEndsTheTable() throws {
+        let document = parse("| abc | def |\n| --- | --- |\n| bar | baz |\n> bar\n").document
+        #expect(document.blocks.map(\.kindName) == ["table", "blockQuote"])
+        #expect(cells(document.blocks[0]) == [["abc", "def"], ["bar", "baz"]])
+    }
+
+    @Test func aPlainLineIsARowAndABlankLineEndsTheTable() throws {
+        let document = parse("| abc | def |\n| --- | --- |\n| bar | baz |\nbar\n\nbar\n").document
+        #expect(document.blocks.map(\.kindName) == ["table", "paragraph"])
+        #expect(cells(document.blocks[0]) == [["abc", "def"], ["bar", "baz"], ["bar", ""]])
+    }
+
+    @Test func headerAndDelimiterMustHaveTheSameNumberOfCells() {
+        let document = parse("| abc | def |\n| --- |\n| bar |\n").document
+        #expect(document.blocks.map(\.kindName) == ["paragraph"])
+    }
+
+    @Test func missingCellsAreEmptyAndExtraCellsAreDropped() throws {
+        let table = try #require(tables("| abc | def |\n| --- | --- |\n| bar |\n| bar | baz | boo |\n").first)
+        #expect(cells(table) == [["abc", "def"], ["bar", ""], ["bar", "baz"]])
+    }
+
+    @Test func aTableWithoutBodyRows() throws {
+        let table = try #require(tables("| abc | def |\n| --- | --- |\n").first)
+        #expect(cells(table) == [["abc", "def"]])
+    }
+
+    @Test func tableRangesAreExactAndCellsArePassagesInTheirSection() throws {
+        let source = MarkedSource(
+            """
+            # Компоненты
+
+            Текст перед таблицей.
+            ‸| Компонент | ‸Тип / Класс‸ |
+            |---|---|
+            | ‸`UISearchBar`‸ | ‸Поиск 🔍‸ |‸
+            """)
+        let document = parse(source.text).document
+        #expect(document.blocks.map(\.kindName) == ["heading", "paragraph", "table"])
+        #expect(document.blocks[1].plainText == "Текст перед таблицей.")
+        #expect(document.blocks[1].range.upperBound.line == 3)
+        let table = document.blocks[2]
+        #expect(table.range == SourceRange(source.location(0, file: "t.md"), source.location(7, file: "t.md")))
+        let header = table.children[0].children[1]
+        #expect(header.range == SourceRange(source.location(1, file: "t.md"), source.location(2, file: "t.md")))
+        let code = table.children[1].children[0]
+        #expect(code.range == SourceRange(source.location(3, file: "t.md"), source.location(4, file: "t.md")))
+        #expect(code.inlines.codeSpans == ["UISearchBar"])
+        // The code span inside the cell has its exact range too, backticks included.
+        #expect(code.inlines == [.code("UISearchBar", range: code.range)])
+        let emoji = table.children[1].children[1]
+        #expect(emoji.range == SourceRange(source.location(5, file: "t.md"), source.location(6, file: "t.md")))
+        let passages = document.passages.filter { $0.kindName == "tableCell" }
+        #expect(passages.map(\.plainText) == ["Компонент", "Тип / Класс", "UISearchBar", "Поиск 🔍"])
+        #expect(passages.allSatisfy { $0.section == 0 })
+    }
+
+    @Test func tablesInsideQuotesAndListItems() throws {
+        let quoted = try #require(tables("> | a | b |\n> |---|---|\n> | 1 | 2 |\n").first)
+        #expect(cells(quoted) == [["a", "b"], ["1", "2"]])
+        let listed = try #require(tables("- item\n\n  | a | b |\n  |---|---|\n  | 1 | 2 |\n").first)
+        #expect(cells(listed) == [["a", "b"], ["1", "2"]])
+        #expect(listed.range.lowerBound.column == 3)
+    }
+
+    @Test func cellContentIsInlineOnly() throws {
+        let table = try #require(tables("| # h | - x | 1. y |\n|---|---|---|\n| *em* | [l](u.md) | _u_ |\n").first)
+        #expect(cells(table) == [["# h", "- x", "1. y"], ["em", "l", "u"]])
+        #expect(table.children[1].children[0].inlines == [.emphasis([.text("em")])])
+        #expect(table.children[1].children[2].inlines == [.emphasis([.text("u")])])
+    }
+
+    // MARK: - Strikethrough
+
+    @Test func strikethroughWithOneOrTwoTildes() {
+        let inlines = parse("~~Hi~~ Hello, ~there~ world!\n").document.blocks[0].inlines
+        #expect(
+            inlines == [
+                .strikethrough([.text("Hi")]), .text(" Hello, "), .strikethrough([.text("there")]), .text(" world!"),
+            ])
+    }
+
+    @Test func strikethroughDoesNotSpanParagraphsOrUnequalRuns() {
+        let blocks = parse("This ~~has a\n\nnew paragraph~~.\n").document.blocks
+        #expect(blocks.map(\.plainText) == ["This ~~has a", "new paragraph~~."])
+        #expect(!blocks.flatMap(\.allInlines).contains { if case .strikethrough = $0 { true } else { false } })
+        let three = parse("This will ~~~not~~~ strike.\n").document.blocks[0].inlines
+        #expect(three == [.text("This will ~~~not~~~ strike.")])
+    }
+
+    @Test func strikethroughAroundOtherInlinesButNotInCode() {
+        let inlines = parse("~~a *b* `~~c~~`~~\n").document.blocks[0].inlines
+        #expect(inlines.count == 1)
+        guard case .strikethrough(let children) = inlines.first else {
+            Issue.record("no strikethrough: \(inlines)")
+            return
+        }
+        #expect(children.codeSpans == ["~~c~~"])
+        #expect(children.prefix(2) == [.text("a "), .emphasis([.text("b")])])
+    }
+
+    // MARK: - Autolinks
+
+    func links(_ markdown: String) -> [String] {
+        parse(markdown).document.allBlocks.flatMap(\.allInlines).compactMap { inline in
+            if case .link(let destination, _, let children) = inline {
+                return "\(children.plainText) -> \(destination)"
+            }
+            return nil
+        }
+    }
+
+    @Test func wwwAutolinks() {
+        #expect(links("www.commonmark.org\n") == ["www.commonmark.org -> http://www.commonmark.org"])
+        #expect(
+            links("Visit www.commonmark.org/help for more information.\n") == [
+                "www.commonmark.org/help -> http://www.commonmark.org/help"
+            ])
+        #expect(
+            links("Visit www.commonmark.org.\n\nVisit www.commonmark.org/a.b.\n") == [
+                "www.commonmark.org -> http://www.commonmark.org",
+                "www.commonmark.org/a.b -> http://www.commonmark.org/a.b",
+            ])
+    }
+
+    @Test func autolinkParenthesesAndEntities() {
+        let markdown = """
+            www.google.com/search?q=Markup+(business)
+
+            www.google.com/search?q=Markup+(business)))
+
+            (www.google.com/search?q=Markup+(business))
+
+            (www.google.com/search?q=Markup+(business)
+
+            www.google.com/search?q=(business))+ok
+
+            www.google.com/search?q=commonmark&hl=en
+
+            www.google.com/search?q=commonmark&hl;
+
+            www.commonmark.org/he<lp
+            """
+        #expect(
+            links(markdown).map { $0.components(separatedBy: " -> ")[0] } == [
+                "www.google.com/search?q=Markup+(business)", "www.google.com/search?q=Markup+(business)",
+                "www.google.com/search?q=Markup+(business)", "www.google.com/search?q=Markup+(business)",
+                "www.google.com/search?q=(business))+ok", "www.google.com/search?q=commonmark&hl=en",
+                "www.google.com/search?q=commonmark", "www.commonmark.org/he",
+            ])
+        let texts = parse(markdown).document.blocks.map(\.plainText)
+        #expect(texts[1] == "www.google.com/search?q=Markup+(business)))")
+        #expect(texts[6] == "www.google.com/search?q=commonmark&hl;")
+    }
+
+    @Test func schemeAutolinks() {
+        let markdown =
+            "http://commonmark.org\n\n(Visit https://encrypted.google.com/search?q=Markup+(business))\n\nAnonymous FTP is available at ftp://foo.bar.baz.\n"
+        #expect(
+            links(markdown) == [
+                "http://commonmark.org -> http://commonmark.org",
+                "https://encrypted.google.com/search?q=Markup+(business) -> https://encrypted.google.com/search?q=Markup+(business)",
+                "ftp://foo.bar.baz -> ftp://foo.bar.baz",
+            ])
+    }
+
+    @Test func emailAutolinks() {
+        #expect(links("foo@bar.baz\n") == ["foo@bar.baz -> mailto:foo@bar.baz"])
+        #expect(
+            links("hello@mail+xyz.example isn't valid, but hello+xyz@mail.example is.\n") == [
+                "hello+xyz@mail.example -> mailto:hello+xyz@mail.example"
+            ])
+        #expect(
+            links("a.b-c_d@a.b\n\na.b-c_d@a.b.\n\na.b-c_d@a.b-\n\na.b-c_d@a.b_\n") == [
+                "a.b-c_d@a.b -> mailto:a.b-c_d@a.b", "a.b-c_d@a.b -> mailto:a.b-c_d@a.b",
+            ])
+    }
+
+    @Test func noAutolinksInsideWordsCodeOrLinks() {
+        #expect(links("xwww.commonmark.org and `www.a.org` and [www.b.org](c.md)\n") == ["www.b.org -> c.md"])
+        #expect(links("*www.commonmark.org*\n") == ["www.commonmark.org -> http://www.commonmark.org"])
+    }
+
+    // MARK: - Task lists
+
+    @Test func taskListItems() throws {
+        let list = try #require(parse("- [ ] foo\n- [x] bar\n").document.blocks.first)
+        #expect(list.children.map(\.checked) == [false, true])
+        #expect(list.children.map(\.plainText) == ["foo", "bar"])
+    }
+
+    @Test func nestedTaskListItems() throws {
+        let list = try #require(parse("- [x] foo\n  - [ ] bar\n  - [x] baz\n- [ ] bim\n").document.blocks.first)
+        #expect(list.children.map(\.checked) == [true, false])
+        let nested = try #require(list.children[0].children.last)
+        #expect(nested.children.map(\.checked) == [false, true])
+        #expect(nested.children.map(\.plainText) == ["bar", "baz"])
+    }
+
+    @Test func notTaskItems() throws {
+        let list = try #require(parse("- [y] foo\n- [ ]\n- plain [ ] text\n- [x]bar\n").document.blocks.first)
+        #expect(list.children.map(\.checked) == [nil, nil, nil, nil])
+    }
+}
+
+@Suite struct GFMDumpTests {
+    @Test func dumpShowsTablesAndTasks() {
+        let dump = DocumentDumper.dump(parse("| a | b |\n|:-|-:|\n| 1 | 2 |\n\n- [x] done\n").document)
+        #expect(dump.contains("table 1:1-3:10 columns=left,right\n  tableRow 1:1-1:10 header\n    tableCell 1:3-1:4"))
+        #expect(dump.contains("listItem 5:1-5:11 checked=true bullet=list(-)"))
+    }
+}
+
+/// How much longer `work` takes on a 4× larger input than on the base one (best of two runs each): about
+/// 4 for a linear pass, 16 for a quadratic one, whatever the machine's load.
+func growth(base: Int, _ work: (Int) -> Void) -> Double {
+    func best(_ size: Int) -> Duration {
+        let clock = ContinuousClock()
+        return min(clock.measure { work(size) }, clock.measure { work(size) })
+    }
+    let small = best(base), large = best(base * 4)
+    return large / max(small, .microseconds(1))
+}
+
+/// Hostile shapes: each keeps its text, and the pass grows linearly with the input.
+@Suite struct GFMHostileShapeTests {
+    @Test func manyUnmatchedTildeRuns() {
+        let blocks = parse(String(repeating: "~~a~ ", count: 40_000) + "\n").document.blocks
+        #expect(blocks.count == 1)
+        #expect(blocks[0].plainText.filter { $0 == "a" }.count == 40_000)
+        let ratio = growth(base: 4_000) { count in _ = GFMInlinesProbe.parse(String(repeating: "~~a~ ", count: count)) }
+        #expect(ratio < 10, "grows like n² (×\(ratio) for 4× the input)")
+    }
+
+    @Test func longWordsThatAlmostLookLikeLinks() {
+        let email = String(repeating: "_a", count: 100_000)
+        let www = String(repeating: "(www.", count: 40_000)
+        let blocks = parse(email + "\n\n" + www + "\n").document.blocks
+        #expect(blocks.map { $0.plainText.count } == [200_000, 200_000])
+        #expect(!blocks.flatMap(\.allInlines).contains { if case .link = $0 { true } else { false } })
+        let ratio = growth(base: 5_000) { count in
+            _ = GFMInlinesProbe.parse(
+                String(repeating: "_a", count: count) + " " + String(repeating: "(www.", count: count))
+        }
+        #expect(ratio < 10, "grows like n² (×\(ratio) for 4× the input)")
+    }
+
+    @Test func aLargeTable() throws {
+        var text = "| " + (1...20).map { "h\($0)" }.joined(separator: " | ") + " |\n"
+        text += "|" + String(repeating: "---|", count: 20) + "\n"
+        for row in 1...2_000 { text += "| " + (1...20).map { "r\(row)c\($0)" }.joined(separator: " | ") + " |\n" }
+        let table = try #require(parse(text).document.blocks.first)
+        #expect(table.children.count == 2_001)
+        #expect(table.children.last?.children.last?.plainText == "r2000c20")
+    }
+}
+
+/// Parses one paragraph of text (the GFM inline pass included).
+enum GFMInlinesProbe {
+    static func parse(_ text: String) -> [Inline] {
+        DocumentParser.parse(text + "\n", path: "t.md").document.blocks.first?.inlines ?? []
+    }
+}
