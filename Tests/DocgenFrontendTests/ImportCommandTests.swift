@@ -119,7 +119,7 @@ import Testing
 
         let check = try DocgenProcess.run(["check"] + uikit, in: directory)
         let lines = check.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.last == "2 passed, 3 failed, 1 skipped", "\(check.stdout)")
+        #expect(lines.last == "2 passed, 2 failed, 1 incomplete, 1 skipped", "\(check.stdout)")
         let topic = try String(
             contentsOf: directory.appendingPathComponent("Docs/uisearchcontroller-topic.ru.md"), encoding: .utf8)
         let typo = try #require(
