@@ -233,7 +233,7 @@ struct GFMTableParser {
     }
 
     static func parseInlines(_ text: String) -> [Inline] {
-        guard let first = CommonMarkConverter.parse(text).first, case .paragraph = first.kind else {
+        guard let first = CommonMarkConverter.parse(text).blocks.first, case .paragraph = first.kind else {
             return [.text(text)]
         }
         return first.inlines
