@@ -27,6 +27,8 @@ enum FuzzTarget: String, CaseIterable {
 
 nonisolated(unsafe) var target = FuzzTarget.markdown
 nonisolated(unsafe) var templates = MustacheLibrary()
+/// Generated Swift files already given to SwiftParser (the examples target).
+nonisolated(unsafe) var parsedFiles = Set<String>()
 
 /// Reads the environment, then hands over to libFuzzer's driver (which reads the command line).
 @main enum DocgenFuzz {
@@ -65,7 +67,11 @@ func testOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let (examples, _) = ExampleSet.extract(from: [document])
         let generator = ExamplePackageGenerator(templates: templates, docgenPackagePath: "/docgen")
         if case .success(let tree) = generator.generate(examples) {
-            for (path, file) in tree.files where path.hasSuffix(".swift") { _ = Parser.parse(source: file) }
+            // The support files are the same for every input: parse each distinct file once.
+            if parsedFiles.count > 10_000 { parsedFiles.removeAll() }
+            for (path, file) in tree.files where path.hasSuffix(".swift") && parsedFiles.insert(file).inserted {
+                _ = Parser.parse(source: file)
+            }
         }
     case .session:
         _ = SearchSessionParser.parse(text, file: "Docs/fuzz.en.md", firstLine: 1, column: 1)
