@@ -229,6 +229,14 @@ public enum DocumentParser {
                     ))
                 language = .swift
             }
+            if language == .swift, !SwiftParserLimits.isParseable(literal) {
+                diagnostics.append(
+                    .warning(
+                        .swiftTooDeepToParse, at: at,
+                        "this Swift code opens \(SwiftParserLimits.longestBracketRun(in: literal)) '[' in a row, more than docgen's Swift parser takes in reasonable time (\(SwiftParserLimits.maximumBracketRun)); it is shown as text and not built"
+                    ))
+                language = .text
+            }
             return CodeBlock(
                 code: literal, info: info, fenceLanguage: parsedInfo.language, attributes: parsedInfo.attributes,
                 inferredLanguage: inferred, language: language, isFenced: isFenced, isClosed: isClosed,

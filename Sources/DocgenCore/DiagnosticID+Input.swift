@@ -16,4 +16,6 @@ extension DiagnosticID {
     public static let brokenLink = DiagnosticID("DG0116")
     /// A file is larger than docgen reads (`DocumentLoader.maximumFileSize`); it is not read.
     public static let fileTooLarge = DiagnosticID("DG0117")
+    /// A Swift block opens more `[` in a row than SwiftParser can take in reasonable time; it is treated as text.
+    public static let swiftTooDeepToParse = DiagnosticID("DG0118")
 }

@@ -1,3 +1,4 @@
+import DocgenCore
 import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
@@ -6,6 +7,8 @@ import SwiftSyntax
 enum SwiftCodeAnalysis {
     /// The number of syntax errors SwiftParser reports; fewer means the code parses better.
     static func errorCount(_ code: String) -> Int {
+        // Code SwiftParser cannot take in reasonable time counts as parsing worst.
+        guard SwiftParserLimits.isParseable(code) else { return Int.max }
         let tree = Parser.parse(source: code)
         guard tree.hasError else { return 0 }
         return ParseDiagnosticsGenerator.diagnostics(for: tree).count
@@ -14,6 +17,7 @@ enum SwiftCodeAnalysis {
     /// The indentation level of each line (0-based lines of `code`), from the braces, brackets and parentheses
     /// the syntax tree opens; blank lines get 0. `case` labels sit at their `switch`'s level.
     static func indentationLevels(_ code: String, lineCount: Int) -> [Int] {
+        guard SwiftParserLimits.isParseable(code) else { return Array(repeating: 0, count: lineCount) }
         let tree = Parser.parse(source: code)
         var levels = Array(repeating: 0, count: lineCount)
         var line = 0

@@ -1,3 +1,4 @@
+import DocgenCore
 import SwiftParser
 import SwiftSyntax
 
@@ -16,6 +17,7 @@ public enum SwiftParserVerdict {
         {
             return false
         }
+        guard SwiftParserLimits.isParseable(code) else { return false }
         let tree = Parser.parse(source: code)
         guard !tree.hasError else { return false }
         return SwiftOnlySyntax(viewMode: .sourceAccurate).found(in: tree)

@@ -60,6 +60,24 @@ import Testing
         }
     }
 
+    /// SwiftParser's lookahead is exponential in `[` opened in a row (found by the fuzzer: 26 took minutes).
+    @Test(.timeLimit(.minutes(1))) func swiftThatOpensManyBracketsInARowIsTextNotAHang() throws {
+        let brackets = String(repeating: "[", count: 26)
+        let directory = try project(["brackets.en.md": "# Brackets\n\n```swift\nlet x = \(brackets)\n```\n"])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = try DocgenProcess.run(
+            ["build", "--uikit-package", DocgenProcess.repositoryRoot.path], in: directory)
+        #expect(output.exitCode == 0, "\(output.stderr)")
+        #expect(
+            output.stderrLines.contains {
+                $0.hasPrefix("Docs/brackets.en.md:3:1: warning: this Swift code opens 26 '[' in a row")
+                    && $0.hasSuffix("[DG0118]")
+            }, "\(output.stderr)")
+        #expect(output.stdout.contains("good__good"))
+        let page = try String(contentsOf: directory.appendingPathComponent("site/brackets.en.html"), encoding: .utf8)
+        #expect(page.contains(brackets))
+    }
+
     @Test func aLinkToASecretIsNotPublishedWithoutFollowLinks() throws {
         let directory = try project([:])
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -1,0 +1,32 @@
+/// Shapes of Swift code that the toolchain's SwiftParser cannot take in reasonable time.
+///
+/// SwiftParser's lookahead (is `[[…` an array type or a literal?) takes time exponential in the number of
+/// `[` opened in a row: 12 take 0.1 s, 20 take 10 s, 26 take minutes. Real code opens a few; code with a
+/// longer run is not given to SwiftParser.
+public enum SwiftParserLimits {
+    /// The longest run of `[` (separated only by whitespace) that docgen gives to SwiftParser.
+    public static let maximumBracketRun = 12
+
+    /// The longest run of `[` in `code`, separated only by spaces, tabs and line breaks.
+    public static func longestBracketRun<Text: StringProtocol>(in code: Text) -> Int {
+        var longest = 0
+        var run = 0
+        for byte in code.utf8 {
+            switch byte {
+            case UInt8(ascii: "["):
+                run += 1
+                longest = max(longest, run)
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                continue
+            default:
+                run = 0
+            }
+        }
+        return longest
+    }
+
+    /// Whether SwiftParser can parse `code` in reasonable time.
+    public static func isParseable<Text: StringProtocol>(_ code: Text) -> Bool {
+        longestBracketRun(in: code) <= maximumBracketRun
+    }
+}
