@@ -184,6 +184,12 @@ public struct CompileFailureClassifier: Sendable {
         if let name = Self.quoted(in: message, after: "unknown attribute '"), Self.swiftUINames.contains(name) {
             return .swiftUI(name)
         }
+        // `.onSubmit(of: .search) { … }`: a SwiftUI modifier chain shown without the view it modifies.
+        if let name = Self.quoted(in: message, after: "reference to member '"),
+            message.hasSuffix("cannot be resolved without a contextual type"), Self.swiftUIModifiers.contains(name)
+        {
+            return .swiftUI("." + name)
+        }
         if let name = Self.quoted(in: message, after: "module 'UIKit' has no member named '") {
             return topLevelFinding(name, isType: true, diagnostic: diagnostic)
         }
@@ -216,6 +222,15 @@ public struct CompileFailureClassifier: Sendable {
         "Environment", "AppStorage", "ObservableObject", "Published", "WindowGroup", "App", "PreviewProvider",
         "UIViewRepresentable", "UIViewControllerRepresentable", "ToolbarItem", "SearchFieldPlacement", "Label",
         "EmptyView", "AnyView", "ViewBuilder", "ContentView",
+    ]
+
+    /// View modifiers only SwiftUI declares, as a fragment that is only a modifier chain starts
+    /// (`.searchable(text: $query)`, `.onSubmit(of: .search) { … }`).
+    static let swiftUIModifiers: Set<String> = [
+        "searchable", "onSubmit", "searchCompletion", "searchSuggestions", "searchScopes", "navigationTitle",
+        "navigationBarTitle", "navigationBarTitleDisplayMode", "toolbar", "listStyle", "onAppear", "onDisappear",
+        "onChange", "task", "refreshable", "sheet", "frame", "padding", "foregroundColor", "foregroundStyle", "font",
+        "environment", "environmentObject",
     ]
 
     /// Members of a view controller that a fragment uses without showing its class: the fragment needs a

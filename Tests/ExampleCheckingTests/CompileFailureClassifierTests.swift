@@ -184,6 +184,31 @@ struct SwiftUIWithoutImportTests {
         #expect(verdict.swiftUILocation == location("Docs/t.en.md", 4, 5))
     }
 
+    /// A fragment that is only a SwiftUI modifier chain (no view, no SwiftUI type named) is SwiftUI code too;
+    /// a leading-dot member that is not a SwiftUI modifier stays a failure.
+    @Test func aSwiftUIModifierChainIsSkipped() throws {
+        let document = DocumentParser.parse(
+            "```swift\n.onSubmit(of: .search) {\n    print(\"\\(searchQuery)\")\n}\n```\n", path: "Docs/t.en.md"
+        ).document
+        let example = try #require(ExampleSet.extract(from: [document]).0.examples.first)
+        func error(_ line: Int, _ message: String) -> Diagnostic {
+            .error(.exampleCompileError, at: location("Docs/t.en.md", line, 1), message)
+        }
+        let verdict = CompileFailureClassifier().classify(
+            [
+                error(3, "cannot find 'searchQuery' in scope"),
+                error(2, "reference to member 'onSubmit' cannot be resolved without a contextual type"),
+                error(2, "cannot infer contextual base in reference to member 'search'"),
+            ], example: example)
+        #expect(
+            verdict.status
+                == .skipped(reason: "uses SwiftUI (an Apple-only framework that does not exist on Linux): .onSubmit"))
+        let other = CompileFailureClassifier().classify(
+            [error(2, "reference to member 'reloadData' cannot be resolved without a contextual type")],
+            example: example)
+        #expect(other.status == .failed)
+    }
+
     @Test func hostMembersAreNotMissingDeclarations() throws {
         let document = DocumentParser.parse("```swift\nnavigationItem.title = \"A\"\n```\n", path: "Docs/t.en.md")
             .document
