@@ -181,6 +181,16 @@ public struct CompileFailureClassifier: Sendable {
         if let name = Self.quoted(in: message, after: "cannot find '") {
             return topLevelFinding(name, isType: false, diagnostic: diagnostic)
         }
+        // `searchResultsUpdater = self` in members docgen hosts: the fragment's controller adopts a protocol the
+        // fragment never shows (the hidden host cannot guess it), a declaration of the larger sample.
+        if let type = Self.quoted(in: message, after: "cannot assign value of type '"),
+            Self.isSynthesizedHost(type, of: example),
+            let target = Self.quoted(in: message, after: "' to type '"),
+            target.hasPrefix("(any ") || target.hasPrefix("any ")
+        {
+            let proto = Self.baseType(String(target.filter { $0 != "(" && $0 != ")" }))
+            return .needs(Self.conformancePrefix + proto, isType: false)
+        }
         if let name = Self.quoted(in: message, after: "unknown attribute '"), Self.swiftUINames.contains(name) {
             return .swiftUI(name)
         }
@@ -212,6 +222,18 @@ public struct CompileFailureClassifier: Sendable {
             return .docError(note: nil)
         }
         return .other
+    }
+
+    /// How a need for a conformance of the fragment's controller is named: `conformance to UISearchResultsUpdating`.
+    static let conformancePrefix = "conformance to "
+
+    /// Whether `type` is the hidden host docgen synthesized for the example (its header is a hidden line
+    /// that comes from no doc line).
+    static func isSynthesizedHost(_ type: String, of example: Example) -> Bool {
+        guard example.hostType == type else { return false }
+        return example.program.lines.contains { line in
+            line.isHidden && line.origin == nil && line.text.hasPrefix("class \(type):")
+        }
     }
 
     /// Names only SwiftUI (or Combine, for SwiftUI's models) declares, as code uses them.
