@@ -34,6 +34,29 @@ import Testing
         #expect(view.endEditing(false))
     }
 
+    /// A text field asks its delegate before editing begins and ends, and tells it after.
+    @Test func textFieldDelegateIsAskedAndTold() {
+        final class Recorder: NSObject, UITextFieldDelegate {
+            var log: [String] = []
+            var allowEnd = false
+            func textFieldDidBeginEditing(_ textField: UITextField) { log.append("began") }
+            func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
+                log.append("should end")
+                return allowEnd
+            }
+            func textFieldDidEndEditing(_ textField: UITextField) { log.append("ended") }
+        }
+        let field = UITextField()
+        let recorder = Recorder()
+        field.delegate = recorder
+        #expect(field.becomeFirstResponder())
+        #expect(!field.resignFirstResponder())
+        #expect(field.isFirstResponder)
+        recorder.allowEnd = true
+        #expect(field.resignFirstResponder())
+        #expect(recorder.log == ["began", "should end", "should end", "ended"])
+    }
+
     @Test func searchBarButtonsAreOffByDefaultAndRemembered() {
         let bar = UISearchBar()
         #expect(!bar.showsBookmarkButton && !bar.showsSearchResultsButton && !bar.isSearchResultsButtonSelected)
