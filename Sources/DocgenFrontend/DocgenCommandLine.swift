@@ -2,7 +2,7 @@ import DocgenCore
 
 /// docgen's command line: global options, subcommand dispatch, help and version.
 public enum DocgenCommandLine {
-    public static let version = "0.1.0"
+    public static let version = "0.2.0-dev"
 
     /// Every subcommand, in the order help lists them.
     static let commands: [any DocgenCommand.Type] = [

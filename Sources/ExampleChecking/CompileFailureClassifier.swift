@@ -181,8 +181,24 @@ public struct CompileFailureClassifier: Sendable {
         if let name = Self.quoted(in: message, after: "cannot find '") {
             return topLevelFinding(name, isType: false, diagnostic: diagnostic)
         }
+        // `searchResultsUpdater = self` in members docgen hosts: the fragment's controller adopts a protocol the
+        // fragment never shows (the hidden host cannot guess it), a declaration of the larger sample.
+        if let type = Self.quoted(in: message, after: "cannot assign value of type '"),
+            Self.isSynthesizedHost(type, of: example),
+            let target = Self.quoted(in: message, after: "' to type '"),
+            target.hasPrefix("(any ") || target.hasPrefix("any ")
+        {
+            let proto = Self.baseType(String(target.filter { $0 != "(" && $0 != ")" }))
+            return .needs(Self.conformancePrefix + proto, isType: false)
+        }
         if let name = Self.quoted(in: message, after: "unknown attribute '"), Self.swiftUINames.contains(name) {
             return .swiftUI(name)
+        }
+        // `.onSubmit(of: .search) { … }`: a SwiftUI modifier chain shown without the view it modifies.
+        if let name = Self.quoted(in: message, after: "reference to member '"),
+            message.hasSuffix("cannot be resolved without a contextual type"), Self.swiftUIModifiers.contains(name)
+        {
+            return .swiftUI("." + name)
         }
         if let name = Self.quoted(in: message, after: "module 'UIKit' has no member named '") {
             return topLevelFinding(name, isType: true, diagnostic: diagnostic)
@@ -208,6 +224,18 @@ public struct CompileFailureClassifier: Sendable {
         return .other
     }
 
+    /// How a need for a conformance of the fragment's controller is named: `conformance to UISearchResultsUpdating`.
+    static let conformancePrefix = "conformance to "
+
+    /// Whether `type` is the hidden host docgen synthesized for the example (its header is a hidden line
+    /// that comes from no doc line).
+    static func isSynthesizedHost(_ type: String, of example: Example) -> Bool {
+        guard example.hostType == type else { return false }
+        return example.program.lines.contains { line in
+            line.isHidden && line.origin == nil && line.text.hasPrefix("class \(type):")
+        }
+    }
+
     /// Names only SwiftUI (or Combine, for SwiftUI's models) declares, as code uses them.
     static let swiftUINames: Set<String> = [
         "View", "Text", "NavigationView", "NavigationStack", "NavigationSplitView", "NavigationLink", "List",
@@ -216,6 +244,15 @@ public struct CompileFailureClassifier: Sendable {
         "Environment", "AppStorage", "ObservableObject", "Published", "WindowGroup", "App", "PreviewProvider",
         "UIViewRepresentable", "UIViewControllerRepresentable", "ToolbarItem", "SearchFieldPlacement", "Label",
         "EmptyView", "AnyView", "ViewBuilder", "ContentView",
+    ]
+
+    /// View modifiers only SwiftUI declares, as a fragment that is only a modifier chain starts
+    /// (`.searchable(text: $query)`, `.onSubmit(of: .search) { … }`).
+    static let swiftUIModifiers: Set<String> = [
+        "searchable", "onSubmit", "searchCompletion", "searchSuggestions", "searchScopes", "navigationTitle",
+        "navigationBarTitle", "navigationBarTitleDisplayMode", "toolbar", "listStyle", "onAppear", "onDisappear",
+        "onChange", "task", "refreshable", "sheet", "frame", "padding", "foregroundColor", "foregroundStyle", "font",
+        "environment", "environmentObject",
     ]
 
     /// Members of a view controller that a fragment uses without showing its class: the fragment needs a

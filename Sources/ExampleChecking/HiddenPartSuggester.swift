@@ -11,7 +11,12 @@ struct HiddenPartSuggester {
         let neededTypes = needs.map(\.name).filter { $0.first?.isUppercase == true }
         let knownTypes = declared.union(neededTypes)
         var lines = ["// snippet.hide"]
-        for need in needs {
+        let conformances = needs.compactMap { need -> String? in
+            guard need.name.hasPrefix(CompileFailureClassifier.conformancePrefix) else { return nil }
+            return String(need.name.dropFirst(CompileFailureClassifier.conformancePrefix.count))
+        }
+        if !conformances.isEmpty { lines += controllerDeclaration(adopting: conformances, example: example) }
+        for need in needs where !need.name.hasPrefix(CompileFailureClassifier.conformancePrefix) {
             if need.name.first?.isUppercase == true {
                 lines.append(typeDeclaration(need.name))
             } else {
@@ -20,6 +25,30 @@ struct HiddenPartSuggester {
         }
         lines.append("// snippet.show")
         return lines.joined(separator: "\n")
+    }
+
+    /// The controller the fragment's members belong to, declared with the protocols it adopts and their
+    /// required methods; the fragment's members then join it.
+    private func controllerDeclaration(adopting protocols: [String], example: Example) -> [String] {
+        let superclass =
+            example.program.lines.contains { $0.isHidden && $0.text.contains(": UITableViewController") }
+            ? "UITableViewController" : "UIViewController"
+        var lines = ["class ViewController: \(([superclass] + protocols).joined(separator: ", ")) {"]
+        for proto in protocols {
+            switch proto {
+            case "UISearchResultsUpdating":
+                lines.append("    func updateSearchResults(for searchController: UISearchController) {}")
+            case "UITableViewDataSource":
+                lines.append(
+                    "    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }")
+                lines.append(
+                    "    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }"
+                )
+            default: break
+            }
+        }
+        lines.append("}")
+        return lines
     }
 
     private func typeDeclaration(_ name: String) -> String {

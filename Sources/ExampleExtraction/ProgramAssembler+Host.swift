@@ -86,13 +86,50 @@ extension ProgramAssembler {
         return topLevel.count - 1
     }
 
+    /// Moves into the host the blocks of orphan properties (`let tableData = […]`, `var filtered = [String]()`
+    /// shown before a controller's members) whose names the host's code uses through `self`: the author
+    /// meant them as the controller's properties. Other orphan declarations stay top-level.
+    mutating func adoptOrphanProperties(into host: inout TypeModel) {
+        guard !orphanProperties.isEmpty else { return }
+        let text = text(of: host)
+        var moved: [Member] = []
+        var movedBlocks: Set<Int> = []
+        for entry in orphanProperties {
+            let usedThroughSelf = entry.names.contains { name in
+                var rest = Substring(text)
+                while let range = rest.range(of: "self." + name) {
+                    rest = rest[range.upperBound...]
+                    guard let next = rest.first else { return true }
+                    if !(next.isLetter || next.isNumber || next == "_") { return true }
+                }
+                return false
+            }
+            guard usedThroughSelf else { continue }
+            moved += entry.members
+            movedBlocks.insert(entry.block)
+        }
+        guard !moved.isEmpty else { return }
+        let movedChunks = Set(moved.map(\.chunks))
+        topLevel.removeAll { entry in
+            if case .declarations(let chunks) = entry { return movedChunks.contains(chunks) }
+            return false
+        }
+        host.members = moved + host.members
+        for block in movedBlocks.sorted() where steps.indices.contains(block) {
+            steps[block].action = steps[block].action.replacingOccurrences(
+                of: "top-level declarations",
+                with: "properties of the hidden host \(host.name) (its code uses them through self)")
+        }
+    }
+
     /// Decides the host's superclass and protocols from what ended up in it.
     mutating func finishSynthesizedHost() {
-        guard
-            let index = topLevel.firstIndex(where: {
-                if case .type(let type) = $0 { return type.isSynthesizedHost } else { return false }
-            }), case .type(var host) = topLevel[index]
-        else { return }
+        func hostIndex() -> Int? {
+            topLevel.firstIndex { if case .type(let type) = $0 { return type.isSynthesizedHost } else { return false } }
+        }
+        guard let found = hostIndex(), case .type(var host) = topLevel[found] else { return }
+        adoptOrphanProperties(into: &host)
+        guard let index = hostIndex() else { return }
         let text = text(of: host)
         var identifiers: Set<String> = []
         for token in Parser.parse(source: text).tokens(viewMode: .sourceAccurate) {

@@ -44,7 +44,10 @@ struct ProgramAssembler {
     var topLevel: [TopLevel] = []
     /// Index in `topLevel` of the type most recently declared or merged into.
     private var recentType: Int?
-    private(set) var steps: [AssemblyStep] = []
+    var steps: [AssemblyStep] = []
+    /// Blocks of member declarations with no type before them that declare properties: they stay top-level
+    /// unless the synthesized host's code uses them as its own (`self.tableData`).
+    var orphanProperties: [(block: Int, names: [String], members: [Member])] = []
     var diagnostics: [Diagnostic] = []
 
     /// Assembles `blocks` (Swift, in order). `notes[i]`, if any, is appended to block i's step.
@@ -87,6 +90,12 @@ struct ProgramAssembler {
             guard let target, case .type(var type) = topLevel[target] else {
                 guard Self.wantsHost(structure) else {
                     for member in members { topLevel.append(.declarations(member.chunks)) }
+                    let names = members.compactMap(\.key).filter { $0.hasPrefix("var ") }.flatMap {
+                        $0.dropFirst("var ".count).split(separator: ",").map {
+                            $0.trimmingCharacters(in: .whitespaces)
+                        }
+                    }
+                    if !names.isEmpty { orphanProperties.append((block: index, names: names, members: members)) }
                     return "top-level declarations"
                 }
                 let host = synthesizedHostIndex()

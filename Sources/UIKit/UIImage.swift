@@ -17,5 +17,13 @@ open class UIImage: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// An image decoded from data (Apple: `init?(data:)`); headless, nothing is decoded: empty data fails,
+    /// other data succeeds and is remembered by its size.
+    public init?(data: Data) {
+        guard !data.isEmpty else { return nil }
+        self.name = "data (\(data.count) bytes)"
+        super.init()
+    }
+
     open override var description: String { "UIImage(named: \(name))" }
 }

@@ -131,6 +131,18 @@ open class UISearchBar: UIView {
 
     // MARK: - Cancel button
 
+    /// Whether the bookmark button shows (in the text field, while it is empty); `false` by default (Apple:
+    /// `showsBookmarkButton`). Headless: only remembered.
+    open var showsBookmarkButton = false
+
+    /// Whether the search results button shows; `false` by default (Apple: `showsSearchResultsButton`).
+    /// Headless: only remembered.
+    open var showsSearchResultsButton = false
+
+    /// Whether the search results button is selected; `false` by default (Apple:
+    /// `isSearchResultsButtonSelected`). Headless: only remembered.
+    open var isSearchResultsButtonSelected = false
+
     /// Whether the Cancel button shows; `false` by default. Setting it turns off the search controller's
     /// `automaticallyShowsCancelButton` (Apple's documentation).
     open var showsCancelButton: Bool {

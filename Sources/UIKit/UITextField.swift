@@ -10,7 +10,30 @@ open class UITextField: UIControl {
     /// Whether the field is editing (first responder).
     open var isEditing: Bool { isFirstResponder }
 
+    /// The delegate told about editing; `nil` by default (Apple: `delegate`, weak).
+    open weak var delegate: (any UITextFieldDelegate)?
+
     open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// Becomes first responder if the delegate allows it, and tells the delegate editing began.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        guard !isFirstResponder else { return true }
+        guard canBecomeFirstResponder, delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
+        guard super.becomeFirstResponder() else { return false }
+        delegate?.textFieldDidBeginEditing(self)
+        return true
+    }
+
+    /// Resigns first responder if the delegate allows it, and tells the delegate editing ended.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return true }
+        guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
+        guard super.resignFirstResponder() else { return false }
+        delegate?.textFieldDidEndEditing(self)
+        return true
+    }
 }
 
 /// The text field of a search bar (Apple: `UISearchTextField`, iOS 13); its text is the bar's text.

@@ -29,6 +29,12 @@ open class UIView: UIResponder {
     /// The colour set on this view, if any; `tintColor` falls back to the superview's.
     private var ownTintColor: UIColor?
 
+    /// The layer behind the view, made on first use.
+    private lazy var backingLayer = CALayer()
+
+    /// The layer behind the view (Apple: `layer`); headless, its settings are only remembered.
+    open var layer: CALayer { backingLayer }
+
     /// A view with the given frame (Apple: `init(frame:)`).
     public init(frame: CGRect) {
         self.frame = frame
@@ -132,7 +138,26 @@ open class UIView: UIResponder {
         gestureRecognizer.view = nil
     }
 
+    // MARK: - Editing
+
+    /// Makes the first responder in this view's subtree (this view included) resign; returns whether none is
+    /// left (Apple: `endEditing(_:)`). Headless: `force` asks the responder like a plain resign does.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        guard let responder = firstDescendant(where: \.isFirstResponder) else { return true }
+        return responder.resignFirstResponder()
+    }
+
     // MARK: - Searching the hierarchy
+
+    /// The first view in this view's subtree, depth first, this view included, that passes `test`.
+    func firstDescendant(where test: (UIView) -> Bool) -> UIView? {
+        if test(self) { return self }
+        for subview in subviews {
+            if let match = subview.firstDescendant(where: test) { return match }
+        }
+        return nil
+    }
 
     /// The first view of the given type in this view's subtree, depth first, this view included.
     func firstDescendant<View: UIView>(ofType type: View.Type) -> View? {

@@ -7,7 +7,7 @@ import Testing
 ///
 /// Re-record the expectations after a change that is meant to change them:
 /// `DOCGEN_RECORD=1 swift test --filter WildCorpusTests`. A failure whose cause is `docgen: gap` is docgen's
-/// own fault, not the document's: the suite records them as a known issue until none is left.
+/// own fault, not the document's: the suite fails on any.
 @Suite(.serialized) struct WildCorpusTests {
     static let corpus = DocgenProcess.repositoryRoot.appendingPathComponent("Tests/Fixtures/wild")
 
@@ -59,9 +59,7 @@ import Testing
         let summary = Self.summaryText(json: json, causes: causes)
         try compare(summary, with: "summary.expected", record: record)
 
-        withKnownIssue("docgen gaps in the wild corpus, fixed by the assembly and headless UIKit work") {
-            #expect(gaps.isEmpty, "failures that are docgen's own: \(gaps.joined(separator: ", "))")
-        }
+        #expect(gaps.isEmpty, "failures that are docgen's own: \(gaps.joined(separator: ", "))")
     }
 
     // MARK: - Outcomes

@@ -184,6 +184,65 @@ struct SwiftUIWithoutImportTests {
         #expect(verdict.swiftUILocation == location("Docs/t.en.md", 4, 5))
     }
 
+    /// A fragment that is only a SwiftUI modifier chain (no view, no SwiftUI type named) is SwiftUI code too;
+    /// a leading-dot member that is not a SwiftUI modifier stays a failure.
+    @Test func aSwiftUIModifierChainIsSkipped() throws {
+        let document = DocumentParser.parse(
+            "```swift\n.onSubmit(of: .search) {\n    print(\"\\(searchQuery)\")\n}\n```\n", path: "Docs/t.en.md"
+        ).document
+        let example = try #require(ExampleSet.extract(from: [document]).0.examples.first)
+        func error(_ line: Int, _ message: String) -> Diagnostic {
+            .error(.exampleCompileError, at: location("Docs/t.en.md", line, 1), message)
+        }
+        let verdict = CompileFailureClassifier().classify(
+            [
+                error(3, "cannot find 'searchQuery' in scope"),
+                error(2, "reference to member 'onSubmit' cannot be resolved without a contextual type"),
+                error(2, "cannot infer contextual base in reference to member 'search'"),
+            ], example: example)
+        #expect(
+            verdict.status
+                == .skipped(reason: "uses SwiftUI (an Apple-only framework that does not exist on Linux): .onSubmit"))
+        let other = CompileFailureClassifier().classify(
+            [error(2, "reference to member 'reloadData' cannot be resolved without a contextual type")],
+            example: example)
+        #expect(other.status == .failed)
+    }
+
+    /// `searchResultsUpdater = self` in members docgen hosts: the conformance of the fragment's controller is a
+    /// declaration of the larger sample (incomplete, with the controller to declare), not an error of the doc;
+    /// the same error about the doc's own class stays a failure.
+    @Test func aConformanceTheHiddenHostLacksIsANeed() throws {
+        let code =
+            "lazy var searchController: UISearchController = {\n    let controller = UISearchController(searchResultsController: nil)\n    controller.searchResultsUpdater = self\n    return controller\n}()"
+        let document = DocumentParser.parse("```swift\n\(code)\n```\n", path: "Docs/t.en.md").document
+        let example = try #require(ExampleSet.extract(from: [document]).0.examples.first)
+        #expect(example.hostType == "DocgenHostViewController")
+        let message =
+            "cannot assign value of type 'DocgenHostViewController' to type '(any UISearchResultsUpdating)?'"
+        let verdict = CompileFailureClassifier().classify(
+            [.error(.exampleCompileError, at: location("Docs/t.en.md", 4, 39), message)], example: example)
+        guard case .incomplete(let needs, let suggestion) = verdict.status else {
+            Issue.record("not incomplete: \(verdict.status)")
+            return
+        }
+        #expect(needs == ["conformance to UISearchResultsUpdating"])
+        #expect(suggestion.contains("class ViewController: UIViewController, UISearchResultsUpdating {"))
+        #expect(suggestion.contains("func updateSearchResults(for searchController: UISearchController) {}"))
+
+        let own =
+            "class A: UIViewController {\n    func f() { let c = UISearchController(searchResultsController: nil); c.searchResultsUpdater = self }\n}"
+        let ownDocument = DocumentParser.parse("```swift\n\(own)\n```\n", path: "Docs/t.en.md").document
+        let ownExample = try #require(ExampleSet.extract(from: [ownDocument]).0.examples.first)
+        let failed = CompileFailureClassifier().classify(
+            [
+                .error(
+                    .exampleCompileError, at: location("Docs/t.en.md", 3, 90),
+                    "cannot assign value of type 'A' to type '(any UISearchResultsUpdating)?'")
+            ], example: ownExample)
+        #expect(failed.status == .failed)
+    }
+
     @Test func hostMembersAreNotMissingDeclarations() throws {
         let document = DocumentParser.parse("```swift\nnavigationItem.title = \"A\"\n```\n", path: "Docs/t.en.md")
             .document

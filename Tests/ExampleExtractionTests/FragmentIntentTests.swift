@@ -177,6 +177,31 @@ import Testing
                 "class DocgenHostViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {"))
     }
 
+    /// Properties shown before a controller's members that use them through `self` are the host's; properties
+    /// the host does not use that way stay top-level.
+    @Test func orphanPropertiesTheHostUsesThroughSelfAreItsOwn() throws {
+        let properties = "let tableData = [\"One\", \"Two\"]\nvar filtered = [String]()"
+        let members = "override func viewDidLoad() {\n    super.viewDidLoad()\n    self.filtered = tableData\n}"
+        let text = "## S\n\n" + fence("swift", properties) + "\n" + fence("swift", members)
+        let example = try #require(extract(text).set.examples.first)
+        #expect(
+            example.assembly.hasPrefix(
+                "2 blocks: lines 4-5 properties of the hidden host DocgenHostViewController (its code uses them through self); lines 9-12 members added"
+            ))
+        let programText = example.program.text
+        let header = try #require(programText.range(of: "class DocgenHostViewController: UIViewController {"))
+        #expect(try #require(programText.range(of: "let tableData")).lowerBound > header.upperBound)
+        #expect(try #require(programText.range(of: "var filtered")).lowerBound > header.upperBound)
+
+        let unrelated = "override func viewDidLoad() {\n    super.viewDidLoad()\n    self.filteredItems = []\n}"
+        let apart = try #require(
+            extract("## S\n\n" + fence("swift", properties) + "\n" + fence("swift", unrelated)).set.examples.first)
+        #expect(apart.assembly.hasPrefix("2 blocks: lines 4-5 top-level declarations;"))
+        let apartText = apart.program.text
+        let apartHeader = try #require(apartText.range(of: "class DocgenHostViewController"))
+        #expect(try #require(apartText.range(of: "let tableData")).lowerBound < apartHeader.lowerBound)
+    }
+
     @Test func controllerStatementsAreWrappedInTheHost() throws {
         let navigation = "navigationItem.searchController = UISearchController(searchResultsController: nil)"
         let plain = try #require(extract("## S\n\n" + fence("swift", navigation)).set.examples.first)
