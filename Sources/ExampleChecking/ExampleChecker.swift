@@ -121,6 +121,15 @@ public struct ExampleChecker: Sendable {
                 break
             }
         }
+        // SwiftPM cancels the compile jobs still running when one module fails, so a broken example's errors
+        // from a round can be cut short: each is type-checked on its own too, for all its errors, in the
+        // compiler's order (then any the build alone reported, such as those of later compiler passes).
+        if buildSucceeded {
+            let binPath = binaryDirectory()
+            for id in compileErrors.keys.sorted() {
+                compileErrors[id] = Self.union(typeCheckErrors(of: id, binPath: binPath), compileErrors[id]!)
+            }
+        }
         // What a compile failure is: the doc's error, UIKit API not modelled here, or a fragment's missing part.
         let classifier = CompileFailureClassifier()
         for example in inPackage where compileErrors[example.id] != nil {
@@ -217,6 +226,42 @@ public struct ExampleChecker: Sendable {
             }
         }
         return result
+    }
+
+    /// All the errors of one example that did not compile, from `swiftc -typecheck` of its generated sources
+    /// against the modules the last round built (empty if it cannot be run).
+    private func typeCheckErrors(of id: String, binPath: URL) -> [Diagnostic] {
+        guard case .success(let tree) = generator.generate(examples, only: [id]) else { return [] }
+        let fileManager = FileManager.default
+        let root = options.packageDirectory.deletingLastPathComponent().appendingPathComponent("typecheck-\(id)")
+        defer { try? fileManager.removeItem(at: root) }
+        var sources: [String] = []
+        for (path, text) in tree.files.sorted(by: { $0.key < $1.key })
+        where path.hasPrefix("Sources/\(id)/") && path.hasSuffix(".swift") {
+            let url = root.appendingPathComponent(path)
+            try? fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            guard (try? text.write(to: url, atomically: true, encoding: .utf8)) != nil else { return [] }
+            sources.append(url.path)
+        }
+        guard !sources.isEmpty else { return [] }
+        let modules = binPath.appendingPathComponent("Modules").path
+        let command = Subprocess(
+            "swiftc",
+            [
+                "-typecheck", "-parse-as-library", "-swift-version", "5", "-module-name", id, "-I", modules, "-I",
+                binPath.path,
+            ]
+                + sources,
+            timeLimit: 300)
+        guard let output = try? command.run(), output.exitCode != 0, !output.timedOut else { return [] }
+        let errors = CompilerOutputParser(packageRoot: root.path).parse(output.combined).errors
+        return attribute(errors, to: [id])[id] ?? []
+    }
+
+    /// `first`, then the diagnostics of `second` that `first` does not have (same location and message).
+    static func union(_ first: [Diagnostic], _ second: [Diagnostic]) -> [Diagnostic] {
+        var seen = Set(first.map { "\($0.location.map { "\($0)" } ?? "")|\($0.message)" })
+        return first + second.filter { seen.insert("\($0.location.map { "\($0)" } ?? "")|\($0.message)").inserted }
     }
 
     /// The debug products of the scratch package (SwiftPM keeps `.build/debug` pointing at them).
