@@ -12,8 +12,15 @@ enum WatchInterrupt {
     static var requested: Bool { flag != 0 }
 
     /// Replaces the default action of SIGINT and SIGTERM with setting the flag.
+    /// The signals are unblocked too: a parent (a test runner, a CI agent) may have blocked them, and a
+    /// blocked mask is inherited.
     static func install() {
         flag = 0
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
         signal(SIGINT) { _ in WatchInterrupt.flag = 1 }
         signal(SIGTERM) { _ in WatchInterrupt.flag = 1 }
     }
