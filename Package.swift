@@ -56,8 +56,21 @@ let package = Package(
                 "DocgenCore", "DocParsing", "ExampleExtraction", "Translations", "Mustache", "ExampleGeneration",
                 "SiteRendering",
             ]),
+        .plugin(name: "DocgenPlugin", targets: ["DocgenPlugin"]),
     ],
     targets: [
+        // MARK: - The SwiftPM command plugin: `swift package docgen <command>`
+
+        .plugin(
+            name: "DocgenPlugin",
+            capability: .command(
+                intent: .custom(verb: "docgen", description: "Run docgen (build, check, extract, translations, …)"),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "docgen writes the generated package (Examples/), the site (site/) and .build/docgen")
+                ]),
+            dependencies: ["docgen"]),
+
         // MARK: - The pipeline
         .systemLibrary(name: "Ccmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
         .target(name: "DocgenCore"),

@@ -104,12 +104,16 @@ struct BuildOptions {
 /// Where the docgen package is (the headless UIKit the generated package builds against, and docgen's own
 /// templates), so docgen works from any project directory.
 enum DocgenPackage {
-    /// The current directory if it is the docgen package, else the package the running `docgen` was
-    /// built in (found above the executable), else nil.
+    /// `$DOCGEN_PACKAGE` if it is the docgen package (the SwiftPM plugin sets it), else the current
+    /// directory if it is, else the package the running `docgen` was built in (found above the
+    /// executable), else nil.
     static let located: String? = {
         func isDocgen(_ directory: URL) -> Bool {
             let manifest = directory.appendingPathComponent("Package.swift")
             return (try? String(contentsOf: manifest, encoding: .utf8))?.contains("name: \"HeadlessUIKit\"") == true
+        }
+        if let given = ProcessInfo.processInfo.environment["DOCGEN_PACKAGE"], isDocgen(URL(fileURLWithPath: given)) {
+            return given
         }
         let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         if isDocgen(current) { return "." }

@@ -7,6 +7,7 @@ public enum DocgenCommandLine {
     /// Every subcommand, in the order help lists them.
     static let commands: [any DocgenCommand.Type] = [
         BuildCommand.self, CheckCommand.self, ExtractCommand.self, TranslationsCommand.self, ImportCommand.self,
+        WatchCommand.self, MergeReportsCommand.self,
     ]
 
     /// Runs docgen with `arguments` (without the program name) and returns the exit code.

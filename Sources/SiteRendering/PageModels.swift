@@ -84,7 +84,7 @@ enum PageModels {
             "showTitle": .bool(!startsWithTitle(document, title: title)),
             "leftName": .string((pairLanguages?.left).nativeName),
             "rightName": .string((pairLanguages?.right).nativeName),
-            "rows": .string(rows),
+            "rows": .string(rows), "hasChinese": .bool(hasChinese(language: language.tag, rows: rows)),
         ]
     }
 
@@ -110,7 +110,7 @@ enum PageModels {
             "rightName": .string(alignment.targetLanguage.nativeName),
             "leftFile": .string(source.path), "rightFile": .string(target.path),
             "scope": MustacheValue(alignment.scopeTitle),
-            "rows": .string(rows),
+            "rows": .string(rows), "hasChinese": .bool(hasChinese(language: alignment.sourceLanguage.tag, rows: rows)),
         ]
     }
 

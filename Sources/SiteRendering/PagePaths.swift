@@ -10,6 +10,7 @@ enum PagePaths {
     static let stylesheet = "assets/site.css"
     static let script = "assets/site.js"
     static let searchIndex = "assets/search-index.js"
+    static let hanScript = "assets/han-script.js"
 
     /// The anchor of a block on its document's page: `L<first line of the block>`.
     static func anchor(of block: Block) -> String { "L\(block.range.lowerBound.line)" }

@@ -1,4 +1,5 @@
 import DocgenCore
+import Translations
 
 /// Builds the site's search index: every passage and code block of every document, with its terms.
 ///
@@ -8,8 +9,12 @@ import DocgenCore
 /// ```text
 /// { "documents": [[page, title, language], …],
 ///   "entries":   [[document, anchor, language, kind, text], …],
-///   "terms":     { term: [entry, …], … } }     // terms sorted, entries ascending
+///   "terms":     { term: [entry, …], … },    // terms sorted, entries ascending
+///   "fold":      { characters, phrases } }   // OpenCC's tables to Simplified, for the query
 /// ```
+///
+/// Terms are taken from the text in Simplified script (`HanScriptConverter.toSimplified`) and the script
+/// converts the query the same way, so a query in either script finds text in both.
 struct SearchIndexBuilder: Sendable {
     /// One searchable thing: a passage or a code block.
     struct Entry: Sendable {
@@ -41,7 +46,8 @@ struct SearchIndexBuilder: Sendable {
         var postings: [String: [Int]] = [:]
         for (number, entry) in entries.enumerated() {
             var seen: Set<String> = []
-            for term in SearchTokenizer.terms(entry.text) where seen.insert(term).inserted {
+            let folded = HanScriptConverter.toSimplified.convert(entry.text)
+            for term in SearchTokenizer.terms(folded) where seen.insert(term).inserted {
                 postings[term, default: []].append(number)
             }
         }
@@ -54,7 +60,12 @@ struct SearchIndexBuilder: Sendable {
             ])
         }
         let terms = postings.keys.sorted().map { term in (term, JSONValue.array(postings[term]!.map(JSONValue.int))) }
-        return .object([("documents", .array(documents)), ("entries", .array(entryValues)), ("terms", .object(terms))])
+        let tables = HanScriptConverter.toSimplified.tables
+        let fold = JSONValue.object([("characters", .string(tables.characters)), ("phrases", .string(tables.phrases))])
+        return .object([
+            ("documents", .array(documents)), ("entries", .array(entryValues)), ("terms", .object(terms)),
+            ("fold", fold),
+        ])
     }
 
     /// The script file's text.

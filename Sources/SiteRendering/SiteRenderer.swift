@@ -84,6 +84,7 @@ public struct SiteRenderer: Sendable {
         files[PagePaths.stylesheet] = try renderTemplate("site/assets/site.css", [:])
         files[PagePaths.script] = try renderTemplate("site/assets/site.js", [:])
         files[PagePaths.searchIndex] = Self.searchIndex(context).script()
+        files[PagePaths.hanScript] = HanScriptAsset.script()
         return files
     }
 

@@ -19,7 +19,8 @@ public struct TranslationAligner: Sendable {
     ) -> DocumentAlignment {
         var sourceUnits = AlignmentUnit.units(of: source, languages: sourceLanguages)
         let targetUnits = AlignmentUnit.units(of: target, languages: targetLanguages)
-        var anchors = Self.anchors(sourceUnits, targetUnits)
+        let acrossScripts = Self.isOneTextInTwoScripts(sourceLanguages.language, targetLanguages.language)
+        var anchors = Self.anchors(sourceUnits, targetUnits, acrossScripts: acrossScripts)
 
         var scope: AlignmentScope?
         if !anchors.isEmpty, targetLanguages.passages.count * 2 <= sourceLanguages.passages.count,
@@ -61,11 +62,20 @@ public struct TranslationAligner: Sendable {
 
     /// Pairs of unit indices (source, target) of identical code blocks unique in both documents, keeping the
     /// longest chain that is in order in both.
-    static func anchors(_ source: [AlignmentUnit], _ target: [AlignmentUnit]) -> [(source: Int, target: Int)] {
+    ///
+    /// With `acrossScripts` (a zh-Hans and a zh-Hant document), passages whose texts are equal once both
+    /// are in Simplified script (`HanScriptConverter`) are anchors too: such documents are far more often
+    /// one text in two scripts than two translations.
+    static func anchors(_ source: [AlignmentUnit], _ target: [AlignmentUnit], acrossScripts: Bool = false)
+        -> [(source: Int, target: Int)]
+    {
         func uniqueCode(_ units: [AlignmentUnit]) -> [String: Int] {
             var positions: [String: [Int]] = [:]
             for (index, unit) in units.enumerated() {
                 if let code = unit.normalizedCode, !code.isEmpty { positions[code, default: []].append(index) }
+                if acrossScripts, unit.passage != nil, let text = Self.simplifiedText(of: unit) {
+                    positions["\u{0}" + text, default: []].append(index)
+                }
             }
             return positions.compactMapValues { $0.count == 1 ? $0[0] : nil }
         }

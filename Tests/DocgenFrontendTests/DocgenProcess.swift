@@ -34,8 +34,15 @@ struct DocgenProcess {
         throws
         -> Output
     {
+        try run(tool: executable, arguments, in: directory, environment: environment)
+    }
+
+    /// Runs `tool` (another executable, e.g. `swift`) the same way.
+    static func run(
+        tool: URL, _ arguments: [String], in directory: URL = repositoryRoot, environment: [String: String] = [:]
+    ) throws -> Output {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = tool
         process.arguments = arguments
         process.currentDirectoryURL = directory
         var merged = ProcessInfo.processInfo.environment

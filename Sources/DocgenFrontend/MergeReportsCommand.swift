@@ -1,0 +1,56 @@
+import DocgenCore
+import ExampleChecking
+import Foundation
+
+/// `docgen merge-reports`: joins the JSON reports of `docgen check --shard k/n` runs into the report of
+/// one unsharded run.
+enum MergeReportsCommand: DocgenCommand {
+    static let spec = CommandSpec(
+        name: "merge-reports",
+        abstract: "Merge the JSON reports of sharded checks into one report",
+        discussion: """
+            Reads the files written by 'docgen check --format json --shard k/n' and prints the report one \
+            unsharded check gives: every example in doc order, the summary recounted, the run's own \
+            diagnostics once. Exits 1 if some example failed, like 'docgen check'.
+            """,
+        positionalName: "FILE…",
+        positionalHelp: "JSON reports of 'docgen check --format json'")
+
+    static func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
+        guard !arguments.positionals.isEmpty else {
+            console.printError("docgen: error: no reports given; see 'docgen help merge-reports'")
+            return .usage
+        }
+        var reports: [JSONValue] = []
+        for path in arguments.positionals {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                console.printError("\(path): error: cannot read the report")
+                return .ioError
+            }
+            do {
+                reports.append(try JSONValue(parsing: String(decoding: data, as: UTF8.self)))
+            } catch {
+                console.printError("\(path):\(error.line):\(error.column): error: \(error.message)")
+                return .dataError
+            }
+        }
+        let merged: JSONValue
+        do {
+            merged = try JSONReportMerger.merge(reports)
+        } catch {
+            console.printError("docgen: error: \(error.description)")
+            return .dataError
+        }
+        console.writeOutput(merged.serialized(pretty: true) + "\n")
+        let failed: Bool
+        if case .object(let members) = merged,
+            case .object(let summary)? = members.first(where: { $0.0 == "summary" })?.1,
+            case .int(let count)? = summary.first(where: { $0.0 == "failed" })?.1
+        {
+            failed = count > 0
+        } else {
+            failed = false
+        }
+        return failed ? .problemsFound : .ok
+    }
+}

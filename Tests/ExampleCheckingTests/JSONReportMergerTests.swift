@@ -1,0 +1,59 @@
+import DocgenCore
+import ExampleChecking
+import Testing
+
+@Suite struct JSONReportMergerTests {
+    /// Twelve results over three docs, every status, diagnostics with notes and a failing step, in doc
+    /// order as `docgen check` reports them.
+    static let results: [ExampleResult] = (0..<12).map { (number: Int) -> ExampleResult in
+        let file = ["Docs/a.en.md", "Docs/b.ru.md", "Docs/c.zh-Hant.md"][number % 3]
+        let place = location(file, 10 + number * 7, 1 + number % 2)
+        switch number % 4 {
+        case 0:
+            return ExampleResult(
+                id: "example_\(number)", status: .passed, locations: [place, location("Docs/z.md", 3)])
+        case 1:
+            return ExampleResult(
+                id: "example_\(number)", status: .failed, locations: [place],
+                diagnostics: [
+                    .error(
+                        .expectationFailed, at: place, "row “Привет” missing — 搜尋欄",
+                        notes: [.init(location: place, message: "expected \"Easiest\"")])
+                ],
+                failingStep: .init(text: "type \"in\" → Intermediate", location: place))
+        case 2:
+            return ExampleResult(id: "example_\(number)", status: .skipped(reason: "ignore"), locations: [place])
+        default:
+            return ExampleResult(id: "example_\(number)", status: .passed, locations: [place], isCached: true)
+        }
+    }.sorted { ($0.primaryLocation!, $0.id) < ($1.primaryLocation!, $1.id) }
+
+    static let runDiagnostic = Diagnostic.warning(.expectationFailed, at: nil, "results cache ignored")
+
+    @Test(arguments: [1, 2, 3, 5]) func shardReportsMergeIntoExactlyTheUnshardedReport(count: Int) throws {
+        let whole = JSONReportFormatter.format(CheckReport(examples: Self.results, diagnostics: [Self.runDiagnostic]))
+        let shards = try (1...count).map { index in
+            let shard = try ShardSelector(parsing: "\(index)/\(count)")
+            let report = CheckReport(
+                examples: Self.results.filter { shard.contains($0.id) }, diagnostics: [Self.runDiagnostic])
+            return try JSONValue(parsing: JSONReportFormatter.format(report))
+        }
+        if count > 1 { #expect(shards.allSatisfy { $0.serialized() != whole.dropLast() }) }
+        let merged = try JSONReportMerger.merge(shards)
+        #expect(merged.serialized(pretty: true) + "\n" == whole)
+    }
+
+    @Test func anExampleInTwoReportsIsRefused() throws {
+        let report = try JSONValue(parsing: JSONReportFormatter.format(CheckReport(examples: Self.results)))
+        #expect(throws: JSONReportMerger.Failure.self) { try JSONReportMerger.merge([report, report]) }
+        #expect(throws: JSONReportMerger.Failure.self) { try JSONReportMerger.merge([]) }
+    }
+
+    @Test func parsingKeepsKeyOrderAndEscapes() throws {
+        let text = #"{"b": [1, -2, 2.5, true, null], "a": "x\"\u00e9\ud83d\ude00\n", "c": {}}"#
+        let value = try JSONValue(parsing: text)
+        #expect(value.serialized(pretty: false) == "{\"b\":[1,-2,2.5,true,null],\"a\":\"x\\\"é😀\\n\",\"c\":{}}")
+        #expect(throws: JSONValue.ParseError.self) { try JSONValue(parsing: "{\"a\": }") }
+        #expect(throws: JSONValue.ParseError.self) { try JSONValue(parsing: "[1, 2] x") }
+    }
+}
