@@ -80,6 +80,12 @@ struct DeclaredPackageTests {
         #expect(set.examples.first?.mode.isBuilt == false)
     }
 
+    @Test func aPathTheManifestCannotNameIsALocatedError() throws {
+        let (_, diagnostics) = extract("---\npackages: ../a\"b\n---\n# T\n", path: "Docs/q.md")
+        let error = try #require(diagnostics.first { $0.id == .declaredPackageBadPath })
+        #expect(error.location == SourceLocation(file: "Docs/q.md", line: 2, column: 1))
+    }
+
     @Test func aPackageThatDoesNotOfferTheModuleDoesNotProvideIt() throws {
         let root = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
