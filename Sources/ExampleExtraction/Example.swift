@@ -30,6 +30,8 @@ public struct Example: Hashable, Sendable, Codable, Identifiable {
     public var sessions: [SearchSession]
     /// Set when the example is a later version of another example's program; nil for a first version.
     public var version: ExampleVersion?
+    /// The library products of packages its documents declare (front matter `packages:`) that it imports.
+    public var packageProducts: [PackageProduct] = []
 
     public init(
         id: String, title: String, language: ExampleLanguage, mode: ExampleMode, sources: [ExampleSource],

@@ -33,11 +33,25 @@ public struct ExampleSet: Hashable, Sendable, Codable {
     /// reports the problems found (malformed sessions, unbalanced snippet markers, …).
     public static func extract(from documents: [Document]) -> (ExampleSet, [Diagnostic]) {
         var builder = ExampleSetBuilder()
-        for document in documents.sorted(by: { $0.path < $1.path }) { builder.add(document) }
+        var declared: [String: [DeclaredPackage]] = [:]
+        var packageDiagnostics: [Diagnostic] = []
+        for document in documents.sorted(by: { $0.path < $1.path }) {
+            builder.add(document)
+            let (packages, found) = DeclaredPackage.declared(by: document)
+            declared[document.path] = packages
+            packageDiagnostics += found
+        }
         var (set, diagnostics) = builder.finish()
-        // Decided before anything is built: a module that cannot be imported here skips the example.
-        set.examples = set.examples.map(ModuleAvailability.applied)
-        return (set, diagnostics)
+        // Decided before anything is built: a module that cannot be imported here skips the example, unless
+        // a package its document declares provides it.
+        set.examples = set.examples.map { example in
+            var packages: [DeclaredPackage] = []
+            for file in example.sources.map(\.file) {
+                for package in declared[file] ?? [] where !packages.contains(package) { packages.append(package) }
+            }
+            return ModuleAvailability.applied(to: example, declared: packages)
+        }
+        return (set, packageDiagnostics + diagnostics)
     }
 
     /// One paragraph per example, as `docgen build` prints it: id, mode, sources, assembly.
@@ -48,6 +62,12 @@ public struct ExampleSet: Hashable, Sendable, Codable {
             lines.append("  assembly: " + example.assembly)
             if let version = example.version { lines.append("  \(version)") }
             if let host = example.hostType { lines.append("  host: \(host)") }
+            if !example.packageProducts.isEmpty {
+                lines.append(
+                    "  packages: "
+                        + example.packageProducts.map { "\($0.product) from \($0.package.declaredPath)" }
+                        .joined(separator: ", "))
+            }
             if !example.entries.isEmpty {
                 lines.append("  entries: " + example.entries.map(\.title).joined(separator: ", "))
             }

@@ -42,11 +42,15 @@ public enum ModuleAvailability {
         public var location: SourceLocation?
     }
 
-    /// The modules `program` imports that cannot be built here, in order of first import.
-    public static func unavailableImports(in program: AssembledProgram) -> [UnavailableImport] {
+    /// The modules `program` imports that cannot be built here, in order of first import; a module a
+    /// `declared` package offers as a library can be built.
+    public static func unavailableImports(in program: AssembledProgram, declared: [DeclaredPackage] = [])
+        -> [UnavailableImport]
+    {
         var result: [UnavailableImport] = []
         for line in program.lines {
             guard let module = importedModule(line.text), !available.contains(module),
+                provider(of: module, in: declared) == nil,
                 !result.contains(where: { $0.module == module })
             else { continue }
             result.append(
@@ -77,19 +81,34 @@ public enum ModuleAvailability {
             case .appleOnly: return "\(item.module) (an Apple-only framework that does not exist on Linux)"
             case .thirdParty:
                 return
-                    "\(item.module) (a third-party module, not available to the examples)"
+                    "\(item.module) (a third-party module, not available to the examples; declare a package providing it in the front matter: packages: PATH)"
             }
         }
         return "imports " + parts.joined(separator: ", ")
     }
 
-    /// The example, skipped when it is built and imports a module that cannot be built here.
-    public static func applied(to example: Example) -> Example {
+    /// The declared package that offers `module` as a library, if any (the first one declared).
+    public static func provider(of module: String, in declared: [DeclaredPackage]) -> DeclaredPackage? {
+        guard !available.contains(module) else { return nil }
+        return declared.first { $0.libraries.contains(module) }
+    }
+
+    /// The example, skipped when it is built and imports a module that cannot be built here; else with
+    /// `packages` set to the `declared` packages whose modules it imports.
+    public static func applied(to example: Example, declared: [DeclaredPackage] = []) -> Example {
         guard example.mode.isBuilt, example.language == .swift else { return example }
-        let imports = unavailableImports(in: example.program)
-        guard !imports.isEmpty else { return example }
+        let imports = unavailableImports(in: example.program, declared: declared)
         var example = example
-        example.mode = .skipped(reason: skipReason(imports))
+        guard imports.isEmpty else {
+            example.mode = .skipped(reason: skipReason(imports))
+            return example
+        }
+        for line in example.program.lines {
+            guard let module = importedModule(line.text), let package = provider(of: module, in: declared),
+                !example.packageProducts.contains(where: { $0.product == module })
+            else { continue }
+            example.packageProducts.append(PackageProduct(product: module, package: package))
+        }
         return example
     }
 }

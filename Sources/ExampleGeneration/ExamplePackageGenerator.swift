@@ -52,7 +52,22 @@ public struct ExamplePackageGenerator: Sendable {
             let packageContext: MustacheValue = [
                 "banner": .string(Self.banner),
                 "docgenPackagePath": .string(docgenPackagePath),
-                "builtExamples": .array(inPackage.map { ["id": .string($0.id)] }),
+                "builtExamples": .array(
+                    inPackage.map { example in
+                        [
+                            "id": .string(example.id),
+                            "products": .array(
+                                example.packageProducts.map {
+                                    [
+                                        "name": .string(SwiftLiteral.string($0.product)),
+                                        "package": .string(SwiftLiteral.string($0.package.identity)),
+                                    ]
+                                }),
+                        ]
+                    }),
+                // Every declared package an example of the package uses, once, by path.
+                "packages": .array(
+                    Self.declaredPackages(of: inPackage).map { ["path": .string(SwiftLiteral.string($0))] }),
             ]
             files["Package.swift"] = try render("package/Package.swift", packageContext)
             files["Sources/DocgenExampleSupport/DocgenExampleSupport.swift"] = try render(
@@ -80,6 +95,11 @@ public struct ExamplePackageGenerator: Sendable {
         }
         guard internalErrors.isEmpty else { return .failure(GenerationFailure(internalErrors)) }
         return .success(GeneratedTree(files: files, kind: "package"))
+    }
+
+    /// The directories of the declared packages `examples` use, sorted, once each.
+    static func declaredPackages(of examples: [Example]) -> [String] {
+        Set(examples.flatMap { $0.packageProducts.map(\.package.path) }).sorted()
     }
 
     /// Whether docgen builds the example (Swift, and not ignored or skipped).

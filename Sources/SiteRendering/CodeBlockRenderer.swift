@@ -28,6 +28,12 @@ struct CodeBlockRenderer: Sendable {
                 header.append(.element("span", [("class", "example-mode")], text: example.modeDescription))
             }
             header += sourceLinks(example)
+            if !example.packages.isEmpty {
+                header.append(
+                    .element(
+                        "span", [("class", "example-packages"), ("title", "declared in the front matter: packages:")],
+                        text: "uses package " + example.packages.joined(separator: ", ")))
+            }
             if let detail = status.detail {
                 footer.append(.element("p", [("class", "status-detail status-\(status.tag)")], text: detail))
             }

@@ -42,6 +42,8 @@ struct SiteExample: Hashable, Sendable {
     var sessions: [Session]
     /// A name for the navigation bar: the host view controller class, if known.
     var hostType: String?
+    /// The declared packages it imports, as shown: `Greeting (../packages/Greeting)`.
+    var packages: [String] = []
 
     init(_ example: Example) {
         id = example.id
@@ -50,6 +52,7 @@ struct SiteExample: Hashable, Sendable {
         isRun = example.mode.isRun
         skipReason = example.mode.skipReason
         hostType = example.hostType
+        packages = example.packageProducts.map { "\($0.product) (\($0.package.declaredPath))" }
         sources = example.sources.map { source in
             Source(
                 file: source.file, documentName: source.documentName, language: source.documentLanguage,

@@ -28,7 +28,7 @@ struct ModuleAvailabilityTests {
             combine.mode
                 == .skipped(
                     reason:
-                        "imports Combine (an Apple-only framework that does not exist on Linux), SnapKit (a third-party module, not available to the examples)"
+                        "imports Combine (an Apple-only framework that does not exist on Linux), SnapKit (a third-party module, not available to the examples; declare a package providing it in the front matter: packages: PATH)"
                 ))
         #expect(!combine.mode.isBuilt)
         let imports = ModuleAvailability.unavailableImports(in: combine.program)
