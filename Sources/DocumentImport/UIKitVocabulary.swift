@@ -6,6 +6,10 @@
 enum UIKitVocabulary {
     static let names: Set<String> = Set(
         """
+        UITextFieldDelegate cornerRadius isSearchResultsButtonSelected masksToBounds shadowOffset
+        shadowOpacity shadowRadius showsBookmarkButton showsSearchResultsButton textFieldDidBeginEditing
+        textFieldDidEndEditing textFieldShouldBeginEditing textFieldShouldClear textFieldShouldEndEditing
+        textFieldShouldReturn
         ScrollDirection UIAlertAction UIAlertController UICollectionReusableView UICollectionView
         UICollectionViewCell UICollectionViewController UICollectionViewDataSource UICollectionViewDelegate
         UICollectionViewDelegateFlowLayout UICollectionViewFlowLayout UICollectionViewLayout UIEdgeInsets
