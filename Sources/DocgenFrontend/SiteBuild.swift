@@ -18,7 +18,14 @@ enum SiteBuild {
         for example in prepared.examples.examples {
             guard let key = keys[example.id], let result = cache.result(for: example.id, key: key) else { continue }
             switch result.status {
-            case .passed: statuses[example.id] = .passed
+            case .passed:
+                // A plain "passed" only when something was observed running.
+                if let evidence = result.evidence, !evidence.isObserved {
+                    statuses[example.id] = .passedUnobserved(
+                        label: evidence == .compileFail ? "compile_fail as expected" : evidence.label)
+                } else {
+                    statuses[example.id] = .passed
+                }
             case .skipped(let reason): statuses[example.id] = .skipped(reason: reason)
             case .incomplete(let needs, let suggestion):
                 statuses[example.id] = .incomplete(needs: needs, suggestion: suggestion)
