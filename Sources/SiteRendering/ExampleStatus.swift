@@ -10,8 +10,8 @@ public enum ExampleStatus: Hashable, Sendable {
     /// Passed, and something was observed running (a session from the doc, or the search oracles).
     case passed
     /// Passed with nothing observed running: `compiled only`, or `compile_fail` (failed to compile as
-    /// expected); `label` is the badge's text.
-    case passedUnobserved(label: String)
+    /// expected); `label` is the badge's text, `detail` says what was checked.
+    case passedUnobserved(label: String, detail: String)
     /// Failed, with the first diagnostic's message and location.
     case failed(message: String, location: SourceLocation?)
     /// Not built or not run, with the reason.
@@ -38,7 +38,7 @@ public enum ExampleStatus: Hashable, Sendable {
         switch self {
         case .notChecked: return "not checked yet"
         case .passed: return "passed"
-        case .passedUnobserved(let label): return label
+        case .passedUnobserved(let label, _): return label
         case .failed: return "failed"
         case .skipped: return "skipped"
         case .incomplete: return "incomplete"
@@ -49,8 +49,7 @@ public enum ExampleStatus: Hashable, Sendable {
     var detail: String? {
         switch self {
         case .notChecked, .passed: return nil
-        case .passedUnobserved:
-            return "docgen check passed it, but nothing was observed running: no search session or entries to check"
+        case .passedUnobserved(_, let detail): return detail
         case .failed(let message, let location): return location.map { "\($0): \(message)" } ?? message
         case .skipped(let reason): return reason
         case .incomplete(let needs, let suggestion):

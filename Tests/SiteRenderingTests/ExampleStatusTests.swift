@@ -26,7 +26,7 @@ struct ExampleStatusTests {
     }
 
     @Test func aPassWithNothingObservedSaysSoOnItsBadge() throws {
-        let status = ExampleStatus.passedUnobserved(label: "compiled only")
+        let status = ExampleStatus.passedUnobserved(label: "compiled only", detail: "nothing was observed running")
         #expect(status.tag == "unobserved")
         #expect(status.label == "compiled only")
         #expect(status.detail?.contains("nothing was observed") == true)
