@@ -101,14 +101,18 @@ enum CheckCommand: DocgenCommand {
             report = CheckReport(examples: cached)
         } else {
             let scratch = URL(fileURLWithPath: ".build/docgen/package")
+            let progressLine = ProgressLine(
+                style: console.progressStyle, estimate: ProgressLine.lastDuration(), write: console.writeError)
             let checker = ExampleChecker(
                 examples: prepared.examples, generator: prepared.generator,
                 options: .init(
                     packageDirectory: scratch,
                     docgenPackagePath: PreparedBuild.relativePath(from: scratch.path, to: options.uikitPackage),
                     testTimeLimit: timeLimit),
-                progress: { console.printError("docgen: \($0)…") })
+                progress: { progressLine.show($0) })
             report = checker.check(ids: selected)
+            progressLine.finish()
+            if report.diagnostics.isEmpty { ProgressLine.recordDuration(progressLine.elapsed) }
             for result in report.examples { if let key = keys[result.id] { cache.record(result, key: key) } }
             cache.removeAll(except: Set(prepared.examples.examples.map(\.id)))
             if report.diagnostics.isEmpty { try? cache.save(to: cacheFile) }

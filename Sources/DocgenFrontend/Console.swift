@@ -9,14 +9,17 @@ public struct Console: Sendable {
     public var writeError: @Sendable (String) -> Void
     /// Whether to colour diagnostics (a TTY, and `NO_COLOR` unset).
     public var usesColor: Bool
+    /// How progress is shown on standard error: a status line on a terminal, plain lines elsewhere.
+    public var progressStyle: ProgressLine.Style
 
     public init(
         writeOutput: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void,
-        usesColor: Bool
+        usesColor: Bool, progressStyle: ProgressLine.Style = .plainLines
     ) {
         self.writeOutput = writeOutput
         self.writeError = writeError
         self.usesColor = usesColor
+        self.progressStyle = progressStyle
     }
 
     /// The process's standard output and error; colour only on a TTY and never with `NO_COLOR`.
@@ -28,12 +31,13 @@ public struct Console: Sendable {
         return Console(
             writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
             writeError: { FileHandle.standardError.write(Data($0.utf8)) },
-            usesColor: color)
+            usesColor: color,
+            progressStyle: ProgressLine.style(environment: environment, isTerminal: isatty(STDERR_FILENO) == 1))
     }
 
     /// The same console with standard output sent to standard error.
     public var errorsOnly: Console {
-        Console(writeOutput: writeError, writeError: writeError, usesColor: usesColor)
+        Console(writeOutput: writeError, writeError: writeError, usesColor: usesColor, progressStyle: progressStyle)
     }
 
     public func print(_ text: String) { writeOutput(text + "\n") }

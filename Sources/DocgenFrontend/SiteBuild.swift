@@ -17,17 +17,30 @@ enum SiteBuild {
         var statuses: [String: ExampleStatus] = [:]
         for example in prepared.examples.examples {
             guard let key = keys[example.id], let result = cache.result(for: example.id, key: key) else { continue }
-            switch result.status {
-            case .passed: statuses[example.id] = .passed
-            case .skipped(let reason): statuses[example.id] = .skipped(reason: reason)
-            case .incomplete(let needs, let suggestion):
-                statuses[example.id] = .incomplete(needs: needs, suggestion: suggestion)
-            case .failed:
-                let first = result.diagnostics.first { $0.severity == .error } ?? result.diagnostics.first
-                statuses[example.id] = .failed(message: first?.message ?? "failed", location: first?.location)
-            }
+            statuses[example.id] = status(of: result)
         }
         return statuses
+    }
+
+    /// The badge of one check result: a plain "passed" only when something was observed running.
+    static func status(of result: ExampleResult) -> ExampleStatus {
+        switch result.status {
+        case .passed:
+            guard let evidence = result.evidence, !evidence.isObserved else { return .passed }
+            if evidence == .compileFail {
+                return .passedUnobserved(
+                    label: "compile_fail as expected",
+                    detail: "docgen check: it fails to compile, with the message the doc expects")
+            }
+            return .passedUnobserved(
+                label: evidence.label,
+                detail: "docgen check: it builds, but nothing was observed running (no search session or entries)")
+        case .skipped(let reason): return .skipped(reason: reason)
+        case .incomplete(let needs, let suggestion): return .incomplete(needs: needs, suggestion: suggestion)
+        case .failed:
+            let first = result.diagnostics.first { $0.severity == .error } ?? result.diagnostics.first
+            return .failed(message: first?.message ?? "failed", location: first?.location)
+        }
     }
 
     /// Renders the site into `directory`; returns a one-line summary or reports the problem.

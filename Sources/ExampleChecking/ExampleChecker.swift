@@ -487,7 +487,8 @@ public struct ExampleChecker: Sendable {
             break
         }
         return ExampleResult(
-            id: example.id, status: status, locations: locations, diagnostics: diagnostics, failingStep: failingStep)
+            id: example.id, status: status, locations: locations, diagnostics: diagnostics, failingStep: failingStep,
+            evidence: status == .passed ? Evidence(of: example) : nil)
     }
 
     static func lastLines(_ text: String, count: Int = 3) -> String {

@@ -72,11 +72,14 @@ public struct ExampleResult: Hashable, Sendable, Codable {
     /// Modules the example imports that cannot be built here (`Combine`, `SDWebImage`), if it was skipped
     /// for them.
     public var unavailableModules: [UnavailableModule]
+    /// What checked a passed example (`session`, `oracles`, `compiled`, `compile_fail`); nil for any other
+    /// status.
+    public var evidence: Evidence?
 
     public init(
         id: String, status: Status, locations: [SourceLocation], diagnostics: [Diagnostic] = [],
         failingStep: FailingStep? = nil, isCached: Bool = false, unmodelled: [UnmodelledUse] = [],
-        unavailableModules: [UnavailableModule] = []
+        unavailableModules: [UnavailableModule] = [], evidence: Evidence? = nil
     ) {
         self.id = id
         self.status = status
@@ -86,10 +89,11 @@ public struct ExampleResult: Hashable, Sendable, Codable {
         self.isCached = isCached
         self.unmodelled = unmodelled
         self.unavailableModules = unavailableModules
+        self.evidence = evidence
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, status, locations, diagnostics, failingStep, isCached, unmodelled, unavailableModules
+        case id, status, locations, diagnostics, failingStep, isCached, unmodelled, unavailableModules, evidence
     }
 
     /// Reads kept results of older docgen versions too (the newer fields default to empty).
@@ -104,6 +108,7 @@ public struct ExampleResult: Hashable, Sendable, Codable {
         unmodelled = try container.decodeIfPresent([UnmodelledUse].self, forKey: .unmodelled) ?? []
         unavailableModules =
             try container.decodeIfPresent([UnavailableModule].self, forKey: .unavailableModules) ?? []
+        evidence = try container.decodeIfPresent(Evidence.self, forKey: .evidence)
     }
 
     /// Where to report a problem of this example that has no location of its own.

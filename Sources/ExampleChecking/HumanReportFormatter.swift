@@ -4,7 +4,7 @@ import DocgenCore
 /// `Docs/x.ru.md:42:5: error: … [DG06xx]` lines, the table of unmodelled UIKit API (when any), and
 /// `N passed, N failed, N incomplete, N skipped` as the last line.
 ///
-///     PASS doc__first  Docs/a.en.md:10, Docs/a.ru.md:12
+///     PASS doc__first (session)  Docs/a.en.md:10, Docs/a.ru.md:12
 ///     FAIL doc__second  Docs/b.ru.md:40
 ///     Docs/b.ru.md:42:19: error: cannot find type 'UIViewControler' in scope [DG0601]
 ///     Docs/b.ru.md:61:1: error: session step 2 showed (none) [DG0603]
@@ -52,7 +52,7 @@ public struct HumanReportFormatter: Sendable {
 
     // MARK: - Lines
 
-    /// `PASS id  Docs/a.en.md:10, …` / `SKIP id (reason)  …`.
+    /// `PASS id (session)  Docs/a.en.md:10, …` (what checked it, when known) / `SKIP id (reason)  …`.
     public func statusLine(for example: ExampleResult) -> String {
         let word: String
         switch example.status {
@@ -63,6 +63,7 @@ public struct HumanReportFormatter: Sendable {
         }
         var line = "\(word) \(example.id)"
         if let reason = example.status.reason { line += " (\(TerminalText.printable(reason)))" }
+        if let evidence = example.evidence { line += " (\(evidence.label))" }
         if case .incomplete(let needs, _) = example.status {
             line += " (needs \(TerminalText.printable(needs.joined(separator: ", "))))"
         }

@@ -12,6 +12,8 @@ import DocgenCore
 ///           "id": "doc__example",                  // the example id
 ///           "status": "passed" | "failed" | "skipped" | "incomplete",
 ///           "reason": string | null,               // why it was skipped; null otherwise
+///           "evidence": "session" | "oracles" | "compiled" | "compile_fail" | null,   // what checked a
+///                                                  // passed example; null for every other status
 ///           "cached": true | false,                // taken from the kept results, no compiler run
 ///           "locations": [ { "file": "Docs/x.ru.md", "line": N, "column": N } ],   // every source
 ///           "failingStep": { "text": "type \"in\" → Intermediate",
@@ -67,6 +69,7 @@ public enum JSONReportFormatter {
             ("id", .string(example.id)),
             ("status", .string(example.status.name)),
             ("reason", .optional(example.status.reason)),
+            ("evidence", .optional(example.evidence?.rawValue)),
             ("cached", .bool(example.isCached)),
             ("locations", .array(example.locations.map(\.json))),
             (

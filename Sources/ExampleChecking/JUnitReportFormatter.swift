@@ -49,7 +49,14 @@ public enum JUnitReportFormatter {
                 xml += "    <testcase" + attributes(testcase)
                 switch example.status {
                 case .passed:
-                    xml += "/>\n"
+                    if let evidence = example.evidence {
+                        xml +=
+                            ">\n      <properties>\n        <property"
+                            + attributes([("name", "evidence"), ("value", evidence.rawValue)])
+                            + "/>\n      </properties>\n    </testcase>\n"
+                    } else {
+                        xml += "/>\n"
+                    }
                 case .skipped(let reason):
                     xml += ">\n      <skipped" + attributes([("message", reason)]) + "/>\n    </testcase>\n"
                 case .incomplete(let needs, _):

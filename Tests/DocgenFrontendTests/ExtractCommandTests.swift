@@ -58,7 +58,8 @@ import Testing
             ])
         #expect(
             blocks("uisearchcontroller-notes.zh-Hans.md") == [
-                "23-44 swift", "63-74 swift", "82-94 swift", "100-102 swift", "108-113 swift",
+                "23-93 swift", "112-131 swift", "139-159 swift", "165-175 swift", "181-186 swift",
+                "192-197 search-session",
             ])
         let languages = Dictionary(
             uniqueKeysWithValues: summary.documents.map { ($0.name + ":" + ($0.language ?? "mixed"), true) })

@@ -46,7 +46,7 @@ let sampleReport = CheckReport(
     examples: [
         ExampleResult(
             id: "search__basic", status: .passed,
-            locations: [location("Docs/search.en.md", 10), location("Docs/search.ru.md", 12)]),
+            locations: [location("Docs/search.en.md", 10), location("Docs/search.ru.md", 12)], evidence: .session),
         ExampleResult(
             id: "search__scope_bar", status: .failed,
             locations: [location("Docs/search.ru.md", 40)],

@@ -15,4 +15,8 @@ import uisearchcontroller_notes__uisearchcontroller
 @MainActor @Test("uisearchcontroller_notes__uisearchcontroller") func example_uisearchcontroller_notes__uisearchcontroller() throws {
     let oracles = DocgenOracles(example: uisearchcontroller_notes__uisearchcontroller.docgenExample, fixture: fixtureURL("uisearchcontroller_notes__uisearchcontroller"))
     try oracles.hostShowsTheFixtureEntries()
+    try oracles.typingAnEntryTitleShowsThatRow()
+    try oracles.textMatchingNothingShowsNoRow()
+    try oracles.cancelRestoresTheFullList()
+    try oracles.sessionShowsTheExpectedRows()
 }
