@@ -117,15 +117,7 @@ enum CheckCommand: DocgenCommand {
             cache.removeAll(except: Set(prepared.examples.examples.map(\.id)))
             if report.diagnostics.isEmpty { try? cache.save(to: cacheFile) }
         }
-        // In doc order: by the first location (file, line), located results first.
-        report.examples.sort { lhs, rhs in
-            switch (lhs.primaryLocation, rhs.primaryLocation) {
-            case (let left?, let right?): return left == right ? lhs.id < rhs.id : left < right
-            case (.some, nil): return true
-            case (nil, .some): return false
-            case (nil, nil): return lhs.id < rhs.id
-            }
-        }
+        report.sortInDocOrder()
 
         // A site docgen generated shows the statuses of the last check: refresh its badges (its summary line
         // goes to standard error, so that standard output is the report alone).

@@ -69,14 +69,7 @@ struct WatchRound {
         for result in report.examples { if let key = keys[result.id] { cache.record(result, key: key) } }
         cache.removeAll(except: Set(prepared.examples.examples.map(\.id)))
         if report.diagnostics.isEmpty { try? cache.save(to: cacheFile) }
-        report.examples.sort { lhs, rhs in
-            switch (lhs.primaryLocation, rhs.primaryLocation) {
-            case (let left?, let right?): return left == right ? lhs.id < rhs.id : left < right
-            case (.some, nil): return true
-            case (nil, .some): return false
-            case (nil, nil): return lhs.id < rhs.id
-            }
-        }
+        report.sortInDocOrder()
         console.writeOutput(HumanReportFormatter(useColour: console.usesColor).format(report))
         return affected.count
     }

@@ -12,6 +12,18 @@ public struct CheckReport: Hashable, Sendable {
         self.diagnostics = diagnostics
     }
 
+    /// Puts the results in doc order: by their first location (file, line), located results first, then by id.
+    public mutating func sortInDocOrder() {
+        examples.sort { lhs, rhs in
+            switch (lhs.primaryLocation, rhs.primaryLocation) {
+            case (let left?, let right?): return left == right ? lhs.id < rhs.id : left < right
+            case (.some, nil): return true
+            case (nil, .some): return false
+            case (nil, nil): return lhs.id < rhs.id
+            }
+        }
+    }
+
     public var passedCount: Int { examples.count { $0.status == .passed } }
     public var failedCount: Int { examples.count { $0.status == .failed } }
     public var skippedCount: Int { examples.count { $0.status.reason != nil } }

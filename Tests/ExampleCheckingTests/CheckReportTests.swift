@@ -35,4 +35,16 @@ import Testing
         #expect(table.map(\.examples) == [2, 1])
         #expect(table.first?.firstLocation == location("Docs/search.en.md", 102, 25))
     }
+
+    @Test func docOrderIsByFirstLocationThenIdWithUnlocatedLast() {
+        var report = CheckReport(examples: [
+            ExampleResult(id: "z", status: .passed, locations: []),
+            ExampleResult(id: "c", status: .passed, locations: [location("Docs/b.md", 3, 1)]),
+            ExampleResult(id: "b", status: .passed, locations: [location("Docs/a.md", 9, 1)]),
+            ExampleResult(id: "a", status: .passed, locations: [location("Docs/a.md", 9, 1)]),
+            ExampleResult(id: "y", status: .passed, locations: []),
+        ])
+        report.sortInDocOrder()
+        #expect(report.examples.map(\.id) == ["a", "b", "c", "y", "z"])
+    }
 }
