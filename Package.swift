@@ -137,6 +137,7 @@ let package = Package(
             name: "SiteRenderingTests",
             dependencies: [
                 "SiteRendering", "DocParsing", "ExampleExtraction", "Translations", "Mustache", "DocgenCore",
+                "DocgenTestSupport",
             ],
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
         .testTarget(
