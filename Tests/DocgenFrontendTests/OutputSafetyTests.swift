@@ -88,7 +88,7 @@ import Testing
 
     /// Kills `docgen build` before each rename or removal in turn (in `Examples/` and `site/`), then checks
     /// that the next build finishes with the new trees, the user's files where they were, and no leftovers.
-    @Test(.timeLimit(.minutes(5)), arguments: ["KILL", "TERM", "INT"])
+    @Test(.timeLimit(.minutes(15)), arguments: ["KILL", "TERM", "INT"])
     func aBuildKilledAtAnyStepIsRecoveredByTheNextOne(signal: String) throws {
         let template = try project(["a.ru.md": Self.doc("A", "Poisk"), "c.ru.md": Self.doc("C", "Tretiy")])
         defer { try? FileManager.default.removeItem(at: template) }
