@@ -118,20 +118,22 @@ let package = Package(
 
         // MARK: - Tests
         .testTarget(name: "DocgenCoreTests", dependencies: ["DocgenCore"]),
-        // Helpers the test targets share (marked sources, the repository root).
+        // Helpers the test targets share (the repository root, golden files, scratch directories and projects,
+        // marked sources, process probes).
         .target(name: "DocgenTestSupport", dependencies: ["DocgenCore"], path: "Tests/DocgenTestSupport"),
         .testTarget(name: "DocParsingTests", dependencies: ["DocParsing", "DocgenTestSupport"], exclude: ["Golden"]),
         .testTarget(
             name: "ExampleExtractionTests", dependencies: ["ExampleExtraction", "DocgenTestSupport"],
             exclude: ["Golden"],
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
-        .testTarget(name: "TranslationsTests", dependencies: ["Translations"]),
+        .testTarget(name: "TranslationsTests", dependencies: ["Translations", "DocgenTestSupport"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"], resources: [.copy("Spec")]),
         .testTarget(
-            name: "ExampleGenerationTests", dependencies: ["ExampleGeneration"], exclude: ["Golden"],
+            name: "ExampleGenerationTests", dependencies: ["ExampleGeneration", "DocgenTestSupport"],
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
         .testTarget(
-            name: "ExampleCheckingTests", dependencies: ["ExampleChecking"], exclude: ["Golden", "Fixtures"],
+            name: "ExampleCheckingTests", dependencies: ["ExampleChecking", "DocgenTestSupport"],
+            exclude: ["Golden", "Fixtures"],
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
         .testTarget(
             name: "SiteRenderingTests",
@@ -141,19 +143,23 @@ let package = Package(
             ],
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
         .testTarget(
-            name: "DocgenFrontendTests", dependencies: ["DocgenFrontend", "docgen"],
+            name: "DocgenFrontendTests", dependencies: ["DocgenFrontend", "docgen", "DocgenTestSupport"],
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
         .testTarget(
             name: "DocumentImportTests", dependencies: ["DocumentImport", "DocParsing", "DocgenTestSupport"],
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitDriver"], swiftSettings: noTestingUIKitOverlay),
+        .testTarget(
+            name: "UIKitTests", dependencies: ["UIKit", "UIKitDriver", "DocgenTestSupport"],
+            swiftSettings: noTestingUIKitOverlay),
         // Written only against Apple's public UIKit API, in Swift 5 mode: compiles unchanged on iOS.
         .testTarget(
             name: "UIKitConformanceTests", dependencies: ["UIKit"],
             swiftSettings: noTestingUIKitOverlay + [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "UIKitDriverTests",
-            dependencies: ["UIKit", "UIKitDriver", "NavigationBarSearchExample", "TableHeaderSearchExample"],
+            dependencies: [
+                "UIKit", "UIKitDriver", "NavigationBarSearchExample", "TableHeaderSearchExample", "DocgenTestSupport",
+            ],
             exclude: ["Fixtures"], swiftSettings: noTestingUIKitOverlay),
     ]
 )

@@ -263,87 +263,11 @@ public enum DocumentParser {
             return ["•", "·", "●", "◦", "‣", "▪"].contains(first) ? .leadingCharacter(first) : nil
         }
 
-        /// cmark 0.30 gives no positions for inlines: find each code span's backtick run in the block's
-        /// source, in order, and attach its exact range.
+        /// The inlines with their code spans' exact ranges (see `CodeSpanLocator`).
         func locatingCodeSpans(_ inlines: [Inline], in raw: CommonMarkConverter.RawBlock) -> [Inline] {
-            var spans = codeSpanRanges(
-                from: source.offset(line: raw.startLine, column: raw.startColumn),
+            CodeSpanLocator(source: source, file: file).locating(
+                inlines, from: source.offset(line: raw.startLine, column: raw.startColumn),
                 to: source.offset(line: raw.endLine, column: raw.endColumn + 1))
-            spans.reverse()
-            func attach(_ inline: Inline) -> Inline {
-                switch inline {
-                case .code(let code, _): return .code(code, range: spans.popLast())
-                case .emphasis(let children): return .emphasis(children.map(attach))
-                case .strong(let children): return .strong(children.map(attach))
-                case .link(let destination, let title, let children):
-                    return .link(destination: destination, title: title, children.map(attach))
-                case .image(let source, let title, let alt):
-                    return .image(source: source, title: title, alt: alt.map(attach))
-                default: return inline
-                }
-            }
-            guard spans.count == inlines.codeSpanCount else { return inlines }
-            return inlines.map(attach)
-        }
-
-        /// Ranges of backtick-delimited spans (a run of n backticks closed by the next run of exactly n).
-        func codeSpanRanges(from start: Int, to end: Int) -> [SourceRange] {
-            let backtick = UInt8(ascii: "`"), backslash = UInt8(ascii: "\\")
-            var result: [SourceRange] = []
-            var index = start
-            func run(at position: Int) -> Int {
-                var length = 0
-                while position + length < end, source.bytes[position + length] == backtick { length += 1 }
-                return length
-            }
-            // Where each length of backtick run starts, found once: the closing run of an opening one is
-            // then a binary search, not a scan (a line of unmatched runs would otherwise be quadratic).
-            var runStarts: [Int: [Int]]?
-            func closingRun(length: Int, from position: Int) -> Int? {
-                if runStarts == nil {
-                    var starts: [Int: [Int]] = [:]
-                    var scan = start
-                    while scan < end {
-                        guard source.bytes[scan] == backtick else { scan += 1; continue }
-                        let length = run(at: scan)
-                        starts[length, default: []].append(scan)
-                        scan += length
-                    }
-                    runStarts = starts
-                }
-                guard let starts = runStarts?[length] else { return nil }
-                var low = 0, high = starts.count
-                while low < high {
-                    let middle = (low + high) / 2
-                    if starts[middle] < position { low = middle + 1 } else { high = middle }
-                }
-                return low < starts.count ? starts[low] : nil
-            }
-            while index < end {
-                let byte = source.bytes[index]
-                if byte == backslash { index += 2; continue }
-                guard byte == backtick else { index += 1; continue }
-                let opening = run(at: index)
-                // The search starts after a whole run, so the runs it meets are the ones found above.
-                guard let closedAt = closingRun(length: opening, from: index + opening) else {
-                    index += opening
-                    continue
-                }
-                let lower = source.position(ofOffset: index)
-                let upper = source.position(ofOffset: closedAt + opening)
-                result.append(SourceRange(location(lower.line, lower.column), location(upper.line, upper.column)))
-                index = closedAt + opening
-            }
-            return result
-        }
-    }
-}
-
-extension Array where Element == Inline {
-    fileprivate var codeSpanCount: Int {
-        reduce(0) { count, inline in
-            if case .code = inline { return count + 1 }
-            return count + inline.children.codeSpanCount
         }
     }
 }

@@ -168,68 +168,8 @@ struct GFMTableParser {
         if case .text(let first)? = inlines.first, first.hasPrefix(".") {
             if first.count == 1 { inlines.removeFirst() } else { inlines[0] = .text(String(first.dropFirst())) }
         }
-        return locatingCodeSpans(inlines, in: range)
-    }
-
-    /// The cell's code spans with their exact source ranges (backticks included), found in the source in
-    /// order; left without ranges when the count differs from cmark's.
-    private func locatingCodeSpans(_ inlines: [Inline], in range: Range<Int>) -> [Inline] {
-        let backtick = UInt8(ascii: "`")
-        var spans: [SourceRange] = []
-        var index = range.lowerBound
-        func run(at position: Int) -> Int {
-            var length = 0
-            while position + length < range.upperBound, source.bytes[position + length] == backtick { length += 1 }
-            return length
-        }
-        while index < range.upperBound {
-            if source.bytes[index] == UInt8(ascii: "\\") {
-                index += 2
-                continue
-            }
-            guard source.bytes[index] == backtick else {
-                index += 1
-                continue
-            }
-            let opening = run(at: index)
-            var search = index + opening
-            var closing: Int?
-            while search < range.upperBound {
-                let length = run(at: search)
-                if length == opening {
-                    closing = search
-                    break
-                }
-                search += max(length, 1)
-            }
-            guard let closing else {
-                index += opening
-                continue
-            }
-            spans.append(sourceRange(index..<(closing + opening)))
-            index = closing + opening
-        }
-        guard spans.count == Self.codeSpanCount(inlines) else { return inlines }
-        spans.reverse()
-        func attach(_ inline: Inline) -> Inline {
-            switch inline {
-            case .code(let code, _): return .code(code, range: spans.popLast())
-            case .emphasis(let children): return .emphasis(children.map(attach))
-            case .strong(let children): return .strong(children.map(attach))
-            case .link(let destination, let title, let children):
-                return .link(destination: destination, title: title, children.map(attach))
-            default: return inline
-            }
-        }
-        return inlines.map(attach)
-    }
-
-    private static func codeSpanCount(_ inlines: [Inline]) -> Int {
-        inlines.reduce(0) { count, inline in
-            if case .code = inline { return count + 1 }
-            if case .image = inline { return count }
-            return count + codeSpanCount(inline.children)
-        }
+        return CodeSpanLocator(source: source, file: file).locating(
+            inlines, from: range.lowerBound, to: range.upperBound)
     }
 
     static func parseInlines(_ text: String) -> [Inline] {

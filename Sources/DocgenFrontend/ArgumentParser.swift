@@ -6,8 +6,6 @@ struct CommandSpec: Sendable {
         var help: String
         /// If set, the only values accepted.
         var allowedValues: [String]? = nil
-        /// Whether the option may be given several times.
-        var repeatable = false
     }
 
     struct Flag: Sendable {
@@ -28,7 +26,6 @@ struct CommandSpec: Sendable {
 /// A usage error: what is wrong and which argument it is about. Exits 64.
 struct UsageError: Error, Equatable, CustomStringConvertible {
     var message: String
-    var command: String
 
     var description: String { message }
 }
@@ -40,7 +37,6 @@ struct ParsedArguments: Sendable {
     var positionals: [String] = []
 
     func value(_ name: String) -> String? { options[name]?.last }
-    func values(_ name: String) -> [String] { options[name] ?? [] }
     func has(_ flag: String) -> Bool { flags.contains(flag) }
 }
 
@@ -50,7 +46,7 @@ enum ArgumentParser {
         var parsed = ParsedArguments()
         var index = 0
         var onlyPositionals = false
-        func fail(_ message: String) -> UsageError { UsageError(message: message, command: spec.name) }
+        func fail(_ message: String) -> UsageError { UsageError(message: message) }
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
@@ -88,7 +84,7 @@ enum ArgumentParser {
                     throw fail(
                         "invalid value '\(value)' for '\(name)'; expected one of: \(allowed.joined(separator: ", "))")
                 }
-                if !option.repeatable, parsed.options[option.name] != nil {
+                if parsed.options[option.name] != nil {
                     throw fail("option '\(name)' given more than once")
                 }
                 parsed.options[option.name, default: []].append(value)

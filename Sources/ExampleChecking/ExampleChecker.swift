@@ -22,6 +22,8 @@ public struct ExampleChecker: Sendable {
         public var buildTimeLimit: Double
         /// The `swift` command.
         public var swift: String
+        /// The compiler that type-checks single examples (`compile_fail`, and all the errors of one example).
+        public var swiftc = "swiftc"
         /// Bytes of output kept from one test process (per stream): an example that writes more fails.
         public var outputLimit: Int = 16 << 20
 
@@ -172,7 +174,16 @@ public struct ExampleChecker: Sendable {
             }
         }
         for example in built where ExamplePackageGenerator.isCompileFail(example) {
-            results[example.id] = checkCompileFail(example, binPath: binPath)
+            switch checkCompileFail(example, binPath: binPath) {
+            case .success(let checked):
+                results[example.id] = checked
+            case .failure(let cannotRun):
+                // docgen's problem, not the doc's: the example is not checked, and the run has an error.
+                results[example.id] = result(example, .skipped(reason: "not checked: \(cannotRun)"))
+                let diagnostic = Diagnostic.error(
+                    .unattributedBuildError, at: nil, "\(cannotRun); compile_fail examples were not checked")
+                if !runDiagnostics.contains(diagnostic) { runDiagnostics.append(diagnostic) }
+            }
         }
         return CheckReport(examples: selected.map { results[$0.id]! }, diagnostics: runDiagnostics)
     }
@@ -246,7 +257,7 @@ public struct ExampleChecker: Sendable {
         guard !sources.isEmpty else { return [] }
         let modules = binPath.appendingPathComponent("Modules").path
         let command = Subprocess(
-            "swiftc",
+            options.swiftc,
             [
                 "-typecheck", "-parse-as-library", "-swift-version", "5", "-module-name", id, "-I", modules, "-I",
                 binPath.path,
@@ -429,45 +440,59 @@ public struct ExampleChecker: Sendable {
             ])
     }
 
-    private func checkCompileFail(_ example: Example, binPath: URL) -> ExampleResult {
+    /// The result of type-checking a `compile_fail` example, or why the compiler could not be started.
+    private func checkCompileFail(_ example: Example, binPath: URL) -> Result<ExampleResult, Subprocess.LaunchError> {
         let source = options.packageDirectory.deletingLastPathComponent().appendingPathComponent(
             "compile-fail-\(example.id).swift")
         guard case .success(let tree) = generator.generate(examples, only: [example.id]),
             let text = tree.files["CompileFail/\(example.id)/\(example.id).swift"],
             (try? text.write(to: source, atomically: true, encoding: .utf8)) != nil
         else {
-            return result(
-                example, .failed,
-                [
-                    .error(
-                        .unattributedBuildError, at: example.sources.first?.location,
-                        "cannot write the compile_fail source")
-                ])
+            return .success(
+                result(
+                    example, .failed,
+                    [
+                        .error(
+                            .unattributedBuildError, at: example.sources.first?.location,
+                            "cannot write the compile_fail source")
+                    ]))
         }
         let modules = binPath.appendingPathComponent("Modules").path
         let command = Subprocess(
-            "swiftc", ["-typecheck", "-swift-version", "5", "-I", modules, "-I", binPath.path, source.path],
+            options.swiftc, ["-typecheck", "-swift-version", "5", "-I", modules, "-I", binPath.path, source.path],
             timeLimit: 300)
-        let output =
-            (try? command.run())
-            ?? Subprocess.Output(exitCode: 0, wasSignalled: false, timedOut: false, stdout: "", stderr: "")
+        let output: Subprocess.Output
+        do {
+            output = try command.run()
+        } catch {
+            return .failure(
+                error as? Subprocess.LaunchError ?? Subprocess.LaunchError(command: options.swiftc, code: EIO))
+        }
+        // `env` (which starts every command) exits 127 for a command it cannot find, 126 for one it cannot run.
+        if !output.wasSignalled && (output.exitCode == 127 || output.exitCode == 126) {
+            return .failure(
+                Subprocess.LaunchError(command: options.swiftc, code: output.exitCode == 127 ? ENOENT : EACCES))
+        }
         let location = example.sources.first?.location
         guard output.exitCode != 0 else {
-            return result(
-                example, .failed, [.error(.compileFailCompiled, at: location, "marked compile_fail, but it compiles")])
+            return .success(
+                result(
+                    example, .failed,
+                    [.error(.compileFailCompiled, at: location, "marked compile_fail, but it compiles")]))
         }
         let errors = CompilerOutputParser().parse(output.combined).errors
         if case .compileFail(let expected?) = example.mode, !errors.contains(where: { $0.message.contains(expected) }) {
             let got = errors.first.map { "'\($0.message)'" } ?? "no error message"
-            return result(
-                example, .failed,
-                [
-                    .error(
-                        .compileFailMessageMismatch, at: location,
-                        "marked compile_fail=\"\(expected)\", but the compiler said \(got)")
-                ])
+            return .success(
+                result(
+                    example, .failed,
+                    [
+                        .error(
+                            .compileFailMessageMismatch, at: location,
+                            "marked compile_fail=\"\(expected)\", but the compiler said \(got)")
+                    ]))
         }
-        return result(example, .passed)
+        return .success(result(example, .passed))
     }
 
     // MARK: - Results

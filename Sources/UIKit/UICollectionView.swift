@@ -44,20 +44,8 @@ open class UICollectionView: UIScrollView {
     /// The view behind the items; `nil` by default (Apple's documentation).
     open var backgroundView: UIView?
 
-    /// The section and item counts the data source gave, or `nil` until it is asked (again).
-    private var itemCounts: [Int]?
-
-    /// The cells shown, by section, or `nil` until the items are laid out (again).
-    private var loadedCells: [[UICollectionViewCell]]?
-
-    /// Cells handed back for reuse, by reuse identifier.
-    private var reusableCells: [String: [UICollectionViewCell]] = [:]
-
-    /// The registered cell classes, by reuse identifier.
-    private var registeredClasses: [String: AnyClass] = [:]
-
-    /// The registered cell nibs, by reuse identifier.
-    private var registeredNibs: [String: UINib] = [:]
+    /// The item counts, the cells shown and reusable, and the registered cell classes and nibs.
+    private let cellStore = CellStore<UICollectionViewCell>()
 
     /// The selected items, in selection order.
     private var selectedItems: [IndexPath] = []
@@ -87,12 +75,7 @@ open class UICollectionView: UIScrollView {
     /// Discards the counts and shown items; the data source is asked again when they are next needed
     /// (Apple: `reloadData()`). The old cells become reusable.
     open func reloadData() {
-        for cell in (loadedCells ?? []).joined() {
-            cell.removeFromSuperview()
-            if let identifier = cell.reuseIdentifier { reusableCells[identifier, default: []].append(cell) }
-        }
-        loadedCells = nil
-        itemCounts = nil
+        cellStore.reload()
     }
 
     /// Lays out the items: asks the data source for the cells if they are stale.
@@ -104,15 +87,12 @@ open class UICollectionView: UIScrollView {
     /// The counts, asked of the data source if stale: `numberOfSections(in:)`, then
     /// `collectionView(_:numberOfItemsInSection:)` for each section. No cell is requested.
     private func countsIfNeeded() -> [Int] {
-        if let itemCounts { return itemCounts }
-        var counts: [Int] = []
-        if let dataSource {
-            for section in 0..<dataSource.numberOfSections(in: self) {
-                counts.append(dataSource.collectionView(self, numberOfItemsInSection: section))
+        cellStore.counts {
+            guard let dataSource else { return [] }
+            return (0..<dataSource.numberOfSections(in: self)).map {
+                dataSource.collectionView(self, numberOfItemsInSection: $0)
             }
         }
-        itemCounts = counts
-        return counts
     }
 
     /// The cells, asked of the data source if stale, as a layout does.
@@ -121,25 +101,18 @@ open class UICollectionView: UIScrollView {
     /// `collectionView(_:cellForItemAt:)` followed by the delegate's `collectionView(_:willDisplay:forItemAt:)`.
     @discardableResult
     private func loadCellsIfNeeded() -> [[UICollectionViewCell]] {
-        if let loadedCells { return loadedCells }
-        let counts = countsIfNeeded()
-        var sections: [[UICollectionViewCell]] = []
-        if let dataSource {
-            for (section, items) in counts.enumerated() {
-                var cells: [UICollectionViewCell] = []
-                for item in 0..<items {
+        cellStore.cells(
+            counts: countsIfNeeded,
+            makeCell: dataSource.map { dataSource in
+                { section, item in
                     let indexPath = IndexPath(item: item, section: section)
                     let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
-                    cell.isSelected = selectedItems.contains(indexPath)
-                    addSubview(cell)
-                    delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
-                    cells.append(cell)
+                    cell.isSelected = self.selectedItems.contains(indexPath)
+                    self.addSubview(cell)
+                    self.delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+                    return cell
                 }
-                sections.append(cells)
-            }
-        }
-        loadedCells = sections
-        return sections
+            })
     }
 
     // MARK: - Reading items
@@ -189,15 +162,13 @@ open class UICollectionView: UIScrollView {
     /// Registers a cell class for a reuse identifier; `nil` unregisters it
     /// (Apple: `register(_:forCellWithReuseIdentifier:)`).
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-        registeredNibs[identifier] = nil
-        registeredClasses[identifier] = cellClass
+        cellStore.register(cellClass, for: identifier)
     }
 
     /// Registers a nib holding the cell for a reuse identifier; `nil` unregisters it
     /// (Apple: `register(_:forCellWithReuseIdentifier:)`). See `UINib` for how a headless nib makes its cell.
     open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
-        registeredClasses[identifier] = nil
-        registeredNibs[identifier] = nib
+        cellStore.register(nib, for: identifier)
     }
 
     /// A reusable cell, or a new one of the registered class or nib
@@ -208,14 +179,11 @@ open class UICollectionView: UIScrollView {
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
         -> UICollectionViewCell
     {
-        if let cell = reusableCells[identifier]?.popLast() {
-            cell.prepareForReuse()
-            return cell
-        }
+        if let cell = cellStore.dequeueReusableCell(identifier) { return cell }
         let cellClass: AnyClass
-        if let registered = registeredClasses[identifier] {
+        if let registered = cellStore.registeredClasses[identifier] {
             cellClass = registered
-        } else if let nib = registeredNibs[identifier] {
+        } else if let nib = cellStore.registeredNibs[identifier] {
             cellClass = nib.viewClass(near: dataSource) ?? UICollectionViewCell.self
         } else if hasStoryboardPrototypes {
             cellClass = UICollectionViewCell.self

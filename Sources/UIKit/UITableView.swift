@@ -57,20 +57,8 @@ open class UITableView: UIScrollView {
     /// The selected row, if any (Apple: `indexPathForSelectedRow`).
     open private(set) var indexPathForSelectedRow: IndexPath?
 
-    /// The section and row counts the data source gave, or `nil` until it is asked (again).
-    private var rowCounts: [Int]?
-
-    /// The cells shown, by section, or `nil` until the rows are laid out (again).
-    private var loadedCells: [[UITableViewCell]]?
-
-    /// Cells handed back for reuse, by reuse identifier.
-    private var reusableCells: [String: [UITableViewCell]] = [:]
-
-    /// The registered cell classes, by reuse identifier.
-    private var registeredClasses: [String: AnyClass] = [:]
-
-    /// The registered cell nibs, by reuse identifier.
-    private var registeredNibs: [String: UINib] = [:]
+    /// The row counts, the cells shown and reusable, and the registered cell classes and nibs.
+    private let cellStore = CellStore<UITableViewCell>()
 
     /// Whether the table came from a storyboard, whose prototype cells a headless table does not know: a
     /// cell identifier nobody registered then dequeues a default-style cell, as a default prototype would
@@ -98,12 +86,7 @@ open class UITableView: UIScrollView {
     /// Discards the counts and the shown rows; the data source is asked again when they are next needed
     /// (Apple: `reloadData()`). The old cells become reusable.
     open func reloadData() {
-        for cell in (loadedCells ?? []).joined() {
-            cell.removeFromSuperview()
-            if let identifier = cell.reuseIdentifier { reusableCells[identifier, default: []].append(cell) }
-        }
-        loadedCells = nil
-        rowCounts = nil
+        cellStore.reload()
     }
 
     /// Lays out the rows: asks the data source for the cells if they are stale.
@@ -116,15 +99,12 @@ open class UITableView: UIScrollView {
     /// `tableView(_:numberOfRowsInSection:)` for each section. No cell is requested (Apple's
     /// `numberOfSections` documentation: the table gets the value from its data source and caches it).
     private func countsIfNeeded() -> [Int] {
-        if let rowCounts { return rowCounts }
-        var counts: [Int] = []
-        if let dataSource {
-            for section in 0..<dataSource.numberOfSections(in: self) {
-                counts.append(dataSource.tableView(self, numberOfRowsInSection: section))
+        cellStore.counts {
+            guard let dataSource else { return [] }
+            return (0..<dataSource.numberOfSections(in: self)).map {
+                dataSource.tableView(self, numberOfRowsInSection: $0)
             }
         }
-        rowCounts = counts
-        return counts
     }
 
     /// The cells, asked of the data source if stale, as a layout does.
@@ -133,24 +113,17 @@ open class UITableView: UIScrollView {
     /// `tableView(_:cellForRowAt:)` followed by the delegate's `tableView(_:willDisplay:forRowAt:)`.
     @discardableResult
     private func loadCellsIfNeeded() -> [[UITableViewCell]] {
-        if let loadedCells { return loadedCells }
-        let counts = countsIfNeeded()
-        var sections: [[UITableViewCell]] = []
-        if let dataSource {
-            for (section, rows) in counts.enumerated() {
-                var cells: [UITableViewCell] = []
-                for row in 0..<rows {
+        cellStore.cells(
+            counts: countsIfNeeded,
+            makeCell: dataSource.map { dataSource in
+                { section, row in
                     let indexPath = IndexPath(row: row, section: section)
                     let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-                    addSubview(cell)
-                    delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
-                    cells.append(cell)
+                    self.addSubview(cell)
+                    self.delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+                    return cell
                 }
-                sections.append(cells)
-            }
-        }
-        loadedCells = sections
-        return sections
+            })
     }
 
     // MARK: - Reading rows
@@ -193,28 +166,23 @@ open class UITableView: UIScrollView {
     /// Registers a cell class for a reuse identifier; `nil` unregisters it
     /// (Apple: `register(_:forCellReuseIdentifier:)`).
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-        registeredNibs[identifier] = nil
-        registeredClasses[identifier] = cellClass
+        cellStore.register(cellClass, for: identifier)
     }
 
     /// Registers a nib holding the cell for a reuse identifier; `nil` unregisters it
     /// (Apple: `register(_:forCellReuseIdentifier:)`). See `UINib` for how a headless nib makes its cell.
     open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
-        registeredClasses[identifier] = nil
-        registeredNibs[identifier] = nib
+        cellStore.register(nib, for: identifier)
     }
 
     /// A reusable cell, a new one of the registered class, or `nil` if neither exists
     /// (Apple: `dequeueReusableCell(withIdentifier:)`).
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        if let cell = reusableCells[identifier]?.popLast() {
-            cell.prepareForReuse()
-            return cell
-        }
-        if let cellClass = registeredClasses[identifier] {
+        if let cell = cellStore.dequeueReusableCell(identifier) { return cell }
+        if let cellClass = cellStore.registeredClasses[identifier] {
             return makeCell(of: cellClass, identifier: identifier)
         }
-        if let nib = registeredNibs[identifier] {
+        if let nib = cellStore.registeredNibs[identifier] {
             return makeCell(of: nib.viewClass(near: dataSource) ?? UITableViewCell.self, identifier: identifier)
         }
         guard hasStoryboardPrototypes else { return nil }
@@ -229,7 +197,8 @@ open class UITableView: UIScrollView {
             fatalError(
                 "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for "
                     + "the identifier or connect a prototype cell in a storyboard "
-                    + "(registered: \(Set(registeredClasses.keys).union(registeredNibs.keys).sorted()))")
+                    + "(registered: \(Set(cellStore.registeredClasses.keys).union(cellStore.registeredNibs.keys).sorted()))"
+            )
         }
         return cell
     }

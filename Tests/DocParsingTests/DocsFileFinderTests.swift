@@ -1,5 +1,6 @@
 import DocParsing
 import DocgenCore
+import DocgenTestSupport
 import Foundation
 import Testing
 
@@ -12,7 +13,7 @@ import Testing
 @Suite struct DocsFileFinderTests {
     /// A project with `Docs/a.md` and a secret outside `Docs/`.
     func project() throws -> (root: URL, docs: URL, secret: URL) {
-        let root = try makeTemporaryDirectory()
+        let root = try makeTemporaryDirectory("docgen-tests")
         let docs = root.appendingPathComponent("Docs")
         try FileManager.default.createDirectory(at: docs, withIntermediateDirectories: true)
         try "# A\n\nText.\n".write(to: docs.appendingPathComponent("a.md"), atomically: true, encoding: .utf8)

@@ -1,11 +1,12 @@
 import DocParsing
 import DocgenCore
+import DocgenTestSupport
 import Foundation
 import Testing
 
 @Suite struct DocumentLoaderTests {
     @Test func invalidUTF8NamesFileLineAndByteOffsetAndOthersAreStillParsed() throws {
-        let directory = try makeTemporaryDirectory()
+        let directory = try makeTemporaryDirectory("docgen-tests")
         defer { try? FileManager.default.removeItem(at: directory) }
         var bad = Data("# Title\n\nабв ".utf8)
         bad.append(contentsOf: [0xD0, 0x28])  // A lead byte followed by a non-continuation byte.
@@ -28,7 +29,7 @@ import Testing
         ([0xE2, 0x82], 0), ([0xF0, 0x9F, 0x94, 0x8D], nil), ([0xE4, 0xB8, 0xAD], nil),
     ])
     func utf8Validation(bytes: [UInt8], firstBad: Int?) throws {
-        let directory = try makeTemporaryDirectory()
+        let directory = try makeTemporaryDirectory("docgen-tests")
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("x.md")
         try Data([0x61, 0x0A] + bytes + [0x0A]).write(to: file)
@@ -48,7 +49,7 @@ import Testing
     }
 
     @Test func directoryWithoutMarkdownIsReported() throws {
-        let directory = try makeTemporaryDirectory()
+        let directory = try makeTemporaryDirectory("docgen-tests")
         defer { try? FileManager.default.removeItem(at: directory) }
         try "not markdown".write(to: directory.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
         let result = DocumentLoader.load(paths: [directory.path])
@@ -56,7 +57,7 @@ import Testing
     }
 
     @Test func emptyAndBinaryFilesAreLocatedErrors() throws {
-        let directory = try makeTemporaryDirectory()
+        let directory = try makeTemporaryDirectory("docgen-tests")
         defer { try? FileManager.default.removeItem(at: directory) }
         try Data().write(to: directory.appendingPathComponent("empty.md"))
         try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00]).write(
@@ -68,7 +69,7 @@ import Testing
     }
 
     @Test func fiveMegabyteSingleLineParses() throws {
-        let directory = try makeTemporaryDirectory()
+        let directory = try makeTemporaryDirectory("docgen-tests")
         defer { try? FileManager.default.removeItem(at: directory) }
         let line = String(repeating: "слово `code` 漢字 ", count: 5_000_000 / 30)
         try (line + "\n").write(to: directory.appendingPathComponent("long.ru.md"), atomically: true, encoding: .utf8)
@@ -82,7 +83,7 @@ import Testing
     }
 
     @Test func hiddenDirectoriesAndProjectFilesAreSkippedAndFilesSorted() throws {
-        let directory = try makeTemporaryDirectory()
+        let directory = try makeTemporaryDirectory("docgen-tests")
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(
             at: directory.appendingPathComponent(".git"), withIntermediateDirectories: true)

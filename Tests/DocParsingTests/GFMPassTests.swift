@@ -108,6 +108,30 @@ import Testing
         #expect(passages.allSatisfy { $0.section == 0 })
     }
 
+    /// A cell's code spans get their ranges as a paragraph's do, also inside an image description.
+    @Test func codeSpansInACellImageDescriptionHaveTheirRanges() throws {
+        let source = MarkedSource(
+            """
+            | a | b |
+            |---|---|
+            | ![‸`alt`‸](x.png) ‸`code`‸ | 2 |
+            """)
+        let table = try #require(parse(source.text).document.blocks.first)
+        let cell = table.children[1].children[0]
+        #expect(
+            cell.inlines == [
+                .image(
+                    source: "x.png", title: "",
+                    alt: [
+                        .code(
+                            "alt",
+                            range: SourceRange(source.location(0, file: "t.md"), source.location(1, file: "t.md")))
+                    ]),
+                .text(" "),
+                .code("code", range: SourceRange(source.location(2, file: "t.md"), source.location(3, file: "t.md"))),
+            ])
+    }
+
     @Test func tablesInsideQuotesAndListItems() throws {
         let quoted = try #require(tables("> | a | b |\n> |---|---|\n> | 1 | 2 |\n").first)
         #expect(cells(quoted) == [["a", "b"], ["1", "2"]])

@@ -21,15 +21,7 @@ import Testing
         for diagnostic in result.diagnostics { dump += "diagnostic \(diagnostic)\n" }
         let golden = repositoryRoot.appendingPathComponent("Tests/DocParsingTests/Golden")
             .appendingPathComponent(path.replacingOccurrences(of: "/", with: "__") + ".dump")
-        if ProcessInfo.processInfo.environment["DOCGEN_RECORD"] != nil {
-            try dump.write(to: golden, atomically: true, encoding: .utf8)
-            return
-        }
-        let expected = try? String(contentsOf: golden, encoding: .utf8)
-        #expect(expected != nil, "no golden file \(golden.path); record it with DOCGEN_RECORD=1")
-        #expect(
-            dump == expected,
-            "model of \(path) changed; if intended, re-record with DOCGEN_RECORD=1 swift test --filter GoldenDumpTests")
+        try Golden.expect(dump, matches: golden, recordWith: "GoldenDumpTests")
     }
 
     @Test func corpusIsTheFiveDocuments() {

@@ -1,3 +1,4 @@
+import DocgenTestSupport
 import Foundation
 import Testing
 
@@ -36,7 +37,7 @@ import Testing
         let directory = try BuildCommandTests().project(["doc.en.md": Self.doc])
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = try DocgenProcess.run(
-            ["build", "--no-site", "--uikit-package", DocgenProcess.repositoryRoot.path], in: directory)
+            ["build", "--no-site", "--uikit-package", repositoryRoot.path], in: directory)
         #expect(output.exitCode == 0, "\(output.stderr)")
         #expect(output.stdout.contains("doc__setup_v2 [swift, runnable]"))
         #expect(

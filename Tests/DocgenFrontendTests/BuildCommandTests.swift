@@ -1,3 +1,4 @@
+import DocgenTestSupport
 import Foundation
 import Testing
 
@@ -5,17 +6,7 @@ import Testing
 @Suite struct BuildCommandTests {
     /// A scratch project: a copy of `Templates/` and the given docs.
     func project(_ docs: [String: String]) throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "docgen-build-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(
-            at: directory.appendingPathComponent("Docs"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(
-            at: DocgenProcess.repositoryRoot.appendingPathComponent("Templates"),
-            to: directory.appendingPathComponent("Templates"))
-        for (name, text) in docs {
-            try text.write(to: directory.appendingPathComponent("Docs/\(name)"), atomically: true, encoding: .utf8)
-        }
-        return directory
+        try makeScratchProject("docgen-build", docs: docs)
     }
 
     static let doc = """
@@ -34,7 +25,7 @@ import Testing
         let directory = try project(["a.ru.md": Self.doc])
         defer { try? FileManager.default.removeItem(at: directory) }
         let first = try DocgenProcess.run(
-            ["build", "--uikit-package", DocgenProcess.repositoryRoot.path], in: directory)
+            ["build", "--uikit-package", repositoryRoot.path], in: directory)
         #expect(first.exitCode == 0, "\(first.stderr)")
         #expect(first.stdout.contains("a__poisk [swift, runnable]"))
         #expect(first.stdout.contains("sources: Docs/a.ru.md:4"))
@@ -44,7 +35,7 @@ import Testing
             contentsOf: directory.appendingPathComponent("Examples/Fixtures/a__poisk.json"), encoding: .utf8)
         #expect(fixture.contains(#"{"title": "Easiest", "image": "green_circle"}"#))
         let second = try DocgenProcess.run(
-            ["build", "--uikit-package", DocgenProcess.repositoryRoot.path, "--quiet"], in: directory)
+            ["build", "--uikit-package", repositoryRoot.path, "--quiet"], in: directory)
         #expect(second.exitCode == 0)
         #expect(second.stdout.contains("Examples/: up to date"))
     }
@@ -95,7 +86,7 @@ import Testing
         let directory = try project(["a.ru.md": typo])
         defer { try? FileManager.default.removeItem(at: directory) }
         let build = try DocgenProcess.run(
-            ["build", "--quiet", "--uikit-package", DocgenProcess.repositoryRoot.path], in: directory)
+            ["build", "--quiet", "--uikit-package", repositoryRoot.path], in: directory)
         #expect(build.exitCode == 0, "\(build.stderr)")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

@@ -1,3 +1,4 @@
+import DocgenTestSupport
 import Foundation
 import Testing
 
@@ -43,16 +44,10 @@ import Testing
         """
 
     @Test(.timeLimit(.minutes(15))) func skipsIncompleteAndTheUnmodelledTable() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "docgen-classify-\(UUID().uuidString)")
+        let directory = try makeScratchProject("docgen-classify", docs: ["s.en.md": Self.doc])
         let fileManager = FileManager.default
-        try fileManager.createDirectory(at: directory.appendingPathComponent("Docs"), withIntermediateDirectories: true)
         defer { try? fileManager.removeItem(at: directory) }
-        try fileManager.copyItem(
-            at: DocgenProcess.repositoryRoot.appendingPathComponent("Templates"),
-            to: directory.appendingPathComponent("Templates"))
-        try Self.doc.write(to: directory.appendingPathComponent("Docs/s.en.md"), atomically: true, encoding: .utf8)
-        let uikit = DocgenProcess.repositoryRoot.path
+        let uikit = repositoryRoot.path
         let build = try DocgenProcess.run(["build", "--quiet", "--uikit-package", uikit], in: directory)
         try #require(build.exitCode == 0, "docgen build failed: \(build.stderr)")
         // The example importing Combine is not even in the generated package.

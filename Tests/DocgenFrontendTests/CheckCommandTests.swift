@@ -1,3 +1,4 @@
+import DocgenTestSupport
 import Foundation
 import Testing
 
@@ -8,27 +9,10 @@ import Testing
 /// `docgen check` end to end. Each test is a scratch project (its docs and a copy of Templates/) that
 /// builds against this repository's headless UIKit; the suite runs serially so the builds do not compete.
 @Suite(.serialized) struct CheckCommandTests {
-    static let uikit = DocgenProcess.repositoryRoot.path
+    static let uikit = repositoryRoot.path
 
     func project(docs: [String: String] = [:], copying folder: String? = nil) throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "docgen-check-\(UUID().uuidString)")
-        let fileManager = FileManager.default
-        try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
-        try fileManager.copyItem(
-            at: DocgenProcess.repositoryRoot.appendingPathComponent("Templates"),
-            to: directory.appendingPathComponent("Templates"))
-        if let folder {
-            try fileManager.copyItem(
-                at: DocgenProcess.repositoryRoot.appendingPathComponent(folder),
-                to: directory.appendingPathComponent("Docs"))
-        } else {
-            try fileManager.createDirectory(
-                at: directory.appendingPathComponent("Docs"), withIntermediateDirectories: true)
-        }
-        for (name, text) in docs {
-            try text.write(to: directory.appendingPathComponent("Docs/\(name)"), atomically: true, encoding: .utf8)
-        }
+        let directory = try makeScratchProject("docgen-check", docs: docs, docsFolder: folder)
         let build = try DocgenProcess.run(["build", "--quiet", "--uikit-package", Self.uikit], in: directory)
         try #require(build.exitCode == 0, "docgen build failed: \(build.stderr)")
         return directory
@@ -246,7 +230,7 @@ import Testing
         #expect(text.contains("running after it ended; docgen killed"))
         #expect(text.contains("Docs/wait.en.md:4:1: error: the example did not finish within 5 s (it hangs) [DG0605]"))
         #expect(text.split(separator: "\n").last == "2 passed, 6 failed, 0 incomplete, 0 skipped")
-        #expect(SubprocessProbe.processes(running: ["sleep", seconds]).isEmpty)
+        #expect(processes(running: ["sleep", seconds]).isEmpty)
         for kept in ["notes.txt", "Docs/good.en.md", "Examples/Package.swift", ".build/docgen/package/Package.swift"] {
             #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent(kept).path), "\(kept) lost")
         }
@@ -284,21 +268,5 @@ final class JUnitCounter: NSObject, XMLParserDelegate {
     ) {
         if elementName == "testcase" { testCases += 1 }
         if elementName == "failure" { failures += 1 }
-    }
-}
-
-/// Looks for processes in `/proc`.
-enum SubprocessProbe {
-    /// Processes alive (not zombies) whose command line is exactly `arguments`.
-    static func processes(running arguments: [String]) -> [String] {
-        let wanted = Data(arguments.joined(separator: "\0").utf8 + [0])
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return names.filter { name in
-            guard Int(name) != nil, FileManager.default.contents(atPath: "/proc/\(name)/cmdline") == wanted,
-                let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
-                let close = stat.lastIndex(of: ")")
-            else { return false }
-            return !stat[stat.index(after: close)...].hasPrefix(" Z")
-        }
     }
 }

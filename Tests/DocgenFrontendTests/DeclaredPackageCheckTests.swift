@@ -1,3 +1,4 @@
+import DocgenTestSupport
 import Foundation
 import Testing
 
@@ -35,19 +36,15 @@ import Testing
 
     @Test(.timeLimit(.minutes(15))) func aDeclaredPackageIsBuiltAndAnUndeclaredOneSkips() throws {
         let fileManager = FileManager.default
-        let directory = fileManager.temporaryDirectory.appendingPathComponent("docgen-packages-\(UUID().uuidString)")
-        try fileManager.createDirectory(at: directory.appendingPathComponent("Docs"), withIntermediateDirectories: true)
+        let directory = try makeScratchProject(
+            "docgen-packages", docs: ["g.md": Self.declaring, "i.md": Self.undeclared])
         try fileManager.createDirectory(
             at: directory.appendingPathComponent("packages"), withIntermediateDirectories: true)
         defer { try? fileManager.removeItem(at: directory) }
-        let root = DocgenProcess.repositoryRoot
-        try fileManager.copyItem(
-            at: root.appendingPathComponent("Templates"), to: directory.appendingPathComponent("Templates"))
+        let root = repositoryRoot
         try fileManager.copyItem(
             at: root.appendingPathComponent("Tests/Fixtures/packages/Greeting"),
             to: directory.appendingPathComponent("packages/Greeting"))
-        try Self.declaring.write(to: directory.appendingPathComponent("Docs/g.md"), atomically: true, encoding: .utf8)
-        try Self.undeclared.write(to: directory.appendingPathComponent("Docs/i.md"), atomically: true, encoding: .utf8)
         let uikit = root.path
 
         let build = try DocgenProcess.run(["build", "--uikit-package", uikit], in: directory)

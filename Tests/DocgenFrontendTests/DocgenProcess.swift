@@ -1,3 +1,4 @@
+import DocgenTestSupport
 import Foundation
 
 /// Runs the built `docgen` executable as a separate process, the way users and CI do.
@@ -25,10 +26,6 @@ struct DocgenProcess {
         }
         return URL(fileURLWithPath: ".build/debug/docgen")
     }()
-
-    /// The repository root (where `Docs/` is), found from this file.
-    static let repositoryRoot = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
 
     static func run(_ arguments: [String], in directory: URL = repositoryRoot, environment: [String: String] = [:])
         throws

@@ -1,3 +1,4 @@
+import DocgenTestSupport
 import Foundation
 import Testing
 
@@ -27,7 +28,7 @@ import Testing
         var diagnostics: [Diagnostic]
     }
 
-    func extractJSON(_ arguments: [String] = [], in directory: URL = DocgenProcess.repositoryRoot) throws -> (
+    func extractJSON(_ arguments: [String] = [], in directory: URL = repositoryRoot) throws -> (
         DocgenProcess.Output, Summary
     ) {
         let output = try DocgenProcess.run(["extract", "--format", "json"] + arguments, in: directory)
@@ -95,8 +96,7 @@ import Testing
     // MARK: - Bad input
 
     func scratch(_ files: [String: Data]) throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try makeTemporaryDirectory("docgen-cli")
         for (name, data) in files { try data.write(to: directory.appendingPathComponent(name)) }
         return directory
     }

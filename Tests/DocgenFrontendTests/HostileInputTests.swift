@@ -1,3 +1,4 @@
+import DocgenTestSupport
 import Foundation
 import Testing
 
@@ -10,13 +11,6 @@ import Testing
 @Suite struct HostileInputTests {
     /// A scratch project: a copy of `Templates/`, a good document and the given docs.
     func project(_ docs: [String: String]) throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "docgen-hostile-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(
-            at: directory.appendingPathComponent("Docs"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(
-            at: DocgenProcess.repositoryRoot.appendingPathComponent("Templates"),
-            to: directory.appendingPathComponent("Templates"))
         let good = """
             # Good
 
@@ -26,10 +20,8 @@ import Testing
             class GoodViewController: UITableViewController {}
             ```
             """
-        for (name, text) in docs.merging(["good.en.md": good], uniquingKeysWith: { first, _ in first }) {
-            try text.write(to: directory.appendingPathComponent("Docs/\(name)"), atomically: true, encoding: .utf8)
-        }
-        return directory
+        return try makeScratchProject(
+            "docgen-hostile", docs: docs.merging(["good.en.md": good], uniquingKeysWith: { first, _ in first }))
     }
 
     static let deepDocs = [
@@ -46,7 +38,7 @@ import Testing
     func deepNestingIsAWarningAndTheOtherDocumentsAreProcessed(command: [String]) throws {
         let directory = try project(Self.deepDocs)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let extra = command == ["build"] ? ["--uikit-package", DocgenProcess.repositoryRoot.path] : []
+        let extra = command == ["build"] ? ["--uikit-package", repositoryRoot.path] : []
         let output = try DocgenProcess.run(command + extra, in: directory)
         #expect(output.exitCode == 0, "\(output.stderr)")
         let warnings = output.stderrLines.filter { $0.contains("[DG0111]") }
@@ -67,7 +59,7 @@ import Testing
         let directory = try project(["brackets.en.md": "# Brackets\n\n```swift\nlet x = \(brackets)\n```\n"])
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = try DocgenProcess.run(
-            ["build", "--uikit-package", DocgenProcess.repositoryRoot.path], in: directory)
+            ["build", "--uikit-package", repositoryRoot.path], in: directory)
         #expect(output.exitCode == 0, "\(output.stderr)")
         #expect(
             output.stderrLines.contains {
@@ -88,7 +80,7 @@ import Testing
         try "# Secrets\n\nAWS_SECRET=hunter2\n".write(to: secret, atomically: true, encoding: .utf8)
         try FileManager.default.createSymbolicLink(
             atPath: directory.appendingPathComponent("Docs/notes.md").path, withDestinationPath: secret.path)
-        let arguments = ["build", "--uikit-package", DocgenProcess.repositoryRoot.path]
+        let arguments = ["build", "--uikit-package", repositoryRoot.path]
 
         let output = try DocgenProcess.run(arguments, in: directory)
         #expect(output.exitCode == 0, "\(output.stderr)")
@@ -113,7 +105,7 @@ import Testing
         try FileManager.default.createSymbolicLink(
             atPath: directory.appendingPathComponent("Docs/notes.md").path, withDestinationPath: secret.path)
         // `check` stops at the stale Examples/ (no build needed): the docs were read by then.
-        let extra = command == ["check"] ? ["--uikit-package", DocgenProcess.repositoryRoot.path] : []
+        let extra = command == ["check"] ? ["--uikit-package", repositoryRoot.path] : []
         let skipped = try DocgenProcess.run(command + extra, in: directory)
         #expect(skipped.stderr.contains("Docs/notes.md:1:1: warning: symbolic link to"), "\(skipped.stderr)")
         #expect(!skipped.stdout.contains("notes"))

@@ -1,16 +1,14 @@
+import DocgenTestSupport
 import Foundation
 import Testing
 
 /// `docgen import` as users run it: files written, ERRATA.md appended, nothing overwritten without --force,
 /// bad input refused with a located message.
 @Suite(.serialized) struct ImportCommandTests {
-    static let seeds = DocgenProcess.repositoryRoot.appendingPathComponent("Tests/Fixtures/seeds")
+    static let seeds = repositoryRoot.appendingPathComponent("Tests/Fixtures/seeds")
 
     func scratch() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "docgen-import-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return directory
+        try makeTemporaryDirectory("docgen-import")
     }
 
     @Test func writesTheDocumentAndItsErrata() throws {
@@ -94,7 +92,7 @@ import Testing
         let directory = try scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.copyItem(
-            at: DocgenProcess.repositoryRoot.appendingPathComponent("Templates"),
+            at: repositoryRoot.appendingPathComponent("Templates"),
             to: directory.appendingPathComponent("Templates"))
         let names = [
             ("000_5ace2d817753be6a.txt", "uisearchcontroller-topic"),
@@ -108,12 +106,12 @@ import Testing
                 ["import", "--name", name, Self.seeds.appendingPathComponent(seed).path], in: directory)
             try #require(output.exitCode == 0, "\(output.stderr)")
         }
-        let uikit = ["--uikit-package", DocgenProcess.repositoryRoot.path]
+        let uikit = ["--uikit-package", repositoryRoot.path]
         let imported = try DocgenProcess.run(["build", "--no-site"] + uikit, in: directory)
         try #require(imported.exitCode == 0, "\(imported.stderr)")
         let originals = try DocgenProcess.run(
             ["build", "--no-site", "--output", directory.appendingPathComponent("OriginalExamples").path] + uikit
-                + [DocgenProcess.repositoryRoot.appendingPathComponent("Tests/Fixtures/originals").path], in: directory)
+                + [repositoryRoot.appendingPathComponent("Tests/Fixtures/originals").path], in: directory)
         try #require(originals.exitCode == 0, "\(originals.stderr)")
         #expect(Self.exampleIDs(imported.stdout) == Self.exampleIDs(originals.stdout))
 

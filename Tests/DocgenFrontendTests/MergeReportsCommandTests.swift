@@ -1,3 +1,4 @@
+import DocgenTestSupport
 import Foundation
 import Testing
 
@@ -12,9 +13,7 @@ import Testing
     }
 
     @Test func mergesShardReportsInDocOrderAndFailsLikeCheck() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "docgen-merge-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try makeTemporaryDirectory("docgen-merge")
         defer { try? FileManager.default.removeItem(at: directory) }
         try Self.report(id: "later", status: "passed", line: 9).write(
             to: directory.appendingPathComponent("a.json"), atomically: true, encoding: .utf8)

@@ -1,3 +1,4 @@
+import DocgenTestSupport
 import Foundation
 import Testing
 
@@ -6,15 +7,7 @@ import Testing
 @Suite struct OutputSafetyTests {
     /// A scratch project: a copy of `Templates/` and the given docs.
     func project(_ docs: [String: String]) throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "docgen-safety-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(
-            at: directory.appendingPathComponent("Docs"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(
-            at: DocgenProcess.repositoryRoot.appendingPathComponent("Templates"),
-            to: directory.appendingPathComponent("Templates"))
-        for (name, text) in docs { try put(text, "Docs/\(name)", in: directory) }
-        return directory
+        try makeScratchProject("docgen-safety", docs: docs)
     }
 
     func put(_ text: String, _ path: String, in directory: URL) throws {
@@ -31,7 +24,7 @@ import Testing
         -> DocgenProcess.Output
     {
         try DocgenProcess.run(
-            ["build", "--quiet", "--uikit-package", DocgenProcess.repositoryRoot.path] + arguments, in: directory,
+            ["build", "--quiet", "--uikit-package", repositoryRoot.path] + arguments, in: directory,
             environment: environment)
     }
 

@@ -1,3 +1,4 @@
+import DocgenTestSupport
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 /// `.build/plugin-e2e/Consumer` and its build is kept between runs. Two plugin invocations: one refused
 /// without `--allow-writing-to-package-directory`, one allowed.
 @Suite(.serialized) struct PluginEndToEndTests {
-    static let consumer = DocgenProcess.repositoryRoot.appendingPathComponent(".build/plugin-e2e/Consumer")
+    static let consumer = repositoryRoot.appendingPathComponent(".build/plugin-e2e/Consumer")
 
     static let manifest = """
         // swift-tools-version:6.0
@@ -15,7 +16,7 @@ import Testing
 
         let package = Package(
             name: "Consumer",
-            dependencies: [.package(name: "docgen", path: "\(DocgenProcess.repositoryRoot.path)")],
+            dependencies: [.package(name: "docgen", path: "\(repositoryRoot.path)")],
             targets: [.target(name: "Consumer", path: "Sources/Consumer")]
         )
 
@@ -83,7 +84,7 @@ import Testing
         // The same as the CLI itself: the same lines, the same generated package and site.
         let cli = try DocgenProcess.run(
             ["build", "--output", "Examples-cli", "--site", "site-cli"], in: Self.consumer,
-            environment: ["DOCGEN_PACKAGE": DocgenProcess.repositoryRoot.path])
+            environment: ["DOCGEN_PACKAGE": repositoryRoot.path])
         #expect(cli.exitCode == 0, "\(cli.stderr)")
         let cliLines = cli.stdout.replacingOccurrences(of: "Examples-cli", with: "Examples")
             .replacingOccurrences(of: "site-cli", with: "site").split(separator: "\n")

@@ -1,3 +1,4 @@
+import DocgenTestSupport
 import Foundation
 import Testing
 
@@ -8,17 +9,9 @@ import Testing
 @Suite(.serialized) struct RealAppPatternsCheckTests {
     /// A scratch project holding the fixture document and a copy of Templates/, built.
     func project() throws -> URL {
-        let fileManager = FileManager.default
-        let directory = fileManager.temporaryDirectory.appendingPathComponent("docgen-real-app-\(UUID().uuidString)")
-        try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
-        try fileManager.copyItem(
-            at: DocgenProcess.repositoryRoot.appendingPathComponent("Templates"),
-            to: directory.appendingPathComponent("Templates"))
-        try fileManager.copyItem(
-            at: DocgenProcess.repositoryRoot.appendingPathComponent("Tests/Fixtures/real-app-patterns"),
-            to: directory.appendingPathComponent("Docs"))
+        let directory = try makeScratchProject("docgen-real-app", docsFolder: "Tests/Fixtures/real-app-patterns")
         let build = try DocgenProcess.run(
-            ["build", "--quiet", "--no-site", "--uikit-package", DocgenProcess.repositoryRoot.path], in: directory)
+            ["build", "--quiet", "--no-site", "--uikit-package", repositoryRoot.path], in: directory)
         try #require(build.exitCode == 0, "docgen build failed: \(build.stderr)")
         return directory
     }
@@ -27,7 +20,7 @@ import Testing
         let directory = try project()
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = try DocgenProcess.run(
-            ["check", "--uikit-package", DocgenProcess.repositoryRoot.path], in: directory)
+            ["check", "--uikit-package", repositoryRoot.path], in: directory)
         let text = output.stdout
         #expect(output.exitCode == 0, "\(text)\n\(output.stderr)")
         for id in [

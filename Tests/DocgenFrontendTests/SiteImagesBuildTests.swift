@@ -1,3 +1,4 @@
+import DocgenTestSupport
 import Foundation
 import Testing
 
@@ -12,7 +13,7 @@ import Testing
         try FileManager.default.createDirectory(
             at: docs.appendingPathComponent("graph"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(
-            at: DocgenProcess.repositoryRoot.appendingPathComponent("Templates"),
+            at: repositoryRoot.appendingPathComponent("Templates"),
             to: directory.appendingPathComponent("Templates"))
         let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0xFF])
         try png.write(to: docs.appendingPathComponent("graph/addsearchbar.png"))

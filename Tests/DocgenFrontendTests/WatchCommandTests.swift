@@ -1,3 +1,4 @@
+import DocgenTestSupport
 import Foundation
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 ///
 /// The project lives in `.build/watch-e2e/Project` so its check package stays warm between runs.
 @Suite(.serialized) struct WatchCommandTests {
-    static let project = DocgenProcess.repositoryRoot.appendingPathComponent(".build/watch-e2e/Project")
+    static let project = repositoryRoot.appendingPathComponent(".build/watch-e2e/Project")
 
     /// A running `docgen watch` whose standard output goes to a file, read as it grows.
     final class Watch: @unchecked Sendable {
@@ -47,7 +48,7 @@ import Testing
         try files.createDirectory(at: project.appendingPathComponent("Docs"), withIntermediateDirectories: true)
         try? files.removeItem(at: project.appendingPathComponent("Templates"))
         try files.copyItem(
-            at: DocgenProcess.repositoryRoot.appendingPathComponent("Templates"),
+            at: repositoryRoot.appendingPathComponent("Templates"),
             to: project.appendingPathComponent("Templates"))
         try CheckCommandTests.goodExample.write(
             to: project.appendingPathComponent("Docs/good.en.md"), atomically: true, encoding: .utf8)

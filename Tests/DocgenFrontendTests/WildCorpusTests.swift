@@ -1,3 +1,4 @@
+import DocgenTestSupport
 import Foundation
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 /// `DOCGEN_RECORD=1 swift test --filter WildCorpusTests`. A failure whose cause is `docgen: gap` is docgen's
 /// own fault, not the document's: the suite fails on any.
 @Suite(.serialized) struct WildCorpusTests {
-    static let corpus = DocgenProcess.repositoryRoot.appendingPathComponent("Tests/Fixtures/wild")
+    static let corpus = repositoryRoot.appendingPathComponent("Tests/Fixtures/wild")
 
     /// One example's outcome in one document.
     struct Outcome: Hashable {
@@ -23,7 +24,7 @@ import Testing
     @Test(.timeLimit(.minutes(20))) func everyResultIsTheExpectedOne() throws {
         let project = try makeProject()
         defer { try? FileManager.default.removeItem(at: project) }
-        let uikit = DocgenProcess.repositoryRoot.path
+        let uikit = repositoryRoot.path
         let build = try DocgenProcess.run(["build", "--quiet", "--no-site", "--uikit-package", uikit], in: project)
         try #require(build.exitCode == 0, "docgen build failed: \(build.stderr)")
         let check = try DocgenProcess.run(["check", "--format", "json", "--uikit-package", uikit], in: project)
@@ -50,14 +51,13 @@ import Testing
             }
         }
 
-        let record = ProcessInfo.processInfo.environment["DOCGEN_RECORD"] != nil
         for document in try Self.documents() {
             let outcomes = (byDocument[document] ?? []).sorted { ($0.line, $0.id) < ($1.line, $1.id) }
             let text = Self.expectationText(document: document, outcomes: outcomes)
-            try compare(text, with: Self.expectationName(of: document), record: record)
+            try compare(text, with: Self.expectationName(of: document))
         }
         let summary = Self.summaryText(json: json, causes: causes)
-        try compare(summary, with: "summary.expected", record: record)
+        try compare(summary, with: "summary.expected")
 
         #expect(gaps.isEmpty, "failures that are docgen's own: \(gaps.joined(separator: ", "))")
     }
@@ -168,24 +168,14 @@ import Testing
         return lines.joined(separator: "\n") + "\n"
     }
 
-    func compare(_ actual: String, with name: String, record: Bool) throws {
-        let file = Self.corpus.appendingPathComponent(name)
-        if record { try actual.write(to: file, atomically: true, encoding: .utf8) }
-        let expected = try? String(contentsOf: file, encoding: .utf8)
-        #expect(expected != nil, "no \(name); record it with DOCGEN_RECORD=1 swift test --filter WildCorpusTests")
-        #expect(
-            actual == expected,
-            "\(name) differs; if intended, re-record with DOCGEN_RECORD=1 swift test --filter WildCorpusTests")
+    func compare(_ actual: String, with name: String) throws {
+        try Golden.expect(actual, matches: Self.corpus.appendingPathComponent(name), recordWith: "WildCorpusTests")
     }
 
     /// A scratch project: the corpus as its `Docs/` and a copy of `Templates/`.
     func makeProject() throws -> URL {
         let fileManager = FileManager.default
-        let directory = fileManager.temporaryDirectory.appendingPathComponent("docgen-wild-\(UUID().uuidString)")
-        try fileManager.createDirectory(at: directory.appendingPathComponent("Docs"), withIntermediateDirectories: true)
-        try fileManager.copyItem(
-            at: DocgenProcess.repositoryRoot.appendingPathComponent("Templates"),
-            to: directory.appendingPathComponent("Templates"))
+        let directory = try makeScratchProject("docgen-wild")
         for document in try Self.documents() {
             try fileManager.copyItem(
                 at: Self.corpus.appendingPathComponent(document),

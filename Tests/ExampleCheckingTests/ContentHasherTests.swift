@@ -1,4 +1,5 @@
 import DocgenCore
+import DocgenTestSupport
 import ExampleChecking
 import Foundation
 import Testing
@@ -13,7 +14,7 @@ import Testing
     }
 
     @Test func directoryHashIsStableAndSensitive() throws {
-        let directory = try makeTemporaryDirectory()
+        let directory = try makeTemporaryDirectory("docgen-check-tests")
         defer { try? FileManager.default.removeItem(at: directory) }
         let fileManager = FileManager.default
         try fileManager.createDirectory(at: directory.appendingPathComponent("b/c"), withIntermediateDirectories: true)
@@ -39,7 +40,8 @@ import Testing
     }
 
     @Test func theSameTreeElsewhereHasTheSameHash() throws {
-        let one = try makeTemporaryDirectory(), two = try makeTemporaryDirectory()
+        let one = try makeTemporaryDirectory("docgen-check-tests"),
+            two = try makeTemporaryDirectory("docgen-check-tests")
         defer {
             try? FileManager.default.removeItem(at: one)
             try? FileManager.default.removeItem(at: two)

@@ -1,4 +1,5 @@
 import DocgenCore
+import DocgenTestSupport
 import ExampleChecking
 import Foundation
 import Testing
@@ -32,7 +33,7 @@ import Testing
     }
 
     @Test func savesAndLoadsEveryField() throws {
-        let directory = try makeTemporaryDirectory()
+        let directory = try makeTemporaryDirectory("docgen-check-tests")
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent(ResultsCache.defaultRelativePath)
         var cache = ResultsCache()
@@ -60,7 +61,7 @@ import Testing
 
     @Test(arguments: ["", "{", "not json at all", "{\"version\": 1, \"entries\": {\"a\": 3}}", "[1, 2]", "\u{0}\u{1}"])
     func aCorruptedFileIsIgnoredWithAWarning(contents: String) throws {
-        let directory = try makeTemporaryDirectory()
+        let directory = try makeTemporaryDirectory("docgen-check-tests")
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("results.json")
         try contents.write(to: file, atomically: true, encoding: .utf8)
@@ -72,7 +73,7 @@ import Testing
     }
 
     @Test func anotherFormatVersionIsIgnoredSilently() throws {
-        let directory = try makeTemporaryDirectory()
+        let directory = try makeTemporaryDirectory("docgen-check-tests")
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("results.json")
         try #"{"version": 99, "entries": {"a": {"whatever": true}}}"#.write(to: file, atomically: true, encoding: .utf8)

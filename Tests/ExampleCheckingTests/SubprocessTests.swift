@@ -1,3 +1,4 @@
+import DocgenTestSupport
 import ExampleChecking
 import Foundation
 import Testing
@@ -7,19 +8,6 @@ import Testing
 @Suite struct SubprocessTests {
     /// A `sleep` with a duration no other test uses, so that it can be looked for in `/proc` afterwards.
     static func uniqueSleep() -> String { "\(Int.random(in: 100_000...999_999))" }
-
-    /// Processes alive (not zombies) whose command line is exactly `arguments`.
-    static func processes(running arguments: [String]) -> [String] {
-        let wanted = Data(arguments.joined(separator: "\0").utf8 + [0])
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return names.filter { name in
-            guard Int(name) != nil, FileManager.default.contents(atPath: "/proc/\(name)/cmdline") == wanted,
-                let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
-                let close = stat.lastIndex(of: ")")
-            else { return false }
-            return !stat[stat.index(after: close)...].hasPrefix(" Z")
-        }
-    }
 
     func shell(_ script: String, timeLimit: Double? = 20, outputLimit: Int = 16 << 20) throws -> Subprocess.Output {
         try Subprocess("sh", ["-c", script], timeLimit: timeLimit, outputLimit: outputLimit).run()
@@ -33,7 +21,7 @@ import Testing
         #expect(output.stdout == "started\n")
         #expect(output.exitCode == 0 && !output.timedOut)
         #expect(output.strayProcessCount == 1)
-        #expect(Self.processes(running: ["sleep", seconds]).isEmpty)
+        #expect(processes(running: ["sleep", seconds]).isEmpty)
     }
 
     @Test func aCommandWaitingOnADetachedProcessIsKilledAtTheTimeLimit() throws {
@@ -43,7 +31,7 @@ import Testing
         #expect(Date().timeIntervalSince(start) < 5)
         #expect(output.timedOut)
         #expect(output.stdout == "before\n")
-        #expect(Self.processes(running: ["sleep", seconds]).isEmpty)
+        #expect(processes(running: ["sleep", seconds]).isEmpty)
     }
 
     @Test func anEscapeFromBothSessionAndMarkerDoesNotHoldTheRunPastOneSecond() throws {
@@ -54,7 +42,7 @@ import Testing
         let output = try shell("env -i setsid sleep \(seconds) & echo started")
         #expect(Date().timeIntervalSince(start) < 5)
         #expect(output.stdout == "started\n")
-        for pid in Self.processes(running: ["sleep", seconds]) { kill(pid_t(pid)!, SIGKILL) }
+        for pid in processes(running: ["sleep", seconds]) { kill(pid_t(pid)!, SIGKILL) }
     }
 
     @Test(arguments: [0, 1, 124, 137]) func exitStatusesAreReportedAsTheyAre(status: Int32) throws {

@@ -1,4 +1,5 @@
 import DocgenCore
+import DocgenTestSupport
 import ExampleChecking
 import Foundation
 import Testing
@@ -12,29 +13,11 @@ func fixture(_ name: String) throws -> String {
     try String(contentsOf: testsDirectory.appendingPathComponent("Fixtures/\(name)"), encoding: .utf8)
 }
 
-/// Compares `actual` with `Golden/<name>`; `DOCGEN_RECORD=1` writes it instead.
+/// Compares `actual` with `Golden/<name>`; `DOCGEN_RECORD=1` re-records it.
 func expectGolden(_ actual: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-    let golden = testsDirectory.appendingPathComponent("Golden/\(name)")
-    if ProcessInfo.processInfo.environment["DOCGEN_RECORD"] != nil {
-        try FileManager.default.createDirectory(
-            at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try actual.write(to: golden, atomically: true, encoding: .utf8)
-    }
-    let expected = try? String(contentsOf: golden, encoding: .utf8)
-    #expect(
-        expected != nil, "no golden file \(golden.path); record it with DOCGEN_RECORD=1", sourceLocation: sourceLocation
-    )
-    #expect(
-        actual == expected,
-        "\(name) changed; if intended, re-record with DOCGEN_RECORD=1 swift test --filter ExampleCheckingTests",
+    try Golden.expect(
+        actual, matches: testsDirectory.appendingPathComponent("Golden/\(name)"), recordWith: "ExampleCheckingTests",
         sourceLocation: sourceLocation)
-}
-
-/// A fresh temporary directory; remove it with `FileManager.default.removeItem`.
-func makeTemporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-check-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
 }
 
 func location(_ file: String, _ line: Int, _ column: Int = 1) -> DocgenCore.SourceLocation {

@@ -1,5 +1,6 @@
 import DocParsing
 import DocgenCore
+import DocgenTestSupport
 import ExampleExtraction
 import Foundation
 import Testing
@@ -99,7 +100,7 @@ struct DeclaredPackageTests {
     }
 
     static func temporaryDirectory() throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-pkgs-\(UUID().uuidString)")
+        let root = try makeTemporaryDirectory("docgen-pkgs")
         try FileManager.default.createDirectory(
             at: root.appendingPathComponent("Docs"), withIntermediateDirectories: true)
         return root

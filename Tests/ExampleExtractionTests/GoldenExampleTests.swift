@@ -50,15 +50,6 @@ import Testing
         let (set, diagnostics) = Self.docsExamples()
         let dump = Self.dump(set, diagnostics)
         let golden = repositoryRoot.appendingPathComponent("Tests/ExampleExtractionTests/Golden/Docs.examples")
-        if ProcessInfo.processInfo.environment["DOCGEN_RECORD"] != nil {
-            try dump.write(to: golden, atomically: true, encoding: .utf8)
-            return
-        }
-        let expected = try? String(contentsOf: golden, encoding: .utf8)
-        #expect(expected != nil, "no golden file \(golden.path); record it with DOCGEN_RECORD=1")
-        #expect(
-            dump == expected,
-            "examples of Docs/ changed; if intended, re-record with DOCGEN_RECORD=1 swift test --filter GoldenExampleTests"
-        )
+        try Golden.expect(dump, matches: golden, recordWith: "GoldenExampleTests")
     }
 }

@@ -1,5 +1,6 @@
 import DocParsing
 import DocgenCore
+import DocgenTestSupport
 import ExampleExtraction
 import Foundation
 import Mustache
@@ -7,14 +8,12 @@ import Testing
 
 @testable import ExampleGeneration
 
-/// The generated package for Docs/ against golden copies, plus generation rules on small docs.
+/// The generated package for Docs/ against the committed `Examples/`, plus generation rules on small docs.
 /// Re-record with `DOCGEN_RECORD=1 swift test --filter ExamplePackageGeneratorTests`.
 @Suite struct ExamplePackageGeneratorTests {
-    static let root = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-
     static func generator() throws -> ExamplePackageGenerator {
-        let templates = try MustacheLibrary(directory: root.appendingPathComponent("Templates"), isStrict: true)
+        let templates = try MustacheLibrary(
+            directory: repositoryRoot.appendingPathComponent("Templates"), isStrict: true)
         return ExamplePackageGenerator(templates: templates, docgenPackagePath: "..")
     }
 
@@ -25,34 +24,37 @@ import Testing
         return ExampleSet.extract(from: documents).0
     }
 
-    @Test func docsPackageMatchesGoldenAndTheCheckedInExamples() throws {
+    /// The committed `Examples/` is the golden copy of what `docgen build` makes of Docs/, compared file by
+    /// file; `DOCGEN_RECORD=1` rewrites it (as `docgen build --force` does).
+    @Test func docsPackageMatchesTheCheckedInExamples() throws {
         // Paths as `docgen build` sees them from the repository root.
-        let documents = try DocumentLoader.markdownFiles(in: Self.root.appendingPathComponent("Docs").path).map {
+        let documents = try DocumentLoader.markdownFiles(in: repositoryRoot.appendingPathComponent("Docs").path).map {
             file in
             DocumentParser.parse(
                 try String(contentsOfFile: file, encoding: .utf8), path: "Docs/" + (file as NSString).lastPathComponent
             ).document
         }
         let tree = try Self.generator().generate(ExampleSet.extract(from: documents).0).get()
-        let golden = Self.root.appendingPathComponent("Tests/ExampleGenerationTests/Golden/Examples")
-        if ProcessInfo.processInfo.environment["DOCGEN_RECORD"] != nil {
-            try? FileManager.default.removeItem(at: golden)
-            for (path, content) in tree.files {
-                let url = golden.appendingPathComponent(path + ".golden")
-                try FileManager.default.createDirectory(
-                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try content.write(to: url, atomically: true, encoding: .utf8)
+        let examples = repositoryRoot.appendingPathComponent("Examples")
+        if Golden.isRecording, case .failure(let failure) = tree.write(to: examples, force: true) {
+            Issue.record("cannot re-record Examples/: \(failure.diagnostics.map(\.description))")
+        }
+        let differences = tree.differences(from: examples).map { path in
+            guard let generated = tree.files[path] else {
+                return tree.binaryFiles[path] == nil ? "\(path): no longer generated" : "\(path): bytes differ"
             }
-            return
+            guard let committed = try? String(contentsOf: examples.appendingPathComponent(path), encoding: .utf8) else {
+                return "\(path): missing from Examples/"
+            }
+            return "\(path): \(Golden.firstDifference(expected: committed, actual: generated) ?? "bytes differ")"
         }
-        for (path, content) in tree.files.sorted(by: { $0.key < $1.key }) {
-            let expected = try? String(contentsOf: golden.appendingPathComponent(path + ".golden"), encoding: .utf8)
-            #expect(content == expected, "\(path) differs from its golden copy; re-record with DOCGEN_RECORD=1")
-        }
-        // The checked-in Examples/ is what docgen build makes of Docs/ (the fix: run `docgen build`).
         #expect(
-            tree.differences(from: Self.root.appendingPathComponent("Examples")) == [],
-            "Examples/ is stale: run `docgen build`")
+            differences.isEmpty,
+            """
+            Examples/ is not what docgen generates from Docs/ now; if intended, run `docgen build` or re-record with \
+            \(Golden.recordCommand("ExamplePackageGeneratorTests")):
+            \(differences.joined(separator: "\n"))
+            """)
     }
 
     @Test func generationIsDeterministic() throws {

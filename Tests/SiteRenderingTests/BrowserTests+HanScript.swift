@@ -1,3 +1,4 @@
+import DocgenTestSupport
 import Foundation
 import Testing
 
@@ -69,7 +70,7 @@ extension BrowserTests {
                 "<button type=\"button\" data-script=\"hans\" lang=\"zh-Hans\" title=\"简体 · Simplified\" "
                     + "aria-pressed=\"true\">简</button>"))
 
-        let folder = SiteFixture.repositoryRoot.appendingPathComponent(".build/site-screenshots")
+        let folder = repositoryRoot.appendingPathComponent(".build/site-screenshots")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let shot = folder.appendingPathComponent("han-script-simplified.png")
         try Chromium.screenshot(page, to: shot, width: 1280, height: 1000)

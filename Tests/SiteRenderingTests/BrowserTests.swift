@@ -1,4 +1,5 @@
 import DocParsing
+import DocgenTestSupport
 import Foundation
 import Testing
 
@@ -208,7 +209,7 @@ struct BrowserTests {
 
     /// One screenshot per page type, kept under `.build/site-screenshots/` as a build artifact.
     @Test func screenshotsOfEveryPageType() throws {
-        let folder = SiteFixture.repositoryRoot.appendingPathComponent(".build/site-screenshots")
+        let folder = repositoryRoot.appendingPathComponent(".build/site-screenshots")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let shots: [(String, URL, Int, Int)] = [
             ("index", try url("index.html"), 1280, 1000),

@@ -1,4 +1,5 @@
 import DocParsing
+import DocgenTestSupport
 import Testing
 
 @testable import SiteRendering
@@ -6,7 +7,7 @@ import Testing
 /// The site says which declared package an example uses.
 struct DeclaredPackageSiteTests {
     @Test func anExampleUsingADeclaredPackageNamesIt() throws {
-        let greeting = SiteFixture.repositoryRoot.appendingPathComponent("Tests/Fixtures/packages/Greeting").path
+        let greeting = repositoryRoot.appendingPathComponent("Tests/Fixtures/packages/Greeting").path
         let markdown = """
             ---
             packages: \(greeting)

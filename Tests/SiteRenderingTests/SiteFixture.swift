@@ -1,4 +1,5 @@
 import DocParsing
+import DocgenTestSupport
 import ExampleExtraction
 import Foundation
 import Mustache
@@ -7,10 +8,6 @@ import SiteRendering
 /// The site of the repository's `Docs/` plus a hostile test document, rendered once and written to a
 /// temporary directory for the tests that read files or open pages in a browser.
 enum SiteFixture {
-    /// The repository's root (this file is `Tests/SiteRenderingTests/SiteFixture.swift`).
-    static let repositoryRoot = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-
     /// A document whose raw HTML and `javascript:` links must not run. If anything ran, the page's title
     /// would change or an element with id `pwned` / an attribute `data-pwned` would appear.
     static let unsafeMarkdown = """

@@ -1,15 +1,10 @@
 import DocParsing
+import DocgenTestSupport
 import Foundation
 import Translations
 
 /// The repository's `Docs/` corpus, and synthetic documents for small cases.
 enum CorpusFixture {
-    /// The repository root, found from this file's real location (symbolic links resolved).
-    static var repositoryRoot: URL {
-        URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    }
-
     /// `Docs/*.md` (ERRATA.md excepted) parsed with the relative paths the CLI uses (`Docs/x.ru.md`).
     static func docs() throws -> [Document] {
         let directory = repositoryRoot.appendingPathComponent("Docs")

@@ -1,3 +1,4 @@
+import DocgenTestSupport
 import Foundation
 import Testing
 import UIKit
@@ -59,18 +60,14 @@ struct ScopeBarExampleTests {
         #expect(screen.searchBar?.showsScopeBar == false)
     }
 
-    /// The rendered screen matches Fixtures/Golden/ScopeBarExample.txt; set RECORD_GOLDEN=1 to re-record it.
+    /// The rendered screen matches Fixtures/Golden/ScopeBarExample.txt; set DOCGEN_RECORD=1 to re-record it.
     @Test func renderedScreenMatchesTheGoldenFile() throws {
         let user = SimulatedUser(hosting: MasterViewController())
         try user.tapSearchBar()
         try user.type("c")
         try user.selectScope(titled: "Chocolate")
         let rendered = user.readScreen().description + "\n"
-        let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/Golden/ScopeBarExample.txt")
-        if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
-            try rendered.write(to: golden, atomically: true, encoding: .utf8)
-        }
-        #expect(rendered == (try String(contentsOf: golden, encoding: .utf8)))
+        let golden = repositoryRoot.appendingPathComponent("Tests/UIKitDriverTests/Fixtures/Golden/ScopeBarExample.txt")
+        try Golden.expect(rendered, matches: golden, recordWith: "ScopeBarExampleTests")
     }
 }

@@ -1,3 +1,4 @@
+import DocgenTestSupport
 import Foundation
 import Testing
 
@@ -8,9 +9,6 @@ import Testing
 /// Swift 6's isolation diagnostics. The package lives in `.build/uikit-client-package`, so a rerun is
 /// incremental.
 @Suite(.serialized) struct ClientPackageTests {
-    static let root = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-
     static let clientSource = """
         import UIKit
 
@@ -33,7 +31,7 @@ import Testing
 
     /// Writes the package (unchanged files are left alone, to keep the build incremental).
     static func writePackage() throws -> URL {
-        let directory = root.appendingPathComponent(".build/uikit-client-package")
+        let directory = repositoryRoot.appendingPathComponent(".build/uikit-client-package")
         let manifest = """
             // swift-tools-version:6.0
             import PackageDescription
@@ -41,7 +39,7 @@ import Testing
             let uikit: Target.Dependency = .product(name: "HeadlessUIKit", package: "docgen")
             let package = Package(
                 name: "UIKitClient",
-                dependencies: [.package(name: "docgen", path: \(String(reflecting: root.path)))],
+                dependencies: [.package(name: "docgen", path: \(String(reflecting: repositoryRoot.path)))],
                 targets: [
                     .target(name: "Swift5Client", dependencies: [uikit], swiftSettings: [.swiftLanguageMode(.v5)]),
                     .target(name: "Swift6Client", dependencies: [uikit], swiftSettings: [.swiftLanguageMode(.v6)]),
