@@ -45,7 +45,7 @@ enum BuildCommand: DocgenCommand {
             to: URL(fileURLWithPath: options.output), force: force, beforeStep: TestInterruption.hook)
         {
         case .success(let outcome):
-            let built = prepared.examples.examples.filter { $0.mode.isBuilt && $0.language == .swift }.count
+            let built = prepared.examples.examples.filter(ExamplePackageGenerator.isBuilt).count
             let skipped = prepared.examples.examples.count - built
             switch outcome {
             case .unchanged:
@@ -82,10 +82,10 @@ struct PreparedBuild {
     /// Loads, extracts and renders, printing diagnostics; fails with the exit code to return.
     ///
     /// A document with an error located in it is left out and the others are prepared (see
-    /// `PreparedBuild+LeftOut.swift`); an error located nowhere (a missing path, no documents at all) stops.
+    /// `ExampleSet.extractLeavingOutBadDocuments`); an error located nowhere (a missing path, no documents at all) stops.
     static func prepare(_ options: BuildOptions, console: Console) -> Result<PreparedBuild, ExitCode> {
         let loaded = DocumentLoader.load(paths: options.paths, followLinks: options.followLinks)
-        let (documents, examples, diagnostics, leftOut) = extractLeavingOutBadDocuments(
+        let (documents, examples, diagnostics, leftOut) = ExampleSet.extractLeavingOutBadDocuments(
             loaded.documents, loaded.diagnostics)
         console.report(diagnostics)
         let unlocated = diagnostics.contains { $0.severity == .error && $0.location == nil }
@@ -102,18 +102,10 @@ struct PreparedBuild {
         }
 
         let templates: MustacheLibrary
-        do {
-            templates = try MustacheLibrary(
-                directory: URL(fileURLWithPath: options.templateRoot),
-                overrides: options.templateOverrides.map { URL(fileURLWithPath: $0) }, isStrict: true)
-            try templates.validate()
-        } catch {
-            var message = error.message
-            if !FileManager.default.fileExists(atPath: options.templateRoot) {
-                message =
-                    "no templates at '\(options.templateRoot)'; run docgen in a project with Templates/, or pass --template-root DIR"
-            }
-            console.report([.error(.templateError, at: error.location, message)])
+        switch ExamplePackageGenerator.loadTemplates(root: options.templateRoot, overrides: options.templateOverrides) {
+        case .success(let loaded): templates = loaded
+        case .failure(let failure):
+            console.report(failure.diagnostics)
             return .failure(.dataError)
         }
         let generator = ExamplePackageGenerator(

@@ -30,13 +30,7 @@ enum CheckCommand: DocgenCommand {
         positionalHelp: "Markdown files or directories (default: Docs/)")
 
     static func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
-        let options: CheckOptions
-        do {
-            options = try CheckOptions(arguments)
-        } catch {
-            console.printError("docgen: error: \(error.message)")
-            return .usage
-        }
+        guard let options = CheckOptions.parse(arguments, console: console) else { return .usage }
         let prepared: PreparedBuild
         switch PreparedBuild.prepare(options.build, console: console) {
         case .success(let value): prepared = value

@@ -16,6 +16,8 @@ extension CommandSpec.Option {
         name: "template-root", valueName: "dir", help: "docgen's own templates (default: Templates)")
     static let uikitPackage = Self(
         name: "uikit-package", valueName: "dir", help: "The docgen package providing the headless UIKit (default: .)")
+    static let textFormat = Self(
+        name: "format", valueName: "format", help: "Output format", allowedValues: ["text", "json"])
     static let checkFormat = Self(
         name: "format", valueName: "format", help: "Report format", allowedValues: ["human", "json"])
     static let junit = Self(name: "junit", valueName: "file", help: "Also write a JUnit XML report")
@@ -41,6 +43,13 @@ extension CommandSpec.Flag {
     static let quiet = Self(name: "quiet", help: "Print only the summary lines and problems")
     static let noSite = Self(name: "no-site", help: "Do not write the HTML site")
     static let force = Self(name: "force", help: "Overwrite generated files that were edited by hand")
+
+    /// The same flag with another help text.
+    func with(help: String) -> Self {
+        var flag = self
+        flag.help = help
+        return flag
+    }
 }
 
 extension ParsedArguments {
@@ -54,6 +63,23 @@ extension ParsedArguments {
 /// exit 64.
 struct InvalidOptionValue: Error, Equatable {
     var message: String
+}
+
+/// A command's options, typed and parsed once from its arguments.
+protocol CommandOptions {
+    init(_ arguments: ParsedArguments) throws(InvalidOptionValue)
+}
+
+extension CommandOptions {
+    /// The options, or nil once the usage error is printed (the command then exits 64).
+    static func parse(_ arguments: ParsedArguments, console: Console) -> Self? {
+        do {
+            return try Self(arguments)
+        } catch {
+            console.printError("docgen: error: \(error.message)")
+            return nil
+        }
+    }
 }
 
 // MARK: - Typed options
@@ -85,7 +111,7 @@ struct BuildOptions {
 }
 
 /// `docgen check`'s options, parsed once.
-struct CheckOptions {
+struct CheckOptions: CommandOptions {
     enum Format {
         case human, json
     }
@@ -128,7 +154,7 @@ struct CheckOptions {
 }
 
 /// `docgen watch`'s options, parsed once.
-struct WatchOptions {
+struct WatchOptions: CommandOptions {
     var build: BuildOptions
     var site: String
     var timeLimit: Double

@@ -23,13 +23,7 @@ enum WatchCommand: DocgenCommand {
         positionalHelp: "Markdown files or directories (default: Docs/)")
 
     static func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
-        let options: WatchOptions
-        do {
-            options = try WatchOptions(arguments)
-        } catch {
-            console.printError("docgen: error: \(error.message)")
-            return .usage
-        }
+        guard let options = WatchOptions.parse(arguments, console: console) else { return .usage }
         let round = WatchRound(options: options, console: console)
         let roots = options.roots
         WatchInterrupt.install()
