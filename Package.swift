@@ -89,7 +89,9 @@ let package = Package(
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
         .target(
             name: "SiteRendering",
-            dependencies: ["DocParsing", "ExampleExtraction", "Translations", "Mustache", "DocgenCore"],
+            dependencies: [
+                "DocParsing", "ExampleExtraction", "Translations", "Mustache", "ExampleChecking", "DocgenCore",
+            ],
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
         .target(
             name: "DocumentImport", dependencies: ["DocParsing", "Translations", "DocgenCore"],
@@ -138,8 +140,8 @@ let package = Package(
         .testTarget(
             name: "SiteRenderingTests",
             dependencies: [
-                "SiteRendering", "DocParsing", "ExampleExtraction", "Translations", "Mustache", "DocgenCore",
-                "DocgenTestSupport",
+                "SiteRendering", "DocParsing", "ExampleExtraction", "Translations", "Mustache", "ExampleChecking",
+                "DocgenCore", "DocgenTestSupport",
             ],
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
         .testTarget(

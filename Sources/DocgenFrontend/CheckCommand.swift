@@ -22,117 +22,66 @@ enum CheckCommand: DocgenCommand {
             Results are kept in .build/docgen/results.json: an unchanged re-check runs no compiler.
             """,
         options: [
-            .init(name: "format", valueName: "format", help: "Report format", allowedValues: ["human", "json"]),
-            .init(name: "junit", valueName: "file", help: "Also write a JUnit XML report"),
-            .init(name: "shard", valueName: "k/n", help: "Check only shard k of n (stable, hash-based)"),
-            .init(name: "timeout", valueName: "seconds", help: "Time limit of one test process (default: 120)"),
-            .init(name: "output", valueName: "dir", help: "The generated package to verify (default: Examples)"),
-            .init(name: "templates", valueName: "dir", help: "Templates that override those of Templates/ by name"),
-            .init(name: "template-root", valueName: "dir", help: "docgen's own templates (default: Templates)"),
-            .init(
-                name: "uikit-package", valueName: "dir",
-                help: "The docgen package providing the headless UIKit (default: .)"),
-        ],
-        flags: [
-            .init(name: "no-cache", help: "Ignore kept results and run everything"),
-            .init(name: "strict", help: "Count incomplete fragments as failures"),
-            .followLinks,
-        ],
+            .checkFormat, .junit, .shard, .timeout,
+            .output.with(help: "The generated package to verify (default: Examples)"),
+        ] + CommandSpec.Option.generation,
+        flags: [.noCache, .strict, .followLinks],
         positionalName: "PATH…",
         positionalHelp: "Markdown files or directories (default: Docs/)")
 
     static func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
-        let options = BuildOptions(arguments)
-        var shard = ShardSelector.all
-        if let value = arguments.value("shard") {
-            do {
-                shard = try ShardSelector(parsing: value)
-            } catch {
-                console.printError("docgen: error: \(error.description); see 'docgen help check'")
-                return .usage
-            }
-        }
-        var timeLimit = 120.0
-        if let value = arguments.value("timeout") {
-            guard let seconds = Double(value), seconds > 0 else {
-                console.printError("docgen: error: invalid value '\(value)' for '--timeout'; expected seconds > 0")
-                return .usage
-            }
-            timeLimit = seconds
-        }
+        guard let options = CheckOptions.parse(arguments, console: console) else { return .usage }
         let prepared: PreparedBuild
-        switch PreparedBuild.prepare(options, console: console) {
+        switch PreparedBuild.prepare(options.build, console: console) {
         case .success(let value): prepared = value
         case .failure(let code): return code
         }
 
         let clashes = OutputGuard.problems(
-            output: nil, site: nil, junit: arguments.value("junit"), inputs: options.paths,
+            output: nil, site: nil, junit: options.junit, inputs: options.build.paths,
             documents: prepared.documents.map(\.path))
         if !clashes.isEmpty {
             console.report(clashes)
             return .usage
         }
-        // Freshness: Examples/ must be exactly what `docgen build` writes now (once an interrupted build is
-        // finished).
-        console.report(GeneratedTree.recover(URL(fileURLWithPath: options.output)))
-        let stale = prepared.tree.differences(from: URL(fileURLWithPath: options.output))
-        if !stale.isEmpty {
-            let shown = stale.prefix(3).joined(separator: ", ") + (stale.count > 3 ? ", …" : "")
-            console.report([
-                .error(
-                    .staleExamples, at: nil,
-                    "\(options.output)/ is stale (\(stale.count) file\(stale.count == 1 ? "" : "s") differ: \(shown)); run 'docgen build' and commit the result"
-                )
-            ])
-            return .problemsFound
-        }
+        // Examples/ must be exactly what `docgen build` writes now (once an interrupted build is finished).
+        let freshness = PackageFreshness.check(
+            prepared.tree, in: URL(fileURLWithPath: options.build.output), shownAs: options.build.output)
+        console.report(freshness.diagnostics)
+        if freshness.isStale { return .problemsFound }
 
-        let selected = Set(shard.select(prepared.examples.examples.map(\.id)))
-        let keys = cacheKeys(prepared, options: options)
-        let cacheFile = URL(fileURLWithPath: ResultsCache.defaultRelativePath)
-        var (cache, cacheDiagnostics) =
-            arguments.has("no-cache") ? (ResultsCache(), []) : ResultsCache.load(from: cacheFile)
+        let selected = Set(options.shard.select(prepared.examples.examples.map(\.id)))
+        var (kept, cacheDiagnostics) = KeptResults.load(
+            keys: prepared.cacheKeys(options.build), ignoringKept: options.ignoresKeptResults)
         console.report(cacheDiagnostics)
-
         var report: CheckReport
-        let cached = selected.sorted().compactMap { id in keys[id].flatMap { cache.result(for: id, key: $0) } }
-        if cached.count == selected.count {
-            report = CheckReport(examples: cached)
+        if let cached = kept.report(for: selected) {
+            report = cached
         } else {
-            let scratch = URL(fileURLWithPath: ".build/docgen/package")
             let progressLine = ProgressLine(
                 style: console.progressStyle, estimate: ProgressLine.lastDuration(), write: console.writeError)
-            let checker = ExampleChecker(
-                examples: prepared.examples, generator: prepared.generator,
-                options: .init(
-                    packageDirectory: scratch,
-                    docgenPackagePath: PreparedBuild.relativePath(from: scratch.path, to: options.uikitPackage),
-                    testTimeLimit: timeLimit),
-                progress: { progressLine.show($0) })
-            report = checker.check(ids: selected)
+            report = prepared.checker(options.build, timeLimit: options.timeLimit) { progressLine.show($0) }
+                .check(ids: selected)
             progressLine.finish()
             if report.diagnostics.isEmpty { ProgressLine.recordDuration(progressLine.elapsed) }
-            for result in report.examples { if let key = keys[result.id] { cache.record(result, key: key) } }
-            cache.removeAll(except: Set(prepared.examples.examples.map(\.id)))
-            if report.diagnostics.isEmpty { try? cache.save(to: cacheFile) }
+            kept.keep(report)
         }
         report.sortInDocOrder()
 
         // A site docgen generated shows the statuses of the last check: refresh its badges (its summary line
         // goes to standard error, so that standard output is the report alone).
         if GeneratedTree.generatedPaths(in: URL(fileURLWithPath: SiteBuild.defaultDirectory)) != nil {
-            _ = SiteBuild.write(prepared, options: options, to: SiteBuild.defaultDirectory, console: console.errorsOnly)
+            _ = SiteBuild.write(
+                prepared, options: options.build, to: SiteBuild.defaultDirectory, console: console.errorsOnly)
         }
-        if arguments.value("format") == "json" {
-            console.writeOutput(JSONReportFormatter.format(report))
-        } else {
-            console.writeOutput(HumanReportFormatter(useColour: console.usesColor).format(report))
+        switch options.format {
+        case .json: console.writeOutput(JSONReportFormatter.format(report))
+        case .human: console.writeOutput(HumanReportFormatter(useColour: console.usesColor).format(report))
         }
         if GitHubAnnotationFormatter.isEnabled(environment: ProcessInfo.processInfo.environment) {
             console.writeOutput(GitHubAnnotationFormatter.format(report))
         }
-        if let junit = arguments.value("junit") {
+        if let junit = options.junit {
             do {
                 try Data(JUnitReportFormatter.format(report).utf8).write(
                     to: URL(fileURLWithPath: junit), options: .atomic)
@@ -141,45 +90,6 @@ enum CheckCommand: DocgenCommand {
                 return .ioError
             }
         }
-        return report.hasFailures(strict: arguments.has("strict")) ? .problemsFound : prepared.inputProblem ?? .ok
+        return report.hasFailures(strict: options.strict) ? .problemsFound : prepared.inputProblem ?? .ok
     }
-
-    /// Per example, a hash of everything its result depends on: its program and session, the templates,
-    /// the headless UIKit's sources and the toolchain.
-    static func cacheKeys(_ prepared: PreparedBuild, options: BuildOptions) -> [String: String] {
-        let templates = [options.templateRoot, options.templateOverrides].compactMap { $0 }
-            .map { (try? ContentHasher.hashOfDirectory(URL(fileURLWithPath: $0))) ?? "-" }.joined(separator: "+")
-        let uikit = ["Sources/UIKit", "Sources/UIKitDriver"]
-            .map {
-                (try? ContentHasher.hashOfDirectory(
-                    URL(fileURLWithPath: options.uikitPackage).appendingPathComponent($0))) ?? "-"
-            }
-            .joined(separator: "+")
-        // Each generated file under the ids it belongs to (one pass, not one scan per example): a directory
-        // named after the example below the top level, `<id>Tests.swift` or `<id>.json`.
-        var pathsByID: [String: Set<String>] = [:]
-        for path in prepared.tree.files.keys {
-            let components = path.split(separator: "/", omittingEmptySubsequences: false)
-            guard components.count > 1, let name = components.last else { continue }
-            var ids = Set(components.dropFirst().dropLast().map(String.init))
-            if name.hasSuffix("Tests.swift") { ids.insert(String(name.dropLast("Tests.swift".count))) }
-            if name.hasSuffix(".json") { ids.insert(String(name.dropLast(".json".count))) }
-            for id in ids { pathsByID[id, default: []].insert(path) }
-        }
-        var keys: [String: String] = [:]
-        for example in prepared.examples.examples {
-            let paths = (pathsByID[example.id] ?? []).sorted()
-            let program =
-                paths.map { "\($0)\n\(prepared.tree.files[$0]!)" }.joined(separator: "\n") + "\(example.mode)"
-            keys[example.id] = ResultsCache.key(
-                program: program, templatesHash: templates, uikitHash: uikit,
-                toolchain: toolchainVersion + " docgen " + DocgenCommandLine.version)
-        }
-        return keys
-    }
-
-    /// The Swift compiler's version, part of every cache key.
-    static let toolchainVersion: String = {
-        (try? Subprocess("swift", ["--version"], timeLimit: 30).run().stdout) ?? ""
-    }()
 }

@@ -11,23 +11,21 @@ enum ExtractCommand: DocgenCommand {
             language, its sections, its code blocks (lines, language, attributes, content hash) and its \
             passages. '--format json' prints the stable, documented schema (see README.md).
             """,
-        options: [
-            .init(name: "format", valueName: "format", help: "Output format", allowedValues: ["text", "json"])
-        ],
+        options: [.textFormat],
         flags: [.followLinks],
         positionalName: "PATH…",
         positionalHelp: "Markdown files or directories (default: Docs/)")
 
     static func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
         let paths = arguments.positionals.isEmpty ? ["Docs"] : arguments.positionals
-        let isJSON = arguments.value("format") == "json"
+        let isJSON = arguments.value(.textFormat) == "json"
         // Each document is summarized on the core that parsed it; only the summaries are kept.
         var parts: [String] = []
         let (diagnostics, hadIOError) = DocumentLoader.forEachDocument(
-            paths: paths, followLinks: arguments.has(CommandSpec.Flag.followLinks.name),
-            transform: { isJSON ? ExtractSummary.jsonPart($0.document) : ExtractSummary.text($0.document) },
+            paths: paths, followLinks: arguments.has(.followLinks),
+            transform: { isJSON ? DocumentSummary.jsonPart($0.document) : DocumentSummary.text($0.document) },
             consume: { parts.append($0) })
-        console.writeOutput(isJSON ? ExtractSummary.json(parts: parts, diagnostics: diagnostics) : parts.joined())
+        console.writeOutput(isJSON ? DocumentSummary.json(parts: parts, diagnostics: diagnostics) : parts.joined())
         console.report(diagnostics)
         if hadIOError { return .ioError }
         return diagnostics.contains { $0.severity == .error } ? .dataError : .ok

@@ -14,16 +14,16 @@ enum ImportCommand: DocgenCommand {
             and writes DIR/<name>.<lang>.md, appending every repair to DIR/ERRATA.md. An existing document \
             is never replaced without --force.
             """,
-        options: [
-            .init(
-                name: "lang", valueName: "lang", help: "Language of the text (default: detected)",
-                allowedValues: HumanLanguage.allCases.map(\.rawValue)),
-            .init(name: "name", valueName: "name", help: "Document name (default: the file's name)"),
-            .init(name: "output", valueName: "dir", help: "Output directory (default: Docs/)"),
-        ],
-        flags: [.init(name: "force", help: "Replace an existing document")],
+        options: [language, name, .output.with(help: "Output directory (default: Docs/)")],
+        flags: [.force.with(help: "Replace an existing document")],
         positionalName: "FILE…",
         positionalHelp: "UTF-8 text files, or - for standard input")
+
+    static let language = CommandSpec.Option(
+        name: "lang", valueName: "lang", help: "Language of the text (default: detected)",
+        allowedValues: HumanLanguage.allCases.map(\.rawValue))
+    static let name = CommandSpec.Option(
+        name: "name", valueName: "name", help: "Document name (default: the file's name)")
 
     static func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
         let files = arguments.positionals
@@ -32,17 +32,17 @@ enum ImportCommand: DocgenCommand {
                 "docgen: error: 'docgen import' needs a FILE (or - for standard input); see 'docgen help import'")
             return .usage
         }
-        if arguments.value("name") != nil, files.count > 1 {
+        if arguments.value(name) != nil, files.count > 1 {
             console.printError("docgen: error: '--name' names one document but \(files.count) files were given")
             return .usage
         }
-        let output = arguments.value("output") ?? "Docs"
-        let language = arguments.value("lang").flatMap(HumanLanguage.init(tag:))
+        let output = arguments.value(.output) ?? "Docs"
+        let language = arguments.value(Self.language).flatMap(HumanLanguage.init(tag:))
         var worst = ExitCode.ok
         for file in files {
             let code = importFile(
-                file, name: arguments.value("name"), language: language, output: output,
-                force: arguments.has("force"), console: console)
+                file, name: arguments.value(name), language: language, output: output,
+                force: arguments.has(.force), console: console)
             if code != .ok, worst == .ok || code.rawValue > worst.rawValue { worst = code }
         }
         return worst
@@ -78,8 +78,7 @@ enum ImportCommand: DocgenCommand {
         case .success(let imported): document = imported
         }
         console.report(document.diagnostics)
-        let baseName = name ?? documentName(file: file, title: document.title)
-        let fileName = baseName + (document.language.map { ".\($0.rawValue)" } ?? "") + ".md"
+        let fileName = document.fileName(importing: file, name: name)
         let directory = URL(fileURLWithPath: output)
         let target = directory.appendingPathComponent(fileName)
         let shown = (output as NSString).appendingPathComponent(fileName)
@@ -111,16 +110,5 @@ enum ImportCommand: DocgenCommand {
             "imported \(source) → \(shown) (\(document.codeBlockCount) code blocks, \(document.repairs.count) repairs, "
                 + "language \(document.language?.rawValue ?? "mixed"))")
         return .ok
-    }
-
-    /// The file's name without its extension, or for standard input a slug of the title.
-    static func documentName(file: String, title: String?) -> String {
-        if file != "-" {
-            let base = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-            if !base.isEmpty { return base }
-        }
-        let slug = (title ?? "").lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }
-        let name = String(slug).split(separator: "-").joined(separator: "-")
-        return name.isEmpty ? "imported" : name
     }
 }

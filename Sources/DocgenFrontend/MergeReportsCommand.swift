@@ -42,15 +42,6 @@ enum MergeReportsCommand: DocgenCommand {
             return .dataError
         }
         console.writeOutput(merged.serialized(pretty: true) + "\n")
-        let failed: Bool
-        if case .object(let members) = merged,
-            case .object(let summary)? = members.first(where: { $0.0 == "summary" })?.1,
-            case .int(let count)? = summary.first(where: { $0.0 == "failed" })?.1
-        {
-            failed = count > 0
-        } else {
-            failed = false
-        }
-        return failed ? .problemsFound : .ok
+        return JSONReportMerger.hasFailures(merged) ? .problemsFound : .ok
     }
 }

@@ -14,18 +14,17 @@ enum TranslationsCommand: DocgenCommand {
             language: passages, paired, unpaired, drifted. '--fail-under PCT' exits 1 when the share \
             of paired passages is below PCT.
             """,
-        options: [
-            .init(name: "format", valueName: "format", help: "Output format", allowedValues: ["text", "json"]),
-            .init(
-                name: "fail-under", valueName: "percent", help: "Exit 1 if paired passages are below this percentage"),
-        ],
+        options: [.textFormat, failUnder],
         flags: [.followLinks],
         positionalName: "PATH…",
         positionalHelp: "Markdown files or directories (default: Docs/)")
 
+    static let failUnder = CommandSpec.Option(
+        name: "fail-under", valueName: "percent", help: "Exit 1 if paired passages are below this percentage")
+
     static func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
         var threshold: Double?
-        if let text = arguments.value("fail-under") {
+        if let text = arguments.value(failUnder) {
             guard let value = Double(text.hasSuffix("%") ? String(text.dropLast()) : text), (0...100).contains(value)
             else {
                 console.printError(
@@ -36,10 +35,10 @@ enum TranslationsCommand: DocgenCommand {
         }
         let loaded = DocumentLoader.load(
             paths: arguments.positionals.isEmpty ? ["Docs"] : arguments.positionals,
-            followLinks: arguments.has(CommandSpec.Flag.followLinks.name))
+            followLinks: arguments.has(.followLinks))
         let report = TranslationAnalyzer().analyze(loaded.documents)
         console.writeOutput(
-            arguments.value("format") == "json"
+            arguments.value(.textFormat) == "json"
                 ? TranslationReportRenderer.json(report) : TranslationReportRenderer.text(report))
         let diagnostics = loaded.diagnostics + report.diagnostics
         console.report(diagnostics)

@@ -16,39 +16,19 @@ enum WatchCommand: DocgenCommand {
             stops between rounds: every file written is complete.
             """,
         options: [
-            .init(name: "output", valueName: "dir", help: "Where to write the generated package (default: Examples)"),
-            .init(name: "site", valueName: "dir", help: "Where to write the HTML site (default: site)"),
-            .init(name: "timeout", valueName: "seconds", help: "Time limit of one test process (default: 120)"),
-            .init(name: "templates", valueName: "dir", help: "Templates that override those of Templates/ by name"),
-            .init(name: "template-root", valueName: "dir", help: "docgen's own templates (default: Templates)"),
-            .init(
-                name: "uikit-package", valueName: "dir",
-                help: "The docgen package providing the headless UIKit (default: .)"),
-        ],
-        flags: [
-            .init(name: "no-check", help: "Only rebuild Examples/ and the site"),
-            .init(name: "poll", help: "Poll for changes instead of using inotify"),
-        ],
+            .output.with(help: "Where to write the generated package (default: Examples)"), .site, .timeout,
+        ] + CommandSpec.Option.generation,
+        flags: [.noCheck, .poll],
         positionalName: "PATH…",
         positionalHelp: "Markdown files or directories (default: Docs/)")
 
     static func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
-        let options = BuildOptions(arguments)
-        var timeLimit = 120.0
-        if let value = arguments.value("timeout") {
-            guard let seconds = Double(value), seconds > 0 else {
-                console.printError("docgen: error: invalid value '\(value)' for '--timeout'; expected seconds > 0")
-                return .usage
-            }
-            timeLimit = seconds
-        }
-        let round = WatchRound(
-            options: options, site: arguments.value("site") ?? SiteBuild.defaultDirectory,
-            checks: !arguments.has("no-check"), timeLimit: timeLimit, console: console)
-        let roots = options.paths + [options.templateRoot] + [options.templateOverrides].compactMap { $0 }
+        guard let options = WatchOptions.parse(arguments, console: console) else { return .usage }
+        let round = WatchRound(options: options, console: console)
+        let roots = options.roots
         WatchInterrupt.install()
         defer { WatchInterrupt.uninstall() }
-        let watcher = FileWatcher(roots: roots, forcePolling: arguments.has("poll"))
+        let watcher = FileWatcher(roots: roots, forcePolling: options.forcesPolling)
         console.print(
             "docgen watch: watching \(roots.joined(separator: ", ")) (\(watcher.mechanism.rawValue)); Ctrl-C stops")
         round.run(changed: [])

@@ -76,13 +76,11 @@ public struct ExamplePackageGenerator: Sendable {
             files["Tests/ExampleTests/DocgenOracles.swift"] = try render("package/TestSupport.swift", packageContext)
             for example in built {
                 let context = ExampleContext(example: example).value
-                let directory = Self.isCompileFail(example) ? "CompileFail/\(example.id)" : "Sources/\(example.id)"
-                files["\(directory)/\(example.id).swift"] = try render("package/Example.swift", context)
-                exampleOfFile["\(directory)/\(example.id).swift"] = example
-                files["Fixtures/\(example.id).json"] = try render("package/Fixture.json", context)
-                if example.mode == .runnable {
-                    files["Tests/ExampleTests/\(example.id)Tests.swift"] = try render("package/Tests.swift", context)
-                }
+                let layout = ExampleFileLayout(example)
+                files[layout.program] = try render("package/Example.swift", context)
+                exampleOfFile[layout.program] = example
+                files[layout.fixture] = try render("package/Fixture.json", context)
+                if let tests = layout.tests { files[tests] = try render("package/Tests.swift", context) }
             }
         } catch let error as MustacheError {
             return .failure(GenerationFailure([Self.diagnostic(error)]))

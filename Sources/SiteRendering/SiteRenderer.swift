@@ -18,7 +18,7 @@ public typealias SiteFiles = [String: String]
 /// let templates = try MustacheLibrary(directory: URL(fileURLWithPath: "Templates"))
 /// let files = try SiteRenderer(templates: templates)
 ///     .render(documents: documents, translations: report, examples: examples, statuses: statuses)
-/// try SiteWriter.write(files, to: URL(fileURLWithPath: "site"))
+/// let outcome = SiteWriter.write(files, to: URL(fileURLWithPath: "site"))  // through GeneratedTree
 /// ```
 public struct SiteRenderer: Sendable {
     /// The templates the site needs, by name (`site/…` below the templates directory).

@@ -1,13 +1,11 @@
 import Mustache
 
-/// Why the site could not be rendered or written.
+/// Why the site could not be rendered.
 public enum SiteRenderingError: Error, Sendable, CustomStringConvertible {
     /// A site template is missing from the library (`site/layout`, …).
     case missingTemplate(name: String)
     /// A template failed to render.
     case template(MustacheError)
-    /// A file of the site could not be written.
-    case unwritable(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -15,8 +13,6 @@ public enum SiteRenderingError: Error, Sendable, CustomStringConvertible {
             return "site template '\(name)' is missing; restore Templates/\(name).mustache"
         case .template(let error):
             return "site template failed: \(error)"
-        case .unwritable(let path, let reason):
-            return "cannot write \(path): \(reason)"
         }
     }
 }

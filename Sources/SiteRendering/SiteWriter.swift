@@ -1,26 +1,32 @@
+import DocgenCore
 import Foundation
 
-/// Writes rendered site files under a directory, creating folders as needed.
+/// Writes a rendered site into a directory through `GeneratedTree`, the writer of the generated package:
+/// one manifest, one guard, one crash-safe journal for both.
 ///
-/// Only the given files are written (existing ones replaced); nothing else in the directory is touched.
-/// `docgen build` may instead hand the files to `GeneratedTree`, which also removes stale pages.
+/// A site is a tree of kind `site`: only the files docgen wrote there (its manifest lists them) are ever
+/// replaced or removed; a file docgen did not write is never overwritten (nothing is written and the file
+/// is named); a generated page edited by hand is kept unless `force` is given; stale pages are removed; a
+/// directory holding docgen's generated package is never written over.
 public enum SiteWriter {
-    /// Writes every file of `files` below `directory`.
-    /// - Throws: `SiteRenderingError.unwritable` for the first file or folder that cannot be written.
-    public static func write(_ files: SiteFiles, to directory: URL) throws(SiteRenderingError) {
-        let fileManager = FileManager.default
-        var created: Set<String> = []
-        for path in files.keys.sorted() {
-            let url = directory.appendingPathComponent(path)
-            let folder = url.deletingLastPathComponent()
-            do {
-                if created.insert(folder.path).inserted {
-                    try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
-                }
-                try Data(files[path]!.utf8).write(to: url, options: .atomic)
-            } catch {
-                throw .unwritable(path: url.path, reason: error.localizedDescription)
-            }
-        }
+    /// The kind recorded in a site's manifest.
+    public static let kind = "site"
+
+    /// The tree of the site: its pages (text) and its images (bytes), by path.
+    public static func tree(_ files: SiteFiles, images: [String: Data] = [:]) -> GeneratedTree {
+        GeneratedTree(files: files, binaryFiles: images, kind: kind)
+    }
+
+    /// Writes the site into `directory`, first finishing or undoing an interrupted write of it; returns what
+    /// changed, or the diagnostics that stopped it (then nothing was changed).
+    ///
+    /// - Parameters:
+    ///   - force: overwrite or remove generated pages that were edited by hand.
+    ///   - beforeStep: see `GeneratedTree.StepHook`.
+    public static func write(
+        _ files: SiteFiles, images: [String: Data] = [:], to directory: URL, force: Bool = false,
+        beforeStep: GeneratedTree.StepHook? = nil
+    ) -> Result<GeneratedTree.Outcome, GenerationFailure> {
+        tree(files, images: images).write(to: directory, force: force, beforeStep: beforeStep)
     }
 }

@@ -43,6 +43,15 @@ import Testing
         #expect(merged.serialized(pretty: true) + "\n" == whole)
     }
 
+    @Test func aFailedExampleInTheSummaryIsAFailure() throws {
+        let failing = try JSONValue(parsing: JSONReportFormatter.format(CheckReport(examples: Self.results)))
+        #expect(JSONReportMerger.hasFailures(try JSONReportMerger.merge([failing])))
+        let passing = try JSONValue(
+            parsing: JSONReportFormatter.format(CheckReport(examples: Self.results.filter { $0.status != .failed })))
+        #expect(!JSONReportMerger.hasFailures(passing))
+        #expect(!JSONReportMerger.hasFailures(.array([])))
+    }
+
     @Test func anExampleInTwoReportsIsRefused() throws {
         let report = try JSONValue(parsing: JSONReportFormatter.format(CheckReport(examples: Self.results)))
         #expect(throws: JSONReportMerger.Failure.self) { try JSONReportMerger.merge([report, report]) }

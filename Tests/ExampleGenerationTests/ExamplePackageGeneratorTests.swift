@@ -75,26 +75,28 @@ import Testing
         #expect(source.contains("#sourceLocation(file: \"steps.md\", line: 6)\n  let answer = 42\n"))
     }
 
+    /// One example of each mode.
+    static let modes = """
+        # Run
+        ```swift
+        let a = 1
+        ```
+        # NoRun
+        ```swift no_run
+        let b = 2
+        ```
+        # Fail
+        ```swift compile_fail="cannot find"
+        let c = missing
+        ```
+        # Ignored
+        ```swift ignore="needs a device"
+        let d = 4
+        ```
+        """
+
     @Test func modesDecideWhatIsGenerated() throws {
-        let markdown = """
-            # Run
-            ```swift
-            let a = 1
-            ```
-            # NoRun
-            ```swift no_run
-            let b = 2
-            ```
-            # Fail
-            ```swift compile_fail="cannot find"
-            let c = missing
-            ```
-            # Ignored
-            ```swift ignore="needs a device"
-            let d = 4
-            ```
-            """
-        let tree = try Self.generator().generate(Self.examples(["modes.md": markdown])).get()
+        let tree = try Self.generator().generate(Self.examples(["modes.md": Self.modes])).get()
         let paths = tree.files.keys.sorted()
         #expect(paths.contains { $0.hasPrefix("CompileFail/modes__fail/") })
         #expect(!paths.contains { $0.hasPrefix("Sources/modes__fail/") })

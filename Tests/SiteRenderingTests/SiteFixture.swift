@@ -132,13 +132,7 @@ enum SiteFixture {
     private static let written = Result { () throws -> URL in
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "docgen-site-tests-\(UUID().uuidString)")
-        try SiteWriter.write(try files(), to: directory)
-        for (path, data) in images.contents().files {
-            let file = directory.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: file)
-        }
+        _ = try SiteWriter.write(try files(), images: images.contents().files, to: directory).get()
         return directory
     }
 

@@ -167,7 +167,7 @@ import Testing
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "docgen-writer-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        try SiteWriter.write(["a/b/c.html": "<p>x</p>", "index.html": "i"], to: directory)
+        _ = try SiteWriter.write(["a/b/c.html": "<p>x</p>", "index.html": "i"], to: directory).get()
         #expect(try String(contentsOf: directory.appendingPathComponent("a/b/c.html"), encoding: .utf8) == "<p>x</p>")
     }
 }

@@ -1,4 +1,3 @@
-import DocgenCore
 import Foundation
 
 // MARK: - Crash-safe writing

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ExampleGeneration
+@testable import DocgenCore
 
 /// Binary files (a site's images) are written, compared and removed like text files.
 @Suite struct GeneratedTreeBinaryTests {

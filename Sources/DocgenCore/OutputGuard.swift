@@ -1,12 +1,10 @@
-import DocgenCore
-import ExampleGeneration
 import Foundation
 
 /// Checks, before anything is written, that a command's outputs cannot destroy its inputs or each other.
-enum OutputGuard {
+public enum OutputGuard {
     /// The problems of writing the package to `output`, the site to `site` and a JUnit report to `junit`
     /// (each optional) when the inputs are `inputs` (paths as given) and `documents` (files found).
-    static func problems(output: String?, site: String?, junit: String?, inputs: [String], documents: [String])
+    public static func problems(output: String?, site: String?, junit: String?, inputs: [String], documents: [String])
         -> [Diagnostic]
     {
         var problems: [Diagnostic] = []
@@ -63,7 +61,7 @@ enum OutputGuard {
     }
 
     /// Whether the file at `path` looks like a JUnit report (one docgen or another tool wrote).
-    static func isJUnitReport(_ path: String) -> Bool {
+    public static func isJUnitReport(_ path: String) -> Bool {
         guard let handle = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? handle.close() }
         let head = String(decoding: (try? handle.read(upToCount: 4096)) ?? Data(), as: UTF8.self)
@@ -71,7 +69,7 @@ enum OutputGuard {
     }
 
     /// An absolute path without `.`, `..` or symbolic links (as far as they exist).
-    static func canonical(_ path: String) -> String {
+    public static func canonical(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 
@@ -82,47 +80,5 @@ enum OutputGuard {
     private static func location(of canonicalPath: String, in paths: [String]) -> SourceLocation {
         let shown = paths.first { canonical($0) == canonicalPath } ?? canonicalPath
         return SourceLocation(file: shown, line: 1, column: 1)
-    }
-}
-
-/// A test-only way to stop `docgen` at a chosen step of writing a generated tree, as a crash would:
-/// `DOCGEN_TEST_KILL_AT_STEP=N` makes the process send itself `DOCGEN_TEST_KILL_SIGNAL` (`KILL`, the
-/// default, `TERM` or `INT`) before the N-th rename or removal (counted from 1 over the whole run).
-enum TestInterruption {
-    static var hook: GeneratedTree.StepHook? {
-        let environment = ProcessInfo.processInfo.environment
-        guard let value = environment["DOCGEN_TEST_KILL_AT_STEP"], let target = Int(value) else { return nil }
-        let signal: Int32 =
-            switch environment["DOCGEN_TEST_KILL_SIGNAL"] {
-            case "TERM": SIGTERM
-            case "INT": SIGINT
-            default: SIGKILL
-            }
-        return { _ in
-            if counter.next() == target {
-                // The parent may have left the signal blocked or ignored (Foundation's Process does).
-                var set = sigset_t()
-                sigemptyset(&set)
-                sigaddset(&set, signal)
-                pthread_sigmask(SIG_UNBLOCK, &set, nil)
-                _ = Foundation.signal(signal, SIG_DFL)
-                raise(signal)
-                // Whatever happened to it, the write must not go on.
-                raise(SIGKILL)
-            }
-        }
-    }
-
-    private static let counter = StepCounter()
-
-    private final class StepCounter: @unchecked Sendable {
-        private let lock = NSLock()
-        private var count = 0
-        func next() -> Int {
-            lock.lock()
-            defer { lock.unlock() }
-            count += 1
-            return count
-        }
     }
 }

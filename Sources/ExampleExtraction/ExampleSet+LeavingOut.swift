@@ -1,12 +1,11 @@
 import DocParsing
 import DocgenCore
-import ExampleExtraction
 
-extension PreparedBuild {
+extension ExampleSet {
     /// Extracts the examples of the documents that have no error, leaving out each document an error is
     /// located in (by loading or by extraction, which may find errors in more documents once others are
     /// left out, so it runs until none is new). Returns the diagnostics of every round, once each.
-    static func extractLeavingOutBadDocuments(_ all: [Document], _ loadDiagnostics: [Diagnostic]) -> (
+    public static func extractLeavingOutBadDocuments(_ all: [Document], _ loadDiagnostics: [Diagnostic]) -> (
         documents: [Document], examples: ExampleSet, diagnostics: [Diagnostic], leftOut: Set<String>
     ) {
         var diagnostics = loadDiagnostics

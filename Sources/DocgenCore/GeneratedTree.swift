@@ -1,4 +1,3 @@
-import DocgenCore
 import Foundation
 
 /// A directory whose files docgen generates, written as one unit.

@@ -1,8 +1,7 @@
-import DocgenCore
 import Foundation
 import Testing
 
-@testable import ExampleGeneration
+@testable import DocgenCore
 
 @Suite struct GeneratedTreeTests {
     let root: URL

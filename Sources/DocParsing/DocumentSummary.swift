@@ -1,16 +1,15 @@
-import DocParsing
 import DocgenCore
 import Foundation
 
-/// The `docgen extract` output: a summary of the document model.
+/// The `docgen extract` output: a summary of the document model, as text or JSON.
 ///
 /// Its JSON form is a stable interface (`schemaVersion` 1, documented in README.md): fields are only ever
 /// added, never renamed or removed, and come out in the order written here.
-enum ExtractSummary {
+public enum DocumentSummary {
     // MARK: - JSON
 
     /// The whole JSON document, from each document's part (`jsonPart`) and the diagnostics.
-    static func json(parts: [String], diagnostics: [Diagnostic]) -> String {
+    public static func json(parts: [String], diagnostics: [Diagnostic]) -> String {
         let documentsText = parts.isEmpty ? "[]" : "[\n    " + parts.joined(separator: ",\n    ") + "\n  ]"
         let diagnosticsText = JSONValue.array(diagnostics.map(\.json)).serialized(depth: 1)
         return
@@ -18,7 +17,7 @@ enum ExtractSummary {
     }
 
     /// One document's entry of the `documents` array, indented for its place in the whole.
-    static func jsonPart(_ document: Document) -> String {
+    public static func jsonPart(_ document: Document) -> String {
         json(document).serialized(depth: 2)
     }
 
@@ -73,7 +72,7 @@ enum ExtractSummary {
     // MARK: - Text
 
     /// One document's part of the text summary.
-    static func text(_ document: Document) -> String {
+    public static func text(_ document: Document) -> String {
         var out = ""
         do {
             out +=
@@ -107,7 +106,7 @@ enum ExtractSummary {
 
 extension Bullet {
     /// The marker as written: `-`, `1.`, `•`.
-    var text: String {
+    public var text: String {
         switch self {
         case .listMarker(let marker): return marker
         case .leadingCharacter(let character): return String(character)

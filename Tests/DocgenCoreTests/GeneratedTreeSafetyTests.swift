@@ -1,8 +1,7 @@
-import DocgenCore
 import Foundation
 import Testing
 
-@testable import ExampleGeneration
+@testable import DocgenCore
 
 /// What `GeneratedTree` never loses: the previous tree and the user's files, whatever fails or stops.
 @Suite struct GeneratedTreeSafetyTests {

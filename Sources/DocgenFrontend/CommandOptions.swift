@@ -1,0 +1,176 @@
+import ExampleChecking
+import ExampleGeneration
+import Foundation
+
+// MARK: - Options several commands declare
+
+extension CommandSpec.Option {
+    /// `--output DIR`: the generated package (`with(help:)` says what a command does with it).
+    static let output = Self(name: "output", valueName: "dir", help: "Where to write the package (default: Examples)")
+    static let site = Self(name: "site", valueName: "dir", help: "Where to write the HTML site (default: site)")
+    static let timeout = Self(
+        name: "timeout", valueName: "seconds", help: "Time limit of one test process (default: 120)")
+    static let templates = Self(
+        name: "templates", valueName: "dir", help: "Templates that override those of Templates/ by name")
+    static let templateRoot = Self(
+        name: "template-root", valueName: "dir", help: "docgen's own templates (default: Templates)")
+    static let uikitPackage = Self(
+        name: "uikit-package", valueName: "dir", help: "The docgen package providing the headless UIKit (default: .)")
+    static let textFormat = Self(
+        name: "format", valueName: "format", help: "Output format", allowedValues: ["text", "json"])
+    static let checkFormat = Self(
+        name: "format", valueName: "format", help: "Report format", allowedValues: ["human", "json"])
+    static let junit = Self(name: "junit", valueName: "file", help: "Also write a JUnit XML report")
+    static let shard = Self(name: "shard", valueName: "k/n", help: "Check only shard k of n (stable, hash-based)")
+
+    /// The options of every command that generates the package: `--templates`, `--template-root`,
+    /// `--uikit-package`.
+    static let generation: [Self] = [.templates, .templateRoot, .uikitPackage]
+
+    /// The same option with another help text.
+    func with(help: String) -> Self {
+        var option = self
+        option.help = help
+        return option
+    }
+}
+
+extension CommandSpec.Flag {
+    static let noCache = Self(name: "no-cache", help: "Ignore kept results and run everything")
+    static let strict = Self(name: "strict", help: "Count incomplete fragments as failures")
+    static let noCheck = Self(name: "no-check", help: "Only rebuild Examples/ and the site")
+    static let poll = Self(name: "poll", help: "Poll for changes instead of using inotify")
+    static let quiet = Self(name: "quiet", help: "Print only the summary lines and problems")
+    static let noSite = Self(name: "no-site", help: "Do not write the HTML site")
+    static let force = Self(name: "force", help: "Overwrite generated files that were edited by hand")
+
+    /// The same flag with another help text.
+    func with(help: String) -> Self {
+        var flag = self
+        flag.help = help
+        return flag
+    }
+}
+
+extension ParsedArguments {
+    /// The value given to `option`, if any.
+    func value(_ option: CommandSpec.Option) -> String? { value(option.name) }
+    /// Whether `flag` was given.
+    func has(_ flag: CommandSpec.Flag) -> Bool { has(flag.name) }
+}
+
+/// An option's value the parser accepted but the command cannot use; printed as `docgen: error: message`,
+/// exit 64.
+struct InvalidOptionValue: Error, Equatable {
+    var message: String
+}
+
+/// A command's options, typed and parsed once from its arguments.
+protocol CommandOptions {
+    init(_ arguments: ParsedArguments) throws(InvalidOptionValue)
+}
+
+extension CommandOptions {
+    /// The options, or nil once the usage error is printed (the command then exits 64).
+    static func parse(_ arguments: ParsedArguments, console: Console) -> Self? {
+        do {
+            return try Self(arguments)
+        } catch {
+            console.printError("docgen: error: \(error.message)")
+            return nil
+        }
+    }
+}
+
+// MARK: - Typed options
+
+/// The options `build`, `check` and `watch` share: the docs, the package and where its parts come from.
+struct BuildOptions {
+    var paths: [String]
+    var output: String
+    var templateRoot: String
+    var templateOverrides: String?
+    var uikitPackage: String
+    var followLinks: Bool
+
+    init(_ arguments: ParsedArguments) {
+        paths = arguments.positionals.isEmpty ? ["Docs"] : arguments.positionals
+        followLinks = arguments.has(.followLinks)
+        output = arguments.value(.output) ?? "Examples"
+        templateOverrides = arguments.value(.templates)
+        let home = DocgenPackage.located
+        uikitPackage = arguments.value(.uikitPackage) ?? home ?? "."
+        templateRoot =
+            arguments.value(.templateRoot)
+            ?? DocgenPackage.defaultTemplateRoot(
+                projectHasTemplates: FileManager.default.fileExists(atPath: "Templates"), package: home)
+    }
+
+    /// The template directories: docgen's own, then the overrides.
+    var templateDirectories: [String] { [templateRoot] + [templateOverrides].compactMap { $0 } }
+}
+
+/// `docgen check`'s options, parsed once.
+struct CheckOptions: CommandOptions {
+    enum Format {
+        case human, json
+    }
+
+    var build: BuildOptions
+    var format: Format
+    var junit: String?
+    var shard: ShardSelector
+    var timeLimit: Double
+    /// `--no-cache`: run everything, reusing no kept result.
+    var ignoresKeptResults: Bool
+    /// `--strict`: an incomplete fragment fails the check.
+    var strict: Bool
+
+    init(_ arguments: ParsedArguments) throws(InvalidOptionValue) {
+        build = BuildOptions(arguments)
+        format = arguments.value(.checkFormat) == "json" ? .json : .human
+        junit = arguments.value(.junit)
+        shard = .all
+        if let value = arguments.value(.shard) {
+            do {
+                shard = try ShardSelector(parsing: value)
+            } catch {
+                throw InvalidOptionValue(message: "\(error.description); see 'docgen help check'")
+            }
+        }
+        timeLimit = try Self.timeLimit(arguments)
+        ignoresKeptResults = arguments.has(.noCache)
+        strict = arguments.has(.strict)
+    }
+
+    /// `--timeout SECONDS` (default 120): a number above 0.
+    static func timeLimit(_ arguments: ParsedArguments) throws(InvalidOptionValue) -> Double {
+        guard let value = arguments.value(.timeout) else { return 120 }
+        guard let seconds = Double(value), seconds > 0 else {
+            throw InvalidOptionValue(message: "invalid value '\(value)' for '--timeout'; expected seconds > 0")
+        }
+        return seconds
+    }
+}
+
+/// `docgen watch`'s options, parsed once.
+struct WatchOptions: CommandOptions {
+    var build: BuildOptions
+    var site: String
+    var timeLimit: Double
+    /// Whether changed examples are re-checked (not with `--no-check`).
+    var checks: Bool
+    /// `--poll`: poll even where inotify exists.
+    var forcesPolling: Bool
+
+    init(_ arguments: ParsedArguments) throws(InvalidOptionValue) {
+        build = BuildOptions(arguments)
+        site = arguments.value(.site) ?? SiteBuild.defaultDirectory
+        timeLimit = try CheckOptions.timeLimit(arguments)
+        checks = !arguments.has(.noCheck)
+        forcesPolling = arguments.has(.poll)
+    }
+
+    /// What the watch watches: the docs, docgen's templates and the overrides.
+    var roots: [String] { build.paths + build.templateDirectories }
+}

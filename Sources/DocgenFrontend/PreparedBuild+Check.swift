@@ -1,0 +1,22 @@
+import ExampleChecking
+import Foundation
+
+extension PreparedBuild {
+    /// The keys of this build's kept check results (what `check`, `watch` and the site's badges read).
+    func cacheKeys(_ options: BuildOptions) -> CacheKeys {
+        CacheKeys(
+            examples: examples, tree: tree,
+            environment: .current(
+                templateDirectories: options.templateDirectories.map { URL(fileURLWithPath: $0) },
+                uikitPackage: URL(fileURLWithPath: options.uikitPackage), docgenVersion: DocgenCommandLine.version))
+    }
+
+    /// A checker of this build's examples in the scratch package.
+    func checker(_ options: BuildOptions, timeLimit: Double, progress: @escaping @Sendable (String) -> Void)
+        -> ExampleChecker
+    {
+        ExampleChecker(
+            examples: examples, generator: generator,
+            options: .scratch(uikitPackage: options.uikitPackage, testTimeLimit: timeLimit), progress: progress)
+    }
+}

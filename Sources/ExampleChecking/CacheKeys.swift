@@ -1,0 +1,69 @@
+import DocgenCore
+import ExampleExtraction
+import ExampleGeneration
+import Foundation
+
+/// Per example, the key its kept check result is valid under (`ResultsCache.key(…)`): a hash of
+/// everything the result depends on — the example's own generated files (by `ExampleFileLayout`) and its
+/// mode, the templates, the headless UIKit's sources, the toolchain and docgen's version.
+public struct CacheKeys: Hashable, Sendable {
+    /// What every example's key shares.
+    public struct Environment: Hashable, Sendable {
+        /// Hashes of the template directories (docgen's, then the overrides), `+`-joined.
+        public var templatesHash: String
+        /// Hashes of the headless UIKit's sources, `+`-joined.
+        public var uikitHash: String
+        /// The toolchain and docgen versions.
+        public var toolchain: String
+
+        public init(templatesHash: String, uikitHash: String, toolchain: String) {
+            self.templatesHash = templatesHash
+            self.uikitHash = uikitHash
+            self.toolchain = toolchain
+        }
+
+        /// Reads the directories: the template directories (docgen's own, then the overrides), the
+        /// `Sources/UIKit` and `Sources/UIKitDriver` of the docgen package at `uikitPackage`; `swift
+        /// --version` (run once per process) and `docgenVersion` name the toolchain.
+        public static func current(templateDirectories: [URL], uikitPackage: URL, docgenVersion: String) -> Self {
+            Environment(
+                templatesHash: hashOfDirectories(templateDirectories),
+                uikitHash: hashOfDirectories(
+                    ["Sources/UIKit", "Sources/UIKitDriver"].map { uikitPackage.appendingPathComponent($0) }),
+                toolchain: swiftVersion + " docgen " + docgenVersion)
+        }
+
+        /// Each directory's content hash (`-` for one that cannot be read), `+`-joined.
+        static func hashOfDirectories(_ directories: [URL]) -> String {
+            directories.map { (try? ContentHasher.hashOfDirectory($0)) ?? "-" }.joined(separator: "+")
+        }
+
+        /// The Swift compiler's version (`swift --version`), empty if it cannot be run.
+        static let swiftVersion: String = {
+            (try? Subprocess("swift", ["--version"], timeLimit: 30).run().stdout) ?? ""
+        }()
+    }
+
+    /// Keys by example id.
+    public var byExample: [String: String]
+
+    public init(byExample: [String: String]) { self.byExample = byExample }
+
+    /// The keys of every example of `examples`, whose package (all of it) is `tree`.
+    public init(examples: ExampleSet, tree: GeneratedTree, environment: Environment) {
+        byExample = [:]
+        for example in examples.examples {
+            let paths = ExampleFileLayout(example).paths.filter { tree.files[$0] != nil }
+            let program = paths.map { "\($0)\n\(tree.files[$0]!)" }.joined(separator: "\n") + "\(example.mode)"
+            byExample[example.id] = ResultsCache.key(
+                program: program, templatesHash: environment.templatesHash, uikitHash: environment.uikitHash,
+                toolchain: environment.toolchain)
+        }
+    }
+
+    /// The key of one example, nil for an id that is not one of the examples.
+    public subscript(id: String) -> String? { byExample[id] }
+
+    /// Every example's id.
+    public var exampleIDs: Set<String> { Set(byExample.keys) }
+}

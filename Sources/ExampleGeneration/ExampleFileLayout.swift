@@ -1,0 +1,25 @@
+import ExampleExtraction
+
+/// Where one built example's files go in the generated package: the single place that names them, for
+/// the generator that writes them and for whoever needs an example's files (the keys of kept check
+/// results).
+public struct ExampleFileLayout: Hashable, Sendable {
+    /// `Sources/<id>/<id>.swift`, or `CompileFail/<id>/<id>.swift` for a `compile_fail` example (which is
+    /// not a target of the package: it must not build).
+    public var program: String
+    /// `Fixtures/<id>.json`: the entries and the recorded session.
+    public var fixture: String
+    /// `Tests/ExampleTests/<id>Tests.swift` for a runnable example, else nil.
+    public var tests: String?
+
+    public init(_ example: Example) {
+        let directory =
+            ExamplePackageGenerator.isCompileFail(example) ? "CompileFail/\(example.id)" : "Sources/\(example.id)"
+        program = "\(directory)/\(example.id).swift"
+        fixture = "Fixtures/\(example.id).json"
+        tests = example.mode == .runnable ? "Tests/ExampleTests/\(example.id)Tests.swift" : nil
+    }
+
+    /// Every path, sorted.
+    public var paths: [String] { ([program, fixture] + [tests].compactMap { $0 }).sorted() }
+}

@@ -1,0 +1,28 @@
+import DocgenCore
+import Foundation
+
+/// Whether the generated package on disk is exactly what `docgen build` writes now: what `docgen check`
+/// verifies before it builds anything.
+public struct PackageFreshness: Sendable {
+    /// Warnings of an interrupted write finished or undone first, then the `staleExamples` error if stale.
+    public var diagnostics: [Diagnostic]
+    /// The paths that differ (missing or changed, then generated paths that would be removed).
+    public var differences: [String]
+    public var isStale: Bool { !differences.isEmpty }
+
+    /// Compares `tree` with the package at `directory` (named `shownAs` in the message), once an
+    /// interrupted write of it is finished or undone.
+    public static func check(_ tree: GeneratedTree, in directory: URL, shownAs name: String) -> PackageFreshness {
+        var diagnostics = GeneratedTree.recover(directory)
+        let stale = tree.differences(from: directory)
+        if !stale.isEmpty {
+            let shown = stale.prefix(3).joined(separator: ", ") + (stale.count > 3 ? ", …" : "")
+            diagnostics.append(
+                .error(
+                    .staleExamples, at: nil,
+                    "\(name)/ is stale (\(stale.count) file\(stale.count == 1 ? "" : "s") differ: \(shown)); run 'docgen build' and commit the result"
+                ))
+        }
+        return PackageFreshness(diagnostics: diagnostics, differences: stale)
+    }
+}

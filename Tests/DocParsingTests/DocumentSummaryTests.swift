@@ -1,0 +1,51 @@
+import DocgenCore
+import Testing
+
+@testable import DocParsing
+
+/// The `docgen extract` summary of a document, text and JSON.
+@Suite struct DocumentSummaryTests {
+    static let markdown = """
+        # Поиск
+
+        Текст.
+
+        - пункт
+
+        ```swift example=a
+        let a = 1
+        ```
+        """
+
+    @Test func theTextSummaryListsSectionsCodeBlocksAndPassages() {
+        let document = parse(Self.markdown, path: "Docs/x.ru.md").document
+        let text = DocumentSummary.text(document)
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Docs/x.ru.md  [ru]  name: x")
+        #expect(lines.contains("  sections: 1"))
+        #expect(lines.contains("    # Поиск  (line 1)"))
+        #expect(lines.contains { $0.hasPrefix("    lines 8-8  swift example=a  ") })
+        #expect(lines.contains("    listItem -  lines 5-6"))
+    }
+
+    @Test func theJSONHasTheSchemasKeysInOrder() throws {
+        let document = parse(Self.markdown, path: "Docs/x.ru.md").document
+        let warning = Diagnostic.warning(
+            .nestingTooDeep, at: SourceLocation(file: "Docs/x.ru.md", line: 3, column: 1), "w")
+        let json = try JSONValue(
+            parsing: DocumentSummary.json(parts: [DocumentSummary.jsonPart(document)], diagnostics: [warning]))
+        guard case .object(let members) = json,
+            case .array(let documents)? = members.first(where: { $0.0 == "documents" })?.1,
+            case .object(let fields)? = documents.first
+        else {
+            Issue.record("not the schema: \(json)")
+            return
+        }
+        #expect(members.map(\.0) == ["schemaVersion", "documents", "diagnostics"])
+        #expect(
+            fields.map(\.0) == ["path", "name", "language", "frontMatter", "sections", "codeBlocks", "passages"])
+        #expect(fields.first?.1 == .string("Docs/x.ru.md"))
+        // No documents: an empty array, still valid JSON.
+        #expect(DocumentSummary.json(parts: [], diagnostics: []).contains("\"documents\": []"))
+    }
+}

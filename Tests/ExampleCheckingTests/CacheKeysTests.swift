@@ -1,0 +1,79 @@
+import DocParsing
+import DocgenCore
+import ExampleExtraction
+import ExampleGeneration
+import Foundation
+import Testing
+
+@testable import ExampleChecking
+
+/// The keys kept results are valid under: each example's own files, by their layout.
+@Suite struct CacheKeysTests {
+    static let examples: ExampleSet = {
+        let markdown = "# One\n\n```swift\nlet a = 1\n```\n\n# Two\n\n```swift no_run\nlet b = 2\n```\n"
+        return ExampleSet.extract(from: [DocumentParser.parse(markdown, path: "k.md").document]).0
+    }()
+    static let environment = CacheKeys.Environment(templatesHash: "t", uikitHash: "u", toolchain: "swift 6.3")
+
+    /// A package with every example's files and the shared ones.
+    static func tree(changing changes: [String: String] = [:]) -> GeneratedTree {
+        var files = ["Package.swift": "package", "Tests/ExampleTests/DocgenOracles.swift": "oracles"]
+        for example in examples.examples {
+            for path in ExampleFileLayout(example).paths { files[path] = "content of \(path)" }
+        }
+        files.merge(changes) { $1 }
+        return GeneratedTree(files: files, kind: "package")
+    }
+
+    @Test func aKeyHashesTheExamplesOwnFilesAndMode() throws {
+        let keys = CacheKeys(examples: Self.examples, tree: Self.tree(), environment: Self.environment)
+        #expect(keys.exampleIDs == ["k__one", "k__two"])
+        // The format kept results of earlier runs were stored under: they stay valid.
+        let one = try #require(Self.examples.examples.first { $0.id == "k__one" })
+        let program =
+            ExampleFileLayout(one).paths.map { "\($0)\ncontent of \($0)" }.joined(separator: "\n") + "\(one.mode)"
+        #expect(
+            keys["k__one"]
+                == ResultsCache.key(program: program, templatesHash: "t", uikitHash: "u", toolchain: "swift 6.3"))
+        #expect(keys["nothing"] == nil)
+    }
+
+    @Test func changingOneExampleChangesOnlyItsKey() {
+        let before = CacheKeys(examples: Self.examples, tree: Self.tree(), environment: Self.environment)
+        let after = CacheKeys(
+            examples: Self.examples, tree: Self.tree(changing: ["Fixtures/k__two.json": "other entries"]),
+            environment: Self.environment)
+        #expect(after["k__one"] == before["k__one"])
+        #expect(after["k__two"] != before["k__two"])
+        // Shared files are in no example's key (the templates' hash covers them).
+        let shared = CacheKeys(
+            examples: Self.examples, tree: Self.tree(changing: ["Package.swift": "changed"]),
+            environment: Self.environment)
+        #expect(shared == before)
+    }
+
+    @Test func theEnvironmentIsInEveryKey() {
+        let before = CacheKeys(examples: Self.examples, tree: Self.tree(), environment: Self.environment)
+        var toolchain = Self.environment
+        toolchain.toolchain = "swift 6.4"
+        let after = CacheKeys(examples: Self.examples, tree: Self.tree(), environment: toolchain)
+        #expect(before.exampleIDs.allSatisfy { before[$0] != after[$0] })
+    }
+
+    @Test func theEnvironmentReadsTheDirectories() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let templates = directory.appendingPathComponent("Templates")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        try "a".write(to: templates.appendingPathComponent("a.mustache"), atomically: true, encoding: .utf8)
+        let first = CacheKeys.Environment.current(
+            templateDirectories: [templates], uikitPackage: directory, docgenVersion: "1")
+        // No UIKit sources there: each missing directory is a `-`.
+        #expect(first.uikitHash == "-+-")
+        try "b".write(to: templates.appendingPathComponent("a.mustache"), atomically: true, encoding: .utf8)
+        let second = CacheKeys.Environment.current(
+            templateDirectories: [templates], uikitPackage: directory, docgenVersion: "1")
+        #expect(first.templatesHash != second.templatesHash)
+        #expect(second.toolchain.hasSuffix(" docgen 1"))
+    }
+}
