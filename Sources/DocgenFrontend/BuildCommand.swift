@@ -170,12 +170,12 @@ struct PreparedBuild {
                 overrides: options.templateOverrides.map { URL(fileURLWithPath: $0) }, isStrict: true)
             try templates.validate()
         } catch {
-            var message = error.message
+            var diagnostic = error.diagnostic
             if !FileManager.default.fileExists(atPath: options.templateRoot) {
-                message =
+                diagnostic.message =
                     "no templates at '\(options.templateRoot)'; run docgen in a project with Templates/, or pass --template-root DIR"
             }
-            console.report([.error(.templateError, at: error.location, message)])
+            console.report([diagnostic])
             return .failure(.dataError)
         }
         let generator = ExamplePackageGenerator(

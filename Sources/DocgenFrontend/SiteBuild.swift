@@ -56,7 +56,7 @@ enum SiteBuild {
                 documents: prepared.documents, translations: TranslationAnalyzer().analyze(prepared.documents),
                 examples: prepared.examples, statuses: statuses(prepared, options: options), images: images)
         } catch {
-            console.report([.error(.templateError, at: nil, "cannot render the site: \(error)")])
+            console.report([error.diagnostic])
             return .dataError
         }
         let (imageFiles, unreadable) = images.contents()

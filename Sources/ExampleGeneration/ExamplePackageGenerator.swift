@@ -85,7 +85,7 @@ public struct ExamplePackageGenerator: Sendable {
                 }
             }
         } catch let error as MustacheError {
-            return .failure(GenerationFailure([Self.diagnostic(error)]))
+            return .failure(GenerationFailure([error.diagnostic]))
         } catch {
             return .failure(GenerationFailure([.error(.templateError, at: nil, "\(error)")]))
         }
@@ -116,9 +116,5 @@ public struct ExamplePackageGenerator: Sendable {
 
     private func render(_ name: String, _ context: MustacheValue) throws -> String {
         try templates.render(name, context)
-    }
-
-    static func diagnostic(_ error: MustacheError) -> Diagnostic {
-        .error(.templateError, at: error.location, error.message)
     }
 }
