@@ -183,6 +183,14 @@ extension CompilerOutputParser {
                     $0.severity == snippet.headerSeverity && $0.message == snippet.headerMessage
                 })
             else { return }
+            if let text = snippet.sourceLines[primary.gutterLine],
+                let length = Self.quotedNameLength(
+                    in: text, atCharacter: primary.column, message: snippet.headerMessage)
+            {
+                var end = snippet.headerLocation
+                end.column += length
+                output.diagnostics[snippet.diagnosticIndex].end = end
+            }
             let offset = snippet.headerLocation.line - primary.gutterLine
             for marker in snippet.markers where marker.severity == "note" {
                 var column = marker.column
@@ -194,6 +202,17 @@ extension CompilerOutputParser {
                     file: snippet.headerLocation.file, line: marker.gutterLine + offset, column: column)
                 addNote(Diagnostic.Note(location: location, message: marker.message), to: snippet.diagnosticIndex)
             }
+        }
+
+        /// The UTF-8 length of the name at character `column` of `text` when the message quotes that name
+        /// (`cannot find 'foo' in scope` under `foo(1)`): the span the compiler means.
+        static func quotedNameLength(in text: Substring, atCharacter column: Int, message: String) -> Int? {
+            let rest = text.dropFirst(column - 1)
+            let isNameCharacter: (Character) -> Bool = { $0 == "_" || $0.isLetter || $0.isNumber }
+            guard let first = rest.first, first == "_" || first.isLetter else { return nil }
+            let name = rest.prefix(while: isNameCharacter)
+            guard message.contains("'\(name)'") else { return nil }
+            return name.utf8.count
         }
 
         // MARK: Linker and build-system lines
