@@ -48,3 +48,34 @@ import Testing
         #expect(mapped.range == SourceRange(point: location("Docs/a.md", 10)))
     }
 }
+
+/// The classic form (`-diagnostic-style=llvm`, clang) shows the span as `^~~~` under the source line.
+@Suite struct ClassicCaretRangeTests {
+    @Test func theCaretRunIsTheSpan() {
+        let text = """
+            Docs/a.md:7:9: error: cannot find 'undefinedThing' in scope
+            let e = undefinedThing.member
+                    ^~~~~~~~~~~~~~
+            Docs/a.md:3:11: error: binary operator '+' cannot be applied to operands of type 'Int' and 'String'
+            let c = a + b
+                    ~ ^ ~
+            """
+        let output = CompilerOutputParser().parse(text)
+        #expect(output.diagnostics.count == 2)
+        #expect(output.diagnostics[0].end == location("Docs/a.md", 7, 23))
+        // Only the run that holds the caret: the operands' highlights are not the location's span.
+        #expect(output.diagnostics[1].end == nil)
+    }
+
+    @Test func aCaretLineNotUnderTheLocationIsNoSpan() {
+        // (LLVM prints no caret line under a line with non-ASCII text, so columns and characters agree.)
+        let text = """
+            Docs/a.md:1:9: error: cannot find 'foo' in scope
+            let a = foo
+                ^~~
+            """
+        let output = CompilerOutputParser().parse(text)
+        #expect(output.diagnostics.count == 1)
+        #expect(output.diagnostics.first?.end == nil)
+    }
+}

@@ -1,7 +1,9 @@
+import DocParsing
 import DocgenCore
 import Mustache
-import SiteRendering
 import Testing
+
+@testable import SiteRendering
 
 /// Site errors are located docgen diagnostics: a template's at `template:line:col`, the others with ids.
 @Suite struct SiteRenderingDiagnosticTests {
@@ -38,5 +40,15 @@ import Testing
         let unwritable = SiteRenderingError.unwritable(path: "site/index.html", reason: "permission denied").diagnostic
         #expect(unwritable.id == .siteUnwritable)
         #expect(unwritable.description == "docgen: error: cannot write site/index.html: permission denied [DG0731]")
+    }
+
+    @Test func aHeadingIDCollisionCoversTheHeading() {
+        let document = DocumentParser.parse("# Search results\n\ntext\n", path: "Docs/t.en.md").document
+        #expect(
+            HeadingIDs.ids(for: document).diagnostics.map(\.range) == [
+                SourceRange(
+                    SourceLocation(file: "Docs/t.en.md", line: 1, column: 1),
+                    SourceLocation(file: "Docs/t.en.md", line: 1, column: 17))
+            ])
     }
 }
