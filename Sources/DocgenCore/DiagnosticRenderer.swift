@@ -67,16 +67,21 @@ public struct DiagnosticRenderer: Sendable {
         return String(result)
     }
 
-    /// `file:line:col` on one line: every control character of the path (line feeds too) becomes U+FFFD.
+    /// `file:line:col` on one line (``printableFile(_:)``).
     public static func printablePath(_ location: SourceLocation) -> String {
+        "\(printableFile(location.file)):\(location.line):\(location.column)"
+    }
+
+    /// A path on one line: every control character (line feeds too) becomes U+FFFD.
+    public static func printableFile(_ path: String) -> String {
         var file = String.UnicodeScalarView()
-        for scalar in location.file.unicodeScalars {
+        for scalar in path.unicodeScalars {
             switch scalar.value {
             case 0x00..<0x20, 0x7F..<0xA0: file.append("\u{FFFD}")
             default: file.append(scalar)
             }
         }
-        return "\(String(file)):\(location.line):\(location.column)"
+        return String(file)
     }
 
     // MARK: - Colour

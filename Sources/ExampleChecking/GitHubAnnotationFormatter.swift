@@ -57,7 +57,7 @@ public enum GitHubAnnotationFormatter {
     /// span over several lines gives `endLine` (its last line) and no columns.
     static func locationProperties(_ range: SourceRange) -> [(String, String)] {
         let start = range.lowerBound
-        let properties = [("file", start.file), ("line", "\(start.line)")]
+        let properties = [("file", DiagnosticRenderer.printableFile(start.file)), ("line", "\(start.line)")]
         guard !range.isEmpty else { return properties + [("col", "\(start.column)")] }
         let end = range.upperBound
         if end.line == start.line {

@@ -6,30 +6,32 @@ extension MustacheError {
     /// A mismatched closing tag has a note at the section's opening tag; an unreadable template file is
     /// located at its first line; a missing template by name and an unreadable directory have no location.
     public var diagnostic: Diagnostic {
+        var location = self.location
+        var notes: [Diagnostic.Note] = []
         switch self {
-        case .unclosedTag(_, let location):
-            return .error(.templateUnclosedTag, at: location, message)
-        case .unclosedSection(_, let location):
-            return .error(.templateUnclosedSection, at: location, message)
-        case .unexpectedClosingTag(_, let location):
-            return .error(.templateUnexpectedClosingTag, at: location, message)
-        case .mismatchedClosingTag(let expected, _, let opening, let location):
-            return .error(
-                .templateMismatchedClosingTag, at: location, message,
-                notes: [Diagnostic.Note(location: opening, message: "section '\(expected)' opens here")])
-        case .invalidTagName(_, let location):
-            return .error(.templateInvalidTagName, at: location, message)
-        case .invalidDelimiters(_, let location):
-            return .error(.templateInvalidDelimiters, at: location, message)
-        case .unknownPartial(_, let location):
-            return .error(.templateUnknownPartial, at: location, message)
-        case .recursionLimitExceeded(_, _, let location):
-            return .error(.templateRecursionLimit, at: location, message)
-        case .unknownTemplate:
-            return .error(.templateNotFound, at: nil, message)
-        case .unreadableTemplate(let path, _):
-            let file = path.hasSuffix(".mustache") ? SourceLocation(file: path, line: 1, column: 1) : nil
-            return .error(.templateUnreadable, at: file, message)
+        case .mismatchedClosingTag(let expected, _, let opening, _):
+            notes = [Diagnostic.Note(location: opening, message: "section '\(expected)' opens here")]
+        case .unreadableTemplate(let path, _) where path.hasSuffix(".mustache"):
+            location = SourceLocation(file: path, line: 1, column: 1)
+        default:
+            break
+        }
+        return .error(diagnosticID, at: location, message, notes: notes)
+    }
+
+    /// The stable id of this kind of template error (DG0720–DG0729).
+    public var diagnosticID: DiagnosticID {
+        switch self {
+        case .unclosedTag: .templateUnclosedTag
+        case .unclosedSection: .templateUnclosedSection
+        case .unexpectedClosingTag: .templateUnexpectedClosingTag
+        case .mismatchedClosingTag: .templateMismatchedClosingTag
+        case .invalidTagName: .templateInvalidTagName
+        case .invalidDelimiters: .templateInvalidDelimiters
+        case .unknownPartial: .templateUnknownPartial
+        case .recursionLimitExceeded: .templateRecursionLimit
+        case .unknownTemplate: .templateNotFound
+        case .unreadableTemplate: .templateUnreadable
         }
     }
 }

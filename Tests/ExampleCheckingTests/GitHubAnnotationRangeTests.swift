@@ -31,3 +31,13 @@ import Testing
         #expect(annotation((3, 7), (3, 7)).contains("file=Docs/a.md,line=3,col=7,title=t::"))
     }
 }
+
+@Suite struct GitHubAnnotationPathTests {
+    @Test func aPathsControlCharactersAreReplaced() {
+        let diagnostic = Diagnostic.error(
+            .exampleCompileError, at: SourceLocation(file: "Docs/a\u{1B}[2J.md", line: 1, column: 1), "m")
+        #expect(
+            GitHubAnnotationFormatter.annotation(for: diagnostic, title: "t")
+                == "::error file=Docs/a\u{FFFD}[2J.md,line=1,col=1,title=t::m [DG0601]")
+    }
+}
