@@ -185,7 +185,10 @@ public enum DocumentParser {
                 if !isClosed {
                     diagnostics.append(
                         .error(
-                            .unterminatedFence, at: location(raw.startLine, raw.startColumn),
+                            .unterminatedFence,
+                            spanning: SourceRange(
+                                location(raw.startLine, raw.startColumn),
+                                location(raw.startLine, raw.startColumn + fromFence.count)),
                             "code fence opened here is never closed; add a closing \(String(repeating: Character(UnicodeScalar(fenceByte)), count: fenceLength)) line"
                         ))
                 }
@@ -195,7 +198,8 @@ public enum DocumentParser {
             let lastCodeLine = firstCodeLine + literalLines - 1
             let at = location(raw.startLine, raw.startColumn)
             // The info string as written (cmark's has its backslash escapes already removed).
-            var parsedInfo = InfoStringParser.Result(language: nil, attributes: [], diagnostics: [])
+            var parsedInfo = InfoStringParser.Result(
+                language: nil, attributes: [], diagnostics: [], languageRange: nil)
             if isFenced {
                 let afterFence = fromFence.dropFirst(fenceLength)
                 let blank: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
@@ -207,6 +211,8 @@ public enum DocumentParser {
                     at: location(raw.startLine, raw.startColumn + fenceLength + leading))
             }
             diagnostics += parsedInfo.diagnostics.filter { !CodeLanguage.isDisplayAttributeWarning($0) }
+            // The fence and its language word (` ```swift `), where language warnings point.
+            let fenceAndLanguage = SourceRange(at, parsedInfo.languageRange?.upperBound ?? at)
             let fenceLanguage = parsedInfo.language.map(CodeLanguage.init(fenceWord:))
             let inferred = CodeLanguageClassifier.infer(literal)
             var language = fenceLanguage ?? inferred ?? .text
@@ -215,7 +221,7 @@ public enum DocumentParser {
             {
                 diagnostics.append(
                     .warning(
-                        .fenceLanguageMismatch, at: at,
+                        .fenceLanguageMismatch, spanning: fenceAndLanguage,
                         "code block is marked '\(parsedInfo.language ?? "")' but its code is \(inferred == .swift ? "Swift" : "Objective-C"); treating it as '\(inferred)' — fix the fence"
                     ))
                 language = inferred
@@ -224,7 +230,7 @@ public enum DocumentParser {
             {
                 diagnostics.append(
                     .warning(
-                        .unknownFenceWordReadAsSwift, at: at,
+                        .unknownFenceWordReadAsSwift, spanning: fenceAndLanguage,
                         "code block is marked '\(parsedInfo.language ?? "")', which docgen does not know, and its code is Swift; treating it as 'swift' — fix the fence"
                     ))
                 language = .swift
@@ -232,7 +238,7 @@ public enum DocumentParser {
             if language == .swift, !SwiftParserLimits.isParseable(literal) {
                 diagnostics.append(
                     .warning(
-                        .swiftTooDeepToParse, at: at,
+                        .swiftTooDeepToParse, spanning: range(raw),
                         "this Swift code opens \(SwiftParserLimits.longestBracketRun(in: literal)) '[' in a row, more than docgen's Swift parser takes in reasonable time (\(SwiftParserLimits.maximumBracketRun)); it is shown as text and not built"
                     ))
                 language = .text

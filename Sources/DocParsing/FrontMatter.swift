@@ -41,7 +41,9 @@ struct FrontMatter {
         guard let closing else {
             diagnostics.append(
                 .error(
-                    .malformedFrontMatter, at: SourceLocation(file: file, line: 1, column: 1),
+                    .malformedFrontMatter,
+                    spanning: SourceRange(
+                        SourceLocation(file: file, line: 1, column: 1), SourceLocation(file: file, line: 1, column: 4)),
                     "front matter opened here is never closed; add a line '---' after it"))
             return
         }
@@ -50,8 +52,11 @@ struct FrontMatter {
             if line.allSatisfy(\.isWhitespace) || line.hasPrefix("#") { continue }
             let location = SourceLocation(file: file, line: index + 1, column: 1)
             guard let colon = line.firstIndex(of: ":"), colon != line.startIndex else {
+                let end = SourceLocation(file: file, line: index + 1, column: line.utf8.count + 1)
                 diagnostics.append(
-                    .warning(.malformedFrontMatter, at: location, "front matter line is not 'key: value'; ignored"))
+                    .warning(
+                        .malformedFrontMatter, spanning: SourceRange(location, end),
+                        "front matter line is not 'key: value'; ignored"))
                 continue
             }
             let key = Self.trimmed(line[..<colon])

@@ -15,14 +15,18 @@ enum InfoStringParser {
         var language: String?
         var attributes: [CodeBlockAttribute]
         var diagnostics: [Diagnostic]
+        /// Where the language word is written.
+        var languageRange: SourceRange?
     }
 
     /// Parses `info`, whose first byte is at `location` (columns count UTF-8 bytes).
     static func parse(_ info: String, at location: SourceLocation) -> Result {
         var (words, diagnostics) = split(Array(info.utf8), at: location)
         var language: String?
+        var languageRange: SourceRange?
         if let first = words.first, first.value == nil, !first.name.isEmpty {
             language = first.name
+            languageRange = first.range
             words.removeFirst()
         }
         var attributes: [CodeBlockAttribute] = []
@@ -42,16 +46,18 @@ enum InfoStringParser {
                 case "no_run", "should_fail": message = "attribute '\(word.name)' takes no value"
                 default: message = "unknown code block attribute '\(word.name)'; known: \(known)"
                 }
-                diagnostics.append(.warning(.unknownAttribute, at: word.location, message))
+                diagnostics.append(.warning(.unknownAttribute, spanning: word.range, message))
             }
         }
-        return Result(language: language, attributes: attributes, diagnostics: diagnostics)
+        return Result(
+            language: language, attributes: attributes, diagnostics: diagnostics, languageRange: languageRange)
     }
 
     private struct Word {
         var name: String
         var value: String?
-        var location: SourceLocation
+        /// The word as written, from its first byte to just past its last.
+        var range: SourceRange
     }
 
     /// `name` or `name=value` words; quotes group spaces into a value.
@@ -114,7 +120,7 @@ enum InfoStringParser {
                         let attribute = String(decoding: name, as: UTF8.self)
                         diagnostics.append(
                             .warning(
-                                .unbalancedInfoStringQuote, at: at(index),
+                                .unbalancedInfoStringQuote, spanning: SourceRange(at(index), at(index + 1)),
                                 "the quoted value of '\(attribute)' is never closed; add a closing \" (the value ends at the next space)"
                             ))
                         index += 1
@@ -128,7 +134,7 @@ enum InfoStringParser {
                 Word(
                     name: String(decoding: name, as: UTF8.self),
                     value: value.map { String(decoding: $0, as: UTF8.self) },
-                    location: at(start)))
+                    range: SourceRange(at(start), at(index))))
         }
         return (words, diagnostics)
     }

@@ -1,6 +1,7 @@
 extension DiagnosticID {
     // MARK: Templates and generation (DG05xx)
-    /// A template does not parse or render (the location is `template:line:col`).
+    /// A template failed in a way that is not a Mustache error (Mustache errors have their own ids,
+    /// DG0720–DG0729, at `template:line:col`).
     public static let templateError = DiagnosticID("DG0501")
     /// A template the generator needs is missing from `Templates/` (and the override directory).
     public static let missingTemplate = DiagnosticID("DG0502")

@@ -106,11 +106,14 @@ extension SourceLocation: JSONRepresentable {
 }
 
 extension Diagnostic: JSONRepresentable {
+    /// `severity`, `id`, `file`, `line`, `column`, `endLine`, `endColumn` (just past the span's last byte;
+    /// equal to `line`/`column` for a point), `message`, `notes`.
     public var json: JSONValue {
         .object([
             ("severity", .string(severity.rawValue)), ("id", .string(id.rawValue)),
             ("file", .optional(location?.file)), ("line", .optional(location?.line)),
-            ("column", .optional(location?.column)), ("message", .string(message)),
+            ("column", .optional(location?.column)), ("endLine", .optional(range?.upperBound.line)),
+            ("endColumn", .optional(range?.upperBound.column)), ("message", .string(message)),
             (
                 "notes",
                 .array(

@@ -37,7 +37,15 @@ public struct SourceRange: Hashable, Sendable, Codable, CustomStringConvertible 
         self.upperBound = upperBound
     }
 
+    /// An empty range at `location`: a diagnostic that knows only where a problem starts.
+    public init(point location: SourceLocation) {
+        self.init(location, location)
+    }
+
     public var file: String { lowerBound.file }
+
+    /// Whether the range covers nothing (a point).
+    public var isEmpty: Bool { lowerBound.line == upperBound.line && lowerBound.column == upperBound.column }
 
     /// `file:l1:c1-l2:c2`.
     public var description: String {

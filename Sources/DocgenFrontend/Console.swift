@@ -25,9 +25,8 @@ public struct Console: Sendable {
     /// The process's standard output and error; colour only on a TTY and never with `NO_COLOR`.
     public static var standard: Console {
         let environment = ProcessInfo.processInfo.environment
-        let color =
-            isatty(STDOUT_FILENO) == 1 && isatty(STDERR_FILENO) == 1 && (environment["NO_COLOR"] ?? "").isEmpty
-            && environment["TERM"] != "dumb"
+        let color = DiagnosticRenderer.shouldUseColour(
+            environment: environment, isTerminal: isatty(STDOUT_FILENO) == 1 && isatty(STDERR_FILENO) == 1)
         return Console(
             writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
             writeError: { FileHandle.standardError.write(Data($0.utf8)) },
@@ -43,32 +42,12 @@ public struct Console: Sendable {
     public func print(_ text: String) { writeOutput(text + "\n") }
     public func printError(_ text: String) { writeError(text + "\n") }
 
-    /// One line per diagnostic on standard error, `file:line:col: severity: message [id]`, then its notes.
+    /// One line per diagnostic on standard error, `file:line:col: severity: message [id]`, then its notes
+    /// (``DiagnosticRenderer``).
     public func report(_ diagnostics: [Diagnostic]) {
+        let renderer = DiagnosticRenderer(usesColour: usesColor)
         for diagnostic in diagnostics {
-            printError(format(diagnostic))
-            for note in diagnostic.notes {
-                let prefix = note.location.map { "\($0): " } ?? ""
-                printError("\(prefix)\(paint("note:", .note)) \(note.message)")
-            }
+            for line in renderer.lines(for: diagnostic) { printError(line) }
         }
-    }
-
-    func format(_ diagnostic: Diagnostic) -> String {
-        guard usesColor else { return diagnostic.description }
-        let prefix = diagnostic.location.map { "\($0): " } ?? "docgen: "
-        return
-            "\(prefix)\(paint("\(diagnostic.severity.rawValue):", diagnostic.severity)) \(diagnostic.message) [\(diagnostic.id)]"
-    }
-
-    private func paint(_ text: String, _ severity: Diagnostic.Severity) -> String {
-        guard usesColor else { return text }
-        let code: String
-        switch severity {
-        case .error: code = "1;31"
-        case .warning: code = "1;35"
-        case .note: code = "1;36"
-        }
-        return "\u{1B}[\(code)m\(text)\u{1B}[0m"
     }
 }

@@ -26,7 +26,7 @@ enum SiteBuild {
                 examples: prepared.examples, statuses: ExampleStatus.statuses(of: prepared.examples, kept: kept),
                 images: images)
         } catch {
-            console.report([.error(.templateError, at: nil, "cannot render the site: \(error)")])
+            console.report([error.diagnostic])
             return .dataError
         }
         let (imageFiles, unreadable) = images.contents()

@@ -20,6 +20,9 @@ public struct CompilerDiagnostic: Hashable, Sendable, Codable {
     /// The printed location; paths under the package root are made relative to it. For a linker error
     /// the column is 1 (linkers print only a line).
     public var location: SourceLocation?
+    /// Just past the end of the span the problem covers, on the location's line, when the output showed it
+    /// (the name the message quotes, under the snippet's marker); nil for a point.
+    public var end: SourceLocation?
     /// The message, without the diagnostic group suffix.
     public var message: String
     /// The compiler's diagnostic group (`DeprecatedDeclaration` from `… [#DeprecatedDeclaration]`), if any.
@@ -33,10 +36,12 @@ public struct CompilerDiagnostic: Hashable, Sendable, Codable {
 
     public init(
         severity: Diagnostic.Severity, location: SourceLocation?, message: String, group: String? = nil,
-        notes: [Diagnostic.Note] = [], origin: Origin = .compiler, targetName: String? = nil
+        notes: [Diagnostic.Note] = [], origin: Origin = .compiler, targetName: String? = nil,
+        end: SourceLocation? = nil
     ) {
         self.severity = severity
         self.location = location
+        self.end = end
         self.message = message
         self.group = group
         self.notes = notes
@@ -53,8 +58,9 @@ public struct CompilerDiagnostic: Hashable, Sendable, Codable {
     /// The docgen diagnostic for this problem: `DG0601`/`DG0602` for compiler errors and warnings, `DG0610` for
     /// linker errors, `DG0609` for build-system errors.
     ///
+    /// Covers the printed span (``end``) when known.
     /// - Parameter location: overrides the printed location (e.g. a generated-file location mapped to the
-    ///   example's first doc line by the caller).
+    ///   example's first doc line by the caller); the diagnostic is then a point there.
     public func diagnostic(at location: SourceLocation? = nil) -> Diagnostic {
         let id: DiagnosticID
         switch (origin, severity) {
@@ -62,6 +68,9 @@ public struct CompilerDiagnostic: Hashable, Sendable, Codable {
         case (.buildSystem, _): id = .unattributedBuildError
         case (.compiler, .error): id = .exampleCompileError
         case (.compiler, _): id = .exampleCompileWarning
+        }
+        if location == nil, let start = self.location, let end {
+            return Diagnostic(severity, id, spanning: SourceRange(start, end), message, notes: notes)
         }
         return Diagnostic(severity, id, at: location ?? self.location, message, notes: notes)
     }

@@ -81,12 +81,19 @@ extension CompilerOutputParser {
         var lastDiagnosticIndex: Int?
         /// Inside the output of a failed link command.
         var inLinkOutput = false
+        /// The classic form's source line and caret line after a header (`let e = foo.bar` / `        ^~~`):
+        /// the diagnostic, its location, and the source line once read.
+        var classic: (index: Int, location: SourceLocation, source: Substring?)?
 
         init(parser: CompilerOutputParser) { self.parser = parser }
 
         mutating func consume(_ line: Substring) {
-            if snippet != nil, consumeSnippetLine(line) { return }
+            if snippet != nil, consumeSnippetLine(line) {
+                classic = nil
+                return
+            }
             finishSnippet()
+            if consumeClassicLine(line) { return }
             if line.isEmpty { return }
             if line.first == "[", line.firstMatch(of: #/^\[\d+/\d+\] /#) != nil {
                 // A progress line: the next job's output follows.
@@ -142,6 +149,7 @@ extension CompilerOutputParser {
                         severity: severity, location: location, message: message, group: group,
                         origin: isLinker ? .linker : .compiler, targetName: Self.targetName(of: path)))
                 lastDiagnosticIndex = index
+                classic = (index, location, nil)
                 snippet = Snippet(
                     diagnosticIndex: index, headerIsPrimary: true, headerLocation: location,
                     headerSeverity: match.severity, headerMessage: message)
@@ -183,6 +191,14 @@ extension CompilerOutputParser {
                     $0.severity == snippet.headerSeverity && $0.message == snippet.headerMessage
                 })
             else { return }
+            if let text = snippet.sourceLines[primary.gutterLine],
+                let length = Self.quotedNameLength(
+                    in: text, atCharacter: primary.column, message: snippet.headerMessage)
+            {
+                var end = snippet.headerLocation
+                end.column += length
+                output.diagnostics[snippet.diagnosticIndex].end = end
+            }
             let offset = snippet.headerLocation.line - primary.gutterLine
             for marker in snippet.markers where marker.severity == "note" {
                 var column = marker.column
@@ -194,6 +210,44 @@ extension CompilerOutputParser {
                     file: snippet.headerLocation.file, line: marker.gutterLine + offset, column: column)
                 addNote(Diagnostic.Note(location: location, message: marker.message), to: snippet.diagnosticIndex)
             }
+        }
+
+        /// Reads the classic form's caret line (`^` under the location, `~` under the rest of the span) into
+        /// the span of the diagnostic before it; true when `line` was the caret line.
+        mutating func consumeClassicLine(_ line: Substring) -> Bool {
+            guard let pending = classic else { return false }
+            guard let source = pending.source else {
+                // The source line; it is read as usual too, in case it is something else.
+                classic?.source = line
+                return false
+            }
+            classic = nil
+            guard line.contains("^"), line.allSatisfy({ $0 == " " || $0 == "^" || $0 == "~" }),
+                let caret = line.firstIndex(of: "^")
+            else { return false }
+            let caretColumn = line.distance(from: line.startIndex, to: caret)
+            let spanLength = line[caret...].prefix { $0 == "^" || $0 == "~" }.count
+            // Carets count characters; locations count UTF-8 bytes. The caret must be under the location.
+            guard source.prefix(caretColumn).utf8.count + 1 == pending.location.column,
+                source.count >= caretColumn + spanLength
+            else { return true }
+            if spanLength > 1 {
+                var end = pending.location
+                end.column += source.dropFirst(caretColumn).prefix(spanLength).utf8.count
+                output.diagnostics[pending.index].end = end
+            }
+            return true
+        }
+
+        /// The UTF-8 length of the name at character `column` of `text` when the message quotes that name
+        /// (`cannot find 'foo' in scope` under `foo(1)`): the span the compiler means.
+        static func quotedNameLength(in text: Substring, atCharacter column: Int, message: String) -> Int? {
+            let rest = text.dropFirst(column - 1)
+            let isNameCharacter: (Character) -> Bool = { $0 == "_" || $0.isLetter || $0.isNumber }
+            guard let first = rest.first, first == "_" || first.isLetter else { return nil }
+            let name = rest.prefix(while: isNameCharacter)
+            guard message.contains("'\(name)'") else { return nil }
+            return name.utf8.count
         }
 
         // MARK: Linker and build-system lines

@@ -1,7 +1,8 @@
 import DocgenCore
 
 /// GitHub Actions workflow commands that annotate the Markdown lines of a pull request:
-/// `::error file=Docs/x.md,line=42,col=5,title=DG0601 doc__example::message`.
+/// `::error file=Docs/x.md,line=42,col=5,title=DG0601 doc__example::message`, with `endLine`/`endColumn` when
+/// the diagnostic covers a span.
 ///
 /// Printed (on stdout) in addition to the human report when `GITHUB_ACTIONS=true`. Every diagnostic of
 /// every example becomes one annotation (errors `error`, warnings `warning`, notes `notice`), its notes
@@ -31,7 +32,8 @@ public enum GitHubAnnotationFormatter {
         return lines.map { $0 + "\n" }.joined()
     }
 
-    /// `::error file=…,line=…,col=…,title=…::message` (the location properties only when known).
+    /// `::error file=…,line=…,col=…[,endLine=…,endColumn=…],title=…::message` (the location properties only when
+    /// known).
     public static func annotation(for diagnostic: Diagnostic, title: String) -> String {
         let command: String
         switch diagnostic.severity {
@@ -40,9 +42,7 @@ public enum GitHubAnnotationFormatter {
         case .note: command = "notice"
         }
         var properties: [(String, String)] = []
-        if let location = diagnostic.location {
-            properties += [("file", location.file), ("line", "\(location.line)"), ("col", "\(location.column)")]
-        }
+        if let range = diagnostic.range { properties += locationProperties(range) }
         properties.append(("title", title))
         var message = diagnostic.message + " [\(diagnostic.id.rawValue)]"
         for note in diagnostic.notes {
@@ -50,6 +50,25 @@ public enum GitHubAnnotationFormatter {
         }
         let propertyText = properties.map { "\($0.0)=\(escapedProperty($0.1))" }.joined(separator: ",")
         return "::\(command) \(propertyText)::\(escapedData(TerminalText.printable(message, continuationIndent: "")))"
+    }
+
+    /// `file`, `line` and `col` of the start; for a span, `endLine`/`endColumn` too. GitHub's columns are
+    /// inclusive and allowed only on one line, so a span on one line gives `endColumn` (its last byte) and a
+    /// span over several lines gives `endLine` (its last line) and no columns.
+    static func locationProperties(_ range: SourceRange) -> [(String, String)] {
+        let start = range.lowerBound
+        let properties = [("file", DiagnosticRenderer.printableFile(start.file)), ("line", "\(start.line)")]
+        guard !range.isEmpty else { return properties + [("col", "\(start.column)")] }
+        let end = range.upperBound
+        if end.line == start.line {
+            return properties + [
+                ("col", "\(start.column)"), ("endLine", "\(end.line)"),
+                ("endColumn", "\(max(end.column - 1, start.column))"),
+            ]
+        }
+        // A span that ends with a line break ends on the line before.
+        let lastLine = end.column == 1 ? end.line - 1 : end.line
+        return properties + [("endLine", "\(max(lastLine, start.line))")]
     }
 
     // MARK: - Escaping

@@ -19,9 +19,7 @@ public struct HumanReportFormatter: Sendable {
 
     /// Colour on a terminal, unless `NO_COLOR` is set to anything but the empty string (no-color.org).
     public static func shouldUseColour(environment: [String: String], isTerminal: Bool) -> Bool {
-        guard isTerminal else { return false }
-        if let noColour = environment["NO_COLOR"], !noColour.isEmpty { return false }
-        return environment["TERM"] != "dumb"
+        DiagnosticRenderer.shouldUseColour(environment: environment, isTerminal: isTerminal)
     }
 
     /// The whole report, ending with the summary line and a newline.
@@ -74,17 +72,9 @@ public struct HumanReportFormatter: Sendable {
     }
 
     /// The diagnostic's line (`file:line:col: severity: message [id]`), then one line per note; a multi-line
-    /// message continues on indented lines, and control characters are replaced.
+    /// message continues on indented lines, and control characters are replaced (``DiagnosticRenderer``).
     public func lines(for diagnostic: Diagnostic) -> [String] {
-        let prefix = diagnostic.location.map { "\($0): " } ?? "docgen: "
-        let severity = paint(diagnostic.severity.rawValue + ":", Self.colour(of: diagnostic.severity))
-        let message = TerminalText.printable(diagnostic.message)
-        var lines = ["\(prefix)\(severity) \(message) [\(diagnostic.id.rawValue)]"]
-        for note in diagnostic.notes {
-            let notePrefix = note.location.map { "\($0): " } ?? "    "
-            lines.append("\(notePrefix)\(paint("note:", Self.cyan)) \(TerminalText.printable(note.message))")
-        }
-        return lines
+        DiagnosticRenderer(usesColour: useColour).lines(for: diagnostic)
     }
 
     /// `unmodelled UIKit API (examples using it, first use):` and one row per name, most used first; nothing
@@ -105,22 +95,12 @@ public struct HumanReportFormatter: Sendable {
 
     // MARK: - Colour
 
-    static let green = "\u{1B}[32m"
-    static let boldRed = "\u{1B}[1;31m"
-    static let yellow = "\u{1B}[33m"
-    static let magenta = "\u{1B}[35m"
-    static let cyan = "\u{1B}[36m"
-    static let reset = "\u{1B}[0m"
-
-    static func colour(of severity: Diagnostic.Severity) -> String {
-        switch severity {
-        case .error: return boldRed
-        case .warning: return magenta
-        case .note: return cyan
-        }
-    }
+    static let green = DiagnosticRenderer.Colour.green
+    static let boldRed = DiagnosticRenderer.Colour.boldRed
+    static let yellow = DiagnosticRenderer.Colour.yellow
+    static let cyan = DiagnosticRenderer.Colour.cyan
 
     func paint(_ text: String, _ colour: String) -> String {
-        useColour ? colour + text + Self.reset : text
+        DiagnosticRenderer(usesColour: useColour).paint(text, colour)
     }
 }

@@ -1,3 +1,5 @@
+import DocgenCore
+
 /// Helpers for tool output captured from a terminal-oriented program.
 enum TerminalText {
     /// The lines of `output` with ANSI escape sequences (colours, cursor movement) and trailing `\r` removed.
@@ -26,21 +28,8 @@ enum TerminalText {
         return String(result)
     }
 
-    /// `text` safe to print on a terminal or in a CI log: control characters other than tab and line feed
-    /// (escape sequences an example's output might carry, `\r`) become U+FFFD, and each line after the first
-    /// is indented by `continuationIndent` so a multi-line message stays visibly one entry.
+    /// `text` safe to print on a terminal or in a CI log (``DiagnosticRenderer/printable(_:continuationIndent:)``).
     static func printable(_ text: String, continuationIndent: String = "    ") -> String {
-        var result = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x0A:
-                result.append(scalar)
-                result.append(contentsOf: continuationIndent.unicodeScalars)
-            case 0x09: result.append(scalar)
-            case 0x00..<0x20, 0x7F..<0xA0: result.append("\u{FFFD}")
-            default: result.append(scalar)
-            }
-        }
-        return String(result)
+        DiagnosticRenderer.printable(text, continuationIndent: continuationIndent)
     }
 }

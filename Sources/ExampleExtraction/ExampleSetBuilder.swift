@@ -132,8 +132,9 @@ struct ExampleSetBuilder {
     private static func swiftInObjectiveC(_ code: CodeBlock, file: String) -> Diagnostic {
         let at = SourceLocation(file: file, line: code.range.lowerBound.line, column: code.range.lowerBound.column)
         let marked = code.fenceLanguage.map { "is marked '\($0)'" } ?? "looks like Objective-C"
+        let end = SourceLocation(file: file, line: code.range.upperBound.line, column: code.range.upperBound.column)
         return .warning(
-            .swiftInObjectiveCFence, at: at,
+            .swiftInObjectiveCFence, spanning: SourceRange(at, end),
             "code block \(marked) but parses cleanly as Swift, with Swift-only syntax; treating it as 'swift' — fix the fence"
         )
     }

@@ -39,7 +39,15 @@ public enum SearchSessionParser {
                 let rows = try parseRows(&scanner)
                 steps.append(SearchSession.Step(action: action, expectedRows: rows, location: location(start)))
             } catch {
-                diagnostics.append(.error(.malformedSessionStep, at: location(error.offset), error.message))
+                // The span: from the problem to the end of the line's text.
+                let trailing = line.utf8.reversed().prefix(while: {
+                    $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t")
+                })
+                let end = max(line.utf8.count - trailing.count, error.offset)
+                diagnostics.append(
+                    .error(
+                        .malformedSessionStep,
+                        spanning: SourceRange(location(error.offset), location(end)), error.message))
             }
         }
         return (steps, diagnostics)

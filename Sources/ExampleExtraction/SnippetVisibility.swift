@@ -22,12 +22,21 @@ enum SnippetVisibility {
         for (index, line) in lines.enumerated() {
             let indentation = line.utf8.prefix(while: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }).count
             let location = SourceLocation(file: file, line: firstLine + index, column: column + indentation)
+            // The marker's text, for the warnings below.
+            let span = {
+                let trailing = line.utf8.reversed().prefix(while: {
+                    $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t")
+                })
+                let end = SourceLocation(
+                    file: file, line: location.line, column: column + line.utf8.count - trailing.count)
+                return SourceRange(location, end)
+            }
             switch marker(line) {
             case "hide":
                 if hiding {
                     diagnostics.append(
                         .warning(
-                            .unbalancedSnippetMarker, at: location,
+                            .unbalancedSnippetMarker, spanning: span(),
                             "'// snippet.hide' while lines are already hidden; remove one of them"))
                 }
                 hiding = true
@@ -36,7 +45,7 @@ enum SnippetVisibility {
                 if !hiding {
                     diagnostics.append(
                         .warning(
-                            .unbalancedSnippetMarker, at: location,
+                            .unbalancedSnippetMarker, spanning: span(),
                             "'// snippet.show' without a '// snippet.hide' before it; remove it or hide lines above"))
                 }
                 hiding = false

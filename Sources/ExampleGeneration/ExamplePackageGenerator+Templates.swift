@@ -14,12 +14,12 @@ extension ExamplePackageGenerator {
             try templates.validate()
             return .success(templates)
         } catch {
-            var message = error.message
+            var diagnostic = error.diagnostic
             if !FileManager.default.fileExists(atPath: root) {
-                message =
+                diagnostic.message =
                     "no templates at '\(root)'; run docgen in a project with Templates/, or pass --template-root DIR"
             }
-            return .failure(GenerationFailure([.error(.templateError, at: error.location, message)]))
+            return .failure(GenerationFailure([diagnostic]))
         }
     }
 }

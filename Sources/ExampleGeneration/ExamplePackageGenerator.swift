@@ -83,7 +83,7 @@ public struct ExamplePackageGenerator: Sendable {
                 if let tests = layout.tests { files[tests] = try render("package/Tests.swift", context) }
             }
         } catch let error as MustacheError {
-            return .failure(GenerationFailure([Self.diagnostic(error)]))
+            return .failure(GenerationFailure([error.diagnostic]))
         } catch {
             return .failure(GenerationFailure([.error(.templateError, at: nil, "\(error)")]))
         }
@@ -114,9 +114,5 @@ public struct ExamplePackageGenerator: Sendable {
 
     private func render(_ name: String, _ context: MustacheValue) throws -> String {
         try templates.render(name, context)
-    }
-
-    static func diagnostic(_ error: MustacheError) -> Diagnostic {
-        .error(.templateError, at: error.location, error.message)
     }
 }

@@ -1,3 +1,5 @@
+import DocgenCore
+
 /// Splits a template into text and tags, following set-delimiters tags as it goes.
 ///
 /// Besides each tag's kind and content, the lexer records whether the tag clears its line on the left and on the
@@ -59,7 +61,7 @@ struct Lexer {
         if kind != .variable { position += 1 }
         guard let contentEnd = find(closing, from: position) else {
             throw .unclosedTag(
-                delimiter: String(decoding: closing, as: UTF8.self), at: source.location(of: tagStart))
+                delimiter: String(decoding: closing, as: UTF8.self), at: source.location(ofOffset: tagStart))
         }
         let tagEnd = contentEnd + closing.count
         var token = Token(
@@ -77,7 +79,7 @@ struct Lexer {
     private mutating func setDelimiters(_ content: String, tagStart: Int) throws(MustacheError) {
         let parts = content.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
         guard parts.count == 2, !parts.contains(where: { $0.contains("=") }) else {
-            throw .invalidDelimiters(content, at: source.location(of: tagStart))
+            throw .invalidDelimiters(content, at: source.location(ofOffset: tagStart))
         }
         openingDelimiter = Array(parts[0].utf8)
         closingDelimiter = Array(parts[1].utf8)

@@ -23,7 +23,7 @@ public struct MustacheTemplate: Sendable {
     ///   - source: The template text.
     /// - Throws: A syntax error at `name:line:col`.
     public init(name: String = "template", source: String) throws(MustacheError) {
-        let text = SourceText(name: name, text: source)
+        let text = SourceText(source, file: name)
         var lexer = Lexer(source: text)
         let tokens = try lexer.tokenize()
         var parser = Parser(source: text)

@@ -1,3 +1,5 @@
+import DocgenCore
+
 /// Builds a template's nodes from its tokens: nests sections, parents and blocks, applies the standalone-line rules
 /// and outdents block content.
 ///
@@ -81,7 +83,9 @@ struct Parser {
                     consumeLine(of: token)
                 }
                 append(
-                    .partial(reference, indentation: indentation, location: source.location(of: token.range.lowerBound))
+                    .partial(
+                        reference, indentation: indentation, location: source.location(ofOffset: token.range.lowerBound)
+                    )
                 )
             case .parent:
                 let reference = try templateReference(token)
@@ -94,7 +98,7 @@ struct Parser {
         }
         guard frames.count == 1 else {
             let open = frames[frames.count - 1]
-            throw .unclosedSection(name: open.name, at: source.location(of: open.token.range.lowerBound))
+            throw .unclosedSection(name: open.name, at: source.location(ofOffset: open.token.range.lowerBound))
         }
         return Self.nodes(from: frames[0].items, in: source.bytes)
     }
@@ -102,7 +106,7 @@ struct Parser {
     private mutating func openBlock(_ token: Token) throws(MustacheError) {
         let name = token.content
         guard !name.isEmpty, !name.contains(where: \.isWhitespace) else {
-            throw .invalidTagName(name, at: source.location(of: token.range.lowerBound))
+            throw .invalidTagName(name, at: source.location(ofOffset: token.range.lowerBound))
         }
         let inParent = frames[frames.count - 1].kind == .parent
         var frame = Frame(kind: .block(inParent: inParent), name: name, token: token)
@@ -114,13 +118,14 @@ struct Parser {
     }
 
     private mutating func close(_ token: Token) throws(MustacheError) {
-        let location = source.location(of: token.range.lowerBound)
+        let location = source.location(ofOffset: token.range.lowerBound)
         guard frames.count > 1 else { throw .unexpectedClosingTag(name: token.content, at: location) }
         var frame = frames.removeLast()
         let closedName = frame.kind == .parent ? normalizedReferenceName(token.content) : token.content
         guard closedName == frame.name else {
             throw .mismatchedClosingTag(
-                expected: frame.name, found: token.content, opening: source.location(of: frame.token.range.lowerBound),
+                expected: frame.name, found: token.content,
+                opening: source.location(ofOffset: frame.token.range.lowerBound),
                 at: location)
         }
         let open = frame.token
@@ -148,7 +153,7 @@ struct Parser {
             if let outdent { body = Self.outdent(body, by: outdent) }
             let block = Node.Block(
                 name: frame.name, body: body, indentation: nil, isOutdented: outdent != nil,
-                location: source.location(of: open.range.lowerBound))
+                location: source.location(ofOffset: open.range.lowerBound))
             if frames[frames.count - 1].arguments[frame.name] == nil {
                 frames[frames.count - 1].arguments[frame.name] = block
             }
@@ -169,7 +174,7 @@ struct Parser {
                 .block(
                     Node.Block(
                         name: frame.name, body: body, indentation: indentation, isOutdented: indentation != nil,
-                        location: source.location(of: open.range.lowerBound))))
+                        location: source.location(ofOffset: open.range.lowerBound))))
 
         case .parent:
             let isStandalonePair = open.lineStart != nil && (token.lineEnd != nil || open.lineEnd != nil)
@@ -182,7 +187,7 @@ struct Parser {
             append(
                 .parent(
                     try templateReference(open), arguments: frame.arguments, indentation: indentation,
-                    location: source.location(of: open.range.lowerBound)))
+                    location: source.location(ofOffset: open.range.lowerBound)))
         }
     }
 
@@ -229,7 +234,7 @@ struct Parser {
 
     private func tagName(_ token: Token) throws(MustacheError) -> TagName {
         guard let name = TagName(token.content) else {
-            throw .invalidTagName(token.content, at: source.location(of: token.range.lowerBound))
+            throw .invalidTagName(token.content, at: source.location(ofOffset: token.range.lowerBound))
         }
         return name
     }
@@ -239,12 +244,12 @@ struct Parser {
         let content = token.content
         if content.hasPrefix("*") {
             guard let name = TagName(String(content.dropFirst()).trimmingWhitespace()) else {
-                throw .invalidTagName(content, at: source.location(of: token.range.lowerBound))
+                throw .invalidTagName(content, at: source.location(ofOffset: token.range.lowerBound))
             }
             return .dynamic(name)
         }
         guard !content.isEmpty, !content.contains(where: \.isWhitespace) else {
-            throw .invalidTagName(content, at: source.location(of: token.range.lowerBound))
+            throw .invalidTagName(content, at: source.location(ofOffset: token.range.lowerBound))
         }
         return .named(content)
     }

@@ -29,7 +29,7 @@ enum HeadingIDs {
                 candidate = "\(base)-1"
                 diagnostics.append(
                     .warning(
-                        .headingIDCollision, at: block.range.lowerBound,
+                        .headingIDCollision, spanning: block.range,
                         "heading id '\(base)' is an id the site uses itself; the heading's id is '\(candidate)' — links to '#\(base)' do not reach it"
                     ))
             }
