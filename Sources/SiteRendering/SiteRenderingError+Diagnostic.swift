@@ -2,8 +2,8 @@ import DocgenCore
 import Mustache
 
 extension SiteRenderingError {
-    /// The docgen diagnostic for this error: a template's own (`DG072x`, at `template:line:col`), a missing
-    /// site template (`DG0730`) or an unwritable file (`DG0731`).
+    /// The docgen diagnostic for this error: a template's own (`DG072x`, at `template:line:col`), or a missing
+    /// site template (`DG0730`); the site's files are written by `GeneratedTree`, with its own diagnostics.
     public var diagnostic: Diagnostic {
         switch self {
         case .missingTemplate:
@@ -12,8 +12,6 @@ extension SiteRenderingError {
             var diagnostic = error.diagnostic
             diagnostic.message = "cannot render the site: \(diagnostic.message)"
             return diagnostic
-        case .unwritable:
-            return .error(.siteUnwritable, at: nil, description)
         }
     }
 }

@@ -1,5 +1,6 @@
 import DocParsing
 import DocgenCore
+import DocgenTestSupport
 import ExampleExtraction
 import ExampleGeneration
 import Foundation
@@ -61,7 +62,7 @@ import Testing
     }
 
     @Test func theEnvironmentReadsTheDirectories() throws {
-        let directory = try makeTemporaryDirectory()
+        let directory = try makeTemporaryDirectory("docgen-check-tests")
         defer { try? FileManager.default.removeItem(at: directory) }
         let templates = directory.appendingPathComponent("Templates")
         try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)

@@ -1,4 +1,5 @@
 import DocgenCore
+import DocgenTestSupport
 import Foundation
 import Testing
 
@@ -24,7 +25,7 @@ import Testing
     }
 
     @Test func keepingSavesAndForgetsExamplesThatAreGone() throws {
-        let directory = try makeTemporaryDirectory()
+        let directory = try makeTemporaryDirectory("docgen-check-tests")
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("results.json")
         var cache = ResultsCache()
@@ -41,7 +42,7 @@ import Testing
     }
 
     @Test func aRunWithItsOwnProblemsIsNotSaved() throws {
-        let directory = try makeTemporaryDirectory()
+        let directory = try makeTemporaryDirectory("docgen-check-tests")
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("results.json")
         var kept = KeptResults(keys: Self.keys, file: file)
@@ -54,7 +55,7 @@ import Testing
     }
 
     @Test func anUnreadableFileIsAWarningAndNothingIsReused() throws {
-        let directory = try makeTemporaryDirectory()
+        let directory = try makeTemporaryDirectory("docgen-check-tests")
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("results.json")
         try "not json".write(to: file, atomically: true, encoding: .utf8)
