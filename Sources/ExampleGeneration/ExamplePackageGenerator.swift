@@ -71,6 +71,9 @@ public struct ExamplePackageGenerator: Sendable {
                                 }),
                         ]
                     }),
+                // The oracles live in docgen's DocgenExampleTesting: with no runnable example, `Tests/` would
+                // have no file, so there is no test target.
+                "hasTests": .bool(inPackage.contains { $0.mode == .runnable }),
                 // Every declared package an example of the package uses, once, by path.
                 "packages": .array(
                     Self.declaredPackages(of: inPackage).map { ["path": .string(SwiftLiteral.string($0))] }),

@@ -97,3 +97,20 @@ import Testing
         #expect(package.contains(".product(name: \"DocgenExampleTesting\", package: \"docgen\")"))
     }
 }
+
+extension ExampleSupportImportTests {
+    /// The test target's only files are the runnable examples' tests: with none, there is no test target
+    /// (SwiftPM rejects a target whose directory has no source).
+    @Test func aPackageWithoutRunnableExamplesHasNoTestTarget() throws {
+        let markdown = "# Later\n\n```swift no_run\nlet a = 1\n```\n"
+        let quiet = try ExamplePackageGeneratorTests.generator().generate(
+            ExamplePackageGeneratorTests.examples(["later.md": markdown])
+        ).get()
+        #expect(!quiet.files.keys.contains { $0.hasPrefix("Tests/") })
+        #expect(quiet.files["Package.swift"]?.contains(".testTarget(") == false)
+        #expect(quiet.files["Package.swift"]?.contains("name: \"later__later\"") == true)
+        let runnable = try Self.tree()
+        #expect(runnable.files.keys.contains { $0.hasPrefix("Tests/ExampleTests/") })
+        #expect(runnable.files["Package.swift"]?.contains(".testTarget(") == true)
+    }
+}
