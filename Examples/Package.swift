@@ -11,28 +11,30 @@ let testSettings: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-cross-
 /// Examples are written the way the docs' authors wrote them: Swift 5 language mode.
 let exampleSettings: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 let uikit: Target.Dependency = .product(name: "HeadlessUIKit", package: "docgen")
+/// The example model and runner (`DocgenExampleSupport`) and the search oracles (`DocgenExampleTesting`).
+let support: Target.Dependency = .product(name: "DocgenExampleSupport", package: "docgen")
+let testing: Target.Dependency = .product(name: "DocgenExampleTesting", package: "docgen")
 
 let package = Package(
     name: "Examples",
     dependencies: [.package(name: "docgen", path: "..")],
     targets: [
-        .target(name: "DocgenExampleSupport", dependencies: [uikit], path: "Sources/DocgenExampleSupport"),
         .target(
-            name: "uisearchcontroller_notes__uisearchcontroller", dependencies: ["DocgenExampleSupport", uikit], path: "Sources/uisearchcontroller_notes__uisearchcontroller",
+            name: "uisearchcontroller_notes__uisearchcontroller", dependencies: [support, uikit], path: "Sources/uisearchcontroller_notes__uisearchcontroller",
             swiftSettings: exampleSettings),
         .target(
-            name: "uisearchcontroller_topic__panel_poiska_v_zagolovke_paneli_navigatsii", dependencies: ["DocgenExampleSupport", uikit], path: "Sources/uisearchcontroller_topic__panel_poiska_v_zagolovke_paneli_navigatsii",
+            name: "uisearchcontroller_topic__panel_poiska_v_zagolovke_paneli_navigatsii", dependencies: [support, uikit], path: "Sources/uisearchcontroller_topic__panel_poiska_v_zagolovke_paneli_navigatsii",
             swiftSettings: exampleSettings),
         .target(
-            name: "uisearchcontroller_topic__panel_poiska_v_zagolovke_tablitsy", dependencies: ["DocgenExampleSupport", uikit], path: "Sources/uisearchcontroller_topic__panel_poiska_v_zagolovke_tablitsy",
+            name: "uisearchcontroller_topic__panel_poiska_v_zagolovke_tablitsy", dependencies: [support, uikit], path: "Sources/uisearchcontroller_topic__panel_poiska_v_zagolovke_tablitsy",
             swiftSettings: exampleSettings),
         .target(
-            name: "uisearchcontroller_topic__realizatsiia", dependencies: ["DocgenExampleSupport", uikit], path: "Sources/uisearchcontroller_topic__realizatsiia",
+            name: "uisearchcontroller_topic__realizatsiia", dependencies: [support, uikit], path: "Sources/uisearchcontroller_topic__realizatsiia",
             swiftSettings: exampleSettings),
         .executableTarget(
             name: "ExampleRunner",
             dependencies: [
-                "DocgenExampleSupport",
+                support,
                 "uisearchcontroller_notes__uisearchcontroller",
                 "uisearchcontroller_topic__panel_poiska_v_zagolovke_paneli_navigatsii",
                 "uisearchcontroller_topic__panel_poiska_v_zagolovke_tablitsy",
@@ -42,7 +44,7 @@ let package = Package(
         .testTarget(
             name: "ExampleTests",
             dependencies: [
-                "DocgenExampleSupport", uikit,
+                support, testing, uikit,
                 "uisearchcontroller_notes__uisearchcontroller",
                 "uisearchcontroller_topic__panel_poiska_v_zagolovke_paneli_navigatsii",
                 "uisearchcontroller_topic__panel_poiska_v_zagolovke_tablitsy",

@@ -11,7 +11,8 @@ public struct CacheKeys: Hashable, Sendable {
     public struct Environment: Hashable, Sendable {
         /// Hashes of the template directories (docgen's, then the overrides), `+`-joined.
         public var templatesHash: String
-        /// Hashes of the headless UIKit's sources, `+`-joined.
+        /// Hashes of the sources of the docgen modules the generated package imports (the headless UIKit and
+        /// the example support), `+`-joined.
         public var uikitHash: String
         /// The toolchain and docgen versions.
         public var toolchain: String
@@ -23,13 +24,13 @@ public struct CacheKeys: Hashable, Sendable {
         }
 
         /// Reads the directories: the template directories (docgen's own, then the overrides), the
-        /// `Sources/UIKit` and `Sources/UIKitDriver` of the docgen package at `uikitPackage`; `swift
+        /// `ExamplePackageGenerator.docgenModuleDirectories` of the docgen package at `uikitPackage`; `swift
         /// --version` (run once per process) and `docgenVersion` name the toolchain.
         public static func current(templateDirectories: [URL], uikitPackage: URL, docgenVersion: String) -> Self {
             Environment(
                 templatesHash: hashOfDirectories(templateDirectories),
                 uikitHash: hashOfDirectories(
-                    ["Sources/UIKit", "Sources/UIKitDriver"].map { uikitPackage.appendingPathComponent($0) }),
+                    ExamplePackageGenerator.docgenModuleDirectories.map { uikitPackage.appendingPathComponent($0) }),
                 toolchain: swiftVersion + " docgen " + docgenVersion)
         }
 

@@ -36,7 +36,7 @@ public let docgenExample = DocgenExample(
     title: "Реализация",
     mode: .runnable,
     sources: [
-        "Docs/uisearchcontroller-topic.ru.md:192",
+        DocLocation(file: "Docs/uisearchcontroller-topic.ru.md", line: 192, column: 1),
     ],
     makeHost: { MyTableViewController() },
     sessionIsFromDocs: false,
