@@ -1,3 +1,5 @@
+import DocgenCore
+import DocgenTestSupport
 import ExampleGeneration
 import Foundation
 import Testing
@@ -27,7 +29,7 @@ import Testing
         """
 
     func run(_ arguments: [String], in directory: URL) throws -> DocgenProcess.Output {
-        try DocgenProcess.run(arguments + ["--uikit-package", DocgenProcess.repositoryRoot.path], in: directory)
+        try DocgenProcess.run(arguments + ["--uikit-package", repositoryRoot.path], in: directory)
     }
 
     @Test(arguments: [false, true])
@@ -37,7 +39,7 @@ import Testing
         defer { try? fileManager.removeItem(at: directory) }
         try fileManager.createDirectory(at: directory.appendingPathComponent("Docs"), withIntermediateDirectories: true)
         try fileManager.copyItem(
-            at: DocgenProcess.repositoryRoot.appendingPathComponent("Templates"),
+            at: repositoryRoot.appendingPathComponent("Templates"),
             to: directory.appendingPathComponent("Templates"))
         try Self.doc.write(to: directory.appendingPathComponent("Docs/a.ru.md"), atomically: true, encoding: .utf8)
         let examples = directory.appendingPathComponent("Examples")

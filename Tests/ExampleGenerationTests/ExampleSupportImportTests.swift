@@ -1,4 +1,6 @@
 import DocParsing
+import DocgenCore
+import DocgenTestSupport
 import ExampleExtraction
 import Foundation
 import Testing
@@ -8,7 +10,7 @@ import Testing
 /// The generated package writes no support code of its own: it imports docgen's `DocgenExampleSupport`
 /// and `DocgenExampleTesting` and hands them locations as values.
 @Suite struct ExampleSupportImportTests {
-    static let root = ExamplePackageGeneratorTests.root
+    static let root = repositoryRoot
 
     static let markdown = """
         # Steps
