@@ -69,8 +69,9 @@ import Testing
         try "a".write(to: templates.appendingPathComponent("a.mustache"), atomically: true, encoding: .utf8)
         let first = CacheKeys.Environment.current(
             templateDirectories: [templates], uikitPackage: directory, docgenVersion: "1")
-        // No UIKit sources there: each missing directory is a `-`.
-        #expect(first.uikitHash == "-+-")
+        // No docgen module sources there: each missing directory is a `-`.
+        #expect(
+            first.uikitHash == ExamplePackageGenerator.docgenModuleDirectories.map { _ in "-" }.joined(separator: "+"))
         try "b".write(to: templates.appendingPathComponent("a.mustache"), atomically: true, encoding: .utf8)
         let second = CacheKeys.Environment.current(
             templateDirectories: [templates], uikitPackage: directory, docgenVersion: "1")

@@ -39,7 +39,7 @@ import Testing
             Issue.record("a broken template loaded")
             return
         }
-        #expect(failure.diagnostics.map(\.id) == [.templateError])
+        #expect(failure.diagnostics.map(\.id) == [.templateMismatchedClosingTag])
         #expect(failure.diagnostics.first?.location?.line == 3)
         #expect(failure.diagnostics.first?.location?.file.hasSuffix("A.swift.mustache") == true)
     }
