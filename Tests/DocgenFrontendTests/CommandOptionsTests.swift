@@ -69,4 +69,24 @@ import Testing
             #expect(shared.allSatisfy(names.contains), "\(spec.name): \(names)")
         }
     }
+
+    @Test func translationsThresholdIsAPercentage() throws {
+        #expect(try TranslationsCommand.Options(parse([], TranslationsCommand.spec)).threshold == nil)
+        #expect(
+            try TranslationsCommand.Options(parse(["--fail-under", "80%"], TranslationsCommand.spec)).threshold == 80)
+        #expect(
+            throws: InvalidOptionValue(
+                message: "invalid value '101' for '--fail-under'; expected a percentage from 0 to 100")
+        ) { try TranslationsCommand.Options(parse(["--fail-under", "101"], TranslationsCommand.spec)) }
+    }
+
+    @Test func importNeedsAFileAndNamesOnlyOne() throws {
+        let options = try ImportCommand.Options(parse(["--lang", "ru", "a.txt"], ImportCommand.spec))
+        #expect(options.language == .russian)
+        #expect(options.output == "Docs")
+        #expect(throws: InvalidOptionValue.self) { try ImportCommand.Options(parse([], ImportCommand.spec)) }
+        #expect(
+            throws: InvalidOptionValue(message: "'--name' names one document but 2 files were given")
+        ) { try ImportCommand.Options(parse(["--name", "x", "a.txt", "b.txt"], ImportCommand.spec)) }
+    }
 }
