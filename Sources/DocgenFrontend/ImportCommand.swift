@@ -25,24 +25,37 @@ enum ImportCommand: DocgenCommand {
     static let name = CommandSpec.Option(
         name: "name", valueName: "name", help: "Document name (default: the file's name)")
 
+    /// `docgen import`'s options, parsed once.
+    struct Options: CommandOptions {
+        var files: [String]
+        var name: String?
+        var language: HumanLanguage?
+        var output: String
+        var force: Bool
+
+        init(_ arguments: ParsedArguments) throws(InvalidOptionValue) {
+            files = arguments.positionals
+            guard !files.isEmpty else {
+                throw InvalidOptionValue(
+                    message: "'docgen import' needs a FILE (or - for standard input); see 'docgen help import'")
+            }
+            name = arguments.value(ImportCommand.name)
+            if name != nil, files.count > 1 {
+                throw InvalidOptionValue(message: "'--name' names one document but \(files.count) files were given")
+            }
+            language = arguments.value(ImportCommand.language).flatMap(HumanLanguage.init(tag:))
+            output = arguments.value(.output) ?? "Docs"
+            force = arguments.has(.force)
+        }
+    }
+
     static func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
-        let files = arguments.positionals
-        guard !files.isEmpty else {
-            console.printError(
-                "docgen: error: 'docgen import' needs a FILE (or - for standard input); see 'docgen help import'")
-            return .usage
-        }
-        if arguments.value(name) != nil, files.count > 1 {
-            console.printError("docgen: error: '--name' names one document but \(files.count) files were given")
-            return .usage
-        }
-        let output = arguments.value(.output) ?? "Docs"
-        let language = arguments.value(Self.language).flatMap(HumanLanguage.init(tag:))
+        guard let options = Options.parse(arguments, console: console) else { return .usage }
         var worst = ExitCode.ok
-        for file in files {
+        for file in options.files {
             let code = importFile(
-                file, name: arguments.value(name), language: language, output: output,
-                force: arguments.has(.force), console: console)
+                file, name: options.name, language: options.language, output: options.output, force: options.force,
+                console: console)
             if code != .ok, worst == .ok || code.rawValue > worst.rawValue { worst = code }
         }
         return worst

@@ -42,9 +42,18 @@ let package = Package(
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
         .target(name: "Translations", dependencies: ["DocParsing", "DocgenCore"], path: "Sources/Translations"),
         .target(name: "Mustache", dependencies: ["DocgenCore"], path: "Sources/Mustache"),
+        // The site's badges come from check results (ExampleChecking, which builds on ExampleGeneration).
+        .target(
+            name: "ExampleGeneration", dependencies: ["ExampleExtraction", "Mustache", "DocgenCore"],
+            path: "Sources/ExampleGeneration", swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
+        .target(
+            name: "ExampleChecking", dependencies: ["ExampleGeneration", "DocgenCore"], path: "Sources/ExampleChecking",
+            swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
         .target(
             name: "SiteRendering",
-            dependencies: ["DocParsing", "ExampleExtraction", "Translations", "Mustache", "DocgenCore"],
+            dependencies: [
+                "DocParsing", "ExampleExtraction", "Translations", "Mustache", "ExampleChecking", "DocgenCore",
+            ],
             path: "Sources/SiteRendering", swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
         .executableTarget(
             name: "SiteBench",

@@ -44,7 +44,7 @@ do {
         .render(documents: loaded.documents, translations: report, examples: examples)
     let renderTime = milliseconds(since: renderStart)
     let writeStart = DispatchTime.now()
-    try SiteWriter.write(files, to: output)
+    _ = try SiteWriter.write(files, to: output).get()
     let writeTime = milliseconds(since: writeStart)
     let bytes = files.values.reduce(0) { $0 + $1.utf8.count }
     print(
