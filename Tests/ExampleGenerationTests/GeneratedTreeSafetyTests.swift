@@ -1,4 +1,5 @@
 import DocgenCore
+import DocgenTestSupport
 import Foundation
 import Testing
 
@@ -10,8 +11,7 @@ import Testing
     var output: URL { root.appendingPathComponent("Examples") }
 
     init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-safety-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        root = try makeTemporaryDirectory("docgen-safety")
     }
 
     func write(_ text: String, _ path: String) throws {

@@ -1,4 +1,5 @@
 import DocgenCore
+import DocgenTestSupport
 import Foundation
 import Testing
 
@@ -9,8 +10,7 @@ import Testing
     var output: URL { root.appendingPathComponent("Examples") }
 
     init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-tree-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        root = try makeTemporaryDirectory("docgen-tree")
     }
 
     func read(_ path: String) -> String? {
