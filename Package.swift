@@ -128,7 +128,7 @@ let package = Package(
             path: "Tests/UIKitDriverTests/Fixtures/TableHeaderSearchExample"),
 
         // MARK: - Tests
-        .testTarget(name: "DocgenCoreTests", dependencies: ["DocgenCore"]),
+        .testTarget(name: "DocgenCoreTests", dependencies: ["DocgenCore", "DocgenTestSupport"]),
         // Helpers the test targets share (the repository root, golden files, scratch directories and projects,
         // marked sources, process probes).
         .target(name: "DocgenTestSupport", dependencies: ["DocgenCore"], path: "Tests/DocgenTestSupport"),

@@ -62,7 +62,7 @@ public struct CodeBlock: Hashable, Sendable {
     }
 }
 
-/// A word after the language in a fence's info string (see DESIGN.md, "Code blocks and their attributes").
+/// A word after the language in a fence's info string (README.md, "Doc conventions").
 public enum CodeBlockAttribute: Hashable, Sendable, CustomStringConvertible {
     /// `example=NAME`: blocks with the same name in one document form one program, in order.
     case example(String)

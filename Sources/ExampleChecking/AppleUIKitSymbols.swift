@@ -116,11 +116,6 @@ public struct AppleUIKitSymbols: Sendable {
         return nil
     }
 
-    /// Whether the members of `type` (or of a superclass) are listed: the types docs use most.
-    public func listsMembers(of type: String) -> Bool {
-        membersByType[type] != nil
-    }
-
     /// The members of `type` and its superclasses.
     func allMembers(of type: String) -> [String] {
         var result: [String] = []

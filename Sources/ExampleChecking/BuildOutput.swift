@@ -24,10 +24,4 @@ public struct BuildOutput: Hashable, Sendable {
 
     /// The errors (compiler, linker and build system).
     public var errors: [CompilerDiagnostic] { diagnostics.filter { $0.severity == .error } }
-
-    /// Targets named by an error in one of their generated files (not Markdown-located errors: those name
-    /// a doc line, which the caller maps to its example).
-    public var targetsWithErrors: Set<String> {
-        Set(errors.compactMap(\.targetName))
-    }
 }

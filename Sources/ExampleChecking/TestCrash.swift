@@ -51,26 +51,6 @@ public struct TestCrash: Hashable, Sendable, Codable {
         self.unfinishedSuites = unfinishedSuites
     }
 
-    /// The first type in the crashed thread whose name starts with `prefix` (`Tests_doc__example` for
-    /// prefix `Tests_`): the suite whose test trapped.
-    public func suiteTypeName(prefix: String) -> String? {
-        for frame in frames {
-            var searchStart = frame.symbol.startIndex
-            while let range = frame.symbol.range(of: prefix, range: searchStart..<frame.symbol.endIndex) {
-                searchStart = range.upperBound
-                // The prefix must start an identifier.
-                if range.lowerBound > frame.symbol.startIndex {
-                    let before = frame.symbol[frame.symbol.index(before: range.lowerBound)]
-                    if before.isLetter || before.isNumber || before == "_" || before == "$" { continue }
-                }
-                let name = frame.symbol[range.lowerBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-                let rest = frame.symbol[name.endIndex...]
-                if name.count > prefix.count, rest.first == "." { return String(name) }
-            }
-        }
-        return nil
-    }
-
     /// The innermost frame location that satisfies `predicate` (e.g. a Markdown file: where in the docs the
     /// trapping code is).
     public func firstLocation(where predicate: (SourceLocation) -> Bool) -> SourceLocation? {

@@ -1,7 +1,7 @@
 import DocgenCore
 
-/// Puts the Swift blocks of one example together into one program (DESIGN.md, "Automatic fragment
-/// assembly"), block by block, and says what it did with each.
+/// Puts the Swift blocks of one example together into one program (README.md, "Doc conventions"), block
+/// by block, and says what it did with each.
 ///
 /// - A block that declares types adds them; a type of a name the program already has is merged into
 ///   it: the new header (inheritance clause) wins, members with the same key are replaced in place,

@@ -1,7 +1,7 @@
 import DocgenCore
 import Foundation
 
-/// Parses a `search-session` block (DESIGN.md, "Search-session blocks").
+/// Parses a `search-session` block (README.md, "Doc conventions").
 ///
 /// One step a line: `action → expected rows`, `->` accepted for `→`. Actions: `activate`, `type "text"`,
 /// `clear`, `delete`, `scope "Title"`, `scope N` (0-based), `cancel`, `search`. Expected rows: `(none)`

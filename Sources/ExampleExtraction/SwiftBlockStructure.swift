@@ -5,7 +5,7 @@ import SwiftSyntax
 /// and the members of each type declaration. The ranges are contiguous and cover the whole code, so
 /// reassembling any selection of them keeps every comment and blank line with its neighbour.
 struct SwiftBlockStructure: Hashable, Sendable {
-    /// The shape that decides how a block joins a program (DESIGN.md, "Automatic fragment assembly").
+    /// The shape that decides how a block joins a program (README.md, "Doc conventions").
     enum Shape: Hashable, Sendable {
         /// Declares at least one type: can stand alone, or re-declares a type of the program.
         case declarations

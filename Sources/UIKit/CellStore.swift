@@ -62,18 +62,64 @@ final class CellStore<Cell: ReusableCell> {
         return fresh
     }
 
-    /// The cells, made if stale: `counts()` first, then `makeCell(section, index)` for each item in order
-    /// (none without a `makeCell`, i.e. without a data source).
-    func cells(counts: () -> [Int], makeCell: ((Int, Int) -> Cell)?) -> [[Cell]] {
+    /// The cells, made if stale: `counts()` first, then `makeCell(section, index)` for each item in order;
+    /// none if `makeCell` gives `nil` (there is no data source).
+    func cells(counts: () -> [Int], makeCell: (Int, Int) -> Cell?) -> [[Cell]] {
         if let shown { return shown }
-        let counts = counts()
         var sections: [[Cell]] = []
-        if let makeCell {
-            for (section, items) in counts.enumerated() {
-                sections.append((0..<items).map { makeCell(section, $0) })
+        making: for (section, items) in counts().enumerated() {
+            var cells: [Cell] = []
+            for index in 0..<items {
+                guard let cell = makeCell(section, index) else {
+                    sections = []
+                    break making
+                }
+                cells.append(cell)
             }
+            sections.append(cells)
         }
         shown = sections
         return sections
+    }
+}
+
+/// A view that keeps its cells in a `CellStore` and asks its data source for them: `UITableView` and
+/// `UICollectionView`.
+@MainActor
+protocol CellStoreHost: UIView {
+    associatedtype Cell: ReusableCell
+    var cellStore: CellStore<Cell> { get }
+    /// The data source's count of each section, or `nil` without a data source.
+    func countsFromDataSource() -> [Int]?
+    /// The data source's cell for an item, added to the view and passed to the delegate's `willDisplay`;
+    /// `nil` without a data source.
+    func displayCellFromDataSource(section: Int, index: Int) -> Cell?
+}
+
+extension CellStoreHost {
+    /// The counts, asked of the data source if stale. No cell is requested.
+    func countsIfNeeded() -> [Int] {
+        cellStore.counts { countsFromDataSource() ?? [] }
+    }
+
+    /// The cells, asked of the data source if stale, as a layout does: the counts if stale, then each
+    /// item's cell in order.
+    @discardableResult
+    func loadCellsIfNeeded() -> [[Cell]] {
+        cellStore.cells(counts: countsIfNeeded) { displayCellFromDataSource(section: $0, index: $1) }
+    }
+
+    /// The count of one section, 0 for a section that does not exist; asks for no cell.
+    func count(inSection section: Int) -> Int {
+        let counts = countsIfNeeded()
+        return counts.indices.contains(section) ? counts[section] : 0
+    }
+
+    /// The cell shown at an index of a section, or `nil` if there is no such item; lays the cells out if
+    /// they are stale.
+    func shownCell(section: Int, index: Int) -> Cell? {
+        let cells = loadCellsIfNeeded()
+        guard cells.indices.contains(section), cells[section].indices.contains(index) else { return nil }
+        return cells[section][index]
     }
 }

@@ -4,7 +4,7 @@
 /// counts when they are first needed and for cells when items are laid out or read (`layoutIfNeeded()`,
 /// `visibleCells`, `cellForItem(at:)`, the screen reader), and again after `reloadData()`.
 @preconcurrency @MainActor
-open class UICollectionView: UIScrollView {
+open class UICollectionView: UIScrollView, CellStoreHost {
     /// The direction a grid scrolls in (Apple: `UICollectionView.ScrollDirection`).
     public enum ScrollDirection: Int, Sendable {
         case vertical, horizontal
@@ -45,7 +45,7 @@ open class UICollectionView: UIScrollView {
     open var backgroundView: UIView?
 
     /// The item counts, the cells shown and reusable, and the registered cell classes and nibs.
-    private let cellStore = CellStore<UICollectionViewCell>()
+    let cellStore = CellStore<UICollectionViewCell>()
 
     /// The selected items, in selection order.
     private var selectedItems: [IndexPath] = []
@@ -84,35 +84,26 @@ open class UICollectionView: UIScrollView {
         loadCellsIfNeeded()
     }
 
-    /// The counts, asked of the data source if stale: `numberOfSections(in:)`, then
-    /// `collectionView(_:numberOfItemsInSection:)` for each section. No cell is requested.
-    private func countsIfNeeded() -> [Int] {
-        cellStore.counts {
-            guard let dataSource else { return [] }
-            return (0..<dataSource.numberOfSections(in: self)).map {
-                dataSource.collectionView(self, numberOfItemsInSection: $0)
-            }
+    // MARK: - Asking the data source
+
+    /// `numberOfSections(in:)`, then `collectionView(_:numberOfItemsInSection:)` for each section.
+    func countsFromDataSource() -> [Int]? {
+        guard let dataSource else { return nil }
+        return (0..<dataSource.numberOfSections(in: self)).map {
+            dataSource.collectionView(self, numberOfItemsInSection: $0)
         }
     }
 
-    /// The cells, asked of the data source if stale, as a layout does.
-    ///
-    /// Order (our choice; Apple documents none): the counts (above) if stale, then for each item
-    /// `collectionView(_:cellForItemAt:)` followed by the delegate's `collectionView(_:willDisplay:forItemAt:)`.
-    @discardableResult
-    private func loadCellsIfNeeded() -> [[UICollectionViewCell]] {
-        cellStore.cells(
-            counts: countsIfNeeded,
-            makeCell: dataSource.map { dataSource in
-                { section, item in
-                    let indexPath = IndexPath(item: item, section: section)
-                    let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
-                    cell.isSelected = self.selectedItems.contains(indexPath)
-                    self.addSubview(cell)
-                    self.delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
-                    return cell
-                }
-            })
+    /// `collectionView(_:cellForItemAt:)`, selected if its item is, followed by the delegate's
+    /// `collectionView(_:willDisplay:forItemAt:)` (our order; Apple documents none).
+    func displayCellFromDataSource(section: Int, index: Int) -> UICollectionViewCell? {
+        guard let dataSource else { return nil }
+        let indexPath = IndexPath(item: index, section: section)
+        let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+        cell.isSelected = selectedItems.contains(indexPath)
+        addSubview(cell)
+        delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+        return cell
     }
 
     // MARK: - Reading items
@@ -125,16 +116,12 @@ open class UICollectionView: UIScrollView {
     /// The number of items in a section, from the data source's count (Apple: `numberOfItems(inSection:)`);
     /// asks for no cell.
     open func numberOfItems(inSection section: Int) -> Int {
-        let counts = countsIfNeeded()
-        return counts.indices.contains(section) ? counts[section] : 0
+        count(inSection: section)
     }
 
     /// The cell shown for an item, or `nil` if there is no such item (Apple: `cellForItem(at:)`).
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
-        let cells = loadCellsIfNeeded()
-        guard cells.indices.contains(indexPath.section), cells[indexPath.section].indices.contains(indexPath.item)
-        else { return nil }
-        return cells[indexPath.section][indexPath.item]
+        shownCell(section: indexPath.section, index: indexPath.item)
     }
 
     /// The cells shown, section by section (Apple: `visibleCells`); headless, all items are visible.

@@ -35,7 +35,7 @@ extension UISearchBar {
     }
 
     /// One user edit: `searchBar(_:shouldChangeTextIn:replacementText:)` (returning `false` vetoes) → the
-    /// text changes → `searchBar(_:textDidChange:)` → `updateSearchResults(for:)` (../shared/DESIGN.md).
+    /// text changes → `searchBar(_:textDidChange:)` → `updateSearchResults(for:)` (ARCHITECTURE.md).
     private func userReplaceText(in range: NSRange, with replacement: String) -> Bool {
         let current = storedText ?? ""
         guard let bounds = Range(range, in: current) else { return false }
@@ -56,7 +56,7 @@ extension UISearchBar {
     }
 
     /// A tap on scope button `index`: `searchBar(_:selectedScopeButtonIndexDidChange:)` →
-    /// `updateSearchResults(for:)` (../shared/DESIGN.md). Tapping the selected button or an index with no
+    /// `updateSearchResults(for:)` (ARCHITECTURE.md). Tapping the selected button or an index with no
     /// button does nothing (a segmented control sends no change then).
     @_spi(Testing) public func userTapScopeButton(at index: Int) {
         guard (scopeButtonTitles ?? []).indices.contains(index), index != selectedScopeButtonIndex else { return }
@@ -77,7 +77,7 @@ extension UISearchBar {
     }
 
     /// The Cancel button: `searchBarCancelButtonClicked(_:)`, then, for a search controller's bar, the text
-    /// is cleared, editing ends and the controller is dismissed (../shared/DESIGN.md). A bar without a
+    /// is cleared, editing ends and the controller is dismissed (ARCHITECTURE.md). A bar without a
     /// search controller only tells its delegate, as UIKit's does.
     @_spi(Testing) public func userTapCancelButton() {
         if let delegate {

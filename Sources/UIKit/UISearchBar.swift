@@ -124,7 +124,7 @@ open class UISearchBar: UIView {
     }
 
     /// Whether the scope bar is on screen: it is asked to show and has at least two titles
-    /// (../shared/DESIGN.md; Apple shows no scope bar for a single title).
+    /// (ARCHITECTURE.md; Apple shows no scope bar for a single title).
     @_spi(Testing) public var isScopeBarVisible: Bool {
         storedShowsScopeBar && (scopeButtonTitles?.count ?? 0) >= 2
     }
@@ -173,7 +173,7 @@ open class UISearchBar: UIView {
     ///
     /// Order: `searchBarShouldBeginEditing(_:)` (returning `false` stops everything) →
     /// `searchBarTextDidBeginEditing(_:)` → the search controller's presentation if it is inactive
-    /// (or `updateSearchResults(for:)` if it is already active) — ../shared/DESIGN.md.
+    /// (or `updateSearchResults(for:)` if it is already active) — ARCHITECTURE.md.
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         guard !isFirstResponder else { return true }

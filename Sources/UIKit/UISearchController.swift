@@ -3,7 +3,7 @@
 ///
 /// Defaults (Apple's documentation): `isActive` false, `hidesNavigationBarDuringPresentation` true,
 /// `obscuresBackgroundDuringPresentation` false (apps linked on iOS 15 and later), and the three
-/// `automaticallyShows…` properties true. Callback orders are in ../shared/DESIGN.md ("Headless UIKit")
+/// `automaticallyShows…` properties true. Callback orders are in ARCHITECTURE.md ("Headless UIKit: defaults and callback order")
 /// and on each method below.
 @preconcurrency @MainActor
 open class UISearchController: UIViewController {
@@ -127,7 +127,7 @@ open class UISearchController: UIViewController {
     ///
     /// Setting `true` from code runs the presentation but does not make the bar first responder, so no
     /// `updateSearchResults(for:)` is sent until it is; setting `false` ends editing and dismisses
-    /// (../shared/DESIGN.md).
+    /// (ARCHITECTURE.md).
     open var isActive: Bool {
         get { activeFlag }
         set {
@@ -166,7 +166,7 @@ open class UISearchController: UIViewController {
 
     /// The default presentation: `willPresentSearchController(_:)` → active (with `updateSearchResults(for:)`
     /// if the bar is first responder) → `didPresentSearchController(_:)` (Apple's documentation;
-    /// ../shared/DESIGN.md).
+    /// ARCHITECTURE.md).
     func performDefaultPresentation() {
         defaultPresentationRan = true
         guard !activeFlag else { return }
@@ -202,7 +202,7 @@ open class UISearchController: UIViewController {
 
     /// Dismisses: `willDismissSearchController(_:)` → inactive (automatic Cancel button and scope bar
     /// hidden, results controller hidden) → `updateSearchResults(for:)` → `didDismissSearchController(_:)`
-    /// (../shared/DESIGN.md; the will/did pair is Apple's documented one).
+    /// (ARCHITECTURE.md; the will/did pair is Apple's documented one).
     func dismissSearch() {
         guard activeFlag else { return }
         if let delegate {

@@ -7,7 +7,7 @@
 /// cells are asked for when rows are laid out or read (`layoutIfNeeded()`, `visibleCells`,
 /// `cellForRow(at:)`, the screen reader).
 @preconcurrency @MainActor
-open class UITableView: UIScrollView {
+open class UITableView: UIScrollView, CellStoreHost {
     /// The table styles (Apple: `UITableView.Style`).
     public enum Style: Int, Sendable {
         case plain, grouped, insetGrouped
@@ -58,7 +58,7 @@ open class UITableView: UIScrollView {
     open private(set) var indexPathForSelectedRow: IndexPath?
 
     /// The row counts, the cells shown and reusable, and the registered cell classes and nibs.
-    private let cellStore = CellStore<UITableViewCell>()
+    let cellStore = CellStore<UITableViewCell>()
 
     /// Whether the table came from a storyboard, whose prototype cells a headless table does not know: a
     /// cell identifier nobody registered then dequeues a default-style cell, as a default prototype would
@@ -95,35 +95,26 @@ open class UITableView: UIScrollView {
         loadCellsIfNeeded()
     }
 
-    /// The counts, asked of the data source if stale: `numberOfSections(in:)`, then
-    /// `tableView(_:numberOfRowsInSection:)` for each section. No cell is requested (Apple's
+    // MARK: - Asking the data source
+
+    /// `numberOfSections(in:)`, then `tableView(_:numberOfRowsInSection:)` for each section (Apple's
     /// `numberOfSections` documentation: the table gets the value from its data source and caches it).
-    private func countsIfNeeded() -> [Int] {
-        cellStore.counts {
-            guard let dataSource else { return [] }
-            return (0..<dataSource.numberOfSections(in: self)).map {
-                dataSource.tableView(self, numberOfRowsInSection: $0)
-            }
+    func countsFromDataSource() -> [Int]? {
+        guard let dataSource else { return nil }
+        return (0..<dataSource.numberOfSections(in: self)).map {
+            dataSource.tableView(self, numberOfRowsInSection: $0)
         }
     }
 
-    /// The cells, asked of the data source if stale, as a layout does.
-    ///
-    /// Order (our choice; Apple documents none): the counts (above) if stale, then for each row
-    /// `tableView(_:cellForRowAt:)` followed by the delegate's `tableView(_:willDisplay:forRowAt:)`.
-    @discardableResult
-    private func loadCellsIfNeeded() -> [[UITableViewCell]] {
-        cellStore.cells(
-            counts: countsIfNeeded,
-            makeCell: dataSource.map { dataSource in
-                { section, row in
-                    let indexPath = IndexPath(row: row, section: section)
-                    let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-                    self.addSubview(cell)
-                    self.delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
-                    return cell
-                }
-            })
+    /// `tableView(_:cellForRowAt:)` followed by the delegate's `tableView(_:willDisplay:forRowAt:)` (our
+    /// order; Apple documents none).
+    func displayCellFromDataSource(section: Int, index: Int) -> UITableViewCell? {
+        guard let dataSource else { return nil }
+        let indexPath = IndexPath(row: index, section: section)
+        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        addSubview(cell)
+        delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+        return cell
     }
 
     // MARK: - Reading rows
@@ -136,17 +127,13 @@ open class UITableView: UIScrollView {
     /// The number of rows in a section, from the data source's count (Apple: `numberOfRows(inSection:)`);
     /// asks for no cell.
     open func numberOfRows(inSection section: Int) -> Int {
-        let counts = countsIfNeeded()
-        return counts.indices.contains(section) ? counts[section] : 0
+        count(inSection: section)
     }
 
     /// The cell shown at an index path, or `nil` if there is no such row (Apple: `cellForRow(at:)`); lays
     /// the rows out if they are stale.
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-        let cells = loadCellsIfNeeded()
-        guard cells.indices.contains(indexPath.section), cells[indexPath.section].indices.contains(indexPath.row)
-        else { return nil }
-        return cells[indexPath.section][indexPath.row]
+        shownCell(section: indexPath.section, index: indexPath.row)
     }
 
     /// The cells shown, section by section (Apple: `visibleCells`); headless, all rows are visible.

@@ -1,3 +1,4 @@
+import DocgenTestSupport
 import Foundation
 import Testing
 
@@ -9,8 +10,7 @@ import Testing
     var output: URL { root.appendingPathComponent("Examples") }
 
     init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-safety-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        root = try makeTemporaryDirectory("docgen-safety")
     }
 
     func write(_ text: String, _ path: String) throws {

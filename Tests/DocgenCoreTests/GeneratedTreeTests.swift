@@ -1,3 +1,4 @@
+import DocgenTestSupport
 import Foundation
 import Testing
 
@@ -8,8 +9,7 @@ import Testing
     var output: URL { root.appendingPathComponent("Examples") }
 
     init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-tree-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        root = try makeTemporaryDirectory("docgen-tree")
     }
 
     func read(_ path: String) -> String? {

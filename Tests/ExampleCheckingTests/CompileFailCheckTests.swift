@@ -15,10 +15,8 @@ import Testing
 
     /// Checks the one `compile_fail` example of `markdown` with `swiftc` as the compiler.
     static func check(swiftc: String) throws -> CheckReport {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "docgen-compile-fail-\(UUID().uuidString)")
+        let directory = try makeTemporaryDirectory("docgen-compile-fail")
         defer { try? FileManager.default.removeItem(at: directory) }
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let document = DocumentParser.parse(markdown, path: "Docs/topic.en.md").document
         let examples = ExampleSet.extract(from: [document]).0
         let templates = try MustacheLibrary(

@@ -80,8 +80,7 @@ import Testing
     }
 
     @Test func theCommandRunsInTheGivenDirectoryWithNoInput() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("subprocess-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try makeTemporaryDirectory("subprocess")
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = try Subprocess("sh", ["-c", "pwd; cat"], directory: directory, timeLimit: 10).run()
         #expect(output.stdout == directory.resolvingSymlinksInPath().path + "\n")

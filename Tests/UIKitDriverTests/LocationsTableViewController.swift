@@ -1,4 +1,4 @@
-// Fixture: the book's controller (shared/seeds/003_0fcf12b99207e9a8.txt) after its second step, with the
+// Fixture: the book's controller (Tests/Fixtures/seeds/003_0fcf12b99207e9a8.txt) after its second step, with the
 // PDF extraction repaired (`>` back to `->`, split identifiers joined) and the compiler error the book
 // leaves "for now" fixed the way the book goes on to: conformance to UISearchBarDelegate.
 

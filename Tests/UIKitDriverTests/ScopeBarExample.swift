@@ -1,5 +1,5 @@
 // Fixture: a results-controller + scope-bar program in the style of the zh-Hans notes
-// (shared/seeds/004_54bfcd3704989be2.txt): a master list of candies, a separate results table, scope
+// (Tests/Fixtures/seeds/004_54bfcd3704989be2.txt): a master list of candies, a separate results table, scope
 // titles ["All", "Chocolate", "Hard", "Other"], and the search bar placed by `#available(iOS 11.0, *)`.
 // It uses only Apple's API, so it compiles unchanged against the real UIKit too.
 

@@ -1,7 +1,7 @@
 import Testing
 @_spi(Testing) import UIKit
 
-/// The documented callback orders (../shared/DESIGN.md "Headless UIKit"), seen by one recorder that is the
+/// The documented callback orders (ARCHITECTURE.md, "Headless UIKit: defaults and callback order"), seen by one recorder that is the
 /// bar's delegate, the controller's delegate and its updater.
 @Suite @MainActor
 struct CallbackOrderTests {

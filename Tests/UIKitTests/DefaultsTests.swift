@@ -1,7 +1,7 @@
 import Testing
 @_spi(Testing) import UIKit
 
-/// Every documented default of the search stack (Apple's documentation; ../shared/DESIGN.md).
+/// Every documented default of the search stack (Apple's documentation; ARCHITECTURE.md).
 @Suite @MainActor
 struct DefaultsTests {
     let controller = UISearchController(searchResultsController: nil)

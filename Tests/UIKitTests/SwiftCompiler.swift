@@ -1,3 +1,4 @@
+import DocgenTestSupport
 import Foundation
 
 /// Type-checks Swift source against the headless UIKit as built for these tests, with the toolchain's
@@ -28,8 +29,7 @@ enum SwiftCompiler {
 
     /// Type-checks `source` as a main file (top-level code allowed) in the given language mode.
     static func typecheck(_ source: String, languageMode: Int) throws -> Output {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-typecheck-\(UUID())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try makeTemporaryDirectory("uikit-typecheck")
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("main.swift")
         try source.write(to: file, atomically: true, encoding: .utf8)

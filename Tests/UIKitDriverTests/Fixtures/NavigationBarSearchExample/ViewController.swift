@@ -1,4 +1,4 @@
-// Fixture: the navigation-bar title view example ("Панель поиска в заголовке панели навигации") of shared/seeds/000_5ace2d817753be6a.txt,
+// Fixture: the navigation-bar title view example ("Панель поиска в заголовке панели навигации") of Tests/Fixtures/seeds/000_5ace2d817753be6a.txt,
 // copied verbatim below the import (the document shows the class only). Do not edit the class.
 
 import UIKit

@@ -1,4 +1,4 @@
-// Fixture: the table-header example ("Панель поиска в заголовке таблицы") of shared/seeds/000_5ace2d817753be6a.txt,
+// Fixture: the table-header example ("Панель поиска в заголовке таблицы") of Tests/Fixtures/seeds/000_5ace2d817753be6a.txt,
 // copied verbatim below the import (the document shows the class only). Do not edit the class.
 
 import UIKit
