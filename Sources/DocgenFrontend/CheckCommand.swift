@@ -156,7 +156,7 @@ enum CheckCommand: DocgenCommand {
             }
             .joined(separator: "+")
         // Each generated file under the ids it belongs to (one pass, not one scan per example): a directory
-        // named after the example below the top level, `<id>Tests.swift` or `<id>.json`.
+        // named after the example below the top level, `<id>.swift`, `<id>Tests.swift` or `<id>.json`.
         var pathsByID: [String: Set<String>] = [:]
         for path in prepared.tree.files.keys {
             let components = path.split(separator: "/", omittingEmptySubsequences: false)
@@ -164,6 +164,8 @@ enum CheckCommand: DocgenCommand {
             var ids = Set(components.dropFirst().dropLast().map(String.init))
             if name.hasSuffix("Tests.swift") { ids.insert(String(name.dropLast("Tests.swift".count))) }
             if name.hasSuffix(".json") { ids.insert(String(name.dropLast(".json".count))) }
+            // An example of the shared module: `Sources/DocgenExamples/<id>.swift`.
+            if name.hasSuffix(".swift") { ids.insert(String(name.dropLast(".swift".count))) }
             for id in ids { pathsByID[id, default: []].insert(path) }
         }
         var keys: [String: String] = [:]
