@@ -97,7 +97,9 @@ enum CheckCommand: DocgenCommand {
 
         var report: CheckReport
         let cached = selected.sorted().compactMap { id in keys[id].flatMap { cache.result(for: id, key: $0) } }
-        if cached.count == selected.count {
+        // Only the examples without a kept result are built and tested; the others keep theirs.
+        let unkept = selected.subtracting(cached.map(\.id))
+        if unkept.isEmpty {
             report = CheckReport(examples: cached)
         } else {
             let scratch = URL(fileURLWithPath: ".build/docgen/package")
@@ -110,10 +112,13 @@ enum CheckCommand: DocgenCommand {
                     docgenPackagePath: PreparedBuild.relativePath(from: scratch.path, to: options.uikitPackage),
                     testTimeLimit: timeLimit),
                 progress: { progressLine.show($0) })
-            report = checker.check(ids: selected)
+            report = checker.check(ids: unkept)
+            report.examples += cached
             progressLine.finish()
             if report.diagnostics.isEmpty { ProgressLine.recordDuration(progressLine.elapsed) }
-            for result in report.examples { if let key = keys[result.id] { cache.record(result, key: key) } }
+            for result in report.examples where unkept.contains(result.id) {
+                if let key = keys[result.id] { cache.record(result, key: key) }
+            }
             cache.removeAll(except: Set(prepared.examples.examples.map(\.id)))
             if report.diagnostics.isEmpty { try? cache.save(to: cacheFile) }
         }

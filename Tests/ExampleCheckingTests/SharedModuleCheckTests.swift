@@ -12,7 +12,7 @@ import Testing
 @Suite(.serialized) struct SharedModuleCheckTests {
     static let repository = testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
 
-    /// A searchable table view controller named `ViewController`, as real docs all name it.
+    /// A searchable table view controller named `ViewController`, as real docs all name it, with its session.
     static func controller(_ entry: String, body: String = "") -> String {
         """
         # Search
@@ -20,19 +20,41 @@ import Testing
         ```swift
         import UIKit
 
-        class ViewController: UITableViewController {
-            let entries = ["\(entry)"]
+        class ViewController: UITableViewController, UISearchResultsUpdating {
+            let entries = [(title: "\(entry)", image: "green_circle"), (title: "Other", image: "black_diamond")]
         \(body)
+            var results: [(title: String, image: String)] = []
+            let searchController = UISearchController(searchResultsController: nil)
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                searchController.searchResultsUpdater = self
+                tableView.tableHeaderView = searchController.searchBar
+            }
+
+            func updateSearchResults(for searchController: UISearchController) {
+                let text = searchController.searchBar.text ?? ""
+                results = entries.filter { $0.title.range(of: text, options: .caseInsensitive) != nil }
+                tableView.reloadData()
+            }
+
             override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-                entries.count
+                searchController.isActive ? results.count : entries.count
             }
 
             override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let entry = searchController.isActive ? results[indexPath.row] : entries[indexPath.row]
                 let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
-                cell.textLabel?.text = entries[indexPath.row]
+                cell.textLabel?.text = entry.title
+                cell.imageView?.image = UIImage(named: entry.image)
                 return cell
             }
         }
+        ```
+
+        ```search-session
+        type "\(entry.prefix(2).lowercased())" → \(entry)
+        cancel    → \(entry), Other
         ```
         """
     }
@@ -66,8 +88,9 @@ import Testing
                 "a__search", "b__search", "c__search",
             ])
         let status = Dictionary(uniqueKeysWithValues: report.examples.map { ($0.id, $0.status) })
-        #expect(status["a__search"] == .passed)
-        #expect(status["b__search"] == .passed)
+        let messages = report.examples.map { "\($0.id): \($0.diagnostics.map(\.description))" }
+        #expect(status["a__search"] == .passed, "\(messages)")
+        #expect(status["b__search"] == .passed, "\(messages)")
         #expect(status["d__own"] == .passed)
         #expect(status["c__search"] == .failed)
         let failed = try #require(report.examples.first { $0.id == "c__search" })
