@@ -185,8 +185,6 @@ enum CheckCommand: DocgenCommand {
         return keys
     }
 
-    /// The Swift compiler's version, part of every cache key.
-    static let toolchainVersion: String = {
-        (try? Subprocess("swift", ["--version"], timeLimit: 30).run().stdout) ?? ""
-    }()
+    /// The Swift compiler's version, part of every cache key (remembered: see `ToolchainVersion`).
+    static let toolchainVersion: String = ToolchainVersion.current()
 }
