@@ -6,7 +6,8 @@
 //   DocParsing (libcmark, through Ccmark) → ExampleExtraction → Translations
 //   → ExampleGeneration (Mustache templates) → ExampleChecking, and SiteRendering (Mustache too),
 // driven by DocgenFrontend (the CLI) and its `docgen` executable. `UIKit` is the headless UIKit that the
-// generated `Examples/` package builds against; `UIKitDriver` is its simulated user and screen reader.
+// generated `Examples/` package builds against; `UIKitDriver` is its simulated user and screen reader;
+// `DocgenExampleSupport` and `DocgenExampleTesting` are the runner and the search oracles it imports.
 
 import Foundation
 import PackageDescription
@@ -49,6 +50,9 @@ let package = Package(
     products: [
         .executable(name: "docgen", targets: ["docgen"]),
         .library(name: "HeadlessUIKit", targets: ["UIKit", "UIKitDriver"]),
+        // What the generated `Examples/` package runs and tests its examples with (see Templates/package/).
+        .library(name: "DocgenExampleSupport", targets: ["DocgenExampleSupport"]),
+        .library(name: "DocgenExampleTesting", targets: ["DocgenExampleTesting"]),
         // The pipeline's libraries, for the fuzz targets in Fuzz/ (a package of their own).
         .library(
             name: "DocgenPipeline",
@@ -108,6 +112,11 @@ let package = Package(
         // MARK: - Headless UIKit
         .target(name: "UIKit"),
         .target(name: "UIKitDriver", dependencies: ["UIKit"]),
+        // The generated package's example model and runner, and its search oracles (Swift Testing).
+        .target(name: "DocgenExampleSupport", dependencies: ["UIKit", "UIKitDriver"]),
+        .target(
+            name: "DocgenExampleTesting", dependencies: ["DocgenExampleSupport", "UIKit", "UIKitDriver"],
+            swiftSettings: noTestingUIKitOverlay),
         // The two complete examples of Docs/, copied as they are, one module each (both are `ViewController`).
         .target(
             name: "NavigationBarSearchExample", dependencies: ["UIKit"],
@@ -155,5 +164,15 @@ let package = Package(
             name: "UIKitDriverTests",
             dependencies: ["UIKit", "UIKitDriver", "NavigationBarSearchExample", "TableHeaderSearchExample"],
             exclude: ["Fixtures"], swiftSettings: noTestingUIKitOverlay),
+        .testTarget(
+            name: "DocgenExampleSupportTests",
+            dependencies: ["DocgenExampleSupport", "UIKit", "UIKitDriver", "NavigationBarSearchExample"],
+            swiftSettings: noTestingUIKitOverlay),
+        .testTarget(
+            name: "DocgenExampleTestingTests",
+            dependencies: [
+                "DocgenExampleTesting", "DocgenExampleSupport", "UIKit", "UIKitDriver", "NavigationBarSearchExample",
+            ],
+            swiftSettings: noTestingUIKitOverlay),
     ]
 )

@@ -150,11 +150,11 @@ enum CheckCommand: DocgenCommand {
     }
 
     /// Per example, a hash of everything its result depends on: its program and session, the templates,
-    /// the headless UIKit's sources and the toolchain.
+    /// the sources of the headless UIKit and the example support, and the toolchain.
     static func cacheKeys(_ prepared: PreparedBuild, options: BuildOptions) -> [String: String] {
         let templates = [options.templateRoot, options.templateOverrides].compactMap { $0 }
             .map { (try? ContentHasher.hashOfDirectory(URL(fileURLWithPath: $0))) ?? "-" }.joined(separator: "+")
-        let uikit = ["Sources/UIKit", "Sources/UIKitDriver"]
+        let uikit = ExamplePackageGenerator.docgenModuleDirectories
             .map {
                 (try? ContentHasher.hashOfDirectory(
                     URL(fileURLWithPath: options.uikitPackage).appendingPathComponent($0))) ?? "-"

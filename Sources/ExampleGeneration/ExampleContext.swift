@@ -30,7 +30,7 @@ struct ExampleContext {
             "titleLiteral": .string(SwiftLiteral.string(example.title)),
             "assemblyComment": .string(SwiftLiteral.comment(example.assembly)),
             "sourceComments": .array(example.sources.map { .string(SwiftLiteral.comment($0.description)) }),
-            "sources": .array(example.sources.map { .string(SwiftLiteral.string($0.description)) }),
+            "sources": .array(example.sources.map { .object(Self.location($0.location)) }),
             "runs": .array(runs),
             // The last run maps lines to the Markdown: close it before docgen's own code.
             "closesSourceLocation": .bool(example.program.lines.last?.origin != nil),
@@ -65,6 +65,14 @@ struct ExampleContext {
                         "last": .bool(index == steps.count - 1),
                     ]
                 }),
+        ]
+    }
+
+    /// A docs location as the generated `DocLocation(file:line:column:)` takes it: the file as a Swift literal.
+    static func location(_ location: SourceLocation) -> [String: MustacheValue] {
+        [
+            "file": .string(SwiftLiteral.string(location.file)), "line": .int(location.line),
+            "column": .int(location.column),
         ]
     }
 
@@ -134,11 +142,11 @@ struct ExampleContext {
         var location: SourceLocation
 
         var swift: MustacheValue {
-            [
-                "action": .string(action), "expected": .string(SwiftLiteral.stringArray(expected)),
-                "quoted": .string(SwiftLiteral.string(quoted)), "file": .string(SwiftLiteral.string(location.file)),
-                "line": .int(location.line), "column": .int(location.column),
-            ]
+            .object(
+                ExampleContext.location(location).merging([
+                    "action": .string(action), "expected": .string(SwiftLiteral.stringArray(expected)),
+                    "quoted": .string(SwiftLiteral.string(quoted)),
+                ]) { _, step in step })
         }
     }
 

@@ -14,7 +14,13 @@ public struct ExamplePackageGenerator: Sendable {
     /// Names of the templates the package needs, under `package/` in the template directory.
     public static let templateNames = [
         "package/Package.swift", "package/Example.swift", "package/Entry.swift", "package/Runner.swift",
-        "package/Tests.swift", "package/TestSupport.swift", "package/Support.swift", "package/Fixture.json",
+        "package/Tests.swift", "package/Fixture.json",
+    ]
+
+    /// The directories, in the docgen package, of the modules the generated package imports from it (the
+    /// headless UIKit, the example support and the oracles): a change there can change any example's result.
+    public static let docgenModuleDirectories = [
+        "Sources/UIKit", "Sources/UIKitDriver", "Sources/DocgenExampleSupport", "Sources/DocgenExampleTesting",
     ]
 
     public var templates: MustacheLibrary
@@ -95,15 +101,15 @@ public struct ExamplePackageGenerator: Sendable {
                 "sharedModule": modules.first == ModuleSharing.moduleName
                     ? ["name": .string(ModuleSharing.moduleName)] : .null,
                 "modules": .array(modules.map { ["name": .string($0)] }),
+                // The oracles live in docgen's DocgenExampleTesting: with no runnable example, `Tests/` would
+                // have no file, so there is no test target.
+                "hasTests": .bool(inPackage.contains { $0.mode == .runnable }),
                 // Every declared package an example of the package uses, once, by path.
                 "packages": .array(
                     Self.declaredPackages(of: inPackage).map { ["path": .string(SwiftLiteral.string($0))] }),
             ]
             files["Package.swift"] = try render("package/Package.swift", packageContext)
-            files["Sources/DocgenExampleSupport/DocgenExampleSupport.swift"] = try render(
-                "package/Support.swift", packageContext)
             files["Sources/ExampleRunner/main.swift"] = try render("package/Runner.swift", packageContext)
-            files["Tests/ExampleTests/DocgenOracles.swift"] = try render("package/TestSupport.swift", packageContext)
             for example in built {
                 let exampleContext = contexts[example.id]!
                 let context = exampleContext.value

@@ -149,28 +149,28 @@ public let docgenExample_uisearchcontroller_notes__uisearchcontroller = DocgenEx
     title: "UISearchController",
     mode: .runnable,
     sources: [
-        "Docs/uisearchcontroller-notes.zh-Hans.md:23",
+        DocLocation(file: "Docs/uisearchcontroller-notes.zh-Hans.md", line: 23, column: 1),
     ],
     makeHost: { MasterViewController() },
     sessionIsFromDocs: true,
     session: [
         DocgenSessionStep(
             .activate, expected: ["Chocolate Bar", "Chocolate Chip", "Lollipop", "Candy Cane", "Caramel"],
-            quoted: "activate", file: "Docs/uisearchcontroller-notes.zh-Hans.md", line: 192, column: 1),
+            quoted: "activate", at: DocLocation(file: "Docs/uisearchcontroller-notes.zh-Hans.md", line: 192, column: 1)),
         DocgenSessionStep(
             .type("c"), expected: ["Chocolate Bar", "Chocolate Chip", "Candy Cane", "Caramel"],
-            quoted: "type \"c\"", file: "Docs/uisearchcontroller-notes.zh-Hans.md", line: 193, column: 1),
+            quoted: "type \"c\"", at: DocLocation(file: "Docs/uisearchcontroller-notes.zh-Hans.md", line: 193, column: 1)),
         DocgenSessionStep(
             .scope("Chocolate"), expected: ["Chocolate Bar", "Chocolate Chip"],
-            quoted: "scope \"Chocolate\"", file: "Docs/uisearchcontroller-notes.zh-Hans.md", line: 194, column: 1),
+            quoted: "scope \"Chocolate\"", at: DocLocation(file: "Docs/uisearchcontroller-notes.zh-Hans.md", line: 194, column: 1)),
         DocgenSessionStep(
             .scope("Hard"), expected: ["Candy Cane"],
-            quoted: "scope \"Hard\"", file: "Docs/uisearchcontroller-notes.zh-Hans.md", line: 195, column: 1),
+            quoted: "scope \"Hard\"", at: DocLocation(file: "Docs/uisearchcontroller-notes.zh-Hans.md", line: 195, column: 1)),
         DocgenSessionStep(
             .scope("All"), expected: ["Chocolate Bar", "Chocolate Chip", "Candy Cane", "Caramel"],
-            quoted: "scope \"All\"", file: "Docs/uisearchcontroller-notes.zh-Hans.md", line: 196, column: 1),
+            quoted: "scope \"All\"", at: DocLocation(file: "Docs/uisearchcontroller-notes.zh-Hans.md", line: 196, column: 1)),
         DocgenSessionStep(
             .cancel, expected: ["Chocolate Bar", "Chocolate Chip", "Lollipop", "Candy Cane", "Caramel"],
-            quoted: "cancel", file: "Docs/uisearchcontroller-notes.zh-Hans.md", line: 197, column: 1),
+            quoted: "cancel", at: DocLocation(file: "Docs/uisearchcontroller-notes.zh-Hans.md", line: 197, column: 1)),
     ]
 )

@@ -86,26 +86,26 @@ public let docgenExample_uisearchcontroller_topic__panel_poiska_v_zagolovke_pane
     title: "Панель поиска в заголовке панели навигации",
     mode: .runnable,
     sources: [
-        "Docs/uisearchcontroller-topic.ru.md:27",
-        "Docs/uisearchcontroller-topic.zh-Hant.md:16",
+        DocLocation(file: "Docs/uisearchcontroller-topic.ru.md", line: 27, column: 1),
+        DocLocation(file: "Docs/uisearchcontroller-topic.zh-Hant.md", line: 16, column: 1),
     ],
     makeHost: { ViewController() },
     sessionIsFromDocs: true,
     session: [
         DocgenSessionStep(
             .activate, expected: [],
-            quoted: "activate", file: "Docs/uisearchcontroller-topic.ru.md", line: 96, column: 1),
+            quoted: "activate", at: DocLocation(file: "Docs/uisearchcontroller-topic.ru.md", line: 96, column: 1)),
         DocgenSessionStep(
             .type("in"), expected: ["Intermediate"],
-            quoted: "type \"in\"", file: "Docs/uisearchcontroller-topic.ru.md", line: 97, column: 1),
+            quoted: "type \"in\"", at: DocLocation(file: "Docs/uisearchcontroller-topic.ru.md", line: 97, column: 1)),
         DocgenSessionStep(
             .type("ex"), expected: ["Expert Only"],
-            quoted: "type \"ex\"", file: "Docs/uisearchcontroller-topic.ru.md", line: 98, column: 1),
+            quoted: "type \"ex\"", at: DocLocation(file: "Docs/uisearchcontroller-topic.ru.md", line: 98, column: 1)),
         DocgenSessionStep(
             .clear, expected: [],
-            quoted: "clear", file: "Docs/uisearchcontroller-topic.ru.md", line: 99, column: 1),
+            quoted: "clear", at: DocLocation(file: "Docs/uisearchcontroller-topic.ru.md", line: 99, column: 1)),
         DocgenSessionStep(
             .cancel, expected: ["Easiest", "Intermediate", "Advanced", "Expert Only"],
-            quoted: "cancel", file: "Docs/uisearchcontroller-topic.ru.md", line: 100, column: 1),
+            quoted: "cancel", at: DocLocation(file: "Docs/uisearchcontroller-topic.ru.md", line: 100, column: 1)),
     ]
 )

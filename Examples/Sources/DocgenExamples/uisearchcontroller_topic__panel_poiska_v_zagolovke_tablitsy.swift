@@ -86,25 +86,25 @@ public let docgenExample_uisearchcontroller_topic__panel_poiska_v_zagolovke_tabl
     title: "Панель поиска в заголовке таблицы",
     mode: .runnable,
     sources: [
-        "Docs/uisearchcontroller-topic.ru.md:110",
+        DocLocation(file: "Docs/uisearchcontroller-topic.ru.md", line: 110, column: 1),
     ],
     makeHost: { ViewController() },
     sessionIsFromDocs: true,
     session: [
         DocgenSessionStep(
             .activate, expected: [],
-            quoted: "activate", file: "Docs/uisearchcontroller-topic.ru.md", line: 180, column: 1),
+            quoted: "activate", at: DocLocation(file: "Docs/uisearchcontroller-topic.ru.md", line: 180, column: 1)),
         DocgenSessionStep(
             .type("in"), expected: ["Intermediate"],
-            quoted: "type \"in\"", file: "Docs/uisearchcontroller-topic.ru.md", line: 181, column: 1),
+            quoted: "type \"in\"", at: DocLocation(file: "Docs/uisearchcontroller-topic.ru.md", line: 181, column: 1)),
         DocgenSessionStep(
             .type("ex"), expected: ["Expert Only"],
-            quoted: "type \"ex\"", file: "Docs/uisearchcontroller-topic.ru.md", line: 182, column: 1),
+            quoted: "type \"ex\"", at: DocLocation(file: "Docs/uisearchcontroller-topic.ru.md", line: 182, column: 1)),
         DocgenSessionStep(
             .clear, expected: [],
-            quoted: "clear", file: "Docs/uisearchcontroller-topic.ru.md", line: 183, column: 1),
+            quoted: "clear", at: DocLocation(file: "Docs/uisearchcontroller-topic.ru.md", line: 183, column: 1)),
         DocgenSessionStep(
             .cancel, expected: ["Easiest", "Intermediate", "Advanced", "Expert Only"],
-            quoted: "cancel", file: "Docs/uisearchcontroller-topic.ru.md", line: 184, column: 1),
+            quoted: "cancel", at: DocLocation(file: "Docs/uisearchcontroller-topic.ru.md", line: 184, column: 1)),
     ]
 )

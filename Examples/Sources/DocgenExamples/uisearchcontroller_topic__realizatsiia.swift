@@ -37,7 +37,7 @@ public let docgenExample_uisearchcontroller_topic__realizatsiia = DocgenExample(
     title: "Реализация",
     mode: .runnable,
     sources: [
-        "Docs/uisearchcontroller-topic.ru.md:192",
+        DocLocation(file: "Docs/uisearchcontroller-topic.ru.md", line: 192, column: 1),
     ],
     makeHost: { MyTableViewController() },
     sessionIsFromDocs: false,

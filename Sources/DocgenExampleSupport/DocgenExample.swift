@@ -1,0 +1,59 @@
+import UIKit
+import UIKitDriver
+
+/// An example of the docs, as the runner and the tests see it.
+public struct DocgenExample: Sendable {
+    public enum Mode: String, Sendable {
+        case runnable, noRun, shouldFail, compileFail
+    }
+
+    public var id: String
+    public var title: String
+    public var mode: Mode
+    /// Every place in the docs the example comes from (the first code line of each source).
+    public var sources: [DocLocation]
+    /// Creates the controller the example declares, if it declares one.
+    public var makeHost: (@MainActor @Sendable () -> UIViewController)?
+    /// Whether the session was written in the docs (`search-session`) or made by docgen from the entries.
+    public var sessionIsFromDocs: Bool
+    public var session: [DocgenSessionStep]
+
+    public init(
+        id: String, title: String, mode: Mode, sources: [DocLocation],
+        makeHost: (@MainActor @Sendable () -> UIViewController)?, sessionIsFromDocs: Bool,
+        session: [DocgenSessionStep]
+    ) {
+        self.id = id
+        self.title = title
+        self.mode = mode
+        self.sources = sources
+        self.makeHost = makeHost
+        self.sessionIsFromDocs = sessionIsFromDocs
+        self.session = session
+    }
+
+    /// `(none)` or `A, B, C`, as session blocks write rows.
+    public static func rowList(_ rows: [String]) -> String {
+        rows.isEmpty ? "(none)" : rows.joined(separator: ", ")
+    }
+
+    /// Hosts the example and plays its session, step by step; nil if the example declares no controller.
+    ///
+    /// A step the user cannot perform is recorded with its error, and the session goes on.
+    @MainActor public func play() -> (initial: Screen, steps: [DocgenStepResult])? {
+        guard let makeHost else { return nil }
+        let user = SimulatedUser(hosting: makeHost())
+        let initial = user.readScreen()
+        var results: [DocgenStepResult] = []
+        for step in session {
+            var failure: String?
+            do {
+                try user.perform(step.action)
+            } catch {
+                failure = String(describing: error)
+            }
+            results.append(DocgenStepResult(step: step, screen: user.readScreen(), error: failure))
+        }
+        return (initial, results)
+    }
+}

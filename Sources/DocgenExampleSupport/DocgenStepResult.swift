@@ -1,0 +1,23 @@
+import UIKitDriver
+
+/// What one played step showed.
+public struct DocgenStepResult: Sendable {
+    public var step: DocgenSessionStep
+    public var screen: Screen
+    /// Why the user could not perform the step, if they could not.
+    public var error: String?
+
+    public init(step: DocgenSessionStep, screen: Screen, error: String?) {
+        self.step = step
+        self.screen = screen
+        self.error = error
+    }
+
+    /// A mismatch with the step's expected rows, as one line, or nil.
+    public var mismatch: String? {
+        if let error { return "\(step.quoted): \(error)" }
+        guard let expected = step.expected, expected != screen.rowTitles else { return nil }
+        return
+            "\(step.quoted): expected \(DocgenExample.rowList(expected)), the table shows \(DocgenExample.rowList(screen.rowTitles))"
+    }
+}

@@ -1,0 +1,85 @@
+import DocgenExampleSupport
+import Foundation
+import Testing
+import UIKit
+import UIKitDriver
+
+/// The generic search oracles and the docs' own session, as checks recorded at the docs' lines.
+@MainActor public struct DocgenOracles {
+    public let example: DocgenExample
+    public let fixture: URL
+
+    public init(example: DocgenExample, fixture: URL) {
+        self.example = example
+        self.fixture = fixture
+    }
+
+    /// A text no entry contains.
+    public static let nonsense = "zq~docgen~qz"
+
+    /// Where the example's checks record their issues: its first source (the docs, line 1, if it has none).
+    var exampleLocation: Testing.SourceLocation {
+        (example.sources.first ?? DocLocation(file: "docs", line: 1, column: 1)).testing
+    }
+
+    func entries() throws -> [DocgenFixture.Entry] {
+        try DocgenFixture.load(from: fixture).entries
+    }
+
+    func host() throws -> SimulatedUser {
+        let makeHost = try #require(example.makeHost, "example \(example.id) declares no view controller")
+        return SimulatedUser(hosting: makeHost())
+    }
+
+    /// Before any search, the table shows the fixture's entries (title and image), in order.
+    public func hostShowsTheFixtureEntries() throws {
+        let user = try host()
+        let expected = try entries()
+        guard !expected.isEmpty else { return }
+        let shown = user.readScreen().rows.map { DocgenFixture.Entry(title: $0.title ?? "", image: $0.imageName) }
+        #expect(
+            shown == expected, "the table does not show the entries of the docs' data", sourceLocation: exampleLocation)
+    }
+
+    /// Typing an entry's exact title shows that row.
+    public func typingAnEntryTitleShowsThatRow() throws {
+        for entry in try entries() {
+            let user = try host()
+            try user.perform(.type(entry.title))
+            #expect(
+                user.readScreen().rowTitles.contains(entry.title),
+                "typing \"\(entry.title)\" does not show its row", sourceLocation: exampleLocation)
+        }
+    }
+
+    /// A text that matches no entry shows no row.
+    public func textMatchingNothingShowsNoRow() throws {
+        let user = try host()
+        try user.perform(.type(Self.nonsense))
+        #expect(
+            user.readScreen().rowTitles == [], "a text matching nothing still shows rows",
+            sourceLocation: exampleLocation)
+    }
+
+    /// Cancel after a search shows every entry again.
+    public func cancelRestoresTheFullList() throws {
+        let expected = try entries().map(\.title)
+        guard let first = expected.first else { return }
+        let user = try host()
+        try user.perform(.type(first))
+        try user.perform(.cancel)
+        #expect(
+            user.readScreen().rowTitles == expected, "Cancel does not restore the full list",
+            sourceLocation: exampleLocation)
+    }
+
+    /// Each step of the session shows the rows it expects; a failure names the step at its docs line.
+    public func sessionShowsTheExpectedRows() throws {
+        guard let played = example.play() else { return }
+        for result in played.steps {
+            if let mismatch = result.mismatch {
+                Issue.record(Comment(rawValue: mismatch), sourceLocation: result.step.location.testing)
+            }
+        }
+    }
+}

@@ -1,0 +1,133 @@
+import DocgenExampleSupport
+import DocgenExampleTesting
+import Foundation
+import Testing
+import UIKit
+import UIKitDriver
+
+@testable import NavigationBarSearchExample
+
+/// An issue recorded at the docs' `location` (Swift Testing names the file's last component) saying `message`.
+func recorded(at location: DocLocation, saying message: String) -> KnownIssueMatcher {
+    { issue in
+        issue.sourceLocation?.fileName == (location.file as NSString).lastPathComponent
+            && issue.sourceLocation?.line == location.line && issue.sourceLocation?.column == location.column
+            && issue.comments.contains(Comment(rawValue: message))
+    }
+}
+
+/// The oracles pass on a correct example and record an issue, at the docs' location, on a wrong one.
+@Suite @MainActor struct DocgenOraclesTests {
+    nonisolated static let source = DocLocation(file: "Docs/search.ru.md", line: 27, column: 4)
+    static let images = ["green_circle", "blue_square", "black_diamond", "double_black_diamond"]
+
+    /// A fixture file of these entries, removed after `body`.
+    func withFixture(
+        _ entries: [(title: String, image: String?)], _ body: (URL) throws -> Void
+    ) throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("oracles-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let objects = entries.map { ["title": $0.title, "image": $0.image.map { $0 as Any } ?? NSNull()] }
+        try JSONSerialization.data(withJSONObject: ["entries": objects]).write(to: file)
+        try body(file)
+    }
+
+    func example(
+        _ makeHost: (@MainActor @Sendable () -> UIViewController)?, session: [DocgenSessionStep] = []
+    ) -> DocgenExample {
+        DocgenExample(
+            id: "search", title: "Search", mode: .runnable, sources: [Self.source], makeHost: makeHost,
+            sessionIsFromDocs: true, session: session)
+    }
+
+    static let trails = zip(["Easiest", "Intermediate", "Advanced", "Expert Only"], images).map {
+        (title: $0, image: Optional($1))
+    }
+
+    @Test func everyOraclePassesOnTheDocsExample() throws {
+        try withFixture(Self.trails) { fixture in
+            let oracles = DocgenOracles(example: example { ViewController() }, fixture: fixture)
+            try oracles.hostShowsTheFixtureEntries()
+            try oracles.typingAnEntryTitleShowsThatRow()
+            try oracles.textMatchingNothingShowsNoRow()
+            try oracles.cancelRestoresTheFullList()
+        }
+    }
+
+    @Test func entriesOtherThanTheFixturesAreReportedAtTheExample() throws {
+        let wrongImages = Self.trails.map { (title: $0.title, image: Optional("snowflake")) }
+        try withFixture(wrongImages) { fixture in
+            let oracles = DocgenOracles(example: example { ViewController() }, fixture: fixture)
+            try withKnownIssue {
+                try oracles.hostShowsTheFixtureEntries()
+            } matching: {
+                recorded(at: Self.source, saying: "the table does not show the entries of the docs' data")($0)
+            }
+        }
+    }
+
+    @Test func aTitleThatDoesNotFindItsRowIsReported() throws {
+        try withFixture(Self.trails + [(title: "Bunny Hill", image: nil)]) { fixture in
+            let oracles = DocgenOracles(example: example { ViewController() }, fixture: fixture)
+            try withKnownIssue {
+                try oracles.typingAnEntryTitleShowsThatRow()
+            } matching: {
+                recorded(at: Self.source, saying: "typing \"Bunny Hill\" does not show its row")($0)
+            }
+        }
+    }
+
+    @Test func aSearchThatIgnoresItsTextIsReported() throws {
+        try withFixture(Self.trails) { fixture in
+            let oracles = DocgenOracles(example: example { IgnoresTheTextController() }, fixture: fixture)
+            try oracles.cancelRestoresTheFullList()
+            try withKnownIssue {
+                try oracles.textMatchingNothingShowsNoRow()
+            } matching: {
+                recorded(at: Self.source, saying: "a text matching nothing still shows rows")($0)
+            }
+        }
+    }
+
+    @Test func aCancelThatDoesNotRestoreTheListIsReported() throws {
+        try withFixture(Self.trails) { fixture in
+            let oracles = DocgenOracles(example: example { KeepsFilteringController() }, fixture: fixture)
+            try oracles.textMatchingNothingShowsNoRow()
+            try oracles.typingAnEntryTitleShowsThatRow()
+            try withKnownIssue {
+                try oracles.cancelRestoresTheFullList()
+            } matching: {
+                recorded(at: Self.source, saying: "Cancel does not restore the full list")($0)
+            }
+        }
+    }
+
+    @Test func eachMismatchedSessionStepIsReportedAtItsOwnLine() throws {
+        let good = DocLocation(file: "Docs/search.ru.md", line: 96, column: 1)
+        let bad = DocLocation(file: "Docs/search.ru.md", line: 97, column: 3)
+        let session = [
+            DocgenSessionStep(.type("in"), expected: ["Intermediate"], quoted: "type \"in\"", at: good),
+            DocgenSessionStep(.type("ex"), expected: ["Easiest"], quoted: "type \"ex\"", at: bad),
+        ]
+        try withFixture(Self.trails) { fixture in
+            let oracles = DocgenOracles(example: example({ ViewController() }, session: session), fixture: fixture)
+            try withKnownIssue {
+                try oracles.sessionShowsTheExpectedRows()
+            } matching: {
+                recorded(at: bad, saying: "type \"ex\": expected Easiest, the table shows Expert Only")($0)
+            }
+        }
+    }
+
+    @Test func anExampleWithoutAControllerFailsTheOraclesThatHostIt() throws {
+        try withFixture(Self.trails) { fixture in
+            let oracles = DocgenOracles(example: example(nil), fixture: fixture)
+            try oracles.sessionShowsTheExpectedRows()
+            try withKnownIssue {
+                try oracles.textMatchingNothingShowsNoRow()
+            } matching: {
+                $0.comments.contains("example search declares no view controller")
+            }
+        }
+    }
+}
