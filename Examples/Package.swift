@@ -12,26 +12,28 @@ let testSettings: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-cross-
 /// Examples are written the way the docs' authors wrote them: Swift 5 language mode.
 let exampleSettings: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 let uikit: Target.Dependency = .product(name: "HeadlessUIKit", package: "docgen")
+/// The example model and runner (`DocgenExampleSupport`) and the search oracles (`DocgenExampleTesting`).
+let support: Target.Dependency = .product(name: "DocgenExampleSupport", package: "docgen")
+let testing: Target.Dependency = .product(name: "DocgenExampleTesting", package: "docgen")
 
 let package = Package(
     name: "Examples",
     dependencies: [.package(name: "docgen", path: "..")],
     targets: [
-        .target(name: "DocgenExampleSupport", dependencies: [uikit], path: "Sources/DocgenExampleSupport"),
         .target(
-            name: "DocgenExamples", dependencies: ["DocgenExampleSupport", uikit], path: "Sources/DocgenExamples",
+            name: "DocgenExamples", dependencies: [support, uikit], path: "Sources/DocgenExamples",
             swiftSettings: exampleSettings + [.unsafeFlags(["-continue-building-after-errors"])]),
         .executableTarget(
             name: "ExampleRunner",
             dependencies: [
-                "DocgenExampleSupport",
+                support,
                 "DocgenExamples",
             ],
             path: "Sources/ExampleRunner"),
         .testTarget(
             name: "ExampleTests",
             dependencies: [
-                "DocgenExampleSupport", uikit,
+                support, testing, uikit,
                 "DocgenExamples",
             ],
             path: "Tests/ExampleTests", swiftSettings: testSettings),
