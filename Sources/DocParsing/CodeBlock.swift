@@ -74,6 +74,8 @@ public enum CodeBlockAttribute: Hashable, Sendable, CustomStringConvertible {
     case compileFail(expected: String?)
     /// `should_fail`: builds, and running its session must trap.
     case shouldFail
+    /// `standalone`: built in a module of its own, never in the module examples share.
+    case standalone
     /// Anything else, kept so that a warning can name it.
     case unknown(name: String, value: String?)
 
@@ -89,6 +91,7 @@ public enum CodeBlockAttribute: Hashable, Sendable, CustomStringConvertible {
         case .noRun: return "no_run"
         case .compileFail(let text): return quoted("compile_fail", text)
         case .shouldFail: return "should_fail"
+        case .standalone: return "standalone"
         case .unknown(let name, let value): return quoted(name, value)
         }
     }

@@ -37,13 +37,14 @@ enum InfoStringParser {
             case ("no_run", nil): attributes.append(.noRun)
             case ("compile_fail", let text): attributes.append(.compileFail(expected: text))
             case ("should_fail", nil): attributes.append(.shouldFail)
+            case ("standalone", nil): attributes.append(.standalone)
             default:
                 attributes.append(.unknown(name: word.name, value: word.value))
-                let known = "example=NAME, ignore, no_run, compile_fail, should_fail"
+                let known = "example=NAME, ignore, no_run, compile_fail, should_fail, standalone"
                 let message: String
                 switch word.name {
                 case "example": message = "attribute 'example' needs a name: example=NAME"
-                case "no_run", "should_fail": message = "attribute '\(word.name)' takes no value"
+                case "no_run", "should_fail", "standalone": message = "attribute '\(word.name)' takes no value"
                 default: message = "unknown code block attribute '\(word.name)'; known: \(known)"
                 }
                 diagnostics.append(.warning(.unknownAttribute, spanning: word.range, message))

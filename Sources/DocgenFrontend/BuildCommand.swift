@@ -38,7 +38,11 @@ enum BuildCommand: DocgenCommand {
             console.report(clashes)
             return .usage
         }
-        if !arguments.has(.quiet) { console.print(prepared.examples.report) }
+        if !arguments.has(.quiet) {
+            console.print(prepared.examples.report)
+            let sharing = ModuleSharing.report(prepared.examples)
+            if !sharing.isEmpty { console.print(sharing) }
+        }
         let force = arguments.has(.force)
         console.report(GeneratedTree.recover(URL(fileURLWithPath: options.output)))
         switch prepared.tree.write(

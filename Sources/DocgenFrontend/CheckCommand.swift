@@ -55,13 +55,16 @@ enum CheckCommand: DocgenCommand {
             keys: prepared.cacheKeys(options.build), ignoringKept: options.ignoresKeptResults)
         console.report(cacheDiagnostics)
         var report: CheckReport
-        if let cached = kept.report(for: selected) {
-            report = cached
+        // Only the examples without a kept result are built and tested; the others keep theirs.
+        let unchecked = kept.unchecked(among: selected)
+        if unchecked.isEmpty {
+            report = CheckReport(examples: selected.compactMap(kept.result(for:)))
         } else {
             let progressLine = ProgressLine(
                 style: console.progressStyle, estimate: ProgressLine.lastDuration(), write: console.writeError)
             report = prepared.checker(options.build, timeLimit: options.timeLimit) { progressLine.show($0) }
-                .check(ids: selected)
+                .check(ids: unchecked)
+            report.examples += selected.subtracting(unchecked).compactMap(kept.result(for:))
             progressLine.finish()
             if report.diagnostics.isEmpty { ProgressLine.recordDuration(progressLine.elapsed) }
             kept.keep(report)

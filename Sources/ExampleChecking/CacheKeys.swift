@@ -39,10 +39,9 @@ public struct CacheKeys: Hashable, Sendable {
             directories.map { (try? ContentHasher.hashOfDirectory($0)) ?? "-" }.joined(separator: "+")
         }
 
-        /// The Swift compiler's version (`swift --version`), empty if it cannot be run.
-        static let swiftVersion: String = {
-            (try? Subprocess("swift", ["--version"], timeLimit: 30).run().stdout) ?? ""
-        }()
+        /// The Swift compiler's version (`swift --version`, remembered: see `ToolchainVersion`), empty if
+        /// it cannot be run; read once per process.
+        static let swiftVersion: String = ToolchainVersion.current()
     }
 
     /// Keys by example id.

@@ -80,9 +80,13 @@ public struct ExampleChecker: Sendable {
         // SwiftPM cancels a build at the first module that fails, which can hide errors of modules not yet
         // compiled; so rounds go on only while each one finds examples that did not compile (usually one
         // extra round), and every round builds all the examples left in one `swift build`.
+        // An example that did not compile in the shared module is built in a module of its own in the next
+        // round (`ownModule`), so that what is reported is what it does alone, at the same places as always.
         var generatorForScratch = generator
         generatorForScratch.docgenPackagePath = options.docgenPackagePath
         var included = Set(inPackage.map(\.id))
+        var ownModule = Set<String>()
+        let shared = Set(inPackage.filter { ModuleSharing.of($0).isShared }.map(\.id))
         var compileErrors: [String: [Diagnostic]] = [:]
         var buildSucceeded = false
         var round = 0
@@ -91,8 +95,10 @@ public struct ExampleChecker: Sendable {
             progress(
                 round == 1
                     ? "building \(included.count) examples"
-                    : "building again without \(inPackage.count - included.count) that do not compile")
-            if case .failure(let failure) = writePackage(generatorForScratch, only: included) {
+                    : included.count == inPackage.count
+                        ? "building again: \(ownModule.count) in a module of their own"
+                        : "building again without \(inPackage.count - included.count) that do not compile")
+            if case .failure(let failure) = writePackage(generatorForScratch, only: included, ownModule: ownModule) {
                 return CheckReport(
                     examples: selected.map { results[$0.id] ?? result($0, .failed, failure.diagnostics) },
                     diagnostics: failure.diagnostics)
@@ -104,6 +110,18 @@ public struct ExampleChecker: Sendable {
             }
             let build = CompilerOutputParser(packageRoot: options.packageDirectory.path).parse(output.combined)
             let broken = attribute(build.errors, to: included)
+            let stillShared = shared.intersection(included).subtracting(ownModule)
+            let brokenShared = stillShared.intersection(broken.keys)
+            if !brokenShared.isEmpty || (broken.isEmpty && !stillShared.isEmpty && !output.timedOut) {
+                // Their errors in the shared module are dropped: the next round builds them on their own (all
+                // of the shared module's examples when no error could be placed in one).
+                ownModule.formUnion(brokenShared.isEmpty ? stillShared : brokenShared)
+                for (id, diagnostics) in broken where !brokenShared.contains(id) {
+                    compileErrors[id, default: []] += diagnostics
+                    included.remove(id)
+                }
+                continue
+            }
             for (id, diagnostics) in broken { compileErrors[id, default: []] += diagnostics }
             included.subtract(broken.keys)
             if broken.isEmpty {
@@ -190,13 +208,13 @@ public struct ExampleChecker: Sendable {
 
     // MARK: - Building
 
-    private func writePackage(_ generator: ExamplePackageGenerator, only ids: Set<String>) -> Result<
-        Void, GenerationFailure
-    > {
+    private func writePackage(_ generator: ExamplePackageGenerator, only ids: Set<String>, ownModule: Set<String>)
+        -> Result<Void, GenerationFailure>
+    {
         let fileManager = FileManager.default
         try? fileManager.createDirectory(
             at: options.packageDirectory.deletingLastPathComponent(), withIntermediateDirectories: true)
-        return generator.generate(examples, only: ids).flatMap { tree in
+        return generator.generate(examples, only: ids, ownModule: ownModule).flatMap { tree in
             // The scratch package is docgen's alone: whatever is there is replaced.
             tree.write(to: options.packageDirectory, force: true).map { _ in () }
         }
@@ -225,7 +243,7 @@ public struct ExampleChecker: Sendable {
             {
                 let diagnostic = RenamedRequirementNotes.annotate(error.diagnostic(), in: example)
                 result[example.id, default: []].append(diagnostic)
-            } else if let target = error.targetName, ids.contains(target), let example = examples[id: target] {
+            } else if let target = Self.exampleID(of: error), ids.contains(target), let example = examples[id: target] {
                 // A generated file (entry point): report at the example's first doc line, keeping the message,
                 // with a note that says whose code it is.
                 var diagnostic = error.diagnostic(at: example.sources.first?.location)
@@ -239,10 +257,17 @@ public struct ExampleChecker: Sendable {
         return result
     }
 
+    /// The example whose generated file holds `error`: the target of its own, or the file of the shared module.
+    static func exampleID(of error: CompilerDiagnostic) -> String? {
+        guard error.targetName == ModuleSharing.moduleName else { return error.targetName }
+        guard let file = error.location?.file, file.hasSuffix(".swift") else { return nil }
+        return String((file as NSString).lastPathComponent.dropLast(".swift".count))
+    }
+
     /// All the errors of one example that did not compile, from `swiftc -typecheck` of its generated sources
     /// against the modules the last round built (empty if it cannot be run).
     private func typeCheckErrors(of id: String, binPath: URL) -> [Diagnostic] {
-        guard case .success(let tree) = generator.generate(examples, only: [id]) else { return [] }
+        guard case .success(let tree) = generator.generate(examples, only: [id], ownModule: [id]) else { return [] }
         let fileManager = FileManager.default
         let root = options.packageDirectory.deletingLastPathComponent().appendingPathComponent("typecheck-\(id)")
         defer { try? fileManager.removeItem(at: root) }

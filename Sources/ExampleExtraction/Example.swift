@@ -32,6 +32,9 @@ public struct Example: Hashable, Sendable, Codable, Identifiable {
     public var version: ExampleVersion?
     /// The library products of packages its documents declare (front matter `packages:`) that it imports.
     public var packageProducts: [PackageProduct] = []
+    /// `true` when a block says `standalone`: the example is built in a module of its own. Nil otherwise (so
+    /// that encoded examples without it stay as they were).
+    public var isStandalone: Bool? = nil
 
     public init(
         id: String, title: String, language: ExampleLanguage, mode: ExampleMode, sources: [ExampleSource],

@@ -414,6 +414,7 @@ struct ExampleSetBuilder {
             sources: [source], assemblySteps: steps, assemblyNotes: notes, program: AssembledProgram(lines: lines),
             hostType: hostType,
             entries: entries, sessions: group.sessions)
+        if group.blocks.contains(where: { $0.code.attributes.contains(.standalone) }) { example.isStandalone = true }
         if group.root != nil {
             example.title = group.blocks[group.baseBlockCount].sectionTitle ?? example.title
             example.version = ExampleVersion(
@@ -442,7 +443,7 @@ struct ExampleSetBuilder {
                 case .compileFail(let expected): modes.append((.compileFail(expected: expected), block))
                 case .shouldFail: modes.append((.shouldFail, block))
                 case .noRun: modes.append((.noRun, block))
-                case .example, .unknown: break
+                case .example, .unknown, .standalone: break
                 }
             }
         }

@@ -6,6 +6,15 @@ import Mustache
 /// (Swift literals, JSON, comments), so templates only place them.
 struct ExampleContext {
     let example: Example
+    /// Whether the example is in the shared module (its declarations made private to its file) or its own.
+    var sharing: ModuleSharing = .own(reason: "")
+
+    /// The module that holds the example: its own target, named by its id, or the shared one.
+    var moduleName: String { sharing.isShared ? ModuleSharing.moduleName : example.id }
+
+    /// The public entry the runner and the tests read: `docgenExample` in a module of its own, a name of
+    /// its own in the shared module.
+    var entryName: String { sharing.isShared ? "docgenExample_\(example.id)" : "docgenExample" }
 
     /// A text that no entry contains; the default session types it and expects no row.
     static let nonsense = "zq~docgen~qz"
@@ -15,6 +24,8 @@ struct ExampleContext {
         return [
             "banner": .string(ExamplePackageGenerator.banner),
             "id": .string(example.id),
+            "module": .string(moduleName),
+            "entryName": .string(entryName),
             "titleComment": .string(SwiftLiteral.comment(example.title)),
             "titleLiteral": .string(SwiftLiteral.string(example.title)),
             "assemblyComment": .string(SwiftLiteral.comment(example.assembly)),
@@ -84,23 +95,40 @@ struct ExampleContext {
     ///
     /// A closing `#sourceLocation()` is only written after an opening one (the compiler rejects any other),
     /// so a program whose first or last lines are synthesized still balances.
+    ///
+    /// In the shared module, `fileprivate` goes on a line of its own before each top-level declaration: a run
+    /// is split there, and the new run starts one Markdown line early, so the declaration keeps its line.
     private var runs: [MustacheValue] {
         let lines = StoryboardAttributeRewriter.lines(of: example)
+        var splits: Set<Int> = []
+        if case .shared(let before) = sharing { splits = Set(before) }
+        var pieces: [(range: Range<Int>, modifier: Bool)] = []
+        for run in example.program.sourceLocationRuns {
+            var start = run.lowerBound
+            for index in run where splits.contains(index) && index > start {
+                pieces.append((start..<index, splits.contains(start)))
+                start = index
+            }
+            pieces.append((start..<run.upperBound, splits.contains(start)))
+        }
         var isOpen = false
-        return example.program.sourceLocationRuns.map { run in
+        return pieces.map { piece in
+            let run = piece.range
             let first = lines[run.lowerBound]
             let directive: String?
             if let origin = first.origin {
-                directive = "#sourceLocation(file: \(SwiftLiteral.string(origin.file)), line: \(origin.line))"
+                let line = piece.modifier ? origin.line - 1 : origin.line
+                directive = "#sourceLocation(file: \(SwiftLiteral.string(origin.file)), line: \(line))"
                 isOpen = true
             } else {
                 directive = isOpen ? "#sourceLocation()" : nil
                 isOpen = false
             }
-            let texts = lines[run].map { line -> MustacheValue in
+            var texts = lines[run].map { line -> MustacheValue in
                 guard let origin = line.origin, origin.column > 1, !line.text.isEmpty else { return .string(line.text) }
                 return .string(String(repeating: " ", count: origin.column - 1) + line.text)
             }
+            if piece.modifier { texts.insert("fileprivate", at: 0) }
             return ["directive": directive.map(MustacheValue.string) ?? .null, "lines": .array(texts)]
         }
     }

@@ -4,7 +4,8 @@ import ExampleExtraction
 /// the generator that writes them and for whoever needs an example's files (the keys of kept check
 /// results).
 public struct ExampleFileLayout: Hashable, Sendable {
-    /// `Sources/<id>/<id>.swift`, or `CompileFail/<id>/<id>.swift` for a `compile_fail` example (which is
+    /// `Sources/<module>/<id>.swift` (the module is the example's own, named by its id, or the one examples
+    /// share: see `ModuleSharing`), or `CompileFail/<id>/<id>.swift` for a `compile_fail` example (which is
     /// not a target of the package: it must not build).
     public var program: String
     /// `Fixtures/<id>.json`: the entries and the recorded session.
@@ -12,9 +13,10 @@ public struct ExampleFileLayout: Hashable, Sendable {
     /// `Tests/ExampleTests/<id>Tests.swift` for a runnable example, else nil.
     public var tests: String?
 
-    public init(_ example: Example) {
+    public init(_ example: Example, sharing: ModuleSharing? = nil) {
+        let module = (sharing ?? .of(example)).isShared ? ModuleSharing.moduleName : example.id
         let directory =
-            ExamplePackageGenerator.isCompileFail(example) ? "CompileFail/\(example.id)" : "Sources/\(example.id)"
+            ExamplePackageGenerator.isCompileFail(example) ? "CompileFail/\(example.id)" : "Sources/\(module)"
         program = "\(directory)/\(example.id).swift"
         fixture = "Fixtures/\(example.id).json"
         tests = example.mode == .runnable ? "Tests/ExampleTests/\(example.id)Tests.swift" : nil

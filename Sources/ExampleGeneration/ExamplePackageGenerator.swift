@@ -35,8 +35,12 @@ public struct ExamplePackageGenerator: Sendable {
     /// The generated files (relative path → content), or the diagnostics that stopped generation.
     ///
     /// `only` limits the package to some examples (docgen check builds shards, and leaves out examples
-    /// that do not compile in a second round).
-    public func generate(_ examples: ExampleSet, only: Set<String>? = nil) -> Result<GeneratedTree, GenerationFailure> {
+    /// that do not compile in a second round). Examples that can share a module are compiled in one
+    /// (`ModuleSharing`), except those in `ownModule`: docgen check builds an example that did not compile in
+    /// the shared module in a module of its own, so that its errors are those it has alone.
+    public func generate(
+        _ examples: ExampleSet, only: Set<String>? = nil, ownModule: Set<String> = []
+    ) -> Result<GeneratedTree, GenerationFailure> {
         let missing = Self.templateNames.filter { templates[$0] == nil }
         guard missing.isEmpty else {
             return .failure(
@@ -52,6 +56,20 @@ public struct ExamplePackageGenerator: Sendable {
             $0.id < $1.id
         }
         let inPackage = built.filter { !Self.isCompileFail($0) }
+        let contexts = Dictionary(
+            uniqueKeysWithValues: built.map { example in
+                (
+                    example.id,
+                    ExampleContext(
+                        example: example,
+                        sharing: ownModule.contains(example.id)
+                            ? .own(reason: "did not compile in the shared module") : ModuleSharing.of(example))
+                )
+            })
+        let ownTargets = inPackage.filter { contexts[$0.id]?.sharing.isShared != true }
+        let modules =
+            (inPackage.contains { contexts[$0.id]?.sharing.isShared == true } ? [ModuleSharing.moduleName] : [])
+            + ownTargets.map(\.id)
         var files: [String: String] = [:]
         var exampleOfFile: [String: Example] = [:]
         do {
@@ -60,6 +78,15 @@ public struct ExamplePackageGenerator: Sendable {
                 "docgenPackagePath": .string(docgenPackagePath),
                 "builtExamples": .array(
                     inPackage.map { example in
+                        let context = contexts[example.id]!
+                        return [
+                            "id": .string(example.id),
+                            "entry": .string("\(context.moduleName).\(context.entryName)"),
+                        ]
+                    }),
+                // Examples in a target of their own.
+                "ownTargets": .array(
+                    ownTargets.map { example in
                         [
                             "id": .string(example.id),
                             "products": .array(
@@ -71,6 +98,9 @@ public struct ExamplePackageGenerator: Sendable {
                                 }),
                         ]
                     }),
+                "sharedModule": modules.first == ModuleSharing.moduleName
+                    ? ["name": .string(ModuleSharing.moduleName)] : .null,
+                "modules": .array(modules.map { ["name": .string($0)] }),
                 // The oracles live in docgen's DocgenExampleTesting: with no runnable example, `Tests/` would
                 // have no file, so there is no test target.
                 "hasTests": .bool(inPackage.contains { $0.mode == .runnable }),
@@ -81,8 +111,9 @@ public struct ExamplePackageGenerator: Sendable {
             files["Package.swift"] = try render("package/Package.swift", packageContext)
             files["Sources/ExampleRunner/main.swift"] = try render("package/Runner.swift", packageContext)
             for example in built {
-                let context = ExampleContext(example: example).value
-                let layout = ExampleFileLayout(example)
+                let exampleContext = contexts[example.id]!
+                let context = exampleContext.value
+                let layout = ExampleFileLayout(example, sharing: exampleContext.sharing)
                 files[layout.program] = try render("package/Example.swift", context)
                 exampleOfFile[layout.program] = example
                 files[layout.fixture] = try render("package/Fixture.json", context)

@@ -17,7 +17,7 @@ import Testing
             log = directory.appendingPathComponent(".build/watch-output.txt")
             try FileManager.default.createDirectory(
                 at: log.deletingLastPathComponent(), withIntermediateDirectories: true)
-            FileManager.default.createFile(atPath: log.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: log.path, contents: nil)
             process.executableURL = DocgenProcess.executable
             process.arguments = ["watch"] + arguments
             process.currentDirectoryURL = directory

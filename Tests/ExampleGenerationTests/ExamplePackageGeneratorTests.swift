@@ -71,8 +71,9 @@ import Testing
         let markdown = "# Steps\n\n- First:\n\n  ```swift\n  let answer = 42\n  ```\n"
         let tree = try Self.generator().generate(Self.examples(["steps.md": markdown])).get()
         let source = try #require(
-            tree.files.first { $0.key.hasPrefix("Sources/steps") && !$0.key.hasSuffix("DocgenEntry.swift") }?.value)
-        #expect(source.contains("#sourceLocation(file: \"steps.md\", line: 6)\n  let answer = 42\n"))
+            tree.files.first { $0.key.hasPrefix("Sources/") && $0.key.hasSuffix("/steps__steps.swift") }?.value)
+        // In the shared module `fileprivate` takes the line before: the declaration stays at line 6, column 3.
+        #expect(source.contains("#sourceLocation(file: \"steps.md\", line: 5)\nfileprivate\n  let answer = 42\n"))
     }
 
     /// One example of each mode.
@@ -101,7 +102,10 @@ import Testing
         #expect(paths.contains { $0.hasPrefix("CompileFail/modes__fail/") })
         #expect(!paths.contains { $0.hasPrefix("Sources/modes__fail/") })
         #expect(!paths.contains { $0.contains("modes__ignored") })
-        #expect(tree.files["Sources/modes__norun/modes__norun.swift"]?.contains("public let docgenExample") == true)
+        // Examples that can share a module are compiled in one, each with an entry of its own.
+        #expect(
+            tree.files["Sources/DocgenExamples/modes__norun.swift"]?.contains("public let docgenExample_modes__norun")
+                == true)
         #expect(tree.files["CompileFail/modes__fail/modes__fail.swift"]?.contains("docgenExample") == false)
         #expect(!paths.contains("Tests/ExampleTests/modes__norunTests.swift"))
         #expect(!tree.files["Package.swift"]!.contains("modes__fail"))

@@ -45,9 +45,9 @@ import Testing
 
     @Test func sourcesAndStepsAreLocationValuesWithTheirColumns() throws {
         let files = try Self.tree().files
-        let indented = try #require(files["Sources/notes_v2__steps/notes_v2__steps.swift"], "\(files.keys.sorted())")
+        let indented = try #require(files["Sources/DocgenExamples/notes_v2__steps.swift"], "\(files.keys.sorted())")
         #expect(indented.contains("        DocLocation(file: \"notes:v2.md\", line: 6, column: 3),\n"))
-        let search = try #require(files["Sources/notes_v2__search/notes_v2__search.swift"])
+        let search = try #require(files["Sources/DocgenExamples/notes_v2__search.swift"])
         #expect(search.contains("        DocLocation(file: \"notes:v2.md\", line: 12, column: 1),\n"))
         #expect(
             search.contains(
@@ -110,7 +110,7 @@ extension ExampleSupportImportTests {
         ).get()
         #expect(!quiet.files.keys.contains { $0.hasPrefix("Tests/") })
         #expect(quiet.files["Package.swift"]?.contains(".testTarget(") == false)
-        #expect(quiet.files["Package.swift"]?.contains("name: \"later__later\"") == true)
+        #expect(quiet.files["Package.swift"]?.contains("name: \"DocgenExamples\"") == true)
         let runnable = try Self.tree()
         #expect(runnable.files.keys.contains { $0.hasPrefix("Tests/ExampleTests/") })
         #expect(runnable.files["Package.swift"]?.contains(".testTarget(") == true)

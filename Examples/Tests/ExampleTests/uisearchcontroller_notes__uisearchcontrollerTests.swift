@@ -5,7 +5,7 @@ import Foundation
 import Testing
 import UIKit
 import UIKitDriver
-import uisearchcontroller_notes__uisearchcontroller
+import DocgenExamples
 
 /// Example uisearchcontroller_notes__uisearchcontroller, driven by the simulated user: the generic search oracles (each entry's title shows its
 /// row, a text matching nothing shows none, Cancel restores the full list), agreement with the fixture,
@@ -14,7 +14,7 @@ import uisearchcontroller_notes__uisearchcontroller
 ///
 /// One test per example: `docgen check` runs an example alone with `--filter 'example_uisearchcontroller_notes__uisearchcontroller\('`.
 @MainActor @Test("uisearchcontroller_notes__uisearchcontroller") func example_uisearchcontroller_notes__uisearchcontroller() throws {
-    let oracles = DocgenOracles(example: uisearchcontroller_notes__uisearchcontroller.docgenExample, fixture: fixtureURL("uisearchcontroller_notes__uisearchcontroller"))
+    let oracles = DocgenOracles(example: DocgenExamples.docgenExample_uisearchcontroller_notes__uisearchcontroller, fixture: fixtureURL("uisearchcontroller_notes__uisearchcontroller"))
     try oracles.hostShowsTheFixtureEntries()
     try oracles.typingAnEntryTitleShowsThatRow()
     try oracles.textMatchingNothingShowsNoRow()

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 import UIKit
 import UIKitDriver
-import uisearchcontroller_topic__panel_poiska_v_zagolovke_paneli_navigatsii
+import DocgenExamples
 
 /// Example uisearchcontroller_topic__panel_poiska_v_zagolovke_paneli_navigatsii, driven by the simulated user: the generic search oracles (each entry's title shows its
 /// row, a text matching nothing shows none, Cancel restores the full list), agreement with the fixture,
@@ -15,7 +15,7 @@ import uisearchcontroller_topic__panel_poiska_v_zagolovke_paneli_navigatsii
 ///
 /// One test per example: `docgen check` runs an example alone with `--filter 'example_uisearchcontroller_topic__panel_poiska_v_zagolovke_paneli_navigatsii\('`.
 @MainActor @Test("uisearchcontroller_topic__panel_poiska_v_zagolovke_paneli_navigatsii") func example_uisearchcontroller_topic__panel_poiska_v_zagolovke_paneli_navigatsii() throws {
-    let oracles = DocgenOracles(example: uisearchcontroller_topic__panel_poiska_v_zagolovke_paneli_navigatsii.docgenExample, fixture: fixtureURL("uisearchcontroller_topic__panel_poiska_v_zagolovke_paneli_navigatsii"))
+    let oracles = DocgenOracles(example: DocgenExamples.docgenExample_uisearchcontroller_topic__panel_poiska_v_zagolovke_paneli_navigatsii, fixture: fixtureURL("uisearchcontroller_topic__panel_poiska_v_zagolovke_paneli_navigatsii"))
     try oracles.hostShowsTheFixtureEntries()
     try oracles.typingAnEntryTitleShowsThatRow()
     try oracles.textMatchingNothingShowsNoRow()

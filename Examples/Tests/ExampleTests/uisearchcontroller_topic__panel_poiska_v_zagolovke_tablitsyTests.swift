@@ -5,7 +5,7 @@ import Foundation
 import Testing
 import UIKit
 import UIKitDriver
-import uisearchcontroller_topic__panel_poiska_v_zagolovke_tablitsy
+import DocgenExamples
 
 /// Example uisearchcontroller_topic__panel_poiska_v_zagolovke_tablitsy, driven by the simulated user: the generic search oracles (each entry's title shows its
 /// row, a text matching nothing shows none, Cancel restores the full list), agreement with the fixture,
@@ -14,7 +14,7 @@ import uisearchcontroller_topic__panel_poiska_v_zagolovke_tablitsy
 ///
 /// One test per example: `docgen check` runs an example alone with `--filter 'example_uisearchcontroller_topic__panel_poiska_v_zagolovke_tablitsy\('`.
 @MainActor @Test("uisearchcontroller_topic__panel_poiska_v_zagolovke_tablitsy") func example_uisearchcontroller_topic__panel_poiska_v_zagolovke_tablitsy() throws {
-    let oracles = DocgenOracles(example: uisearchcontroller_topic__panel_poiska_v_zagolovke_tablitsy.docgenExample, fixture: fixtureURL("uisearchcontroller_topic__panel_poiska_v_zagolovke_tablitsy"))
+    let oracles = DocgenOracles(example: DocgenExamples.docgenExample_uisearchcontroller_topic__panel_poiska_v_zagolovke_tablitsy, fixture: fixtureURL("uisearchcontroller_topic__panel_poiska_v_zagolovke_tablitsy"))
     try oracles.hostShowsTheFixtureEntries()
     try oracles.typingAnEntryTitleShowsThatRow()
     try oracles.textMatchingNothingShowsNoRow()

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 import UIKit
 import UIKitDriver
-import uisearchcontroller_topic__realizatsiia
+import DocgenExamples
 
 /// Example uisearchcontroller_topic__realizatsiia, driven by the simulated user: the generic search oracles (each entry's title shows its
 /// row, a text matching nothing shows none, Cancel restores the full list), agreement with the fixture,
@@ -14,6 +14,6 @@ import uisearchcontroller_topic__realizatsiia
 ///
 /// One test per example: `docgen check` runs an example alone with `--filter 'example_uisearchcontroller_topic__realizatsiia\('`.
 @MainActor @Test("uisearchcontroller_topic__realizatsiia") func example_uisearchcontroller_topic__realizatsiia() throws {
-    let oracles = DocgenOracles(example: uisearchcontroller_topic__realizatsiia.docgenExample, fixture: fixtureURL("uisearchcontroller_topic__realizatsiia"))
+    let oracles = DocgenOracles(example: DocgenExamples.docgenExample_uisearchcontroller_topic__realizatsiia, fixture: fixtureURL("uisearchcontroller_topic__realizatsiia"))
     try oracles.hostShowsTheFixtureEntries()
 }

@@ -3,7 +3,8 @@
 // 4 blocks: line 192 declares class MyTableViewController; lines 198-200 redeclares class MyTableViewController, merged (header from this block; added var searchController); lines 206-214 members added to MyTableViewController (added viewDidLoad()); lines 220-222 members added to MyTableViewController (added updateSearchResults(for:)); import UIKit added
 // from Docs/uisearchcontroller-topic.ru.md:192
 import UIKit
-#sourceLocation(file: "Docs/uisearchcontroller-topic.ru.md", line: 198)
+#sourceLocation(file: "Docs/uisearchcontroller-topic.ru.md", line: 197)
+fileprivate
 class MyTableViewController: UITableViewController, UISearchResultsUpdating {
     let searchController = UISearchController(searchResultsController: nil)
 #sourceLocation(file: "Docs/uisearchcontroller-topic.ru.md", line: 206)
@@ -31,7 +32,7 @@ import UIKit
 import UIKitDriver
 
 /// How docgen hosts and plays example uisearchcontroller_topic__realizatsiia.
-public let docgenExample = DocgenExample(
+public let docgenExample_uisearchcontroller_topic__realizatsiia = DocgenExample(
     id: "uisearchcontroller_topic__realizatsiia",
     title: "Реализация",
     mode: .runnable,

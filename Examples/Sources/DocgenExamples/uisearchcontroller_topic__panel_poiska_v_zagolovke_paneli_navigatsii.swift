@@ -4,7 +4,8 @@
 // from Docs/uisearchcontroller-topic.ru.md:27
 // from Docs/uisearchcontroller-topic.zh-Hant.md:16
 import UIKit
-#sourceLocation(file: "Docs/uisearchcontroller-topic.ru.md", line: 27)
+#sourceLocation(file: "Docs/uisearchcontroller-topic.ru.md", line: 26)
+fileprivate
 class ViewController: UITableViewController, UISearchResultsUpdating {
 
     let entries = [(title: "Easiest", image: "green_circle"),
@@ -80,7 +81,7 @@ import UIKit
 import UIKitDriver
 
 /// How docgen hosts and plays example uisearchcontroller_topic__panel_poiska_v_zagolovke_paneli_navigatsii.
-public let docgenExample = DocgenExample(
+public let docgenExample_uisearchcontroller_topic__panel_poiska_v_zagolovke_paneli_navigatsii = DocgenExample(
     id: "uisearchcontroller_topic__panel_poiska_v_zagolovke_paneli_navigatsii",
     title: "Панель поиска в заголовке панели навигации",
     mode: .runnable,

@@ -5,11 +5,15 @@
 #sourceLocation(file: "Docs/uisearchcontroller-notes.zh-Hans.md", line: 24)
 import UIKit
 
+#sourceLocation(file: "Docs/uisearchcontroller-notes.zh-Hans.md", line: 25)
+fileprivate
 struct Candy {
     let category: String
     let name: String
 }
 
+#sourceLocation(file: "Docs/uisearchcontroller-notes.zh-Hans.md", line: 30)
+fileprivate
 class ResultsTableController: UITableViewController {
     var filteredCandies: [Candy] = []
 
@@ -24,6 +28,8 @@ class ResultsTableController: UITableViewController {
     }
 }
 
+#sourceLocation(file: "Docs/uisearchcontroller-notes.zh-Hans.md", line: 44)
+fileprivate
 class MasterViewController: UITableViewController {
     var resultsTableController: ResultsTableController!
     var searchController: UISearchController!
@@ -138,7 +144,7 @@ import UIKit
 import UIKitDriver
 
 /// How docgen hosts and plays example uisearchcontroller_notes__uisearchcontroller.
-public let docgenExample = DocgenExample(
+public let docgenExample_uisearchcontroller_notes__uisearchcontroller = DocgenExample(
     id: "uisearchcontroller_notes__uisearchcontroller",
     title: "UISearchController",
     mode: .runnable,

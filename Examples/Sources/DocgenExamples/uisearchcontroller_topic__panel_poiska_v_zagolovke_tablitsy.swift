@@ -3,7 +3,8 @@
 // 1 block: lines 110-176 declares class ViewController; import UIKit added
 // from Docs/uisearchcontroller-topic.ru.md:110
 import UIKit
-#sourceLocation(file: "Docs/uisearchcontroller-topic.ru.md", line: 110)
+#sourceLocation(file: "Docs/uisearchcontroller-topic.ru.md", line: 109)
+fileprivate
 class ViewController: UITableViewController, UISearchResultsUpdating {
 
     let entries = [(title: "Easiest", image: "green_circle"),
@@ -80,7 +81,7 @@ import UIKit
 import UIKitDriver
 
 /// How docgen hosts and plays example uisearchcontroller_topic__panel_poiska_v_zagolovke_tablitsy.
-public let docgenExample = DocgenExample(
+public let docgenExample_uisearchcontroller_topic__panel_poiska_v_zagolovke_tablitsy = DocgenExample(
     id: "uisearchcontroller_topic__panel_poiska_v_zagolovke_tablitsy",
     title: "Панель поиска в заголовке таблицы",
     mode: .runnable,

@@ -1,0 +1,112 @@
+import DocParsing
+import DocgenCore
+import ExampleChecking
+import ExampleExtraction
+import ExampleGeneration
+import DocgenTestSupport
+import Foundation
+import Mustache
+import Testing
+
+/// `ExampleChecker` on examples that share the `DocgenExamples` module: a real `swift build` and test run
+/// against this repository's headless UIKit.
+@Suite(.serialized) struct SharedModuleCheckTests {
+    static let repository = testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
+
+    /// A searchable table view controller named `ViewController`, as real docs all name it, with its session.
+    static func controller(_ entry: String, body: String = "") -> String {
+        """
+        # Search
+
+        ```swift
+        import UIKit
+
+        class ViewController: UITableViewController, UISearchResultsUpdating {
+            let entries = [(title: "\(entry)", image: "green_circle"), (title: "Other", image: "black_diamond")]
+        \(body)
+            var results: [(title: String, image: String)] = []
+            let searchController = UISearchController(searchResultsController: nil)
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                searchController.searchResultsUpdater = self
+                tableView.tableHeaderView = searchController.searchBar
+            }
+
+            func updateSearchResults(for searchController: UISearchController) {
+                let text = searchController.searchBar.text ?? ""
+                results = entries.filter { $0.title.range(of: text, options: .caseInsensitive) != nil }
+                tableView.reloadData()
+            }
+
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                searchController.isActive ? results.count : entries.count
+            }
+
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let entry = searchController.isActive ? results[indexPath.row] : entries[indexPath.row]
+                let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+                cell.textLabel?.text = entry.title
+                cell.imageView?.image = UIImage(named: entry.image)
+                return cell
+            }
+        }
+        ```
+
+        ```search-session
+        type "\(entry.prefix(2).lowercased())" → \(entry)
+        cancel    → \(entry), Other
+        ```
+        """
+    }
+
+    func check(_ docs: [String: String]) throws -> (CheckReport, ExampleSet) {
+        let documents = docs.sorted { $0.key < $1.key }.map { DocumentParser.parse($0.value, path: $0.key).document }
+        let examples = ExampleSet.extract(from: documents).0
+        let templates = try MustacheLibrary(
+            directory: Self.repository.appendingPathComponent("Templates"), isStrict: true)
+        let root = try makeTemporaryDirectory("docgen-check-tests")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let checker = ExampleChecker(
+            examples: examples,
+            generator: ExamplePackageGenerator(templates: templates, docgenPackagePath: Self.repository.path),
+            options: .init(
+                packageDirectory: root.appendingPathComponent("package"), docgenPackagePath: Self.repository.path))
+        return (checker.check(), examples)
+    }
+
+    @Test(.timeLimit(.minutes(20))) func oneBrokenExampleFailsAtItsDocLineWhileItsNeighboursPass() throws {
+        let (report, examples) = try check([
+            "a.md": Self.controller("Alpha"),
+            "b.md": Self.controller("Beta"),
+            // Line 8 of c.md: `    let wrong: Int = "text"`; the string literal is at column 22.
+            "c.md": Self.controller("Gamma", body: "    let wrong: Int = \"text\""),
+            // Not shared: compiled in a target of its own, as before.
+            "d.md": "# Own\n\n```swift\nimport UIKit\n\npublic struct Own {}\n```\n",
+        ])
+        #expect(
+            examples.examples.filter { ModuleSharing.of($0).isShared }.map(\.id) == [
+                "a__search", "b__search", "c__search",
+            ])
+        let status = Dictionary(uniqueKeysWithValues: report.examples.map { ($0.id, $0.status) })
+        let messages = report.examples.map { "\($0.id): \($0.diagnostics.map(\.description))" }
+        #expect(status["a__search"] == .passed, "\(messages)")
+        #expect(status["b__search"] == .passed, "\(messages)")
+        #expect(status["d__own"] == .passed)
+        #expect(status["c__search"] == .failed)
+        let failed = try #require(report.examples.first { $0.id == "c__search" })
+        let error = try #require(failed.diagnostics.first { $0.id == .exampleCompileError })
+        #expect(error.location == location("c.md", 8, 22))
+        #expect(error.message == "cannot convert value of type 'String' to specified type 'Int'")
+        // Nothing docgen named or added shows in what the user reads.
+        let shown =
+            report.examples.flatMap(\.diagnostics).map { "\($0.message) \($0.notes.map(\.message))" }
+            + report.diagnostics.map(\.message)
+        for text in shown {
+            #expect(!text.contains("docgenExample"))
+            #expect(!text.contains("DocgenExamples"))
+            #expect(!text.contains("fileprivate"))
+        }
+        #expect(report.diagnostics.isEmpty)
+    }
+}

@@ -1,0 +1,135 @@
+import DocParsing
+import DocgenCore
+import ExampleExtraction
+import Foundation
+import Testing
+
+@testable import ExampleGeneration
+
+/// Which examples share the `DocgenExamples` module, and how their files keep the doc's lines and columns.
+@Suite struct ModuleSharingTests {
+    static func examples(_ markdown: [String: String]) -> ExampleSet {
+        ExamplePackageGeneratorTests.examples(markdown)
+    }
+
+    static func doc(_ code: String, attributes: String = "") -> String {
+        "# Sample\n\n```swift\(attributes.isEmpty ? "" : " " + attributes)\n\(code)\n```\n"
+    }
+
+    static func controller(_ name: String = "A") -> String {
+        """
+        import UIKit
+
+        class ViewController: UITableViewController {
+            let names = ["\(name)"]
+        }
+        """
+    }
+
+    func sharing(_ code: String, attributes: String = "") throws -> ModuleSharing {
+        let set = Self.examples(["a.md": Self.doc(code, attributes: attributes)])
+        return ModuleSharing.of(try #require(set.examples.first))
+    }
+
+    func reason(_ code: String, attributes: String = "") throws -> String? {
+        if case .own(let reason) = try sharing(code, attributes: attributes) { return reason }
+        return nil
+    }
+
+    @Test func twoViewControllersShareTheModuleEachPrivateToItsFile() throws {
+        let set = Self.examples(["a.md": Self.doc(Self.controller("A")), "b.md": Self.doc(Self.controller("B"))])
+        let tree = try ExamplePackageGeneratorTests.generator().generate(set).get()
+        let a = try #require(tree.files["Sources/DocgenExamples/a__sample.swift"])
+        let b = try #require(tree.files["Sources/DocgenExamples/b__sample.swift"])
+        for (file, text) in [("a.md", a), ("b.md", b)] {
+            // `fileprivate` on a line of its own, one Markdown line before the declaration's (line 6).
+            #expect(
+                text.contains(
+                    "#sourceLocation(file: \"\(file)\", line: 5)\nfileprivate\nclass ViewController: UITableViewController {\n"
+                ))
+        }
+        #expect(a.contains("public let docgenExample_a__sample = DocgenExample("))
+        #expect(!tree.files.keys.contains { $0.hasPrefix("Sources/a__sample/") })
+        let package = try #require(tree.files["Package.swift"])
+        #expect(package.contains("name: \"DocgenExamples\""))
+        #expect(!package.contains("name: \"a__sample\""))
+        let runner = try #require(tree.files["Sources/ExampleRunner/main.swift"])
+        #expect(runner.contains("import DocgenExamples\n"))
+        #expect(runner.contains("DocgenExamples.docgenExample_b__sample,"))
+        #expect(
+            tree.files["Tests/ExampleTests/a__sampleTests.swift"]?.contains("DocgenExamples.docgenExample_a__sample")
+                == true)
+    }
+
+    @Test func everyDocLineKeepsItsMarkdownLineAndColumn() throws {
+        let markdown =
+            "# Steps\n\n- First:\n\n  ```swift\n  import UIKit\n  struct Row {}\n  func make() -> Row { Row() }\n  ```\n"
+        let set = Self.examples(["steps.md": markdown])
+        let example = try #require(set.examples.first)
+        let tree = try ExamplePackageGeneratorTests.generator().generate(set).get()
+        let path = "Sources/DocgenExamples/\(example.id).swift"
+        let text = try #require(tree.files[path])
+        let (origins, unbalanced) = GeneratedSyntaxValidator.lineOrigins(of: text)
+        #expect(unbalanced == nil)
+        let generatedLines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // Every line of the program is where the Markdown has it: same line, same column.
+        for line in example.program.lines {
+            let origin = try #require(line.origin)
+            let index = try #require(
+                origins.firstIndex(of: .doc(file: origin.file, line: origin.line)).map { index in
+                    // The `fileprivate` line takes the line before a declaration: skip it.
+                    generatedLines[index] == "fileprivate" ? index + 1 : index
+                })
+            #expect(generatedLines[index] == Substring(String(repeating: " ", count: origin.column - 1) + line.text))
+        }
+        #expect(text.contains("fileprivate\n  struct Row {}\n"))
+        #expect(text.contains("fileprivate\n  func make() -> Row { Row() }\n"))
+        #expect(GeneratedSyntaxValidator.validate(path: path, text: text, example: example).isEmpty)
+    }
+
+    @Test func declarationsThatCannotBePrivateKeepAModuleOfTheirOwn() throws {
+        #expect(try reason("public class A {}") == "declares public class A (a.md:4)")
+        #expect(try reason("open class A {}") == "declares open class A (a.md:4)")
+        #expect(try reason("internal func f() {}") == "declares internal func f (a.md:4)")
+        #expect(try reason("@main struct App {\n    static func main() {}\n}") == "declares @main (a.md:4)")
+        #expect(
+            try reason("extension String {\n    var shout: String { uppercased() }\n}")?.hasPrefix("extends String")
+                == true)
+        #expect(try reason("infix operator <~>")?.hasPrefix("has a top-level operator") == true)
+        #expect(try reason("import UIKit\nimport CoreLocation\nclass A {}") == "imports CoreLocation (a.md:5)")
+        #expect(try reason("@MainActor class A {}")?.hasPrefix("writes an attribute or comment before class A") == true)
+        #expect(try reason("class A {}", attributes: "standalone") == "marked standalone")
+        #expect(try reason("let x = 1", attributes: "compile_fail") == "compile_fail: compiled on its own")
+    }
+
+    @Test func privateDeclarationsAndExtensionsOfTheExamplesOwnTypesShare() throws {
+        let code = """
+            import UIKit
+            @MainActor
+            final class A: UIViewController {}
+            extension A: UISearchBarDelegate {}
+            private struct B {}
+            let names = ["x"]
+            """
+        guard case .shared(let lines) = try sharing(code) else {
+            Issue.record("expected the example to share the module")
+            return
+        }
+        // Before `final class A` (program line 3) and `let names` (line 6); `private struct B` already is.
+        #expect(lines == [2, 5])
+    }
+
+    @Test func standaloneExamplesAreSaidWhyAndKeepTheirTarget() throws {
+        let set = Self.examples([
+            "a.md": Self.doc("public class A {}"), "b.md": Self.doc(Self.controller()),
+        ])
+        let tree = try ExamplePackageGeneratorTests.generator().generate(set).get()
+        #expect(tree.files["Sources/a__sample/a__sample.swift"]?.contains("public let docgenExample = ") == true)
+        #expect(tree.files["Package.swift"]?.contains("name: \"a__sample\"") == true)
+        #expect(ModuleSharing.report(set) == "a__sample: in a module of its own: declares public class A (a.md:4)")
+        // Forced out of the shared module (docgen check does it for an example that did not compile there).
+        let forced = try ExamplePackageGeneratorTests.generator().generate(set, ownModule: ["b__sample"]).get()
+        #expect(forced.files["Sources/b__sample/b__sample.swift"] != nil)
+        #expect(forced.files["Package.swift"]?.contains("name: \"DocgenExamples\"") == false)
+    }
+}
