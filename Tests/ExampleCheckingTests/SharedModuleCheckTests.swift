@@ -1,9 +1,9 @@
 import DocParsing
 import DocgenCore
+import DocgenTestSupport
 import ExampleChecking
 import ExampleExtraction
 import ExampleGeneration
-import DocgenTestSupport
 import Foundation
 import Mustache
 import Testing
