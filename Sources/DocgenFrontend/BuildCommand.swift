@@ -12,8 +12,9 @@ enum BuildCommand: DocgenCommand {
         abstract: "Generate the Examples/ package from the docs",
         discussion: """
             Extracts every code example of the docs, assembles fragments into programs, and writes the \
-            Examples/ SwiftPM package (one target per example, a runner, generated tests and entry \
-            fixtures) through the Mustache templates of Templates/, and the HTML site (site/) with \
+            Examples/ SwiftPM package (one module for the examples that can share it, a target for each \
+            other one, a runner, generated tests and entry fixtures) through the Mustache templates of \
+            Templates/, and the HTML site (site/) with \
             each example's status from the last 'docgen check'. Prints, per example, its id, its \
             sources and how it was assembled. Files docgen did not generate are never overwritten or \
             deleted; an unchanged output is left untouched.
