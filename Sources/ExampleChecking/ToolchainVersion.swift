@@ -4,7 +4,8 @@ import Foundation
 /// The Swift compiler's version (`swift --version`), part of every kept result's key, remembered in
 /// `.build/docgen/toolchain-version` under the toolchain's fingerprint (the resolved path, size and
 /// modification time of `swift` and of `swift-frontend` beside it), so that an unchanged re-check starts
-/// no compiler process at all.
+/// no compiler process at all. The file is written only where kept results live already (its directory
+/// exists, made by a check): `docgen build` in a fresh project leaves nothing behind.
 public enum ToolchainVersion {
     /// The version text, from the remembered file when the fingerprint still matches, else from `swift`.
     public static func current(
@@ -20,8 +21,6 @@ public enum ToolchainVersion {
         }
         let version = (try? Subprocess(swift ?? "swift", ["--version"], timeLimit: 30).run().stdout) ?? ""
         if let fingerprint, !version.isEmpty {
-            try? FileManager.default.createDirectory(
-                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try? Data((fingerprint + "\n" + version).utf8).write(to: file, options: .atomic)
         }
         return version

@@ -43,7 +43,7 @@ import Testing
     @Test func neverOverwritesAFileItDidNotGenerate() throws {
         let directory = try project(["a.ru.md": Self.doc])
         defer { try? FileManager.default.removeItem(at: directory) }
-        let mine = directory.appendingPathComponent("Examples/Sources/a__poisk/a__poisk.swift")
+        let mine = directory.appendingPathComponent("Examples/Sources/DocgenExamples/a__poisk.swift")
         try FileManager.default.createDirectory(at: mine.deletingLastPathComponent(), withIntermediateDirectories: true)
         try "// mine".write(to: mine, atomically: true, encoding: .utf8)
         // A non-empty directory without docgen's manifest is not docgen's.
@@ -64,7 +64,8 @@ import Testing
         let output = try DocgenProcess.run(["build", "--quiet", "--templates", "house"], in: directory)
         #expect(output.exitCode == 0, "\(output.stderr)")
         let source = try String(
-            contentsOf: directory.appendingPathComponent("Examples/Sources/a__poisk/a__poisk.swift"), encoding: .utf8)
+            contentsOf: directory.appendingPathComponent("Examples/Sources/DocgenExamples/a__poisk.swift"),
+            encoding: .utf8)
         #expect(source.contains("// House style for a__poisk"))
     }
 
@@ -90,7 +91,7 @@ import Testing
         #expect(build.exitCode == 0, "\(build.stderr)")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "build", "--package-path", "Examples", "--target", "a__poisk"]
+        process.arguments = ["swift", "build", "--package-path", "Examples", "--target", "DocgenExamples"]
         process.currentDirectoryURL = directory
         let pipe = Pipe()
         process.standardOutput = pipe

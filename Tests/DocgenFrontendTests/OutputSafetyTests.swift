@@ -63,14 +63,14 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         #expect(try build(directory).exitCode == 0)
         try put("my notes", "Examples/NOTES.md", in: directory)
-        // A second document's example needs Sources/b__vtoroy/, where the user keeps a file.
+        // A second document's example needs Sources/DocgenExamples/b__vtoroy.swift, where the user keeps a file.
         try put(Self.doc("B", "Vtoroy"), "Docs/b.ru.md", in: directory)
-        try put("in the way", "Examples/Sources/b__vtoroy", in: directory)
+        try put("in the way", "Examples/Sources/DocgenExamples/b__vtoroy.swift", in: directory)
         let before = Self.snapshot(directory.appendingPathComponent("Examples"))
         let output = try build(directory)
         #expect(output.exitCode == 1, "\(output.stderr)")
         #expect(output.stderrLines.count == 1)
-        #expect(output.stderr.contains("Examples/Sources/b__vtoroy:1:1: error: "))
+        #expect(output.stderr.contains("Examples/Sources/DocgenExamples/b__vtoroy.swift:1:1: error: "))
         #expect(output.stderr.contains("[DG0503]"))
         #expect(Self.snapshot(directory.appendingPathComponent("Examples")) == before)
         let hidden = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix(".") }
@@ -87,7 +87,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: template) }
         #expect(try build(template).exitCode == 0)
         try put("my notes", "Examples/NOTES.md", in: template)
-        try put("// mine", "Examples/Sources/a__poisk/Mine.swift", in: template)
+        try put("// mine", "Examples/Sources/DocgenExamples/Mine.swift", in: template)
         try put("my page", "site/mine.html", in: template)
         // Next: one example changed, one added, one removed.
         try put(Self.doc("A", "Poisk2"), "Docs/a.ru.md", in: template)
@@ -101,7 +101,7 @@ import Testing
             return Self.snapshot(reference)
         }()
         #expect(expected["Examples/NOTES.md"] == "my notes")
-        #expect(expected["Examples/Sources/b__vtoroy/b__vtoroy.swift"] != nil)
+        #expect(expected["Examples/Sources/DocgenExamples/b__vtoroy.swift"] != nil)
 
         var step = 1
         while true {
@@ -152,7 +152,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = try build(directory, ["--output", "Docs/Examples", "--site", "Docs/site", "."])
         #expect(output.exitCode == 0, "\(output.stderr)")
-        #expect(read("Docs/Examples/Sources/a__poisk/a__poisk.swift", in: directory) != nil)
+        #expect(read("Docs/Examples/Sources/DocgenExamples/a__poisk.swift", in: directory) != nil)
     }
 
     @Test func theSiteNeverReplacesThePackageEvenInASeparateRun() throws {
@@ -189,7 +189,7 @@ import Testing
         let directory = try project(["a.ru.md": Self.doc("A", "Poisk")])
         defer { try? FileManager.default.removeItem(at: directory) }
         #expect(try build(directory).exitCode == 0)
-        let source = "Examples/Sources/a__poisk/a__poisk.swift"
+        let source = "Examples/Sources/DocgenExamples/a__poisk.swift"
         let generated = try #require(read(source, in: directory))
         try put(generated + "\n// my fix\n", source, in: directory)
         let changed = Self.doc("A", "Poisk").replacingOccurrences(of: "Easiest", with: "Simplest")
@@ -224,7 +224,7 @@ import Testing
         #expect(output.stderr.contains("Docs/c.ru.md:"))
         #expect(output.stderr.contains("Docs/d.ru.md:1:"))
         #expect(output.stderr.contains("3 documents with errors left out"))
-        #expect(read("Examples/Sources/a__poisk/a__poisk.swift", in: directory) != nil)
+        #expect(read("Examples/Sources/DocgenExamples/a__poisk.swift", in: directory) != nil)
         #expect(read("site/index.html", in: directory) != nil)
         let built = try FileManager.default.contentsOfDirectory(
             atPath: directory.appendingPathComponent("Examples/Sources").path)

@@ -22,12 +22,17 @@ import Testing
         }
         let file = directory.appendingPathComponent("kept/toolchain-version")
         try writeSwift("9.9")
+        // No directory of kept results yet: nothing is written, and swift is asked each time.
         #expect(ToolchainVersion.current(path: directory.path, file: file) == "Fake Swift version 9.9\n")
-        #expect(ToolchainVersion.current(path: directory.path, file: file) == "Fake Swift version 9.9\n")
+        #expect(!FileManager.default.fileExists(atPath: file.path))
         #expect(runs() == 1)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        #expect(ToolchainVersion.current(path: directory.path, file: file) == "Fake Swift version 9.9\n")
+        #expect(ToolchainVersion.current(path: directory.path, file: file) == "Fake Swift version 9.9\n")
+        #expect(runs() == 2)
         // Another toolchain at the same path (another size): asked again.
         try writeSwift("10.10")
         #expect(ToolchainVersion.current(path: directory.path, file: file) == "Fake Swift version 10.10\n")
-        #expect(runs() == 2)
+        #expect(runs() == 3)
     }
 }

@@ -28,9 +28,14 @@ import Testing
         let layouts = Dictionary(uniqueKeysWithValues: examples.examples.map { ($0.id, ExampleFileLayout($0)) })
         #expect(
             layouts["modes__run"]?.paths == [
-                "Fixtures/modes__run.json", "Sources/modes__run/modes__run.swift",
+                "Fixtures/modes__run.json", "Sources/DocgenExamples/modes__run.swift",
                 "Tests/ExampleTests/modes__runTests.swift",
             ])
+        // In a module of its own, the example's file is in a directory named by its id.
+        let run = try #require(examples.examples.first { $0.id == "modes__run" })
+        #expect(
+            ExampleFileLayout(run, sharing: .own(reason: "marked standalone")).program
+                == "Sources/modes__run/modes__run.swift")
         #expect(layouts["modes__norun"]?.tests == nil)
         #expect(layouts["modes__fail"]?.program == "CompileFail/modes__fail/modes__fail.swift")
     }
