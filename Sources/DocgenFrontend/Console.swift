@@ -4,15 +4,15 @@ import Foundation
 /// Where the CLI writes: standard output for results, standard error for diagnostics and progress.
 ///
 /// Tests substitute a recording console; the library modules never print.
-public struct Console: Sendable {
-    public var writeOutput: @Sendable (String) -> Void
-    public var writeError: @Sendable (String) -> Void
+package struct Console: Sendable {
+    package var writeOutput: @Sendable (String) -> Void
+    package var writeError: @Sendable (String) -> Void
     /// Whether to colour diagnostics (a TTY, and `NO_COLOR` unset).
-    public var usesColor: Bool
+    package var usesColor: Bool
     /// How progress is shown on standard error: a status line on a terminal, plain lines elsewhere.
-    public var progressStyle: ProgressLine.Style
+    package var progressStyle: ProgressLine.Style
 
-    public init(
+    package init(
         writeOutput: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void,
         usesColor: Bool, progressStyle: ProgressLine.Style = .plainLines
     ) {
@@ -23,7 +23,7 @@ public struct Console: Sendable {
     }
 
     /// The process's standard output and error; colour only on a TTY and never with `NO_COLOR`.
-    public static var standard: Console {
+    package static var standard: Console {
         let environment = ProcessInfo.processInfo.environment
         let color = DiagnosticRenderer.shouldUseColour(
             environment: environment, isTerminal: isatty(STDOUT_FILENO) == 1 && isatty(STDERR_FILENO) == 1)
@@ -35,16 +35,16 @@ public struct Console: Sendable {
     }
 
     /// The same console with standard output sent to standard error.
-    public var errorsOnly: Console {
+    package var errorsOnly: Console {
         Console(writeOutput: writeError, writeError: writeError, usesColor: usesColor, progressStyle: progressStyle)
     }
 
-    public func print(_ text: String) { writeOutput(text + "\n") }
-    public func printError(_ text: String) { writeError(text + "\n") }
+    package func print(_ text: String) { writeOutput(text + "\n") }
+    package func printError(_ text: String) { writeError(text + "\n") }
 
     /// One line per diagnostic on standard error, `file:line:col: severity: message [id]`, then its notes
     /// (``DiagnosticRenderer``).
-    public func report(_ diagnostics: [Diagnostic]) {
+    package func report(_ diagnostics: [Diagnostic]) {
         let renderer = DiagnosticRenderer(usesColour: usesColor)
         for diagnostic in diagnostics {
             for line in renderer.lines(for: diagnostic) { printError(line) }

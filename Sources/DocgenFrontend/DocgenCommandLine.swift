@@ -1,8 +1,8 @@
 import DocgenCore
 
 /// docgen's command line: global options, subcommand dispatch, help and version.
-public enum DocgenCommandLine {
-    public static let version = "0.2.0-dev"
+package enum DocgenCommandLine {
+    package static let version = "0.2.0-dev"
 
     /// Every subcommand, in the order help lists them.
     static let commands: [any DocgenCommand.Type] = [
@@ -11,7 +11,7 @@ public enum DocgenCommandLine {
     ]
 
     /// Runs docgen with `arguments` (without the program name) and returns the exit code.
-    public static func run(arguments: [String], console: Console = .standard) -> Int32 {
+    package static func run(arguments: [String], console: Console = .standard) -> Int32 {
         guard let first = arguments.first else {
             console.writeError(usage)
             return ExitCode.usage.rawValue

@@ -1,5 +1,5 @@
 /// docgen's exit codes (sysexits-style where one applies).
-public enum ExitCode: Int32, Error, Sendable {
+package enum ExitCode: Int32, Error, Sendable {
     /// Success.
     case ok = 0
     /// The command ran and found problems (failed examples, error diagnostics in the docs' content).

@@ -3,8 +3,8 @@ import Foundation
 /// How `docgen check` shows its progress: on a terminal, one status line rewritten in place (carriage
 /// return) with the step, the time so far and an estimate; anywhere else (CI logs, pipes, `TERM=dumb`), the
 /// plain `docgen: building 5 examples…` lines, one per step.
-public final class ProgressLine: @unchecked Sendable {
-    public enum Style: Equatable, Sendable {
+package final class ProgressLine: @unchecked Sendable {
+    package enum Style: Equatable, Sendable {
         /// One line updated in place, every second.
         case statusLine
         /// A line per step, never rewritten.
@@ -13,20 +13,20 @@ public final class ProgressLine: @unchecked Sendable {
 
     /// A status line only on a terminal that can move the cursor: standard error is a TTY and `TERM` is not
     /// `dumb`. (`NO_COLOR` only takes the colour away: the status line has none.)
-    public static func style(environment: [String: String], isTerminal: Bool) -> Style {
+    package static func style(environment: [String: String], isTerminal: Bool) -> Style {
         isTerminal && environment["TERM"] != "dumb" ? .statusLine : .plainLines
     }
 
     /// The status line's text: `docgen: testing 4 examples… 0:12 of about 1:30`, the estimate being the
     /// last check's duration (left out when unknown or already passed), cut to `width` characters.
-    public static func statusText(step: String, elapsed: Double, estimate: Double?, width: Int = 100) -> String {
+    package static func statusText(step: String, elapsed: Double, estimate: Double?, width: Int = 100) -> String {
         var text = "docgen: \(step)… \(clock(elapsed))"
         if let estimate, estimate > elapsed { text += " of about \(clock(estimate))" }
         return text.count > width ? String(text.prefix(width - 1)) + "…" : text
     }
 
     /// `m:ss`.
-    public static func clock(_ seconds: Double) -> String {
+    package static func clock(_ seconds: Double) -> String {
         let whole = max(0, Int(seconds.rounded()))
         return "\(whole / 60):" + (whole % 60 < 10 ? "0" : "") + "\(whole % 60)"
     }
@@ -40,17 +40,17 @@ public final class ProgressLine: @unchecked Sendable {
     private var timer: DispatchSourceTimer?
 
     /// `estimate`: how long the whole run is expected to take (the last one's duration), if known.
-    public init(style: Style, estimate: Double?, write: @escaping @Sendable (String) -> Void) {
+    package init(style: Style, estimate: Double?, write: @escaping @Sendable (String) -> Void) {
         self.style = style
         self.estimate = estimate
         self.write = write
     }
 
     /// Seconds since the progress line was made.
-    public var elapsed: Double { Date().timeIntervalSince(started) }
+    package var elapsed: Double { Date().timeIntervalSince(started) }
 
     /// Shows a new step: a plain line, or the status line rewritten (and kept ticking every second).
-    public func show(_ step: String) {
+    package func show(_ step: String) {
         lock.lock()
         defer { lock.unlock() }
         switch style {
@@ -75,7 +75,7 @@ public final class ProgressLine: @unchecked Sendable {
     }
 
     /// Stops the ticking and clears the status line, so that what follows starts on a clean line.
-    public func finish() {
+    package func finish() {
         lock.lock()
         defer { lock.unlock() }
         timer?.cancel()

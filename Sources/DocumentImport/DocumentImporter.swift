@@ -4,18 +4,18 @@ import Translations
 
 /// Turns a plain text (copied from a web page or extracted from a PDF) into a Markdown document:
 /// headings, paragraphs, lists and fenced code, with the extraction's damage repaired and every repair listed.
-public struct DocumentImporter: Sendable {
-    public init() {}
+package struct DocumentImporter: Sendable {
+    package init() {}
 
     /// Imports `data` read from `path` (`-` for standard input); a located problem if it is not text.
-    public func importData(_ data: Data, path: String, language: HumanLanguage? = nil) -> Result<
+    package func importData(_ data: Data, path: String, language: HumanLanguage? = nil) -> Result<
         ImportedDocument, ImportProblem
     > {
         ImportInput.lines(of: data, path: path).map { importLines($0, source: path, language: language) }
     }
 
     /// Imports text already split into lines.
-    public func importLines(_ sourceLines: [SourceLine], source: String, language: HumanLanguage? = nil)
+    package func importLines(_ sourceLines: [SourceLine], source: String, language: HumanLanguage? = nil)
         -> ImportedDocument
     {
         let (allLines, normalizations) = TextNormalizer.normalize(sourceLines)
@@ -198,15 +198,15 @@ public struct DocumentImporter: Sendable {
 }
 
 /// The result of importing one text.
-public struct ImportedDocument: Sendable {
+package struct ImportedDocument: Sendable {
     /// The Markdown, front matter included, ending with a newline.
-    public var markdown: String
+    package var markdown: String
     /// Every repair, with its source line and (where it is still there) its Markdown line.
-    public var repairs: [Repair]
+    package var repairs: [Repair]
     /// The detected or given language; nil for a mixed document (written without a language suffix).
-    public var language: HumanLanguage?
-    public var title: String?
-    public var codeBlockCount: Int
+    package var language: HumanLanguage?
+    package var title: String?
+    package var codeBlockCount: Int
     /// Warnings about the input (a line too long to analyse); never errors.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 }

@@ -1,8 +1,8 @@
 /// Writes the repairs of one imported document as a section of ERRATA.md, in the form `Docs/ERRATA.md`
 /// uses: `- Docs:N (seed:M). Original: `…`. Now: `…`. Why: ….`
-public enum ErrataWriter {
+package enum ErrataWriter {
     /// The `### <file>` section for one document.
-    public static func section(fileName: String, source: String, repairs: [Repair]) -> String {
+    package static func section(fileName: String, source: String, repairs: [Repair]) -> String {
         var text =
             "### \(fileName)\n\nImported by `docgen import` from `\(source)`. `seed:N` is a line of the source text, "
         text += "`Docs:N` a line of the Markdown file.\n\n"
@@ -16,11 +16,11 @@ public enum ErrataWriter {
     }
 
     /// The heading under which `docgen import` lists its documents.
-    public static let importHeading = "## Extraction damage repaired by `docgen import`"
+    package static let importHeading = "## Extraction damage repaired by `docgen import`"
 
     /// `existing` ERRATA.md (or a new one) with `section` added at the end of the `docgen import` part
     /// (created if missing), replacing an earlier section for the same file; the rest is kept as it is.
-    public static func merged(existing: String?, section: String, fileName: String) -> String {
+    package static func merged(existing: String?, section: String, fileName: String) -> String {
         var text = existing ?? "# Errata\n"
         let heading = "### \(fileName)\n"
         if let range = text.range(of: heading) {

@@ -2,9 +2,9 @@ import DocgenCore
 import Foundation
 
 /// Turns the bytes of an input into lines, or says (located) why they are not text.
-public enum ImportInput {
+package enum ImportInput {
     /// The lines of `data`: UTF-8 (a byte order mark dropped), CR LF and lone CR read as line breaks.
-    public static func lines(of data: Data, path: String) -> Result<[SourceLine], ImportProblem> {
+    package static func lines(of data: Data, path: String) -> Result<[SourceLine], ImportProblem> {
         let bytes = [UInt8](data)
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             return .failure(
@@ -101,7 +101,7 @@ public enum ImportInput {
 }
 
 /// Why an input cannot be imported: one located diagnostic.
-public struct ImportProblem: Error, Sendable {
-    public var diagnostic: Diagnostic
-    public init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
+package struct ImportProblem: Error, Sendable {
+    package var diagnostic: Diagnostic
+    package init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
 }

@@ -4,7 +4,7 @@ extension ImportedDocument {
     /// The Markdown file an import writes: `<name>.<lang>.md` (`<name>.md` for a mixed document). The name
     /// is `name` if given, else the imported file's name without its extension, else (standard input, `-`)
     /// a slug of the title, else `imported`.
-    public func fileName(importing file: String, name: String? = nil) -> String {
+    package func fileName(importing file: String, name: String? = nil) -> String {
         let baseName = name ?? Self.documentName(file: file, title: title)
         return baseName + (language.map { ".\($0.rawValue)" } ?? "") + ".md"
     }

@@ -1,20 +1,20 @@
 /// One change `docgen import` made to the source text, with the evidence for it; listed in ERRATA.md.
-public struct Repair: Hashable, Sendable {
-    public enum Kind: String, Hashable, Sendable {
+package struct Repair: Hashable, Sendable {
+    package enum Kind: String, Hashable, Sendable {
         case pageFurniture, noBreakSpaces, hyphenation, splitIdentifier, spacedIdentifier, arrow, lineWrap,
             indentation, escapedQuotes, paragraphReflow, ligatures, listingNumbers, typographicQuotes
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// First and last source lines the repair concerns.
-    public var sourceLines: ClosedRange<Int>
-    public var original: String
-    public var replacement: String
-    public var reason: String
+    package var sourceLines: ClosedRange<Int>
+    package var original: String
+    package var replacement: String
+    package var reason: String
     /// The line in the written Markdown, once rendered (nil for text that was removed or the whole text).
-    public var outputLine: Int?
+    package var outputLine: Int?
 
-    public init(
+    package init(
         _ kind: Kind, lines: ClosedRange<Int>, original: String, replacement: String, reason: String,
         outputLine: Int? = nil
     ) {

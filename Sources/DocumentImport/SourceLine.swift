@@ -1,9 +1,9 @@
 /// One line of the imported text: its 1-based number in the source and its text (no line break).
-public struct SourceLine: Hashable, Sendable {
-    public var number: Int
-    public var text: String
+package struct SourceLine: Hashable, Sendable {
+    package var number: Int
+    package var text: String
 
-    public init(number: Int, text: String) {
+    package init(number: Int, text: String) {
         self.number = number
         self.text = text
     }
