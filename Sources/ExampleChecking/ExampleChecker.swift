@@ -221,9 +221,11 @@ public struct ExampleChecker: Sendable {
     }
 
     private func run(_ arguments: [String], timeLimit: Double) -> Subprocess.Output {
-        let command = Subprocess(
+        var command = Subprocess(
             options.swift, arguments + ["--package-path", options.packageDirectory.path], timeLimit: timeLimit,
             outputLimit: 64 << 20)
+        // The same marker for every build of this scratch package, so SwiftPM's manifest cache stays valid.
+        command.marker = "docgen-swiftpm-" + StableHash.fnv1a64Hex(options.packageDirectory.path)
         do {
             return try command.run()
         } catch {

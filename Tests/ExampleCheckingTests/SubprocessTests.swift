@@ -13,6 +13,24 @@ import Testing
         try Subprocess("sh", ["-c", script], timeLimit: timeLimit, outputLimit: outputLimit).run()
     }
 
+    @Test func theMarkerIsNewEachRunUnlessGiven() throws {
+        // SwiftPM keys its manifest cache on the environment: builds pass a marker of their own, the same
+        // every time; other commands get a new one, so nothing of an earlier run is taken for theirs.
+        let script = "printf %s \"$DOCGEN_SUBPROCESS\""
+        let first = try shell(script).stdout, second = try shell(script).stdout
+        #expect(!first.isEmpty && first != second)
+        var stable = Subprocess("sh", ["-c", script], timeLimit: 20)
+        stable.marker = "docgen-swiftpm-test"
+        #expect(try stable.run().stdout == "docgen-swiftpm-test")
+        #expect(try stable.run().stdout == "docgen-swiftpm-test")
+        // A process the command leaves behind is still found by the given marker and killed.
+        let seconds = Self.uniqueSleep()
+        var detached = Subprocess("sh", ["-c", "setsid sleep \(seconds) & echo started"])
+        detached.marker = "docgen-swiftpm-test-\(seconds)"
+        #expect(try detached.run().strayProcessCount == 1)
+        #expect(processes(running: ["sleep", seconds]).isEmpty)
+    }
+
     @Test func aDetachedProcessHoldingTheOutputOpenIsKilledWhenTheCommandEnds() throws {
         let seconds = Self.uniqueSleep()
         let start = Date()
