@@ -54,17 +54,16 @@ enum CheckCommand: DocgenCommand {
         var (kept, cacheDiagnostics) = KeptResults.load(
             keys: prepared.cacheKeys(options.build), ignoringKept: options.ignoresKeptResults)
         console.report(cacheDiagnostics)
-        var report: CheckReport
         // Only the examples without a kept result are built and tested; the others keep theirs.
+        let keptResults = kept.results(among: selected)
         let unchecked = kept.unchecked(among: selected)
-        if unchecked.isEmpty {
-            report = CheckReport(examples: selected.compactMap(kept.result(for:)))
-        } else {
+        var report = CheckReport(examples: keptResults)
+        if !unchecked.isEmpty {
             let progressLine = ProgressLine(
                 style: console.progressStyle, estimate: ProgressLine.lastDuration(), write: console.writeError)
             report = prepared.checker(options.build, timeLimit: options.timeLimit) { progressLine.show($0) }
                 .check(ids: unchecked)
-            report.examples += selected.subtracting(unchecked).compactMap(kept.result(for:))
+            report.examples += keptResults
             progressLine.finish()
             if report.diagnostics.isEmpty { ProgressLine.recordDuration(progressLine.elapsed) }
             kept.keep(report)

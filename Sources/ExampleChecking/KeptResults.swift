@@ -34,10 +34,9 @@ public struct KeptResults: Sendable {
         keys[id].flatMap { cache.result(for: id, key: $0) }
     }
 
-    /// The report of `ids` made of kept results alone (by id), or nil when one of them has none.
-    public func report(for ids: Set<String>) -> CheckReport? {
-        let kept = ids.sorted().compactMap(result(for:))
-        return kept.count == ids.count ? CheckReport(examples: kept) : nil
+    /// The kept results of those of `ids` that have one: what a re-check reports without checking.
+    public func results(among ids: some Sequence<String>) -> [ExampleResult] {
+        ids.compactMap(result(for:))
     }
 
     /// The ids among `ids` with no kept result for their current key: what a re-check must check.
