@@ -103,7 +103,8 @@ public struct ExampleChecker: Sendable {
                     examples: selected.map { results[$0.id] ?? result($0, .failed, failure.diagnostics) },
                     diagnostics: failure.diagnostics)
             }
-            let output = run(["build", "--build-tests"], timeLimit: options.buildTimeLimit)
+            // The runner holds the tests: building it builds everything checked (the test target is left out).
+            let output = run(["build"], timeLimit: options.buildTimeLimit)
             if output.exitCode == 0 && !output.timedOut {
                 buildSucceeded = true
                 break
@@ -259,12 +260,18 @@ public struct ExampleChecker: Sendable {
         return result
     }
 
-    /// The example whose generated file holds `error`: the target of its own, or the file of the shared module.
+    /// The example whose generated file holds `error`: the target of its own, or the file (`<id>.swift`) of
+    /// the shared module or of the runner.
     static func exampleID(of error: CompilerDiagnostic) -> String? {
-        guard error.targetName == ModuleSharing.moduleName else { return error.targetName }
+        guard error.targetName == ModuleSharing.moduleName || error.targetName == runnerTarget else {
+            return error.targetName
+        }
         guard let file = error.location?.file, file.hasSuffix(".swift") else { return nil }
         return String((file as NSString).lastPathComponent.dropLast(".swift".count))
     }
+
+    /// The executable that plays examples and runs their tests.
+    static let runnerTarget = "ExampleRunner"
 
     /// All the errors of one example that did not compile, from `swiftc -typecheck` of its generated sources
     /// against the modules the last round built (empty if it cannot be run).
@@ -312,16 +319,17 @@ public struct ExampleChecker: Sendable {
     /// Runs every example's tests in one process; if it traps or hangs, runs the examples it did not finish
     /// one by one, so that a trapping or hanging example fails alone. Returns the failures by example id.
     ///
-    /// The test bundle is run directly, not through `swift test`: `swift test` starts it in a process
-    /// group of its own, out of reach of the time limit, so a hanging example would hang the check.
+    /// The tests are in the runner (`ExampleRunner --testing-library swift-testing`), run directly: no test
+    /// bundle to build, and no `swift test`, which starts its process in a process group of its own, out of
+    /// reach of the time limit (a hanging example would hang the check).
     private func runTests(ids: [String], binPath: URL) -> [String: [Diagnostic]] {
         guard !ids.isEmpty else { return [:] }
         progress("testing \(ids.count) examples")
-        let bundle = binPath.appendingPathComponent("ExamplesPackageTests.xctest").path
+        let runner = binPath.appendingPathComponent(Self.runnerTarget).path
         func runBundle(_ arguments: [String], timeLimit: Double) -> Subprocess.Output {
             runInScratchDirectory { directory in
                 Subprocess(
-                    bundle, ["--testing-library", "swift-testing"] + arguments, directory: directory,
+                    runner, ["--testing-library", "swift-testing"] + arguments, directory: directory,
                     timeLimit: timeLimit, outputLimit: options.outputLimit)
             }
         }
@@ -447,7 +455,7 @@ public struct ExampleChecker: Sendable {
     private func checkShouldFail(_ example: Example, binPath: URL) -> ExampleResult {
         let output = runInScratchDirectory { directory in
             Subprocess(
-                binPath.appendingPathComponent("ExampleRunner").path, [example.id], directory: directory,
+                binPath.appendingPathComponent(Self.runnerTarget).path, [example.id], directory: directory,
                 timeLimit: options.testTimeLimit, outputLimit: options.outputLimit)
         }
         if output.exitCode == 127 && output.stdout.isEmpty && output.stderr.hasPrefix("cannot run") {

@@ -12,9 +12,12 @@ struct ExampleContext {
     /// The module that holds the example: its own target, named by its id, or the shared one.
     var moduleName: String { sharing.isShared ? ModuleSharing.moduleName : example.id }
 
-    /// The public entry the runner and the tests read: `docgenExample` in a module of its own, a name of
-    /// its own in the shared module.
-    var entryName: String { sharing.isShared ? "docgenExample_\(example.id)" : "docgenExample" }
+    /// The public function of the example's module that opens its screen (`docgenHost_<id>`): the one
+    /// name docgen adds to the module, unique in the shared one.
+    var hostFunction: String { "docgenHost_\(example.id)" }
+
+    /// How the runner's module names the example's `DocgenExample` (declared in `Sources/ExampleRunner/<id>.swift`).
+    var entryName: String { "docgenExample_\(example.id)" }
 
     /// A text that no entry contains; the default session types it and expects no row.
     static let nonsense = "zq~docgen~qz"
@@ -26,6 +29,8 @@ struct ExampleContext {
             "id": .string(example.id),
             "module": .string(moduleName),
             "entryName": .string(entryName),
+            "hostFunction": .string(hostFunction),
+            "runnable": .bool(example.mode == .runnable),
             "titleComment": .string(SwiftLiteral.comment(example.title)),
             "titleLiteral": .string(SwiftLiteral.string(example.title)),
             "assemblyComment": .string(SwiftLiteral.comment(example.assembly)),
@@ -35,7 +40,7 @@ struct ExampleContext {
             // The last run maps lines to the Markdown: close it before docgen's own code.
             "closesSourceLocation": .bool(example.program.lines.last?.origin != nil),
             "mode": .string(mode),
-            // A target's program file ends with how docgen hosts it (one file per module compiles faster).
+            // A target's program file ends with the function that opens its screen, if it has one.
             "isTarget": .bool(!ExamplePackageGenerator.isCompileFail(example)),
             "hostType": example.hostType.map(MustacheValue.string) ?? .null,
             "hasHost": .bool(example.hostType != nil),

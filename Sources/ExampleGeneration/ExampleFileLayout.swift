@@ -10,8 +10,9 @@ public struct ExampleFileLayout: Hashable, Sendable {
     public var program: String
     /// `Fixtures/<id>.json`: the entries and the recorded session.
     public var fixture: String
-    /// `Tests/ExampleTests/<id>Tests.swift` for a runnable example, else nil.
-    public var tests: String?
+    /// `Sources/ExampleRunner/<id>.swift`: how the runner plays the example, and its test if it is runnable;
+    /// nil for a `compile_fail` example (not in the package).
+    public var hosting: String?
 
     public init(_ example: Example, sharing: ModuleSharing? = nil) {
         let module = (sharing ?? .of(example)).isShared ? ModuleSharing.moduleName : example.id
@@ -19,9 +20,15 @@ public struct ExampleFileLayout: Hashable, Sendable {
             ExamplePackageGenerator.isCompileFail(example) ? "CompileFail/\(example.id)" : "Sources/\(module)"
         program = "\(directory)/\(example.id).swift"
         fixture = "Fixtures/\(example.id).json"
-        tests = example.mode == .runnable ? "Tests/ExampleTests/\(example.id)Tests.swift" : nil
+        hosting = ExamplePackageGenerator.isCompileFail(example) ? nil : "\(Self.runnerDirectory)/\(example.id).swift"
     }
 
     /// Every path, sorted.
-    public var paths: [String] { ([program, fixture] + [tests].compactMap { $0 }).sorted() }
+    public var paths: [String] { ([program, fixture] + [hosting].compactMap { $0 }).sorted() }
+
+    /// The runner's sources: `main.swift`, and one file per example (`hosting`).
+    public static let runnerDirectory = "Sources/ExampleRunner"
+
+    /// The test target's one file: it imports the runner, whose module holds the tests.
+    public static let testTargetFile = "Tests/ExampleTests/ExampleTests.swift"
 }

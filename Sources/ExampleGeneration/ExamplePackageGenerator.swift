@@ -14,7 +14,7 @@ public struct ExamplePackageGenerator: Sendable {
     /// Names of the templates the package needs, under `package/` in the template directory.
     public static let templateNames = [
         "package/Package.swift", "package/Example.swift", "package/Entry.swift", "package/Runner.swift",
-        "package/Tests.swift", "package/Fixture.json",
+        "package/Hosting.swift", "package/ExampleTests.swift", "package/Fixture.json",
     ]
 
     /// The directories, in the docgen package, of the modules the generated package imports from it (the
@@ -81,7 +81,7 @@ public struct ExamplePackageGenerator: Sendable {
                         let context = contexts[example.id]!
                         return [
                             "id": .string(example.id),
-                            "entry": .string("\(context.moduleName).\(context.entryName)"),
+                            "entry": .string(context.entryName),
                         ]
                     }),
                 // Examples in a target of their own.
@@ -101,15 +101,18 @@ public struct ExamplePackageGenerator: Sendable {
                 "sharedModule": modules.first == ModuleSharing.moduleName
                     ? ["name": .string(ModuleSharing.moduleName)] : .null,
                 "modules": .array(modules.map { ["name": .string($0)] }),
-                // The oracles live in docgen's DocgenExampleTesting: with no runnable example, `Tests/` would
-                // have no file, so there is no test target.
+                // The tests are in the runner's module; the test target (one file importing it) is there for
+                // `swift test`, when there is a test to run.
                 "hasTests": .bool(inPackage.contains { $0.mode == .runnable }),
                 // Every declared package an example of the package uses, once, by path.
                 "packages": .array(
                     Self.declaredPackages(of: inPackage).map { ["path": .string(SwiftLiteral.string($0))] }),
             ]
             files["Package.swift"] = try render("package/Package.swift", packageContext)
-            files["Sources/ExampleRunner/main.swift"] = try render("package/Runner.swift", packageContext)
+            files["\(ExampleFileLayout.runnerDirectory)/main.swift"] = try render("package/Runner.swift", packageContext)
+            if inPackage.contains(where: { $0.mode == .runnable }) {
+                files[ExampleFileLayout.testTargetFile] = try render("package/ExampleTests.swift", packageContext)
+            }
             for example in built {
                 let exampleContext = contexts[example.id]!
                 let context = exampleContext.value
@@ -117,7 +120,7 @@ public struct ExamplePackageGenerator: Sendable {
                 files[layout.program] = try render("package/Example.swift", context)
                 exampleOfFile[layout.program] = example
                 files[layout.fixture] = try render("package/Fixture.json", context)
-                if let tests = layout.tests { files[tests] = try render("package/Tests.swift", context) }
+                if let hosting = layout.hosting { files[hosting] = try render("package/Hosting.swift", context) }
             }
         } catch let error as MustacheError {
             return .failure(GenerationFailure([error.diagnostic]))

@@ -137,40 +137,9 @@ extension MasterViewController: UISearchBarDelegate {
 }
 #sourceLocation()
 
-// MARK: - How docgen hosts and plays this example (generated)
+// MARK: - How docgen opens this example (generated)
 
-import DocgenExampleSupport
 import UIKit
-import UIKitDriver
 
-/// How docgen hosts and plays example uisearchcontroller_notes__uisearchcontroller.
-public let docgenExample_uisearchcontroller_notes__uisearchcontroller = DocgenExample(
-    id: "uisearchcontroller_notes__uisearchcontroller",
-    title: "UISearchController",
-    mode: .runnable,
-    sources: [
-        DocLocation(file: "Docs/uisearchcontroller-notes.zh-Hans.md", line: 23, column: 1),
-    ],
-    makeHost: { MasterViewController() },
-    sessionIsFromDocs: true,
-    session: [
-        DocgenSessionStep(
-            .activate, expected: ["Chocolate Bar", "Chocolate Chip", "Lollipop", "Candy Cane", "Caramel"],
-            quoted: "activate", at: DocLocation(file: "Docs/uisearchcontroller-notes.zh-Hans.md", line: 192, column: 1)),
-        DocgenSessionStep(
-            .type("c"), expected: ["Chocolate Bar", "Chocolate Chip", "Candy Cane", "Caramel"],
-            quoted: "type \"c\"", at: DocLocation(file: "Docs/uisearchcontroller-notes.zh-Hans.md", line: 193, column: 1)),
-        DocgenSessionStep(
-            .scope("Chocolate"), expected: ["Chocolate Bar", "Chocolate Chip"],
-            quoted: "scope \"Chocolate\"", at: DocLocation(file: "Docs/uisearchcontroller-notes.zh-Hans.md", line: 194, column: 1)),
-        DocgenSessionStep(
-            .scope("Hard"), expected: ["Candy Cane"],
-            quoted: "scope \"Hard\"", at: DocLocation(file: "Docs/uisearchcontroller-notes.zh-Hans.md", line: 195, column: 1)),
-        DocgenSessionStep(
-            .scope("All"), expected: ["Chocolate Bar", "Chocolate Chip", "Candy Cane", "Caramel"],
-            quoted: "scope \"All\"", at: DocLocation(file: "Docs/uisearchcontroller-notes.zh-Hans.md", line: 196, column: 1)),
-        DocgenSessionStep(
-            .cancel, expected: ["Chocolate Bar", "Chocolate Chip", "Lollipop", "Candy Cane", "Caramel"],
-            quoted: "cancel", at: DocLocation(file: "Docs/uisearchcontroller-notes.zh-Hans.md", line: 197, column: 1)),
-    ]
-)
+/// The screen of example uisearchcontroller_notes__uisearchcontroller: the doc's `MasterViewController`, as `ExampleRunner` and the tests open it.
+@MainActor public func docgenHost_uisearchcontroller_notes__uisearchcontroller() -> UIViewController { MasterViewController() }

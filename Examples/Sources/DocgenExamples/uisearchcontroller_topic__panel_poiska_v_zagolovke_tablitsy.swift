@@ -74,37 +74,9 @@ class ViewController: UITableViewController, UISearchResultsUpdating {
 }
 #sourceLocation()
 
-// MARK: - How docgen hosts and plays this example (generated)
+// MARK: - How docgen opens this example (generated)
 
-import DocgenExampleSupport
 import UIKit
-import UIKitDriver
 
-/// How docgen hosts and plays example uisearchcontroller_topic__panel_poiska_v_zagolovke_tablitsy.
-public let docgenExample_uisearchcontroller_topic__panel_poiska_v_zagolovke_tablitsy = DocgenExample(
-    id: "uisearchcontroller_topic__panel_poiska_v_zagolovke_tablitsy",
-    title: "Панель поиска в заголовке таблицы",
-    mode: .runnable,
-    sources: [
-        DocLocation(file: "Docs/uisearchcontroller-topic.ru.md", line: 110, column: 1),
-    ],
-    makeHost: { ViewController() },
-    sessionIsFromDocs: true,
-    session: [
-        DocgenSessionStep(
-            .activate, expected: [],
-            quoted: "activate", at: DocLocation(file: "Docs/uisearchcontroller-topic.ru.md", line: 180, column: 1)),
-        DocgenSessionStep(
-            .type("in"), expected: ["Intermediate"],
-            quoted: "type \"in\"", at: DocLocation(file: "Docs/uisearchcontroller-topic.ru.md", line: 181, column: 1)),
-        DocgenSessionStep(
-            .type("ex"), expected: ["Expert Only"],
-            quoted: "type \"ex\"", at: DocLocation(file: "Docs/uisearchcontroller-topic.ru.md", line: 182, column: 1)),
-        DocgenSessionStep(
-            .clear, expected: [],
-            quoted: "clear", at: DocLocation(file: "Docs/uisearchcontroller-topic.ru.md", line: 183, column: 1)),
-        DocgenSessionStep(
-            .cancel, expected: ["Easiest", "Intermediate", "Advanced", "Expert Only"],
-            quoted: "cancel", at: DocLocation(file: "Docs/uisearchcontroller-topic.ru.md", line: 184, column: 1)),
-    ]
-)
+/// The screen of example uisearchcontroller_topic__panel_poiska_v_zagolovke_tablitsy: the doc's `ViewController`, as `ExampleRunner` and the tests open it.
+@MainActor public func docgenHost_uisearchcontroller_topic__panel_poiska_v_zagolovke_tablitsy() -> UIViewController { ViewController() }

@@ -25,22 +25,9 @@ func updateSearchResults(for searchController: UISearchController) {
 }
 #sourceLocation()
 
-// MARK: - How docgen hosts and plays this example (generated)
+// MARK: - How docgen opens this example (generated)
 
-import DocgenExampleSupport
 import UIKit
-import UIKitDriver
 
-/// How docgen hosts and plays example uisearchcontroller_topic__realizatsiia.
-public let docgenExample_uisearchcontroller_topic__realizatsiia = DocgenExample(
-    id: "uisearchcontroller_topic__realizatsiia",
-    title: "Реализация",
-    mode: .runnable,
-    sources: [
-        DocLocation(file: "Docs/uisearchcontroller-topic.ru.md", line: 192, column: 1),
-    ],
-    makeHost: { MyTableViewController() },
-    sessionIsFromDocs: false,
-    session: [
-    ]
-)
+/// The screen of example uisearchcontroller_topic__realizatsiia: the doc's `MyTableViewController`, as `ExampleRunner` and the tests open it.
+@MainActor public func docgenHost_uisearchcontroller_topic__realizatsiia() -> UIViewController { MyTableViewController() }

@@ -3,17 +3,29 @@ import DocgenExampleSupport
 import DocgenExampleTesting
 import Foundation
 import Testing
-import UIKit
-import UIKitDriver
 import DocgenExamples
+
+/// How docgen plays example uisearchcontroller_topic__realizatsiia: where the docs write it, the screen it opens and its search session.
+/// From Docs/uisearchcontroller-topic.ru.md:192.
+let docgenExample_uisearchcontroller_topic__realizatsiia = DocgenExample(
+    id: "uisearchcontroller_topic__realizatsiia",
+    title: "Реализация",
+    mode: .runnable,
+    sources: [
+        DocLocation(file: "Docs/uisearchcontroller-topic.ru.md", line: 192, column: 1),
+    ],
+    makeHost: { DocgenExamples.docgenHost_uisearchcontroller_topic__realizatsiia() },
+    sessionIsFromDocs: false,
+    session: [
+    ]
+)
 
 /// Example uisearchcontroller_topic__realizatsiia, driven by the simulated user: the generic search oracles (each entry's title shows its
 /// row, a text matching nothing shows none, Cancel restores the full list), agreement with the fixture,
 /// and the session's expected rows. Each check records its failures at the docs' lines.
-/// From Docs/uisearchcontroller-topic.ru.md:192.
 ///
 /// One test per example: `docgen check` runs an example alone with `--filter 'example_uisearchcontroller_topic__realizatsiia\('`.
 @MainActor @Test("uisearchcontroller_topic__realizatsiia") func example_uisearchcontroller_topic__realizatsiia() throws {
-    let oracles = DocgenOracles(example: DocgenExamples.docgenExample_uisearchcontroller_topic__realizatsiia, fixture: fixtureURL("uisearchcontroller_topic__realizatsiia"))
+    let oracles = DocgenOracles(example: docgenExample_uisearchcontroller_topic__realizatsiia, fixture: fixtureURL("uisearchcontroller_topic__realizatsiia"))
     try oracles.hostShowsTheFixtureEntries()
 }
