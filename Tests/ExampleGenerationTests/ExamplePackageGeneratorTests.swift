@@ -70,8 +70,7 @@ import Testing
     @Test func sourceLinesKeepTheirMarkdownLineAndColumn() throws {
         let markdown = "# Steps\n\n- First:\n\n  ```swift\n  let answer = 42\n  ```\n"
         let tree = try Self.generator().generate(Self.examples(["steps.md": markdown])).get()
-        let source = try #require(
-            tree.files.first { $0.key.hasPrefix("Sources/") && $0.key.hasSuffix("/steps__steps.swift") }?.value)
+        let source = try #require(tree.files["Sources/DocgenExamples/steps__steps.swift"])
         // In the shared module `fileprivate` takes the line before: the declaration stays at line 6, column 3.
         #expect(source.contains("#sourceLocation(file: \"steps.md\", line: 5)\nfileprivate\n  let answer = 42\n"))
     }
@@ -102,12 +101,15 @@ import Testing
         #expect(paths.contains { $0.hasPrefix("CompileFail/modes__fail/") })
         #expect(!paths.contains { $0.hasPrefix("Sources/modes__fail/") })
         #expect(!paths.contains { $0.contains("modes__ignored") })
-        // Examples that can share a module are compiled in one, each with an entry of its own.
-        #expect(
-            tree.files["Sources/DocgenExamples/modes__norun.swift"]?.contains("public let docgenExample_modes__norun")
-                == true)
-        #expect(tree.files["CompileFail/modes__fail/modes__fail.swift"]?.contains("docgenExample") == false)
-        #expect(!paths.contains("Tests/ExampleTests/modes__norunTests.swift"))
+        // Every example of the package is played by the runner, from a file of its own; only a runnable one
+        // has a test there.
+        let norun = tree.files["Sources/ExampleRunner/modes__norun.swift"]
+        #expect(norun?.contains("let docgenExample_modes__norun = DocgenExample(") == true)
+        #expect(norun?.contains("@Test") == false)
+        #expect(tree.files["Sources/ExampleRunner/modes__run.swift"]?.contains("@Test(\"modes__run\")") == true)
+        #expect(tree.files["Sources/ExampleRunner/main.swift"]?.contains("docgenExample_modes__norun,") == true)
+        #expect(tree.files["CompileFail/modes__fail/modes__fail.swift"]?.contains("docgenHost") == false)
+        #expect(!paths.contains("Sources/ExampleRunner/modes__fail.swift"))
         #expect(!tree.files["Package.swift"]!.contains("modes__fail"))
     }
 

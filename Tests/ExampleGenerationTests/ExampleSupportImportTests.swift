@@ -45,9 +45,9 @@ import Testing
 
     @Test func sourcesAndStepsAreLocationValuesWithTheirColumns() throws {
         let files = try Self.tree().files
-        let indented = try #require(files["Sources/DocgenExamples/notes_v2__steps.swift"], "\(files.keys.sorted())")
+        let indented = try #require(files["Sources/ExampleRunner/notes_v2__steps.swift"], "\(files.keys.sorted())")
         #expect(indented.contains("        DocLocation(file: \"notes:v2.md\", line: 6, column: 3),\n"))
-        let search = try #require(files["Sources/DocgenExamples/notes_v2__search.swift"])
+        let search = try #require(files["Sources/ExampleRunner/notes_v2__search.swift"])
         #expect(search.contains("        DocLocation(file: \"notes:v2.md\", line: 12, column: 1),\n"))
         #expect(
             search.contains(
@@ -80,7 +80,7 @@ import Testing
     @Test func theSupportModulesComeFromDocgenAndAreNotGenerated() throws {
         let tree = try Self.tree()
         let modules = Self.importedDocgenModules(tree)
-        #expect(modules.isSuperset(of: ["DocgenExampleSupport", "DocgenExampleTesting", "UIKitDriver"]))
+        #expect(modules.isSuperset(of: ["DocgenExampleSupport", "DocgenExampleTesting", "UIKit"]))
         let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
         let libraries = manifest.split(separator: "\n").filter { $0.contains(".library(") }
         for module in modules.sorted() {

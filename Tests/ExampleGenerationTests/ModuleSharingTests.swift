@@ -48,17 +48,18 @@ import Testing
                     "#sourceLocation(file: \"\(file)\", line: 5)\nfileprivate\nclass ViewController: UITableViewController {\n"
                 ))
         }
-        #expect(a.contains("public let docgenExample_a__sample = DocgenExample("))
+        #expect(a.contains("@MainActor public func docgenHost_a__sample() -> UIViewController { ViewController() }"))
         #expect(!tree.files.keys.contains { $0.hasPrefix("Sources/a__sample/") })
         let package = try #require(tree.files["Package.swift"])
         #expect(package.contains("name: \"DocgenExamples\""))
         #expect(!package.contains("name: \"a__sample\""))
+        // The runner plays each one through the function that opens its screen.
         let runner = try #require(tree.files["Sources/ExampleRunner/main.swift"])
-        #expect(runner.contains("import DocgenExamples\n"))
-        #expect(runner.contains("DocgenExamples.docgenExample_b__sample,"))
-        #expect(
-            tree.files["Tests/ExampleTests/a__sampleTests.swift"]?.contains("DocgenExamples.docgenExample_a__sample")
-                == true)
+        #expect(runner.contains("    docgenExample_b__sample,\n"))
+        let hosting = try #require(tree.files["Sources/ExampleRunner/a__sample.swift"])
+        #expect(hosting.contains("import DocgenExamples\n"))
+        #expect(hosting.contains("makeHost: { DocgenExamples.docgenHost_a__sample() },"))
+        #expect(hosting.contains("DocgenOracles(example: docgenExample_a__sample, fixture: fixtureURL(\"a__sample\"))"))
     }
 
     @Test func everyDocLineKeepsItsMarkdownLineAndColumn() throws {
@@ -124,12 +125,18 @@ import Testing
             "a.md": Self.doc("public class A {}"), "b.md": Self.doc(Self.controller()),
         ])
         let tree = try ExamplePackageGeneratorTests.generator().generate(set).get()
-        #expect(tree.files["Sources/a__sample/a__sample.swift"]?.contains("public let docgenExample = ") == true)
+        #expect(tree.files["Sources/a__sample/a__sample.swift"] != nil)
         #expect(tree.files["Package.swift"]?.contains("name: \"a__sample\"") == true)
         #expect(ModuleSharing.report(set) == "a__sample: in a module of its own: declares public class A (a.md:4)")
         // Forced out of the shared module (docgen check does it for an example that did not compile there).
         let forced = try ExamplePackageGeneratorTests.generator().generate(set, ownModule: ["b__sample"]).get()
-        #expect(forced.files["Sources/b__sample/b__sample.swift"] != nil)
+        // Its module has one public name besides the doc's: the function that opens its screen.
+        #expect(
+            forced.files["Sources/b__sample/b__sample.swift"]?.contains(
+                "@MainActor public func docgenHost_b__sample() -> UIViewController { ViewController() }") == true)
+        #expect(
+            forced.files["Sources/ExampleRunner/b__sample.swift"]?.contains(
+                "makeHost: { b__sample.docgenHost_b__sample() },") == true)
         #expect(forced.files["Package.swift"]?.contains("name: \"DocgenExamples\"") == false)
     }
 }
