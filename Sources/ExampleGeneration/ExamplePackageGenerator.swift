@@ -70,6 +70,7 @@ public struct ExamplePackageGenerator: Sendable {
         let modules =
             (inPackage.contains { contexts[$0.id]?.sharing.isShared == true } ? [ModuleSharing.moduleName] : [])
             + ownTargets.map(\.id)
+        let hasTests = inPackage.contains { $0.mode == .runnable }
         var files: [String: String] = [:]
         var exampleOfFile: [String: Example] = [:]
         do {
@@ -103,14 +104,15 @@ public struct ExamplePackageGenerator: Sendable {
                 "modules": .array(modules.map { ["name": .string($0)] }),
                 // The tests are in the runner's module; the test target (one file importing it) is there for
                 // `swift test`, when there is a test to run.
-                "hasTests": .bool(inPackage.contains { $0.mode == .runnable }),
+                "hasTests": .bool(hasTests),
                 // Every declared package an example of the package uses, once, by path.
                 "packages": .array(
                     Self.declaredPackages(of: inPackage).map { ["path": .string(SwiftLiteral.string($0))] }),
             ]
             files["Package.swift"] = try render("package/Package.swift", packageContext)
-            files["\(ExampleFileLayout.runnerDirectory)/main.swift"] = try render("package/Runner.swift", packageContext)
-            if inPackage.contains(where: { $0.mode == .runnable }) {
+            files[ExampleFileLayout.runnerDirectory + "/main.swift"] = try render(
+                "package/Runner.swift", packageContext)
+            if hasTests {
                 files[ExampleFileLayout.testTargetFile] = try render("package/ExampleTests.swift", packageContext)
             }
             for example in built {

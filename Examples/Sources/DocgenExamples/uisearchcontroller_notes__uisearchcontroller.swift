@@ -137,9 +137,10 @@ extension MasterViewController: UISearchBarDelegate {
 }
 #sourceLocation()
 
-// MARK: - How docgen opens this example (generated)
+// MARK: - What docgen adds (generated)
 
 import UIKit
+import UIKitDriver  // `@Outlet`, which `@IBOutlet` becomes here
 
 /// The screen of example uisearchcontroller_notes__uisearchcontroller: the doc's `MasterViewController`, as `ExampleRunner` and the tests open it.
 @MainActor public func docgenHost_uisearchcontroller_notes__uisearchcontroller() -> UIViewController { MasterViewController() }

@@ -74,9 +74,10 @@ class ViewController: UITableViewController, UISearchResultsUpdating {
 }
 #sourceLocation()
 
-// MARK: - How docgen opens this example (generated)
+// MARK: - What docgen adds (generated)
 
 import UIKit
+import UIKitDriver  // `@Outlet`, which `@IBOutlet` becomes here
 
 /// The screen of example uisearchcontroller_topic__panel_poiska_v_zagolovke_paneli_navigatsii: the doc's `ViewController`, as `ExampleRunner` and the tests open it.
 @MainActor public func docgenHost_uisearchcontroller_topic__panel_poiska_v_zagolovke_paneli_navigatsii() -> UIViewController { ViewController() }

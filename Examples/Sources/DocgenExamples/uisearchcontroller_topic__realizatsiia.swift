@@ -25,9 +25,10 @@ func updateSearchResults(for searchController: UISearchController) {
 }
 #sourceLocation()
 
-// MARK: - How docgen opens this example (generated)
+// MARK: - What docgen adds (generated)
 
 import UIKit
+import UIKitDriver  // `@Outlet`, which `@IBOutlet` becomes here
 
 /// The screen of example uisearchcontroller_topic__realizatsiia: the doc's `MyTableViewController`, as `ExampleRunner` and the tests open it.
 @MainActor public func docgenHost_uisearchcontroller_topic__realizatsiia() -> UIViewController { MyTableViewController() }
