@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 
 /// Values of a pure function, remembered for the life of the process, safe to share between threads.
 ///
@@ -6,8 +6,11 @@ import Synchronization
 /// generation, for the cache keys and for the site): the key must be everything the value is computed
 /// from, so that a remembered value is always the one a fresh computation gives. Past `limit` entries the
 /// memo starts again empty, so a long-running `docgen watch` does not grow without bound.
-public final class ProcessMemo<Key: Hashable & Sendable, Value: Sendable>: Sendable {
-    private let storage = Mutex<[Key: Value]>([:])
+///
+/// A lock guards the entries (`NSLock`, as in `ParallelResults`: `Synchronization.Mutex` would need macOS 15).
+public final class ProcessMemo<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
+    private var entries: [Key: Value] = [:]
+    private let lock = NSLock()
     /// The most entries kept.
     public let limit: Int
 
@@ -15,9 +18,9 @@ public final class ProcessMemo<Key: Hashable & Sendable, Value: Sendable>: Senda
 
     /// The value for `key`: the remembered one, or `compute()` (run outside the lock, then remembered).
     public func value(for key: Key, _ compute: () throws -> Value) rethrows -> Value {
-        if let known = storage.withLock({ $0[key] }) { return known }
+        if let known = self[key] { return known }
         let value = try compute()
-        storage.withLock { entries in
+        lock.withLock {
             if entries.count >= limit { entries.removeAll(keepingCapacity: true) }
             entries[key] = value
         }
@@ -25,11 +28,11 @@ public final class ProcessMemo<Key: Hashable & Sendable, Value: Sendable>: Senda
     }
 
     /// The remembered value for `key`, if any (nothing is computed).
-    public subscript(key: Key) -> Value? { storage.withLock { $0[key] } }
+    public subscript(key: Key) -> Value? { lock.withLock { entries[key] } }
 
     /// How many values are remembered.
-    public var count: Int { storage.withLock { $0.count } }
+    public var count: Int { lock.withLock { entries.count } }
 
     /// Forgets every value.
-    public func removeAll() { storage.withLock { $0.removeAll() } }
+    public func removeAll() { lock.withLock { entries.removeAll() } }
 }

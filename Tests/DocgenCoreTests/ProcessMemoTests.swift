@@ -1,15 +1,15 @@
 import DocgenCore
 import Foundation
-import Synchronization
 import Testing
 
 /// A value remembered once per key, shared between threads, bounded.
 @Suite struct ProcessMemoTests {
     /// Counts how often a computation ran.
-    final class Calls: Sendable {
-        private let count = Mutex(0)
-        func record() { count.withLock { $0 += 1 } }
-        var value: Int { count.withLock { $0 } }
+    final class Calls: @unchecked Sendable {
+        private var count = 0
+        private let lock = NSLock()
+        func record() { lock.withLock { count += 1 } }
+        var value: Int { lock.withLock { count } }
     }
 
     @Test func eachKeyIsComputedOnceAndRemembered() {
