@@ -32,6 +32,9 @@ public struct ExampleSet: Hashable, Sendable, Codable {
     /// Groups the code blocks of `documents` into examples (see `ExampleSetBuilder` for the rules) and
     /// reports the problems found (malformed sessions, unbalanced snippet markers, …).
     public static func extract(from documents: [Document]) -> (ExampleSet, [Diagnostic]) {
+        // Every Swift block is parsed first, on all cores; the builder then finds its trees parsed.
+        SwiftSourceTrees.parseAll(
+            Set(documents.flatMap { $0.codeBlocks.filter { $0.language == .swift }.map(\.code) }))
         var builder = ExampleSetBuilder()
         var declared: [String: [DeclaredPackage]] = [:]
         var packageDiagnostics: [Diagnostic] = []

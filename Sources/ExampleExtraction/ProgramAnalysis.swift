@@ -1,5 +1,4 @@
 import DocgenCore
-import SwiftParser
 import SwiftSyntax
 
 /// What docgen reads statically from an assembled program: whether it needs `import UIKit` and the
@@ -12,7 +11,7 @@ struct ProgramAnalysis {
     init(lines: [ProgramLine]) {
         self.lines = lines
         let text = AssembledProgram(lines: lines).text
-        tree = Parser.parse(source: text)
+        tree = SwiftSourceTrees.tree(of: text)
         converter = SourceLocationConverter(fileName: "program.swift", tree: tree)
     }
 

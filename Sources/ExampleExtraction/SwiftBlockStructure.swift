@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// What SwiftParser sees in one Swift code block: its top-level items, with byte ranges in the code,
@@ -61,7 +60,7 @@ struct SwiftBlockStructure: Hashable, Sendable {
     var identifiers: Set<String>
 
     init(code: String) {
-        let tree = Parser.parse(source: code)
+        let tree = SwiftSourceTrees.tree(of: code)
         var identifiers: Set<String> = []
         for token in tree.tokens(viewMode: .sourceAccurate) {
             switch token.tokenKind {

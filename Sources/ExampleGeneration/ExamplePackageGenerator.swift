@@ -130,9 +130,7 @@ public struct ExamplePackageGenerator: Sendable {
             return .failure(GenerationFailure([.error(.templateError, at: nil, "\(error)")]))
         }
         // Generated code is always valid: a syntax error on a line docgen wrote is docgen's bug.
-        let internalErrors = files.keys.sorted().filter { $0.hasSuffix(".swift") }.flatMap { path in
-            GeneratedSyntaxValidator.validate(path: path, text: files[path] ?? "", example: exampleOfFile[path])
-        }
+        let internalErrors = GeneratedSyntaxValidator.validate(files: files, exampleOfFile: exampleOfFile)
         guard internalErrors.isEmpty else { return .failure(GenerationFailure(internalErrors)) }
         return .success(GeneratedTree(files: files, kind: "package"))
     }

@@ -1,5 +1,6 @@
 import DocgenCore
 import ExampleExtraction
+import Foundation
 import SwiftDiagnostics
 import SwiftParser
 import SwiftParserDiagnostics
@@ -21,8 +22,39 @@ public enum GeneratedSyntaxValidator {
         case doc(file: String, line: Int)
     }
 
-    /// Internal errors for the generated file at `path` (relative to the package), or none.
+    /// What `validate` reads: the file's path and text, and the example it belongs to.
+    struct Input: Hashable, Sendable {
+        var path: String
+        var text: String
+        var example: Example?
+    }
+
+    /// Results for files this process has already validated (`check` generates the package more than once:
+    /// to compare with `Examples/`, then for the scratch build, in each round).
+    static let validated = ProcessMemo<Input, [DocgenCore.Diagnostic]>(limit: 10_000)
+
+    /// Internal errors for the generated Swift files of `files` (path → text), in path order; `exampleOfFile`
+    /// names the example a file belongs to. The files are parsed on all cores.
+    public static func validate(files: [String: String], exampleOfFile: [String: Example]) -> [DocgenCore.Diagnostic] {
+        let paths = files.keys.sorted().filter { $0.hasSuffix(".swift") }
+        let results = ParallelResults<[DocgenCore.Diagnostic]>(count: paths.count)
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            let path = paths[index]
+            results[index] = validate(path: path, text: files[path] ?? "", example: exampleOfFile[path])
+        }
+        return results.values.flatMap { $0 }
+    }
+
+    /// Internal errors for the generated file at `path` (relative to the package), or none; each distinct
+    /// file is parsed once per process.
     public static func validate(path: String, text: String, example: Example?) -> [DocgenCore.Diagnostic] {
+        validated.value(for: Input(path: path, text: text, example: example)) {
+            validateOnce(path: path, text: text, example: example)
+        }
+    }
+
+    /// `validate`, computed.
+    static func validateOnce(path: String, text: String, example: Example?) -> [DocgenCore.Diagnostic] {
         let (origins, unbalanced) = lineOrigins(of: text)
         var diagnostics: [DocgenCore.Diagnostic] = []
         let location = example?.sources.first?.location

@@ -1,6 +1,5 @@
 import DocgenCore
 import ExampleExtraction
-import SwiftParser
 import SwiftSyntax
 
 /// Whether an example is compiled in the one module that examples share (`DocgenExamples`), or in a module
@@ -35,12 +34,20 @@ public enum ModuleSharing: Hashable, Sendable {
         if case .compileFail = example.mode { return .own(reason: "compile_fail: compiled on its own") }
         if example.isStandalone == true { return .own(reason: "marked standalone") }
         if !example.packageProducts.isEmpty { return .own(reason: "uses packages its document declares") }
-        let program = example.program
+        return byProgram.value(for: example.program) { of(program: example.program) }
+    }
+
+    /// What `of(_:)` decided for programs this process has already seen: the program (its lines' text and
+    /// origins) is all it reads once the example's attributes leave it to the program.
+    static let byProgram = ProcessMemo<AssembledProgram, ModuleSharing>(limit: 4_096)
+
+    /// Where a program is compiled, when its example's attributes do not already decide it.
+    static func of(program: AssembledProgram) -> ModuleSharing {
         let text = program.text
         if text.contains("UINib(") || text.contains("NSClassFromString") {
             return .own(reason: "looks classes up by name (UINib, NSClassFromString), which needs a module of its own")
         }
-        let tree = Parser.parse(source: text)
+        let tree = SwiftSourceTrees.tree(of: text)
         if tree.hasError { return .own(reason: "does not parse as Swift") }
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         func place(_ node: some SyntaxProtocol) -> String {

@@ -1,4 +1,5 @@
 import DocParsing
+import DocgenCore
 
 /// Highlights a code block at build time: Swift through the toolchain's syntax classifier, Objective-C
 /// with a lexical pass, anything else as plain text; hidden snippet lines left out.
@@ -9,8 +10,22 @@ enum CodeHighlighter {
         var kind: HighlightedCode.TokenKind
     }
 
-    /// The visible lines of `code`, classified for `language`.
+    /// What `highlight` reads.
+    struct Input: Hashable, Sendable {
+        var code: String
+        var language: CodeLanguage
+    }
+
+    /// Code this process has already highlighted (`docgen watch` renders the site again on every change).
+    static let highlighted = ProcessMemo<Input, HighlightedCode>(limit: 10_000)
+
+    /// The visible lines of `code`, classified for `language`; each distinct code highlighted once per process.
     static func highlight(_ code: String, language: CodeLanguage) -> HighlightedCode {
+        highlighted.value(for: Input(code: code, language: language)) { highlightOnce(code, language: language) }
+    }
+
+    /// `highlight`, computed.
+    static func highlightOnce(_ code: String, language: CodeLanguage) -> HighlightedCode {
         let bytes = Array(code.utf8)
         let ranges: [ClassifiedRange]
         switch language {

@@ -15,7 +15,7 @@ enum HanScriptAsset {
     static func script() -> String {
         let value = JSONValue.object(
             HanScriptConverter.Script.allCases.map { script in
-                let tables = HanScriptConverter.to(script).tables
+                let tables = HanScriptConverter.tables(to: script)
                 return (
                     script.rawValue,
                     JSONValue.object([("characters", .string(tables.characters)), ("phrases", .string(tables.phrases))])

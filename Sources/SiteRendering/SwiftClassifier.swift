@@ -1,12 +1,12 @@
+import ExampleExtraction
 import SwiftIDEUtils
-import SwiftParser
 import SwiftSyntax
 
 /// Classifies Swift code with the toolchain's `SwiftIDEUtils` (the classification editors use).
 enum SwiftClassifier {
     /// The classified ranges of `code` (UTF-8 offsets); plain identifiers and operators are left out.
     static func classify(_ code: String) -> [CodeHighlighter.ClassifiedRange] {
-        let tree = Parser.parse(source: code)
+        let tree = SwiftSourceTrees.tree(of: code)
         var result: [CodeHighlighter.ClassifiedRange] = []
         for classified in tree.classifications {
             guard let kind = kind(of: classified.kind) else { continue }

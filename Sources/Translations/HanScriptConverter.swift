@@ -23,14 +23,24 @@ public struct HanScriptConverter: Sendable {
     }
 
     /// OpenCC's s2t.
-    public static let toTraditional = HanScriptConverter(
-        tables: Tables(
-            characters: HanConversionTables.toTraditionalCharacters, phrases: HanConversionTables.toTraditionalPhrases))
+    public static let toTraditional = HanScriptConverter(tables: tables(to: .traditional))
 
     /// OpenCC's tw2sp: Traditional (and Taiwan words) to Simplified.
-    public static let toSimplified = HanScriptConverter(
-        tables: Tables(
-            characters: HanConversionTables.toSimplifiedCharacters, phrases: HanConversionTables.toSimplifiedPhrases))
+    public static let toSimplified = HanScriptConverter(tables: tables(to: .simplified))
+
+    /// The tables of the converter to `script`, without building the converter (the site writes them).
+    public static func tables(to script: Script) -> Tables {
+        switch script {
+        case .traditional:
+            Tables(
+                characters: HanConversionTables.toTraditionalCharacters,
+                phrases: HanConversionTables.toTraditionalPhrases)
+        case .simplified:
+            Tables(
+                characters: HanConversionTables.toSimplifiedCharacters,
+                phrases: HanConversionTables.toSimplifiedPhrases)
+        }
+    }
 
     /// The converter to `script`.
     public static func to(_ script: Script) -> HanScriptConverter {

@@ -196,4 +196,63 @@ import Testing
             print("hostile shape '\(shape.name)': \(tree.files.count) files in \(elapsed)")
         }
     }
+
+    // MARK: - Once per file
+
+    /// A generated file with an error on a generated line when `broken`, named by `marker` (each test uses
+    /// texts of its own: the memo is the process's).
+    static func file(_ marker: String, broken: Bool) -> String {
+        """
+        // \(marker)
+        func generated\(broken ? "( {" : "() {}")
+        #sourceLocation(file: "Docs/t.md", line: 4)
+        let fine = 1
+        #sourceLocation()
+        """
+    }
+
+    @Test func aFileIsValidatedOnceAndItsResultRemembered() {
+        for broken in [false, true] {
+            let text = Self.file("remembered \(broken)", broken: broken)
+            let input = GeneratedSyntaxValidator.Input(path: "Sources/x/x.swift", text: text, example: nil)
+            let diagnostics = GeneratedSyntaxValidator.validate(path: input.path, text: text, example: nil)
+            #expect(diagnostics == GeneratedSyntaxValidator.validateOnce(path: input.path, text: text, example: nil))
+            #expect(diagnostics.map(\.id) == (broken ? [.generatedSyntaxError] : []))
+            #expect(GeneratedSyntaxValidator.validated[input] == diagnostics)
+        }
+    }
+
+    @Test func aChangedFileIsValidatedAgain() throws {
+        let path = "Sources/x/x.swift"
+        #expect(
+            GeneratedSyntaxValidator.validate(path: path, text: Self.file("changed", broken: false), example: nil)
+                .isEmpty)
+        let broken = GeneratedSyntaxValidator.validate(
+            path: path, text: Self.file("changed", broken: true), example: nil)
+        #expect(broken.map(\.id) == [.generatedSyntaxError])
+        // The same text elsewhere, or of an example, is reported there.
+        let elsewhere = GeneratedSyntaxValidator.validate(
+            path: "Sources/y/y.swift", text: Self.file("changed", broken: true), example: nil)
+        #expect(elsewhere.first?.message.contains("Sources/y/y.swift:2") == true)
+        let example = try #require(
+            ExamplePackageGeneratorTests.examples(["Docs/t.md": "# T\n\n```swift\nlet fine = 1\n```\n"]).examples.first)
+        let ofExample = GeneratedSyntaxValidator.validate(
+            path: path, text: Self.file("changed", broken: true), example: example)
+        #expect(ofExample.first?.message.contains("(example \(example.id))") == true)
+        #expect(ofExample.first?.location == example.sources.first?.location)
+    }
+
+    @Test func everySwiftFileOfAPackageIsValidatedInPathOrder() {
+        let files = [
+            "b.swift": Self.file("order b", broken: true), "a.swift": Self.file("order a", broken: true),
+            "c.swift": Self.file("order c", broken: false), "d.json": "{ not swift",
+        ]
+        let diagnostics = GeneratedSyntaxValidator.validate(files: files, exampleOfFile: [:])
+        let oneByOne = ["a.swift", "b.swift", "c.swift"].flatMap {
+            GeneratedSyntaxValidator.validateOnce(path: $0, text: files[$0]!, example: nil)
+        }
+        #expect(diagnostics == oneByOne)
+        #expect(diagnostics.count == 2)
+        #expect(diagnostics.first?.message.contains("at a.swift:2") == true)
+    }
 }

@@ -139,4 +139,48 @@ import Testing
                 "makeHost: { b__sample.docgenHost_b__sample() },") == true)
         #expect(forced.files["Package.swift"]?.contains("name: \"DocgenExamples\"") == false)
     }
+
+    // MARK: - Once per program
+
+    @Test func aProgramIsDecidedOnceAndTheDecisionRemembered() throws {
+        let set = Self.examples(["a.md": Self.doc("class RememberedOnce {}\npublic struct Shown {}")])
+        let example = try #require(set.examples.first)
+        let sharing = ModuleSharing.of(example)
+        #expect(sharing == .own(reason: "declares public struct Shown (a.md:5)"))
+        #expect(ModuleSharing.byProgram[example.program] == sharing)
+        #expect(ModuleSharing.of(example) == ModuleSharing.of(program: example.program))
+    }
+
+    @Test func theSameProgramAtOtherLinesIsPlacedAtItsOwn() throws {
+        let set = Self.examples(["a.md": Self.doc("public class SamePlaceTwice {}")])
+        let example = try #require(set.examples.first)
+        #expect(ModuleSharing.of(example) == .own(reason: "declares public class SamePlaceTwice (a.md:4)"))
+        // The same text, two lines further down in another file (as after an edit above the block).
+        var moved = example
+        moved.program.lines = example.program.lines.map { line in
+            var line = line
+            line.origin = line.origin.map { SourceLocation(file: "b.md", line: $0.line + 2, column: $0.column) }
+            return line
+        }
+        #expect(moved.program.text == example.program.text)
+        #expect(ModuleSharing.of(moved) == .own(reason: "declares public class SamePlaceTwice (b.md:6)"))
+        #expect(ModuleSharing.of(example) == .own(reason: "declares public class SamePlaceTwice (a.md:4)"))
+    }
+
+    @Test func attributesDecideBeforeTheRememberedProgram() throws {
+        let code = "class AttributesFirst {}"
+        // The plain example first, so that its program's decision is remembered.
+        #expect(try sharing(code) == .shared(fileprivateBefore: [0]))
+        #expect(try reason(code, attributes: "standalone") == "marked standalone")
+        #expect(try reason(code, attributes: "compile_fail") == "compile_fail: compiled on its own")
+        #expect(try sharing(code) == .shared(fileprivateBefore: [0]))
+    }
+
+    @Test func aChangedProgramIsDecidedAgain() throws {
+        let shared = "class ChangedLater {}"
+        #expect(try sharing(shared) == .shared(fileprivateBefore: [0]))
+        #expect(try reason("public " + shared) == "declares public class ChangedLater (a.md:4)")
+        #expect(try reason("import CoreLocation\n" + shared) == "imports CoreLocation (a.md:4)")
+        #expect(try sharing(shared) == .shared(fileprivateBefore: [0]))
+    }
 }

@@ -59,4 +59,18 @@ import Testing
         let code = CodeHighlighter.highlight("activate → (none)\n", language: .searchSession)
         #expect(code.lines == [[HighlightedCode.Token(text: "activate → (none)", kind: nil)]])
     }
+
+    @Test func highlightingIsRememberedByCodeAndLanguage() {
+        let code = "let remembered = \"by code and language\"\n"
+        let swift = CodeHighlighter.highlight(code, language: .swift)
+        #expect(swift == CodeHighlighter.highlightOnce(code, language: .swift))
+        #expect(CodeHighlighter.highlighted[.init(code: code, language: .swift)] == swift)
+        // The same code in another language, or changed code, is highlighted on its own.
+        let text = CodeHighlighter.highlight(code, language: .text)
+        #expect(text == CodeHighlighter.highlightOnce(code, language: .text))
+        #expect(kinds(text, of: "let") != kinds(swift, of: "let"))
+        let changed = CodeHighlighter.highlight("var remembered = 1\n", language: .swift)
+        #expect(changed.visibleText == "var remembered = 1")
+        #expect(kinds(changed, of: "1") == [.number])
+    }
 }

@@ -82,4 +82,16 @@ import Testing
         #expect(!TranslationAligner.isOneTextInTwoScripts(.russian, .traditionalChinese))
         #expect(!TranslationAligner.isOneTextInTwoScripts(.simplifiedChinese, .simplifiedChinese))
     }
+
+    @Test func tablesAreTheConvertersTables() {
+        for script in HanScriptConverter.Script.allCases {
+            let tables = HanScriptConverter.tables(to: script)
+            #expect(tables.characters == HanScriptConverter.to(script).tables.characters)
+            #expect(tables.phrases == HanScriptConverter.to(script).tables.phrases)
+            #expect(!tables.characters.isEmpty && !tables.phrases.isEmpty)
+        }
+        #expect(
+            HanScriptConverter.tables(to: .simplified).characters
+                != HanScriptConverter.tables(to: .traditional).characters)
+    }
 }
