@@ -267,7 +267,8 @@ public struct ExampleChecker: Sendable {
             return error.targetName
         }
         guard let file = error.location?.file, file.hasSuffix(".swift") else { return nil }
-        return String((file as NSString).lastPathComponent.dropLast(".swift".count))
+        let name = String((file as NSString).lastPathComponent.dropLast(".swift".count))
+        return error.targetName == runnerTarget && name == "main" ? nil : name
     }
 
     /// The executable that plays examples and runs their tests.
