@@ -32,6 +32,27 @@ public struct DocgenExample: Sendable {
         self.session = session
     }
 
+    /// What an example's module says about how it is played (its `docgenExampleData_<id>()`), in types the
+    /// module has without this library: it imports only the headless UIKit.
+    public typealias ModuleData = (
+        title: String, mode: String, sources: [(file: String, line: Int, column: Int)],
+        makeHost: (@MainActor @Sendable () -> UIViewController)?, sessionIsFromDocs: Bool,
+        session: [(action: SessionAction, expected: [String]?, quoted: String, file: String, line: Int, column: Int)]
+    )
+
+    /// The example `id`, as its module says it is played; an unknown mode is `noRun`.
+    public init(id: String, _ data: ModuleData) {
+        self.init(
+            id: id, title: data.title, mode: Mode(rawValue: data.mode) ?? .noRun,
+            sources: data.sources.map { DocLocation(file: $0.file, line: $0.line, column: $0.column) },
+            makeHost: data.makeHost, sessionIsFromDocs: data.sessionIsFromDocs,
+            session: data.session.map { step in
+                DocgenSessionStep(
+                    step.action, expected: step.expected, quoted: step.quoted,
+                    at: DocLocation(file: step.file, line: step.line, column: step.column))
+            })
+    }
+
     /// `(none)` or `A, B, C`, as session blocks write rows.
     public static func rowList(_ rows: [String]) -> String {
         rows.isEmpty ? "(none)" : rows.joined(separator: ", ")

@@ -12,9 +12,9 @@ struct ExampleContext {
     /// The module that holds the example: its own target, named by its id, or the shared one.
     var moduleName: String { sharing.isShared ? ModuleSharing.moduleName : example.id }
 
-    /// The public function of the example's module that opens its screen (`docgenHost_<id>`): the one
-    /// name docgen adds to the module, unique in the shared one.
-    var hostFunction: String { "docgenHost_\(example.id)" }
+    /// The public function of the example's module that says how it is played (`docgenExampleData_<id>`):
+    /// the one name docgen adds to the module, unique in the shared one.
+    var dataFunction: String { "docgenExampleData_\(example.id)" }
 
     /// How the runner's module names the example's `DocgenExample` (declared in `Sources/ExampleRunner/<id>.swift`).
     var entryName: String { "docgenExample_\(example.id)" }
@@ -29,7 +29,7 @@ struct ExampleContext {
             "id": .string(example.id),
             "module": .string(moduleName),
             "entryName": .string(entryName),
-            "hostFunction": .string(hostFunction),
+            "dataFunction": .string(dataFunction),
             "runnable": .bool(example.mode == .runnable),
             "titleComment": .string(SwiftLiteral.comment(example.title)),
             "titleLiteral": .string(SwiftLiteral.string(example.title)),
@@ -40,7 +40,7 @@ struct ExampleContext {
             // The last run maps lines to the Markdown: close it before docgen's own code.
             "closesSourceLocation": .bool(example.program.lines.last?.origin != nil),
             "mode": .string(mode),
-            // A target's program file ends with the function that opens its screen, if it has one.
+            // A target's program file ends with how docgen plays it (`dataFunction`).
             "isTarget": .bool(!ExamplePackageGenerator.isCompileFail(example)),
             "hostType": example.hostType.map(MustacheValue.string) ?? .null,
             "hasHost": .bool(example.hostType != nil),

@@ -108,7 +108,7 @@ import Testing
         #expect(norun?.contains("@Test") == false)
         #expect(tree.files["Sources/ExampleRunner/modes__run.swift"]?.contains("@Test(\"modes__run\")") == true)
         #expect(tree.files["Sources/ExampleRunner/main.swift"]?.contains("docgenExample_modes__norun,") == true)
-        #expect(tree.files["CompileFail/modes__fail/modes__fail.swift"]?.contains("docgenHost") == false)
+        #expect(tree.files["CompileFail/modes__fail/modes__fail.swift"]?.contains("docgenExampleData") == false)
         #expect(!paths.contains("Sources/ExampleRunner/modes__fail.swift"))
         #expect(!tree.files["Package.swift"]!.contains("modes__fail"))
     }

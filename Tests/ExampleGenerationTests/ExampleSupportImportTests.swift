@@ -45,16 +45,17 @@ import Testing
 
     @Test func sourcesAndStepsAreLocationValuesWithTheirColumns() throws {
         let files = try Self.tree().files
-        let indented = try #require(files["Sources/ExampleRunner/notes_v2__steps.swift"], "\(files.keys.sorted())")
-        #expect(indented.contains("        DocLocation(file: \"notes:v2.md\", line: 6, column: 3),\n"))
-        let search = try #require(files["Sources/ExampleRunner/notes_v2__search.swift"])
-        #expect(search.contains("        DocLocation(file: \"notes:v2.md\", line: 12, column: 1),\n"))
+        let indented = try #require(files["Sources/DocgenExamples/notes_v2__steps.swift"], "\(files.keys.sorted())")
+        #expect(indented.contains("            (file: \"notes:v2.md\", line: 6, column: 3),\n"))
+        let search = try #require(files["Sources/DocgenExamples/notes_v2__search.swift"])
+        #expect(search.contains("            (file: \"notes:v2.md\", line: 12, column: 1),\n"))
+        #expect(search.contains("quoted: \"activate\", file: \"notes:v2.md\", line: 20, column: 1\n"))
+        #expect(search.contains("quoted: \"type \\\"Eas\\\"\", file: \"notes:v2.md\", line: 21, column: 1\n"))
+        // The runner makes them `DocLocation` values from the module's data.
+        let runner = try #require(files["Sources/ExampleRunner/notes_v2__search.swift"])
         #expect(
-            search.contains(
-                "quoted: \"activate\", at: DocLocation(file: \"notes:v2.md\", line: 20, column: 1)),"))
-        #expect(
-            search.contains(
-                "quoted: \"type \\\"Eas\\\"\", at: DocLocation(file: \"notes:v2.md\", line: 21, column: 1)),"))
+            runner.contains(
+                "DocgenExample(id: \"notes_v2__search\", DocgenExamples.docgenExampleData_notes_v2__search())"))
         // No `file:line` string for the runner to split again.
         #expect(!search.contains("\"notes:v2.md:12\""))
     }

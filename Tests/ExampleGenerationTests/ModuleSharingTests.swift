@@ -48,7 +48,8 @@ import Testing
                     "#sourceLocation(file: \"\(file)\", line: 5)\nfileprivate\nclass ViewController: UITableViewController {\n"
                 ))
         }
-        #expect(a.contains("@MainActor public func docgenHost_a__sample() -> UIViewController { ViewController() }"))
+        #expect(a.contains("public func docgenExampleData_a__sample() -> ("))
+        #expect(a.contains("        makeHost: { ViewController() },\n"))
         #expect(!tree.files.keys.contains { $0.hasPrefix("Sources/a__sample/") })
         let package = try #require(tree.files["Package.swift"])
         #expect(package.contains("name: \"DocgenExamples\""))
@@ -58,7 +59,7 @@ import Testing
         #expect(runner.contains("    docgenExample_b__sample,\n"))
         let hosting = try #require(tree.files["Sources/ExampleRunner/a__sample.swift"])
         #expect(hosting.contains("import DocgenExamples\n"))
-        #expect(hosting.contains("makeHost: { DocgenExamples.docgenHost_a__sample() },"))
+        #expect(hosting.contains("DocgenExample(id: \"a__sample\", DocgenExamples.docgenExampleData_a__sample())"))
         #expect(hosting.contains("DocgenOracles(example: docgenExample_a__sample, fixture: fixtureURL(\"a__sample\"))"))
     }
 
@@ -130,13 +131,13 @@ import Testing
         #expect(ModuleSharing.report(set) == "a__sample: in a module of its own: declares public class A (a.md:4)")
         // Forced out of the shared module (docgen check does it for an example that did not compile there).
         let forced = try ExamplePackageGeneratorTests.generator().generate(set, ownModule: ["b__sample"]).get()
-        // Its module has one public name besides the doc's: the function that opens its screen.
-        #expect(
-            forced.files["Sources/b__sample/b__sample.swift"]?.contains(
-                "@MainActor public func docgenHost_b__sample() -> UIViewController { ViewController() }") == true)
+        // Its module has one public name besides the doc's: the function that says how it is played.
+        let own = try #require(forced.files["Sources/b__sample/b__sample.swift"])
+        #expect(own.contains("public func docgenExampleData_b__sample() -> ("))
+        #expect(own.contains("        makeHost: { ViewController() },\n"))
         #expect(
             forced.files["Sources/ExampleRunner/b__sample.swift"]?.contains(
-                "makeHost: { b__sample.docgenHost_b__sample() },") == true)
+                "DocgenExample(id: \"b__sample\", b__sample.docgenExampleData_b__sample())") == true)
         #expect(forced.files["Package.swift"]?.contains("name: \"DocgenExamples\"") == false)
     }
 

@@ -140,7 +140,48 @@ extension MasterViewController: UISearchBarDelegate {
 // MARK: - What docgen adds (generated)
 
 import UIKit
-import UIKitDriver  // `@Outlet`, which `@IBOutlet` becomes here
+import UIKitDriver  // `@Outlet`, which `@IBOutlet` becomes here, and the session's actions
 
-/// The screen of example uisearchcontroller_notes__uisearchcontroller: the doc's `MasterViewController`, as `ExampleRunner` and the tests open it.
-@MainActor public func docgenHost_uisearchcontroller_notes__uisearchcontroller() -> UIViewController { MasterViewController() }
+/// How docgen plays example uisearchcontroller_notes__uisearchcontroller: its title, where the docs write it, the screen it opens and its search
+/// session. Plain types, so that the module needs no docgen library; everything that changes with the
+/// docs is here, so an edit recompiles this file alone (the runner only reads it).
+public func docgenExampleData_uisearchcontroller_notes__uisearchcontroller() -> (
+    title: String, mode: String, sources: [(file: String, line: Int, column: Int)],
+    makeHost: (@MainActor @Sendable () -> UIViewController)?, sessionIsFromDocs: Bool,
+    session: [(action: SessionAction, expected: [String]?, quoted: String, file: String, line: Int, column: Int)]
+) {
+    (
+        title: "UISearchController", mode: "runnable",
+        sources: [
+            (file: "Docs/uisearchcontroller-notes.zh-Hans.md", line: 23, column: 1),
+        ],
+        makeHost: { MasterViewController() },
+        sessionIsFromDocs: true,
+        session: [
+            (
+                action: .activate, expected: ["Chocolate Bar", "Chocolate Chip", "Lollipop", "Candy Cane", "Caramel"],
+                quoted: "activate", file: "Docs/uisearchcontroller-notes.zh-Hans.md", line: 192, column: 1
+            ),
+            (
+                action: .type("c"), expected: ["Chocolate Bar", "Chocolate Chip", "Candy Cane", "Caramel"],
+                quoted: "type \"c\"", file: "Docs/uisearchcontroller-notes.zh-Hans.md", line: 193, column: 1
+            ),
+            (
+                action: .scope("Chocolate"), expected: ["Chocolate Bar", "Chocolate Chip"],
+                quoted: "scope \"Chocolate\"", file: "Docs/uisearchcontroller-notes.zh-Hans.md", line: 194, column: 1
+            ),
+            (
+                action: .scope("Hard"), expected: ["Candy Cane"],
+                quoted: "scope \"Hard\"", file: "Docs/uisearchcontroller-notes.zh-Hans.md", line: 195, column: 1
+            ),
+            (
+                action: .scope("All"), expected: ["Chocolate Bar", "Chocolate Chip", "Candy Cane", "Caramel"],
+                quoted: "scope \"All\"", file: "Docs/uisearchcontroller-notes.zh-Hans.md", line: 196, column: 1
+            ),
+            (
+                action: .cancel, expected: ["Chocolate Bar", "Chocolate Chip", "Lollipop", "Candy Cane", "Caramel"],
+                quoted: "cancel", file: "Docs/uisearchcontroller-notes.zh-Hans.md", line: 197, column: 1
+            ),
+        ]
+    )
+}

@@ -77,7 +77,45 @@ class ViewController: UITableViewController, UISearchResultsUpdating {
 // MARK: - What docgen adds (generated)
 
 import UIKit
-import UIKitDriver  // `@Outlet`, which `@IBOutlet` becomes here
+import UIKitDriver  // `@Outlet`, which `@IBOutlet` becomes here, and the session's actions
 
-/// The screen of example uisearchcontroller_topic__panel_poiska_v_zagolovke_paneli_navigatsii: the doc's `ViewController`, as `ExampleRunner` and the tests open it.
-@MainActor public func docgenHost_uisearchcontroller_topic__panel_poiska_v_zagolovke_paneli_navigatsii() -> UIViewController { ViewController() }
+/// How docgen plays example uisearchcontroller_topic__panel_poiska_v_zagolovke_paneli_navigatsii: its title, where the docs write it, the screen it opens and its search
+/// session. Plain types, so that the module needs no docgen library; everything that changes with the
+/// docs is here, so an edit recompiles this file alone (the runner only reads it).
+public func docgenExampleData_uisearchcontroller_topic__panel_poiska_v_zagolovke_paneli_navigatsii() -> (
+    title: String, mode: String, sources: [(file: String, line: Int, column: Int)],
+    makeHost: (@MainActor @Sendable () -> UIViewController)?, sessionIsFromDocs: Bool,
+    session: [(action: SessionAction, expected: [String]?, quoted: String, file: String, line: Int, column: Int)]
+) {
+    (
+        title: "Панель поиска в заголовке панели навигации", mode: "runnable",
+        sources: [
+            (file: "Docs/uisearchcontroller-topic.ru.md", line: 27, column: 1),
+            (file: "Docs/uisearchcontroller-topic.zh-Hant.md", line: 16, column: 1),
+        ],
+        makeHost: { ViewController() },
+        sessionIsFromDocs: true,
+        session: [
+            (
+                action: .activate, expected: [],
+                quoted: "activate", file: "Docs/uisearchcontroller-topic.ru.md", line: 96, column: 1
+            ),
+            (
+                action: .type("in"), expected: ["Intermediate"],
+                quoted: "type \"in\"", file: "Docs/uisearchcontroller-topic.ru.md", line: 97, column: 1
+            ),
+            (
+                action: .type("ex"), expected: ["Expert Only"],
+                quoted: "type \"ex\"", file: "Docs/uisearchcontroller-topic.ru.md", line: 98, column: 1
+            ),
+            (
+                action: .clear, expected: [],
+                quoted: "clear", file: "Docs/uisearchcontroller-topic.ru.md", line: 99, column: 1
+            ),
+            (
+                action: .cancel, expected: ["Easiest", "Intermediate", "Advanced", "Expert Only"],
+                quoted: "cancel", file: "Docs/uisearchcontroller-topic.ru.md", line: 100, column: 1
+            ),
+        ]
+    )
+}

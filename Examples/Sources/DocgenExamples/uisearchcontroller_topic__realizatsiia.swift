@@ -28,7 +28,24 @@ func updateSearchResults(for searchController: UISearchController) {
 // MARK: - What docgen adds (generated)
 
 import UIKit
-import UIKitDriver  // `@Outlet`, which `@IBOutlet` becomes here
+import UIKitDriver  // `@Outlet`, which `@IBOutlet` becomes here, and the session's actions
 
-/// The screen of example uisearchcontroller_topic__realizatsiia: the doc's `MyTableViewController`, as `ExampleRunner` and the tests open it.
-@MainActor public func docgenHost_uisearchcontroller_topic__realizatsiia() -> UIViewController { MyTableViewController() }
+/// How docgen plays example uisearchcontroller_topic__realizatsiia: its title, where the docs write it, the screen it opens and its search
+/// session. Plain types, so that the module needs no docgen library; everything that changes with the
+/// docs is here, so an edit recompiles this file alone (the runner only reads it).
+public func docgenExampleData_uisearchcontroller_topic__realizatsiia() -> (
+    title: String, mode: String, sources: [(file: String, line: Int, column: Int)],
+    makeHost: (@MainActor @Sendable () -> UIViewController)?, sessionIsFromDocs: Bool,
+    session: [(action: SessionAction, expected: [String]?, quoted: String, file: String, line: Int, column: Int)]
+) {
+    (
+        title: "Реализация", mode: "runnable",
+        sources: [
+            (file: "Docs/uisearchcontroller-topic.ru.md", line: 192, column: 1),
+        ],
+        makeHost: { MyTableViewController() },
+        sessionIsFromDocs: false,
+        session: [
+        ]
+    )
+}

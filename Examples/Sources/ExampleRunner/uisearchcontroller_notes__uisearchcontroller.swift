@@ -5,38 +5,8 @@ import Foundation
 import Testing
 import DocgenExamples
 
-/// How docgen plays example uisearchcontroller_notes__uisearchcontroller: where the docs write it, the screen it opens and its search session.
-/// From Docs/uisearchcontroller-notes.zh-Hans.md:23.
-let docgenExample_uisearchcontroller_notes__uisearchcontroller = DocgenExample(
-    id: "uisearchcontroller_notes__uisearchcontroller",
-    title: "UISearchController",
-    mode: .runnable,
-    sources: [
-        DocLocation(file: "Docs/uisearchcontroller-notes.zh-Hans.md", line: 23, column: 1),
-    ],
-    makeHost: { DocgenExamples.docgenHost_uisearchcontroller_notes__uisearchcontroller() },
-    sessionIsFromDocs: true,
-    session: [
-        DocgenSessionStep(
-            .activate, expected: ["Chocolate Bar", "Chocolate Chip", "Lollipop", "Candy Cane", "Caramel"],
-            quoted: "activate", at: DocLocation(file: "Docs/uisearchcontroller-notes.zh-Hans.md", line: 192, column: 1)),
-        DocgenSessionStep(
-            .type("c"), expected: ["Chocolate Bar", "Chocolate Chip", "Candy Cane", "Caramel"],
-            quoted: "type \"c\"", at: DocLocation(file: "Docs/uisearchcontroller-notes.zh-Hans.md", line: 193, column: 1)),
-        DocgenSessionStep(
-            .scope("Chocolate"), expected: ["Chocolate Bar", "Chocolate Chip"],
-            quoted: "scope \"Chocolate\"", at: DocLocation(file: "Docs/uisearchcontroller-notes.zh-Hans.md", line: 194, column: 1)),
-        DocgenSessionStep(
-            .scope("Hard"), expected: ["Candy Cane"],
-            quoted: "scope \"Hard\"", at: DocLocation(file: "Docs/uisearchcontroller-notes.zh-Hans.md", line: 195, column: 1)),
-        DocgenSessionStep(
-            .scope("All"), expected: ["Chocolate Bar", "Chocolate Chip", "Candy Cane", "Caramel"],
-            quoted: "scope \"All\"", at: DocLocation(file: "Docs/uisearchcontroller-notes.zh-Hans.md", line: 196, column: 1)),
-        DocgenSessionStep(
-            .cancel, expected: ["Chocolate Bar", "Chocolate Chip", "Lollipop", "Candy Cane", "Caramel"],
-            quoted: "cancel", at: DocLocation(file: "Docs/uisearchcontroller-notes.zh-Hans.md", line: 197, column: 1)),
-    ]
-)
+/// Example uisearchcontroller_notes__uisearchcontroller, as its module says it is played.
+let docgenExample_uisearchcontroller_notes__uisearchcontroller = DocgenExample(id: "uisearchcontroller_notes__uisearchcontroller", DocgenExamples.docgenExampleData_uisearchcontroller_notes__uisearchcontroller())
 
 /// Example uisearchcontroller_notes__uisearchcontroller, driven by the simulated user: the generic search oracles (each entry's title shows its
 /// row, a text matching nothing shows none, Cancel restores the full list), agreement with the fixture,

@@ -5,37 +5,8 @@ import Foundation
 import Testing
 import DocgenExamples
 
-/// How docgen plays example uisearchcontroller_topic__panel_poiska_v_zagolovke_paneli_navigatsii: where the docs write it, the screen it opens and its search session.
-/// From Docs/uisearchcontroller-topic.ru.md:27.
-/// From Docs/uisearchcontroller-topic.zh-Hant.md:16.
-let docgenExample_uisearchcontroller_topic__panel_poiska_v_zagolovke_paneli_navigatsii = DocgenExample(
-    id: "uisearchcontroller_topic__panel_poiska_v_zagolovke_paneli_navigatsii",
-    title: "Панель поиска в заголовке панели навигации",
-    mode: .runnable,
-    sources: [
-        DocLocation(file: "Docs/uisearchcontroller-topic.ru.md", line: 27, column: 1),
-        DocLocation(file: "Docs/uisearchcontroller-topic.zh-Hant.md", line: 16, column: 1),
-    ],
-    makeHost: { DocgenExamples.docgenHost_uisearchcontroller_topic__panel_poiska_v_zagolovke_paneli_navigatsii() },
-    sessionIsFromDocs: true,
-    session: [
-        DocgenSessionStep(
-            .activate, expected: [],
-            quoted: "activate", at: DocLocation(file: "Docs/uisearchcontroller-topic.ru.md", line: 96, column: 1)),
-        DocgenSessionStep(
-            .type("in"), expected: ["Intermediate"],
-            quoted: "type \"in\"", at: DocLocation(file: "Docs/uisearchcontroller-topic.ru.md", line: 97, column: 1)),
-        DocgenSessionStep(
-            .type("ex"), expected: ["Expert Only"],
-            quoted: "type \"ex\"", at: DocLocation(file: "Docs/uisearchcontroller-topic.ru.md", line: 98, column: 1)),
-        DocgenSessionStep(
-            .clear, expected: [],
-            quoted: "clear", at: DocLocation(file: "Docs/uisearchcontroller-topic.ru.md", line: 99, column: 1)),
-        DocgenSessionStep(
-            .cancel, expected: ["Easiest", "Intermediate", "Advanced", "Expert Only"],
-            quoted: "cancel", at: DocLocation(file: "Docs/uisearchcontroller-topic.ru.md", line: 100, column: 1)),
-    ]
-)
+/// Example uisearchcontroller_topic__panel_poiska_v_zagolovke_paneli_navigatsii, as its module says it is played.
+let docgenExample_uisearchcontroller_topic__panel_poiska_v_zagolovke_paneli_navigatsii = DocgenExample(id: "uisearchcontroller_topic__panel_poiska_v_zagolovke_paneli_navigatsii", DocgenExamples.docgenExampleData_uisearchcontroller_topic__panel_poiska_v_zagolovke_paneli_navigatsii())
 
 /// Example uisearchcontroller_topic__panel_poiska_v_zagolovke_paneli_navigatsii, driven by the simulated user: the generic search oracles (each entry's title shows its
 /// row, a text matching nothing shows none, Cancel restores the full list), agreement with the fixture,

@@ -5,35 +5,8 @@ import Foundation
 import Testing
 import DocgenExamples
 
-/// How docgen plays example uisearchcontroller_topic__panel_poiska_v_zagolovke_tablitsy: where the docs write it, the screen it opens and its search session.
-/// From Docs/uisearchcontroller-topic.ru.md:110.
-let docgenExample_uisearchcontroller_topic__panel_poiska_v_zagolovke_tablitsy = DocgenExample(
-    id: "uisearchcontroller_topic__panel_poiska_v_zagolovke_tablitsy",
-    title: "Панель поиска в заголовке таблицы",
-    mode: .runnable,
-    sources: [
-        DocLocation(file: "Docs/uisearchcontroller-topic.ru.md", line: 110, column: 1),
-    ],
-    makeHost: { DocgenExamples.docgenHost_uisearchcontroller_topic__panel_poiska_v_zagolovke_tablitsy() },
-    sessionIsFromDocs: true,
-    session: [
-        DocgenSessionStep(
-            .activate, expected: [],
-            quoted: "activate", at: DocLocation(file: "Docs/uisearchcontroller-topic.ru.md", line: 180, column: 1)),
-        DocgenSessionStep(
-            .type("in"), expected: ["Intermediate"],
-            quoted: "type \"in\"", at: DocLocation(file: "Docs/uisearchcontroller-topic.ru.md", line: 181, column: 1)),
-        DocgenSessionStep(
-            .type("ex"), expected: ["Expert Only"],
-            quoted: "type \"ex\"", at: DocLocation(file: "Docs/uisearchcontroller-topic.ru.md", line: 182, column: 1)),
-        DocgenSessionStep(
-            .clear, expected: [],
-            quoted: "clear", at: DocLocation(file: "Docs/uisearchcontroller-topic.ru.md", line: 183, column: 1)),
-        DocgenSessionStep(
-            .cancel, expected: ["Easiest", "Intermediate", "Advanced", "Expert Only"],
-            quoted: "cancel", at: DocLocation(file: "Docs/uisearchcontroller-topic.ru.md", line: 184, column: 1)),
-    ]
-)
+/// Example uisearchcontroller_topic__panel_poiska_v_zagolovke_tablitsy, as its module says it is played.
+let docgenExample_uisearchcontroller_topic__panel_poiska_v_zagolovke_tablitsy = DocgenExample(id: "uisearchcontroller_topic__panel_poiska_v_zagolovke_tablitsy", DocgenExamples.docgenExampleData_uisearchcontroller_topic__panel_poiska_v_zagolovke_tablitsy())
 
 /// Example uisearchcontroller_topic__panel_poiska_v_zagolovke_tablitsy, driven by the simulated user: the generic search oracles (each entry's title shows its
 /// row, a text matching nothing shows none, Cancel restores the full list), agreement with the fixture,

@@ -5,20 +5,8 @@ import Foundation
 import Testing
 import DocgenExamples
 
-/// How docgen plays example uisearchcontroller_topic__realizatsiia: where the docs write it, the screen it opens and its search session.
-/// From Docs/uisearchcontroller-topic.ru.md:192.
-let docgenExample_uisearchcontroller_topic__realizatsiia = DocgenExample(
-    id: "uisearchcontroller_topic__realizatsiia",
-    title: "Реализация",
-    mode: .runnable,
-    sources: [
-        DocLocation(file: "Docs/uisearchcontroller-topic.ru.md", line: 192, column: 1),
-    ],
-    makeHost: { DocgenExamples.docgenHost_uisearchcontroller_topic__realizatsiia() },
-    sessionIsFromDocs: false,
-    session: [
-    ]
-)
+/// Example uisearchcontroller_topic__realizatsiia, as its module says it is played.
+let docgenExample_uisearchcontroller_topic__realizatsiia = DocgenExample(id: "uisearchcontroller_topic__realizatsiia", DocgenExamples.docgenExampleData_uisearchcontroller_topic__realizatsiia())
 
 /// Example uisearchcontroller_topic__realizatsiia, driven by the simulated user: the generic search oracles (each entry's title shows its
 /// row, a text matching nothing shows none, Cancel restores the full list), agreement with the fixture,
