@@ -261,14 +261,12 @@ public struct ExampleChecker: Sendable {
     }
 
     /// The example whose generated file holds `error`: the target of its own, or the file (`<id>.swift`) of
-    /// the shared module or of the runner.
+    /// the shared module; none for the runner, whose files are all the examples'.
     static func exampleID(of error: CompilerDiagnostic) -> String? {
-        guard error.targetName == ModuleSharing.moduleName || error.targetName == runnerTarget else {
-            return error.targetName
-        }
+        if error.targetName == runnerTarget { return nil }
+        guard error.targetName == ModuleSharing.moduleName else { return error.targetName }
         guard let file = error.location?.file, file.hasSuffix(".swift") else { return nil }
-        let name = String((file as NSString).lastPathComponent.dropLast(".swift".count))
-        return error.targetName == runnerTarget && name == "main" ? nil : name
+        return String((file as NSString).lastPathComponent.dropLast(".swift".count))
     }
 
     /// The executable that plays examples and runs their tests.

@@ -10,9 +10,6 @@ public struct ExampleFileLayout: Hashable, Sendable {
     public var program: String
     /// `Fixtures/<id>.json`: the entries and the recorded session.
     public var fixture: String
-    /// `Sources/ExampleRunner/<id>.swift`: how the runner plays the example, and its test if it is runnable;
-    /// nil for a `compile_fail` example (not in the package).
-    public var hosting: String?
 
     public init(_ example: Example, sharing: ModuleSharing? = nil) {
         let module = (sharing ?? .of(example)).isShared ? ModuleSharing.moduleName : example.id
@@ -20,14 +17,17 @@ public struct ExampleFileLayout: Hashable, Sendable {
             ExamplePackageGenerator.isCompileFail(example) ? "CompileFail/\(example.id)" : "Sources/\(module)"
         program = "\(directory)/\(example.id).swift"
         fixture = "Fixtures/\(example.id).json"
-        hosting = ExamplePackageGenerator.isCompileFail(example) ? nil : "\(Self.runnerDirectory)/\(example.id).swift"
     }
 
     /// Every path, sorted.
-    public var paths: [String] { ([program, fixture] + [hosting].compactMap { $0 }).sorted() }
+    public var paths: [String] { [program, fixture].sorted() }
 
-    /// The runner's sources: `main.swift`, and one file per example (`hosting`).
+    /// The runner's sources: `main.swift` and `Examples.swift`.
     public static let runnerDirectory = "Sources/ExampleRunner"
+
+    /// How the runner plays every example (from what each example's module says) and the tests: it changes
+    /// only when examples come or go, so it is no example's file.
+    public static let runnerExamplesFile = runnerDirectory + "/Examples.swift"
 
     /// The test target's one file: it imports the runner, whose module holds the tests.
     public static let testTargetFile = "Tests/ExampleTests/ExampleTests.swift"

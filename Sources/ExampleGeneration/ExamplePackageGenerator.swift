@@ -14,7 +14,7 @@ public struct ExamplePackageGenerator: Sendable {
     /// Names of the templates the package needs, under `package/` in the template directory.
     public static let templateNames = [
         "package/Package.swift", "package/Example.swift", "package/Entry.swift", "package/Runner.swift",
-        "package/Hosting.swift", "package/ExampleTests.swift", "package/Fixture.json",
+        "package/Examples.swift", "package/ExampleTests.swift", "package/Fixture.json",
     ]
 
     /// The directories, in the docgen package, of the modules the generated package imports from it (the
@@ -70,6 +70,7 @@ public struct ExamplePackageGenerator: Sendable {
         let modules =
             (inPackage.contains { contexts[$0.id]?.sharing.isShared == true } ? [ModuleSharing.moduleName] : [])
             + ownTargets.map(\.id)
+        let values = contexts.mapValues(\.value)
         let hasTests = inPackage.contains { $0.mode == .runnable }
         var files: [String: String] = [:]
         var exampleOfFile: [String: Example] = [:]
@@ -102,6 +103,8 @@ public struct ExamplePackageGenerator: Sendable {
                 "sharedModule": modules.first == ModuleSharing.moduleName
                     ? ["name": .string(ModuleSharing.moduleName)] : .null,
                 "modules": .array(modules.map { ["name": .string($0)] }),
+                // How the runner plays each example, and its test.
+                "examples": .array(inPackage.map { values[$0.id]! }),
                 // The tests are in the runner's module; the test target (one file importing it) is there for
                 // `swift test`, when there is a test to run.
                 "hasTests": .bool(hasTests),
@@ -112,17 +115,17 @@ public struct ExamplePackageGenerator: Sendable {
             files["Package.swift"] = try render("package/Package.swift", packageContext)
             files[ExampleFileLayout.runnerDirectory + "/main.swift"] = try render(
                 "package/Runner.swift", packageContext)
+            files[ExampleFileLayout.runnerExamplesFile] = try render("package/Examples.swift", packageContext)
             if hasTests {
                 files[ExampleFileLayout.testTargetFile] = try render("package/ExampleTests.swift", packageContext)
             }
             for example in built {
                 let exampleContext = contexts[example.id]!
-                let context = exampleContext.value
+                let context = values[example.id]!
                 let layout = ExampleFileLayout(example, sharing: exampleContext.sharing)
                 files[layout.program] = try render("package/Example.swift", context)
                 exampleOfFile[layout.program] = example
                 files[layout.fixture] = try render("package/Fixture.json", context)
-                if let hosting = layout.hosting { files[hosting] = try render("package/Hosting.swift", context) }
             }
         } catch let error as MustacheError {
             return .failure(GenerationFailure([error.diagnostic]))

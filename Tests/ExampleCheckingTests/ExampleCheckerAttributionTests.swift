@@ -4,7 +4,7 @@ import Testing
 @testable import ExampleChecking
 
 /// An error in a file docgen generated belongs to the example the file is for: the target of its own, or
-/// the `<id>.swift` of the shared module or of the runner (which says how each example is played).
+/// the `<id>.swift` of the shared module. The runner's files are all the examples'.
 @Suite struct ExampleCheckerAttributionTests {
     static func error(in file: String, target: String) -> CompilerDiagnostic {
         CompilerDiagnostic(
@@ -16,16 +16,16 @@ import Testing
         #expect(ExampleChecker.exampleID(of: Self.error(in: "/p/Sources/a__b/a__b.swift", target: "a__b")) == "a__b")
     }
 
-    @Test func inTheSharedModuleAndTheRunnerTheFileNamesTheExample() {
+    @Test func inTheSharedModuleTheFileNamesTheExample() {
         let shared = Self.error(in: "/p/Sources/DocgenExamples/a__b.swift", target: "DocgenExamples")
         #expect(ExampleChecker.exampleID(of: shared) == "a__b")
-        let runner = Self.error(in: "/p/Sources/ExampleRunner/c__d.swift", target: "ExampleRunner")
-        #expect(ExampleChecker.exampleID(of: runner) == "c__d")
     }
 
-    @Test func theRunnersMainIsNoExample() {
-        let main = Self.error(in: "/p/Sources/ExampleRunner/main.swift", target: "ExampleRunner")
-        #expect(ExampleChecker.exampleID(of: main) == nil)
+    @Test func theRunnersFilesAreNoExamples() {
+        for file in ["main", "Examples", "a__b"] {
+            let error = Self.error(in: "/p/Sources/ExampleRunner/\(file).swift", target: "ExampleRunner")
+            #expect(ExampleChecker.exampleID(of: error) == nil)
+        }
         let unlocated = CompilerDiagnostic(severity: .error, location: nil, message: "m", targetName: "ExampleRunner")
         #expect(ExampleChecker.exampleID(of: unlocated) == nil)
     }

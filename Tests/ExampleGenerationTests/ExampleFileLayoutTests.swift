@@ -29,16 +29,12 @@ import Testing
         #expect(
             layouts["modes__run"]?.paths == [
                 "Fixtures/modes__run.json", "Sources/DocgenExamples/modes__run.swift",
-                "Sources/ExampleRunner/modes__run.swift",
             ])
         // In a module of its own, the example's file is in a directory named by its id.
         let run = try #require(examples.examples.first { $0.id == "modes__run" })
         #expect(
             ExampleFileLayout(run, sharing: .own(reason: "marked standalone")).program
                 == "Sources/modes__run/modes__run.swift")
-        // Every example in the package is played by the runner, runnable or not; a compile_fail one is not in it.
-        #expect(layouts["modes__norun"]?.hosting == "Sources/ExampleRunner/modes__norun.swift")
         #expect(layouts["modes__fail"]?.program == "CompileFail/modes__fail/modes__fail.swift")
-        #expect(layouts["modes__fail"]?.hosting == nil)
     }
 }

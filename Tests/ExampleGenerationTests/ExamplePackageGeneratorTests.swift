@@ -101,15 +101,14 @@ import Testing
         #expect(paths.contains { $0.hasPrefix("CompileFail/modes__fail/") })
         #expect(!paths.contains { $0.hasPrefix("Sources/modes__fail/") })
         #expect(!paths.contains { $0.contains("modes__ignored") })
-        // Every example of the package is played by the runner, from a file of its own; only a runnable one
-        // has a test there.
-        let norun = tree.files["Sources/ExampleRunner/modes__norun.swift"]
-        #expect(norun?.contains("let docgenExample_modes__norun = DocgenExample(") == true)
-        #expect(norun?.contains("@Test") == false)
-        #expect(tree.files["Sources/ExampleRunner/modes__run.swift"]?.contains("@Test(\"modes__run\")") == true)
+        // Every example of the package is played by the runner; only a runnable one has a test there.
+        let runner = try #require(tree.files["Sources/ExampleRunner/Examples.swift"])
+        #expect(runner.contains("let docgenExample_modes__norun = DocgenExample("))
+        #expect(!runner.contains("func example_modes__norun("))
+        #expect(runner.contains("@MainActor @Test(\"modes__run\") func example_modes__run() throws {"))
         #expect(tree.files["Sources/ExampleRunner/main.swift"]?.contains("docgenExample_modes__norun,") == true)
         #expect(tree.files["CompileFail/modes__fail/modes__fail.swift"]?.contains("docgenExampleData") == false)
-        #expect(!paths.contains("Sources/ExampleRunner/modes__fail.swift"))
+        #expect(!runner.contains("modes__fail"))
         #expect(!tree.files["Package.swift"]!.contains("modes__fail"))
     }
 

@@ -52,7 +52,7 @@ import Testing
         #expect(search.contains("quoted: \"activate\", file: \"notes:v2.md\", line: 20, column: 1\n"))
         #expect(search.contains("quoted: \"type \\\"Eas\\\"\", file: \"notes:v2.md\", line: 21, column: 1\n"))
         // The runner makes them `DocLocation` values from the module's data.
-        let runner = try #require(files["Sources/ExampleRunner/notes_v2__search.swift"])
+        let runner = try #require(files["Sources/ExampleRunner/Examples.swift"])
         #expect(
             runner.contains(
                 "DocgenExample(id: \"notes_v2__search\", DocgenExamples.docgenExampleData_notes_v2__search())"))

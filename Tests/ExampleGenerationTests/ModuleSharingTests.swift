@@ -57,7 +57,7 @@ import Testing
         // The runner plays each one through the function that opens its screen.
         let runner = try #require(tree.files["Sources/ExampleRunner/main.swift"])
         #expect(runner.contains("    docgenExample_b__sample,\n"))
-        let hosting = try #require(tree.files["Sources/ExampleRunner/a__sample.swift"])
+        let hosting = try #require(tree.files["Sources/ExampleRunner/Examples.swift"])
         #expect(hosting.contains("import DocgenExamples\n"))
         #expect(hosting.contains("DocgenExample(id: \"a__sample\", DocgenExamples.docgenExampleData_a__sample())"))
         #expect(hosting.contains("DocgenOracles(example: docgenExample_a__sample, fixture: fixtureURL(\"a__sample\"))"))
@@ -136,7 +136,7 @@ import Testing
         #expect(own.contains("public func docgenExampleData_b__sample() -> ("))
         #expect(own.contains("        makeHost: { ViewController() },\n"))
         #expect(
-            forced.files["Sources/ExampleRunner/b__sample.swift"]?.contains(
+            forced.files["Sources/ExampleRunner/Examples.swift"]?.contains(
                 "DocgenExample(id: \"b__sample\", b__sample.docgenExampleData_b__sample())") == true)
         #expect(forced.files["Package.swift"]?.contains("name: \"DocgenExamples\"") == false)
     }

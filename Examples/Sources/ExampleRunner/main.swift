@@ -3,7 +3,7 @@ import DocgenExampleSupport
 import DocgenExampleTesting
 import Foundation
 
-/// Every built example, by id (each is declared in `<id>.swift` beside this file).
+/// Every built example, by id (declared in `Examples.swift` beside this file).
 let examples: [DocgenExample] = [
     docgenExample_uisearchcontroller_notes__uisearchcontroller,
     docgenExample_uisearchcontroller_topic__panel_poiska_v_zagolovke_paneli_navigatsii,
