@@ -21,7 +21,7 @@ public struct DocgenFixture: Decodable, Sendable {
 }
 
 /// The fixture of an example: `Fixtures/<id>.json` in the generated package, found from the calling test
-/// file's path (`Sources/ExampleRunner/<id>.swift`).
+/// file's path (`Sources/ExampleRunner/Examples.swift`).
 public func fixtureURL(_ id: String, filePath: String = #filePath) -> URL {
     URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/\(id).json")

@@ -16,7 +16,7 @@ struct ExampleContext {
     /// the one name docgen adds to the module, unique in the shared one.
     var dataFunction: String { "docgenExampleData_\(example.id)" }
 
-    /// How the runner's module names the example's `DocgenExample` (declared in `Sources/ExampleRunner/<id>.swift`).
+    /// How the runner's module names the example's `DocgenExample` (in `Sources/ExampleRunner/Examples.swift`).
     var entryName: String { "docgenExample_\(example.id)" }
 
     /// A text that no entry contains; the default session types it and expects no row.
