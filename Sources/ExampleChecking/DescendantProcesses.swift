@@ -41,15 +41,24 @@ struct DescendantProcesses {
 
     /// Kills the child's process group and every descendant (again and again, as a dying one may have
     /// started another); returns how many descendants there were.
+    ///
+    /// It stops after two scans in a row find none: a process caught between `fork` and `exec` (a `setsid`
+    /// starting its detached child) can be missing from one scan of `/proc`, or show no environment.
     @discardableResult
     func killAll() -> Int {
         var killed = Set<pid_t>()
+        var emptyScans = 0
         for _ in 0..<20 {
             let alive = find()
             kill(-leader, SIGKILL)
-            if alive.isEmpty { break }
-            for pid in alive { kill(pid, SIGKILL) }
-            killed.formUnion(alive)
+            if alive.isEmpty {
+                emptyScans += 1
+                if emptyScans == 2 { break }
+            } else {
+                emptyScans = 0
+                for pid in alive { kill(pid, SIGKILL) }
+                killed.formUnion(alive)
+            }
             usleep(10_000)
         }
         return killed.count
