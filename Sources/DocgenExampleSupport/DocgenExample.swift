@@ -33,7 +33,8 @@ public struct DocgenExample: Sendable {
     }
 
     /// What an example's module says about how it is played (its `docgenExampleData_<id>()`), in types the
-    /// module has without this library: it imports only the headless UIKit.
+    /// module has without this library: it imports only the headless UIKit. `Entry.swift.mustache` spells
+    /// the same type out; the two must stay equal (every generated package that is built checks they are).
     public typealias ModuleData = (
         title: String, mode: String, sources: [(file: String, line: Int, column: Int)],
         makeHost: (@MainActor @Sendable () -> UIViewController)?, sessionIsFromDocs: Bool,

@@ -56,48 +56,8 @@ import Testing
         #expect(text.split(separator: "\n").last == "2 passed, 2 failed, 1 incomplete, 1 skipped")
     }
 
-    static let goodExample = """
-        # Good
-
-        ```swift
-        import UIKit
-
-        class GoodController: UITableViewController, UISearchResultsUpdating {
-            let entries = [(title: "Easiest", image: "green_circle"), (title: "Advanced", image: "black_diamond")]
-            var results: [(title: String, image: String)] = []
-            let searchController = UISearchController(searchResultsController: nil)
-
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                searchController.searchResultsUpdater = self
-                tableView.tableHeaderView = searchController.searchBar
-            }
-
-            func updateSearchResults(for searchController: UISearchController) {
-                let text = searchController.searchBar.text ?? ""
-                results = entries.filter { $0.title.range(of: text, options: .caseInsensitive) != nil }
-                tableView.reloadData()
-            }
-
-            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-                searchController.isActive ? results.count : entries.count
-            }
-
-            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                let entry = searchController.isActive ? results[indexPath.row] : entries[indexPath.row]
-                let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
-                cell.textLabel?.text = entry.title
-                cell.imageView?.image = UIImage(named: entry.image)
-                return cell
-            }
-        }
-        ```
-
-        ```search-session
-        type "ea" → Easiest
-        cancel    → Easiest, Advanced
-        ```
-        """
+    static let goodExample = searchControllerDocument(
+        heading: "Good", controller: "GoodController", entries: ("Easiest", "Advanced"))
 
     /// A trapping, a hanging and a non-compiling example each fail alone; the good one passes; expected
     /// failures (`should_fail`, `compile_fail`) pass when they happen as expected.

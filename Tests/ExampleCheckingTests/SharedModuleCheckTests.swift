@@ -15,49 +15,7 @@ import Testing
 
     /// A searchable table view controller named `ViewController`, as real docs all name it, with its session.
     static func controller(_ entry: String, body: String = "") -> String {
-        """
-        # Search
-
-        ```swift
-        import UIKit
-
-        class ViewController: UITableViewController, UISearchResultsUpdating {
-            let entries = [(title: "\(entry)", image: "green_circle"), (title: "Other", image: "black_diamond")]
-        \(body)
-            var results: [(title: String, image: String)] = []
-            let searchController = UISearchController(searchResultsController: nil)
-
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                searchController.searchResultsUpdater = self
-                tableView.tableHeaderView = searchController.searchBar
-            }
-
-            func updateSearchResults(for searchController: UISearchController) {
-                let text = searchController.searchBar.text ?? ""
-                results = entries.filter { $0.title.range(of: text, options: .caseInsensitive) != nil }
-                tableView.reloadData()
-            }
-
-            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-                searchController.isActive ? results.count : entries.count
-            }
-
-            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                let entry = searchController.isActive ? results[indexPath.row] : entries[indexPath.row]
-                let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
-                cell.textLabel?.text = entry.title
-                cell.imageView?.image = UIImage(named: entry.image)
-                return cell
-            }
-        }
-        ```
-
-        ```search-session
-        type "\(entry.prefix(2).lowercased())" → \(entry)
-        cancel    → \(entry), Other
-        ```
-        """
+        searchControllerDocument(heading: "Search", controller: "ViewController", entries: (entry, "Other"), body: body)
     }
 
     func check(_ docs: [String: String]) throws -> (CheckReport, ExampleSet) {
