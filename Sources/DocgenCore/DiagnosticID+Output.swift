@@ -19,4 +19,9 @@ extension DiagnosticID {
     public static let writeJournalUnreadable = DiagnosticID("DG0513")
     /// Documents with errors were left out of the build; the others were built.
     public static let documentsLeftOut = DiagnosticID("DG0514")
+    /// The journal of an interrupted write names a path outside the tree, outside its staging directory, one
+    /// docgen never writes, or goes through a symbolic link: it is refused and nothing is touched.
+    public static let writeJournalUnsafe = DiagnosticID("DG0515")
+    /// Another docgen process is writing (or recovering) the same generated tree.
+    public static let outputLocked = DiagnosticID("DG0518")
 }

@@ -111,10 +111,18 @@ extension GeneratedTree {
     /// per repair, or an error if the journal cannot be read (then nothing is touched).
     @discardableResult
     public static func recover(_ directory: URL) -> [Diagnostic] {
+        locked(directory, creating: false, failure: { $0 }) { recoverLocked(directory) }
+    }
+
+    /// `recover(_:)` once the tree's lock is held.
+    static func recoverLocked(_ directory: URL) -> [Diagnostic] {
         let fileManager = FileManager.default
         var diagnostics: [Diagnostic] = []
         let fresh = freshSibling(of: directory)
-        if fileManager.fileExists(atPath: fresh.path) {
+        if let kind = FileSystemEntry.kind(of: fresh) {
+            guard kind == .directory else {
+                return [refusal(at: fresh, "\(fresh.lastPathComponent) is a \(kind), not a directory docgen made")]
+            }
             try? fileManager.removeItem(at: fresh)
             diagnostics.append(
                 .warning(
@@ -124,7 +132,10 @@ extension GeneratedTree {
         diagnostics += recoverLegacy(directory)
         let journalURL = directory.appendingPathComponent(journalName)
         let staging = directory.appendingPathComponent(stagingName)
-        if fileManager.fileExists(atPath: journalURL.path) {
+        if let kind = FileSystemEntry.kind(of: journalURL) {
+            guard kind == .file else {
+                return diagnostics + [refusal(at: journalURL, "the journal is a \(kind), not a file docgen wrote")]
+            }
             guard let data = try? Data(contentsOf: journalURL),
                 let journal = try? JSONDecoder().decode(Journal.self, from: data)
             else {
@@ -134,6 +145,11 @@ extension GeneratedTree {
                         "the journal of an interrupted docgen run is unreadable; check \(directory.path), then delete the journal and \(stagingName)"
                     )
                 ]
+            }
+            let problems = journal.problems(in: directory)
+            if let first = problems.first {
+                let more = problems.count > 1 ? " (and \(problems.count - 1) more)" : ""
+                return diagnostics + [refusal(at: journalURL, first + more)]
             }
             do {
                 try carryOut(journal, in: directory, beforeStep: nil)
@@ -147,7 +163,10 @@ extension GeneratedTree {
                         .outputNotWritable, at: nil,
                         "cannot finish the interrupted write of \(directory.path): \(describe(error))"))
             }
-        } else if fileManager.fileExists(atPath: staging.path) {
+        } else if let kind = FileSystemEntry.kind(of: staging) {
+            guard kind == .directory else {
+                return diagnostics + [refusal(at: staging, "\(stagingName) is a \(kind), not a directory docgen made")]
+            }
             try? fileManager.removeItem(at: staging)
             diagnostics.append(
                 .warning(
@@ -155,6 +174,14 @@ extension GeneratedTree {
                     "removed \(staging.path), left by an interrupted docgen run; \(directory.path) is as it was"))
         }
         return diagnostics
+    }
+
+    /// The error that refuses an interrupted write's leftovers that docgen could not have written.
+    private static func refusal(at location: URL, _ problem: String) -> Diagnostic {
+        .error(
+            .writeJournalUnsafe, at: SourceLocation(file: location.path, line: 1, column: 1),
+            "refusing to recover an interrupted write: \(problem); nothing was changed — if no docgen run was interrupted here, delete \(journalName) and \(stagingName)"
+        )
     }
 
     /// Puts back what docgen 0.1's swap left when interrupted: the old tree renamed aside
@@ -165,7 +192,10 @@ extension GeneratedTree {
         let name = directory.lastPathComponent
         guard let siblings = try? fileManager.contentsOfDirectory(atPath: parent.path) else { return [] }
         var diagnostics: [Diagnostic] = []
-        for sibling in siblings.sorted() where sibling.hasPrefix(".\(name).docgen-old-") {
+        let leftovers = siblings.filter {
+            FileSystemEntry.kind(of: parent.appendingPathComponent($0)) == .directory
+        }
+        for sibling in leftovers.sorted() where sibling.hasPrefix(".\(name).docgen-old-") {
             let old = parent.appendingPathComponent(sibling)
             if !fileManager.fileExists(atPath: directory.path), (try? rename(old, to: directory)) != nil {
                 diagnostics.append(
@@ -174,7 +204,7 @@ extension GeneratedTree {
                         "restored \(directory.path) from \(sibling), left by an interrupted docgen 0.1 run"))
             }
         }
-        for sibling in siblings.sorted() where sibling.hasPrefix(".\(name).docgen-new-") {
+        for sibling in leftovers.sorted() where sibling.hasPrefix(".\(name).docgen-new-") {
             let leftover = parent.appendingPathComponent(sibling)
             guard fileManager.fileExists(atPath: directory.path) else {
                 // There was no tree before: the leftover holds generated files only.
@@ -191,7 +221,7 @@ extension GeneratedTree {
                 ))
         }
         // Old trees that could not be restored (the directory exists) hold nothing newer: they go.
-        for sibling in siblings where sibling.hasPrefix(".\(name).docgen-old-") {
+        for sibling in leftovers where sibling.hasPrefix(".\(name).docgen-old-") {
             let old = parent.appendingPathComponent(sibling)
             guard fileManager.fileExists(atPath: old.path) else { continue }
             let generated = generatedPaths(in: old) ?? []

@@ -48,7 +48,7 @@ enum CheckCommand: DocgenCommand {
         let freshness = PackageFreshness.check(
             prepared.tree, in: URL(fileURLWithPath: options.build.output), shownAs: options.build.output)
         console.report(freshness.diagnostics)
-        if freshness.isStale { return .problemsFound }
+        if freshness.blocksCheck { return .problemsFound }
 
         let selected = Set(options.shard.select(prepared.examples.examples.map(\.id)))
         var (kept, cacheDiagnostics) = KeptResults.load(

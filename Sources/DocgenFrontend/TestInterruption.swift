@@ -3,7 +3,7 @@ import Foundation
 
 /// A test-only way to stop `docgen` at a chosen step of writing a generated tree, as a crash would:
 /// `DOCGEN_TEST_KILL_AT_STEP=N` makes the process send itself `DOCGEN_TEST_KILL_SIGNAL` (`KILL`, the
-/// default, `TERM` or `INT`) before the N-th rename or removal (counted from 1 over the whole run).
+/// default, `TERM` or `INT`; `STOP` pauses it there until it is continued) before the N-th rename or removal (counted from 1 over the whole run).
 enum TestInterruption {
     static var hook: GeneratedTree.StepHook? {
         let environment = ProcessInfo.processInfo.environment
@@ -12,6 +12,7 @@ enum TestInterruption {
             switch environment["DOCGEN_TEST_KILL_SIGNAL"] {
             case "TERM": SIGTERM
             case "INT": SIGINT
+            case "STOP": SIGSTOP
             default: SIGKILL
             }
         return { _ in
@@ -23,6 +24,8 @@ enum TestInterruption {
                 pthread_sigmask(SIG_UNBLOCK, &set, nil)
                 _ = Foundation.signal(signal, SIG_DFL)
                 raise(signal)
+                // A stopped run goes on once continued (a test runs a second docgen meanwhile).
+                if signal == SIGSTOP { return }
                 // Whatever happened to it, the write must not go on.
                 raise(SIGKILL)
             }

@@ -9,6 +9,9 @@ public struct PackageFreshness: Sendable {
     /// The paths that differ (missing or changed, then generated paths that would be removed).
     public var differences: [String]
     public var isStale: Bool { !differences.isEmpty }
+    /// Whether the package cannot be checked as it is: stale, or its recovery failed (another docgen holds
+    /// it, or an unsafe journal was refused).
+    public var blocksCheck: Bool { isStale || diagnostics.contains { $0.severity == .error } }
 
     /// Compares `tree` with the package at `directory` (named `shownAs` in the message), once an
     /// interrupted write of it is finished or undone.

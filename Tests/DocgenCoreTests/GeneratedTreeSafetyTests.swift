@@ -31,7 +31,7 @@ import Testing
             let url = directory.appendingPathComponent(path)
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-                path != GeneratedTree.manifestName
+                path != GeneratedTree.manifestName, path != GeneratedTree.ignoreName
             else { continue }
             files[path] = (try? String(contentsOf: url, encoding: .utf8)) ?? "<unreadable>"
         }

@@ -25,9 +25,9 @@ import Testing
         let tree = GeneratedTree(files: ["Package.swift": "p", "Sources/a/A.swift": "a"])
         #expect(
             try tree.write(to: output).get()
-                == .written(added: ["Package.swift", "Sources/a/A.swift"], changed: [], removed: []))
+                == .written(added: [".gitignore", "Package.swift", "Sources/a/A.swift"], changed: [], removed: []))
         #expect(read("Sources/a/A.swift") == "a")
-        #expect(GeneratedTree.generatedPaths(in: output) == ["Package.swift", "Sources/a/A.swift"])
+        #expect(GeneratedTree.generatedPaths(in: output) == [".gitignore", "Package.swift", "Sources/a/A.swift"])
         let before = try modificationDate("Package.swift")
         #expect(try tree.write(to: output).get() == .unchanged)
         #expect(try modificationDate("Package.swift") == before)

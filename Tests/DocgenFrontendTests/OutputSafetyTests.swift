@@ -77,6 +77,49 @@ import Testing
         #expect(hidden.isEmpty)
     }
 
+    // MARK: - One docgen at a time
+
+    /// A build paused with its new tree written aside: a second build and a check started meanwhile are
+    /// refused with the first's pid, and the first then finishes its tree.
+    @Test(.timeLimit(.minutes(5))) func aSecondRunDuringABuildIsRefusedAndTheFirstFinishes() throws {
+        let directory = try project(["a.ru.md": Self.doc("A", "Poisk")])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        nonisolated(unsafe) var first: DocgenProcess.Output?
+        let group = DispatchGroup()
+        DispatchQueue.global().async(group: group) {
+            first = try? self.build(
+                directory, environment: ["DOCGEN_TEST_KILL_AT_STEP": "1", "DOCGEN_TEST_KILL_SIGNAL": "STOP"])
+        }
+        let lockFile = directory.appendingPathComponent(".Examples.docgen-lock")
+        var holder: Int32?
+        for _ in 0..<600 where holder == nil {
+            Thread.sleep(forTimeInterval: 0.1)
+            guard let text = read(".Examples.docgen-lock", in: directory), let pid = Int32(text.dropLast()) else {
+                continue
+            }
+            // Stopped: /proc/PID/stat's state is T.
+            let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+            if stat.contains(") T ") { holder = pid }
+        }
+        guard let holder else {
+            Issue.record("the first build never paused at its first step (\(lockFile.path))")
+            return
+        }
+        defer { kill(holder, SIGCONT) }
+        let second = try build(directory)
+        #expect(second.exitCode != 0)
+        #expect(second.stderr.contains("another docgen is writing \(directory.path)/Examples (pid \(holder))"))
+        #expect(second.stderr.contains("[DG0518]"))
+        let check = try DocgenProcess.run(["check", "--uikit-package", repositoryRoot.path], in: directory)
+        #expect(check.exitCode != 0)
+        #expect(check.stderr.contains("another docgen is writing"), "\(check.stderr)")
+        kill(holder, SIGCONT)
+        group.wait()
+        #expect(first?.exitCode == 0, "\(first?.stderr ?? "no output")")
+        #expect(try build(directory).stdout.contains("Examples/: up to date"))
+        #expect(!FileManager.default.fileExists(atPath: lockFile.path))
+    }
+
     // MARK: - Interrupted builds
 
     /// Kills `docgen build` before each rename or removal in turn (in `Examples/` and `site/`), then checks
