@@ -156,7 +156,8 @@ enum GFMInlines {
     }
 
     private static func links(in text: String, startsLine: Bool) -> [Inline] {
-        let characters = Array(text)
+        var scanner = AutolinkScanner(characters: Array(text))
+        let characters = scanner.characters
         var result: [Inline] = []
         var plainStart = 0
         var position = 0
@@ -164,7 +165,7 @@ enum GFMInlines {
             let allowed =
                 position == 0
                 ? startsLine : characters[position - 1].isWhitespace || "*_~(".contains(characters[position - 1])
-            if allowed, let (length, destination) = autolink(characters, at: position) {
+            if allowed, let (length, destination) = scanner.autolink(at: position) {
                 if plainStart < position { result.append(.text(String(characters[plainStart..<position]))) }
                 let linkText = String(characters[position..<(position + length)])
                 result.append(.link(destination: destination, title: "", [.text(linkText)]))
@@ -178,62 +179,155 @@ enum GFMInlines {
         return result
     }
 
-    /// The length and destination of an autolink starting at `start`, if one does.
+    /// The length and destination of an autolink starting at `start` in `characters`, if one does.
     static func autolink(_ characters: [Character], at start: Int) -> (Int, String)? {
-        func hasPrefix(_ prefix: String) -> Bool {
-            let prefix = Array(prefix)
-            guard start + prefix.count <= characters.count else { return false }
-            return zip(characters[start...], prefix).allSatisfy { $0.lowercased() == String($1) }
+        var scanner = AutolinkScanner(characters: characters)
+        return scanner.autolink(at: start)
+    }
+
+    /// Finds the autolinks of one text. Every start inside one run of domain characters shares the run's
+    /// end and the positions of its periods and underscores, and every start inside one run without white
+    /// space shares the path's end: each run is scanned once, and a domain's validity is a few binary
+    /// searches, so a line of 100 KB of `_www.a` is linear, not quadratic.
+    struct AutolinkScanner {
+        let characters: [Character]
+        /// The last domain run scanned.
+        private var run: DomainRun?
+        /// The last path scanned: from `start`, the first white space or `<` is at `end`.
+        private var path: (start: Int, end: Int)?
+
+        init(characters: [Character]) { self.characters = characters }
+
+        mutating func autolink(at start: Int) -> (Int, String)? {
+            func hasPrefix(_ prefix: String) -> Bool {
+                var index = start
+                for expected in prefix {
+                    guard index < characters.count, characters[index].lowercased() == String(expected) else {
+                        return false
+                    }
+                    index += 1
+                }
+                return true
+            }
+            if hasPrefix("www.") {
+                guard let length = urlLength(from: start, domainStart: start) else { return nil }
+                return (length, "http://" + String(characters[start..<(start + length)]))
+            }
+            for scheme in ["http://", "https://", "ftp://"] where hasPrefix(scheme) {
+                guard let length = urlLength(from: start, domainStart: start + scheme.count) else { return nil }
+                return (length, String(characters[start..<(start + length)]))
+            }
+            return GFMInlines.emailLength(characters, at: start).map {
+                ($0, "mailto:" + String(characters[start..<(start + $0)]))
+            }
         }
-        if hasPrefix("www.") {
-            guard let length = urlLength(characters, from: start, domainStart: start) else { return nil }
-            return (length, "http://" + String(characters[start..<(start + length)]))
+
+        /// A domain and the path after it, trailing punctuation and unbalanced `)` trimmed.
+        private mutating func urlLength(from start: Int, domainStart: Int) -> Int? {
+            let domain = domainRun(from: domainStart)
+            // No valid domain, no link: decided before the path is scanned. Trailing `.`, `_`, `-` are not
+            // part of the domain.
+            var trimmed = domain.end
+            while trimmed > domainStart, "._-".contains(characters[trimmed - 1]) { trimmed -= 1 }
+            guard domain.isValid(from: domainStart, to: trimmed, in: characters) else { return nil }
+            var end = pathEnd(from: domain.end)
+            // Trailing punctuation, an entity-like `&x;` and unbalanced closing parentheses are not part of it.
+            var unbalanced = 0
+            for character in characters[start..<end] {
+                if character == ")" { unbalanced += 1 } else if character == "(" { unbalanced -= 1 }
+            }
+            while end > domainStart {
+                let last = characters[end - 1]
+                if "?!.,:*_~'\"".contains(last) {
+                    end -= 1
+                } else if last == ")" {
+                    guard unbalanced > 0 else { break }
+                    unbalanced -= 1
+                    end -= 1
+                } else if last == ";" {
+                    var ampersand = end - 2
+                    while ampersand >= domainStart, characters[ampersand].isLetter || characters[ampersand].isNumber {
+                        ampersand -= 1
+                    }
+                    guard ampersand >= domainStart, characters[ampersand] == "&", ampersand < end - 2 else { break }
+                    end = ampersand
+                } else {
+                    break
+                }
+            }
+            // What is left of the domain, final periods aside, must still be one.
+            var domainEnd = min(domain.end, end)
+            while domainEnd > domainStart, characters[domainEnd - 1] == "." { domainEnd -= 1 }
+            guard domain.isValid(from: domainStart, to: domainEnd, in: characters) else { return nil }
+            return end - start
         }
-        for scheme in ["http://", "https://", "ftp://"] where hasPrefix(scheme) {
-            guard let length = urlLength(characters, from: start, domainStart: start + scheme.count) else { return nil }
-            return (length, String(characters[start..<(start + length)]))
+
+        /// The domain run holding `start` (scanned once per run).
+        private mutating func domainRun(from start: Int) -> DomainRun {
+            if let run, start >= run.start, start <= run.end { return run }
+            var scanned = DomainRun(start: start, end: start)
+            while scanned.end < characters.count,
+                GFMInlines.isDomainCharacter(characters[scanned.end]) || characters[scanned.end] == "."
+            {
+                let index = scanned.end
+                if characters[index] == "." {
+                    if scanned.periods.last == index - 1 { scanned.doublePeriods.append(index - 1) }
+                    scanned.periods.append(index)
+                } else if characters[index] == "_" {
+                    scanned.underscores.append(index)
+                }
+                scanned.end += 1
+            }
+            run = scanned
+            return scanned
         }
-        return emailLength(characters, at: start).map {
-            ($0, "mailto:" + String(characters[start..<(start + $0)]))
+
+        /// The first white space or `<` at or after `start` (scanned once per run).
+        private mutating func pathEnd(from start: Int) -> Int {
+            if let path, start >= path.start, start <= path.end { return path.end }
+            var end = start
+            while end < characters.count, !characters[end].isWhitespace, characters[end] != "<" { end += 1 }
+            path = (start, end)
+            return end
         }
     }
 
-    /// A domain and the path after it, trailing punctuation and unbalanced `)` trimmed.
-    private static func urlLength(_ characters: [Character], from start: Int, domainStart: Int) -> Int? {
-        var end = domainStart
-        while end < characters.count, isDomainCharacter(characters[end]) || characters[end] == "." { end += 1 }
-        let domainEnd = end
-        // No valid domain, no link: decided before the path is scanned.
-        guard isValidDomain(String(characters[domainStart..<domainEnd]).trimmingTrailing("._-")) else { return nil }
-        while end < characters.count, !characters[end].isWhitespace, characters[end] != "<" { end += 1 }
-        // Trailing punctuation, an entity-like `&x;` and unbalanced closing parentheses are not part of it.
-        while end > domainStart {
-            let last = characters[end - 1]
-            if "?!.,:*_~'\"".contains(last) {
-                end -= 1
-            } else if last == ")" {
-                let link = characters[start..<end]
-                guard link.filter({ $0 == ")" }).count > link.filter({ $0 == "(" }).count else { break }
-                end -= 1
-            } else if last == ";" {
-                var ampersand = end - 2
-                while ampersand >= domainStart, characters[ampersand].isLetter || characters[ampersand].isNumber {
-                    ampersand -= 1
-                }
-                guard ampersand >= domainStart, characters[ampersand] == "&", ampersand < end - 2 else { break }
-                end = ampersand
-            } else {
-                break
-            }
+    /// A run of domain characters and periods, `[start, end)`, with the positions of its periods, of its
+    /// underscores and of the first period of each `..`, ascending.
+    struct DomainRun {
+        var start: Int
+        var end: Int
+        var periods: [Int] = []
+        var underscores: [Int] = []
+        var doublePeriods: [Int] = []
+
+        /// `isValidDomain` of `characters[from..<to]` (inside the run, not ending in a period).
+        func isValid(from start: Int, to end: Int, in characters: [Character]) -> Bool {
+            guard start < end, characters[start] != "." else { return false }
+            // No empty segment: no `..` inside.
+            if let double = Self.last(in: doublePeriods, before: end - 1), double >= start { return false }
+            // At least two segments.
+            guard let lastPeriod = Self.last(in: periods, before: end), lastPeriod > start else { return false }
+            // No `_` in the last two.
+            let previous = Self.last(in: periods, before: lastPeriod).flatMap { $0 > start ? $0 : nil }
+            let lastTwoStart = previous.map { $0 + 1 } ?? start
+            return (Self.last(in: underscores, before: end) ?? -1) < lastTwoStart
         }
-        let domain = characters[domainStart..<min(domainEnd, end)]
-        guard isValidDomain(String(domain)) else { return nil }
-        return end - start
+
+        /// The greatest element of the ascending `positions` below `bound`.
+        static func last(in positions: [Int], before bound: Int) -> Int? {
+            var low = 0, high = positions.count
+            while low < high {
+                let middle = (low + high) / 2
+                if positions[middle] < bound { low = middle + 1 } else { high = middle }
+            }
+            return low > 0 ? positions[low - 1] : nil
+        }
     }
 
     /// A valid domain: segments of letters, digits, `_` and `-` separated by periods, at least one period,
     /// no `_` in the last two segments.
-    private static func isValidDomain(_ domain: String) -> Bool {
+    static func isValidDomain(_ domain: String) -> Bool {
         var domain = Substring(domain)
         while domain.last == "." { domain = domain.dropLast() }
         let segments = domain.split(separator: ".", omittingEmptySubsequences: false)
@@ -241,13 +335,13 @@ enum GFMInlines {
         return !segments.suffix(2).contains { $0.contains("_") }
     }
 
-    private static func isDomainCharacter(_ character: Character) -> Bool {
+    static func isDomainCharacter(_ character: Character) -> Bool {
         character.isLetter || character.isNumber || character == "-" || character == "_"
     }
 
     /// `local@domain.tld`: local part of letters, digits, `.`, `-`, `+`, `_`; the domain needs a period
     /// and may not end in `-` or `_`; a final `.` is not part of it.
-    private static func emailLength(_ characters: [Character], at start: Int) -> Int? {
+    static func emailLength(_ characters: [Character], at start: Int) -> Int? {
         var at = start
         // A local part is at most 64 characters: longer runs are not scanned (keeps long words linear).
         while at < characters.count, at - start <= 64, characters[at].isASCII,
@@ -271,13 +365,5 @@ enum GFMInlines {
         }
         guard periods > 0, end > at + 1, !"-_".contains(characters[end - 1]) else { return nil }
         return end - start
-    }
-}
-
-extension String {
-    fileprivate func trimmingTrailing(_ characters: String) -> String {
-        var result = Substring(self)
-        while let last = result.last, characters.contains(last) { result = result.dropLast() }
-        return String(result)
     }
 }

@@ -313,6 +313,25 @@ import Testing
         #expect(ratio < linearGrowthLimit, "grows like n² (×\(ratio) for 8× the input)")
     }
 
+    @Test func aLongLineOfUnderscoreWwwIsLinear() {
+        // Each `_` may start a link and every domain scan used to run to the end of the line (134 s at 100 KB).
+        let blocks = parse(String(repeating: "_www.a", count: 20_000) + "\n").document.blocks
+        #expect(blocks[0].plainText.count == 120_000)
+        let ratio = growthRatio(base: 3_000) { count in
+            _ = GFMInlinesProbe.parse(String(repeating: "_www.a", count: count))
+        }
+        #expect(ratio < linearGrowthLimit, "grows like n² (×\(ratio) for 8× the input)")
+    }
+
+    @Test func aLinkFollowedByManyClosingParenthesesIsLinear() {
+        let inlines = GFMInlinesProbe.parse("www.a.bc" + String(repeating: ")", count: 50_000))
+        #expect(inlines.first == .link(destination: "http://www.a.bc", title: "", [.text("www.a.bc")]))
+        let ratio = growthRatio(base: 10_000) { count in
+            _ = GFMInlinesProbe.parse("www.a.bc" + String(repeating: ")", count: count))
+        }
+        #expect(ratio < linearGrowthLimit, "grows like n² (×\(ratio) for 8× the input)")
+    }
+
     @Test func aLargeTable() throws {
         var text = "| " + (1...20).map { "h\($0)" }.joined(separator: " | ") + " |\n"
         text += "|" + String(repeating: "---|", count: 20) + "\n"
