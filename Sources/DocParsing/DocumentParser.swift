@@ -44,7 +44,9 @@ public enum DocumentParser {
         var builder = Builder(source: SourceText(frontMatter.markdown), file: path)
         let conversion = CommonMarkConverter.parse(frontMatter.markdown)
         diagnostics += nestingDiagnostics(conversion, file: path)
-        let blocks = GFMPass(source: builder.source, file: path).apply(conversion.blocks.map { builder.block($0) })
+        let (blocks, gfmWarnings) = GFMPass(source: builder.source, file: path).run(
+            conversion.blocks.map { builder.block($0) })
+        diagnostics += gfmWarnings
         diagnostics += builder.diagnostics
         var document = Document(
             path: path, name: name, declaredLanguage: language, frontMatter: frontMatter.entries, blocks: blocks,

@@ -10,9 +10,20 @@ import DocgenCore
 struct GFMPass {
     let source: SourceText
     let file: String
+    /// Warnings of the pass (a table cut at the cell limit), in document order.
+    private let warnings = Warnings()
 
-    /// The blocks with every GFM extension applied.
-    func apply(_ blocks: [Block]) -> [Block] {
+    private final class Warnings {
+        var diagnostics: [Diagnostic] = []
+    }
+
+    /// The blocks with every GFM extension applied, and the pass's warnings.
+    func run(_ blocks: [Block]) -> (blocks: [Block], diagnostics: [Diagnostic]) {
+        let result = apply(blocks)
+        return (result, warnings.diagnostics)
+    }
+
+    private func apply(_ blocks: [Block]) -> [Block] {
         blocks.flatMap { transform($0) }
     }
 
@@ -21,7 +32,8 @@ struct GFMPass {
         switch block.kind {
         case .paragraph:
             if let split = GFMTableParser(source: source, file: file).split(block) {
-                return split.map { part in
+                warnings.diagnostics += split.diagnostics
+                return split.blocks.map { part in
                     var part = part
                     part.inlines = GFMInlines.apply(part.inlines)
                     part.children = part.children.map { row in

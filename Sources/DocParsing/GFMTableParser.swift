@@ -17,9 +17,21 @@ struct GFMTableParser {
         var cells: [Range<Int>]
     }
 
-    /// The blocks that replace `paragraph` (an optional leading paragraph and the table), or nil when the
-    /// paragraph holds no table.
-    func split(_ paragraph: Block) -> [Block]? {
+    /// At most this many cells are added to fill rows shorter than the header (cmark-gfm's
+    /// `MAX_AUTOCOMPLETED_CELLS`, the limit of GitHub's renderer): N header columns over M one-cell lines
+    /// would otherwise make N×M cells out of a few kilobytes.
+    static let maximumAutocompletedCells = 0x80000
+
+    /// What replaces a paragraph that holds a table.
+    struct Split {
+        /// An optional leading paragraph, the table, and the lines past the cell limit as a paragraph.
+        var blocks: [Block]
+        /// A warning when the table was cut at the cell limit.
+        var diagnostics: [Diagnostic]
+    }
+
+    /// The blocks that replace `paragraph`, or nil when the paragraph holds no table.
+    func split(_ paragraph: Block) -> Split? {
         let lines = contentLines(of: paragraph)
         guard lines.count >= 2 else { return nil }
         let rows = lines.map { row($0) }
@@ -30,12 +42,30 @@ struct GFMTableParser {
             else { continue }
             var result: [Block] = []
             if header > 0 {
-                result.append(leadingParagraph(paragraph, lines: Array(lines[..<header])))
+                result.append(reparsed(paragraph, lines: Array(lines[..<header])))
             }
-            result.append(table(rows: Array(rows[header...]), alignments: alignments, section: paragraph.section))
-            return result
+            let end = endOfTable(rows: rows, header: header, columns: alignments.count)
+            result.append(table(rows: Array(rows[header..<end]), alignments: alignments, section: paragraph.section))
+            guard end < rows.count else { return Split(blocks: result, diagnostics: []) }
+            result.append(reparsed(paragraph, lines: Array(lines[end...])))
+            let cut = sourceRange(lines[end]).lowerBound
+            let warning = Diagnostic.warning(
+                .tableTooLarge, at: SourceLocation(file: file, line: cut.line, column: cut.column),
+                "the table ends here: its short rows would need more than \(Self.maximumAutocompletedCells) empty cells (GitHub's limit); the lines from here on are a paragraph"
+            )
+            return Split(blocks: result, diagnostics: [warning])
         }
         return nil
+    }
+
+    /// The index of the first row past the table: every row, unless filling short rows would pass the limit.
+    private func endOfTable(rows: [Row], header: Int, columns: Int) -> Int {
+        var autocompleted = 0
+        for index in (header + 2)..<rows.count {
+            autocompleted += max(0, columns - rows[index].cells.count)
+            if autocompleted > Self.maximumAutocompletedCells { return index }
+        }
+        return rows.count
     }
 
     // MARK: - Lines and rows
@@ -139,13 +169,12 @@ struct GFMTableParser {
         return Block(kind: .table(columns: alignments), range: range, children: rowBlocks, section: section)
     }
 
-    /// The lines of the paragraph before the table's header, parsed again as a paragraph.
-    private func leadingParagraph(_ paragraph: Block, lines: [Range<Int>]) -> Block {
+    /// Some lines of the paragraph (before the table's header, or past its end) parsed again as a paragraph.
+    private func reparsed(_ paragraph: Block, lines: [Range<Int>]) -> Block {
         let text = lines.map { String(decoding: source.bytes[$0], as: UTF8.self) }.joined(separator: "\n")
         var result = paragraph
         result.inlines = Self.parseInlines(text)
-        let lastLine = lines[lines.count - 1]
-        result.range = SourceRange(paragraph.range.lowerBound, sourceRange(lastLine).upperBound)
+        result.range = SourceRange(sourceRange(lines[0]).lowerBound, sourceRange(lines[lines.count - 1]).upperBound)
         return result
     }
 

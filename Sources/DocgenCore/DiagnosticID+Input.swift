@@ -18,4 +18,6 @@ extension DiagnosticID {
     public static let fileTooLarge = DiagnosticID("DG0117")
     /// A Swift block opens more `[` in a row than SwiftParser can take in reasonable time; it is treated as text.
     public static let swiftTooDeepToParse = DiagnosticID("DG0118")
+    /// A GFM table's short rows would need more empty cells than GitHub's renderer makes; the table ends there.
+    public static let tableTooLarge = DiagnosticID("DG0119")
 }

@@ -332,6 +332,25 @@ import Testing
         #expect(ratio < linearGrowthLimit, "grows like n² (×\(ratio) for 8× the input)")
     }
 
+    @Test func aWideHeaderOverManyShortLinesIsCutAtGitHubsCellLimit() throws {
+        // 3,000 columns over 3,000 one-cell lines: 9 million cells out of 28 KB (3.7 GB before the limit).
+        let columns = 3_000
+        var text =
+            "|" + String(repeating: "a|", count: columns) + "\n|" + String(repeating: "-|", count: columns) + "\n"
+        for row in 0..<3_000 { text += "b\(row)\n" }
+        let parsed = parse(text)
+        let table = try #require(parsed.document.blocks.first)
+        let kept = 0x80000 / (columns - 1)  // GitHub's limit of cells added to short rows
+        #expect(table.children.count == 1 + kept)
+        let rest = try #require(parsed.document.blocks.dropFirst().first)
+        #expect(rest.kind == .paragraph)
+        #expect(rest.range.lowerBound.line == 3 + kept)
+        #expect(rest.plainText.hasPrefix("b\(kept)"))
+        let warning = try #require(parsed.diagnostics.first { $0.id == .tableTooLarge })
+        #expect(warning.severity == .warning)
+        #expect(warning.location == SourceLocation(file: "t.md", line: 3 + kept, column: 1))
+    }
+
     @Test func aLargeTable() throws {
         var text = "| " + (1...20).map { "h\($0)" }.joined(separator: " | ") + " |\n"
         text += "|" + String(repeating: "---|", count: 20) + "\n"
