@@ -139,8 +139,35 @@ public enum DocumentParser {
             case .thematicBreak:
                 return Block(kind: .thematicBreak, range: blockRange, section: openSections.last)
             case .htmlBlock(let literal):
+                if let tag = Self.unclosedRawTextTag(literal) {
+                    let fences = literal.split(separator: "\n").filter {
+                        let line = $0.drop { $0 == " " }
+                        return line.hasPrefix("```") || line.hasPrefix("~~~")
+                    }.count
+                    let swallowed = fences > 0 ? ", \(fences / 2 + fences % 2) code block(s) included" : ""
+                    diagnostics.append(
+                        .warning(
+                            .unclosedRawHTMLBlock,
+                            at: SourceLocation(
+                                file: file, line: blockRange.lowerBound.line,
+                                column: blockRange.lowerBound.column),
+                            "<\(tag)> is never closed: as CommonMark says, the rest of the document is raw HTML\(swallowed); close it with </\(tag)>"
+                        ))
+                }
                 return Block(kind: .htmlBlock, range: blockRange, inlines: [.html(literal)], section: openSections.last)
             }
+        }
+
+        /// The tag of an HTML block that starts with `<script`, `<pre`, `<style` or `<textarea` (CommonMark's
+        /// first kind, which ends only at the closing tag) and has no closing tag, so it runs to the end.
+        static func unclosedRawTextTag(_ literal: String) -> String? {
+            let lowered = literal.drop { $0 == " " }.prefix(10).lowercased()
+            for tag in ["script", "pre", "style", "textarea"] where lowered.hasPrefix("<" + tag) {
+                let next = lowered.dropFirst(tag.count + 1).first
+                guard next == nil || next == ">" || next == " " || next == "\t" || next == "\n" else { continue }
+                return literal.range(of: "</" + tag + ">", options: .caseInsensitive) == nil ? tag : nil
+            }
+            return nil
         }
 
         // MARK: Code blocks

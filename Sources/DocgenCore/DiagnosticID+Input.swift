@@ -20,4 +20,7 @@ extension DiagnosticID {
     public static let swiftTooDeepToParse = DiagnosticID("DG0118")
     /// A GFM table's short rows would need more empty cells than GitHub's renderer makes; the table ends there.
     public static let tableTooLarge = DiagnosticID("DG0119")
+    /// A `<script>`, `<pre>`, `<style>` or `<textarea>` HTML block is never closed: CommonMark makes the rest
+    /// of the document raw HTML, code blocks included.
+    public static let unclosedRawHTMLBlock = DiagnosticID("DG0120")
 }

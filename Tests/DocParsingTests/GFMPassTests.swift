@@ -367,3 +367,27 @@ enum GFMInlinesProbe {
         DocumentParser.parse(text + "\n", path: "t.md").document.blocks.first?.inlines ?? []
     }
 }
+
+/// An HTML block of CommonMark's first kind runs to its closing tag: never closed, it takes the rest.
+@Suite struct UnclosedRawHTMLTests {
+    @Test func anUnclosedTextareaSwallowingCodeIsReportedAtItsStart() throws {
+        let text = "# T\n\n<textarea>\nnotes\n\n```swift\nlet a = 1\n```\n\nMore text.\n"
+        let parsed = parse(text)
+        let warning = try #require(parsed.diagnostics.first { $0.id == .unclosedRawHTMLBlock })
+        #expect(warning.severity == .warning)
+        #expect(warning.location == SourceLocation(file: "t.md", line: 3, column: 1))
+        #expect(warning.message.contains("<textarea> is never closed"))
+        #expect(warning.message.contains("1 code block(s) included"))
+        // What CommonMark does stays as it is: one HTML block to the end.
+        #expect(parsed.document.blocks.last?.kind == .htmlBlock)
+    }
+
+    @Test func closedOrOtherHTMLBlocksAreFine() {
+        for text in [
+            "<textarea>\nx\n</TEXTAREA>\n", "<pre>\ncode\n</pre>\n", "<div>\nx\n", "<prefix>\n", "<scripts>\n",
+        ] {
+            #expect(!parse(text).diagnostics.contains { $0.id == .unclosedRawHTMLBlock }, "\(text)")
+        }
+        #expect(parse("<script src=x>\n").diagnostics.contains { $0.id == .unclosedRawHTMLBlock })
+    }
+}
