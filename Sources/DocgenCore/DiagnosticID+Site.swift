@@ -15,4 +15,6 @@ extension DiagnosticID {
     public static let headingIDCollision = DiagnosticID("DG0705")
     /// A link to another document names a file that is not among the documents rendered.
     public static let linkToUnknownDocument = DiagnosticID("DG0706")
+    /// A local image is larger than the site copies (`SiteImages.maximumImageSize`), or not a regular file.
+    public static let imageTooLarge = DiagnosticID("DG0707")
 }

@@ -8,14 +8,33 @@ struct LinkSanitizer: Sendable {
     /// Schemes never allowed in a document's link.
     static let forbiddenSchemes = ["javascript:", "vbscript:", "data:"]
 
-    /// Page file names by Markdown file name (`x.ru.md` → `x.ru.html`), for links between documents.
+    /// Page file names by Markdown file name (`x.ru.md` → `x.ru.html`), for links between documents whose
+    /// target is not found by path; only names that one document has.
     var pagesByMarkdownName: [String: String]
+    /// Page file names by document path (normalized: no `.` or `..`), for links resolved from their document.
+    var pagesByPath: [String: String]
     /// Local images copied into the site.
     var images: SiteImages
 
-    init(pagesByMarkdownName: [String: String] = [:], images: SiteImages = SiteImages()) {
+    init(
+        pagesByMarkdownName: [String: String] = [:], pagesByPath: [String: String] = [:],
+        images: SiteImages = SiteImages()
+    ) {
         self.pagesByMarkdownName = pagesByMarkdownName
+        self.pagesByPath = Dictionary(
+            pagesByPath.map { (Self.normalized($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
         self.images = images
+    }
+
+    /// The sanitizer for the documents at these paths and their pages: two documents of one name in
+    /// different folders (`a/x.en.md`, `b/x.en.md`) are told apart by the linking document's folder.
+    init(pages: [String: String], images: SiteImages = SiteImages()) {
+        var byName: [String: String?] = [:]
+        for (path, page) in pages {
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            byName[name] = byName[name] == nil ? page : .some(nil)
+        }
+        self.init(pagesByMarkdownName: byName.compactMapValues { $0 }, pagesByPath: pages, images: images)
     }
 
     /// The `src` to write for an image of the document at `path`: its copy in the site when it is a local
@@ -38,17 +57,37 @@ struct LinkSanitizer: Sendable {
         return forbiddenSchemes.contains { normalized.hasPrefix($0) }
     }
 
-    /// The `href` to write for a document's link, or nil when the link must not be followed.
-    func href(for destination: String) -> String? {
+    /// The `href` to write for a link of the document at `documentPath`, or nil when the link must not be
+    /// followed. A link to a Markdown document of the site goes to its page: the document the link names
+    /// from its own folder, else the one document of that file name.
+    func href(for destination: String, from documentPath: String = "") -> String? {
         guard !Self.isDangerous(destination) else { return nil }
         if !destination.contains(":") {
             let (path, fragment) = Self.splitFragment(destination)
             let fileName = path.split(separator: "/").last.map(String.init) ?? path
-            if fileName.hasSuffix(".md"), let page = pagesByMarkdownName[fileName] {
+            guard fileName.hasSuffix(".md") else { return destination }
+            let folder = documentPath.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+                .joined(separator: "/")
+            let resolved = path.hasPrefix("/") || folder.isEmpty ? path : folder + "/" + path
+            if let page = pagesByPath[Self.normalized(resolved)] ?? pagesByMarkdownName[fileName] {
                 return page + fragment
             }
         }
         return destination
+    }
+
+    /// `path` without `.` components, and with each `..` taking away the component before it.
+    static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: false) {
+            switch part {
+            case ".": continue
+            case "..":
+                if let last = parts.last, last != "..", !last.isEmpty { parts.removeLast() } else { parts.append(part) }
+            default: parts.append(part)
+            }
+        }
+        return parts.joined(separator: "/")
     }
 
     /// `("a.md", "#x")` for `a.md#x`.

@@ -105,7 +105,9 @@ struct MarkdownHTMLRenderer: Sendable {
     private var rewriteURL: @Sendable (String, Bool) -> String? {
         let links = links
         let path = documentPath
-        return { url, isImage in isImage ? links.imageSource(for: url, in: path) : links.href(for: url) }
+        return { url, isImage in
+            isImage ? links.imageSource(for: url, in: path) : links.href(for: url, from: path)
+        }
     }
 
     // MARK: - Inlines
@@ -139,7 +141,7 @@ struct MarkdownHTMLRenderer: Sendable {
         case .strikethrough(let children):
             return .element("del", [], render(children))
         case .link(let destination, let title, let children):
-            guard let href = links.href(for: destination) else {
+            guard let href = links.href(for: destination, from: documentPath) else {
                 return .element(
                     "span", [("class", "blocked-link"), ("title", "link removed: unsafe scheme")], render(children))
             }

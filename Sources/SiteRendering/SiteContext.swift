@@ -42,11 +42,7 @@ struct SiteContext: Sendable {
         self.documentsByName = Dictionary(grouping: documents, by: \.name)
         self.alignmentsByName = Dictionary(grouping: translations.alignments, by: \.name)
         self.pages = PagePaths.documentPages(for: documents.map(\.path))
-        var byMarkdownName: [String: String] = [:]
-        for (path, page) in pages {
-            byMarkdownName[path.split(separator: "/").last.map(String.init) ?? path] = page
-        }
-        self.links = LinkSanitizer(pagesByMarkdownName: byMarkdownName, images: images)
+        self.links = LinkSanitizer(pages: pages, images: images)
         for document in documents { headingIDs[document.path] = HeadingIDs.ids(for: document).ids }
         self.translations = translations
         self.examples = examples

@@ -28,6 +28,10 @@ public struct SiteImages: Sendable {
         sitePaths[path]?[source]
     }
 
+    /// The largest image copied into the site (a sparse 500 MB file would otherwise be read and written
+    /// whole); Markdown documents have their own limit (`DocumentLoader.maximumFileSize`).
+    public static let maximumImageSize: Int64 = 64 * 1_048_576
+
     /// Finds the local images of `documents` below `root` (default: the folder holding all documents).
     public static func resolve(documents: [Document], root: URL? = nil) -> SiteImages {
         var result = SiteImages()
@@ -63,6 +67,22 @@ public struct SiteImages: Sendable {
                 guard fileManager.isReadableFile(atPath: resolved.path) else {
                     result.diagnostics.append(
                         .warning(.imageUnreadable, at: location, "image '\(source)' cannot be read"))
+                    continue
+                }
+                let attributes = try? fileManager.attributesOfItem(atPath: resolved.path)
+                guard attributes?[.type] as? FileAttributeType == .typeRegular else {
+                    result.diagnostics.append(
+                        .warning(
+                            .imageTooLarge, at: location,
+                            "image '\(source)' is not a regular file; it is not copied into the site"))
+                    continue
+                }
+                if let size = (attributes?[.size] as? NSNumber)?.int64Value, size > maximumImageSize {
+                    result.diagnostics.append(
+                        .warning(
+                            .imageTooLarge, at: location,
+                            "image '\(source)' is \(size / 1_048_576) MiB, more than the \(maximumImageSize / 1_048_576) MiB the site copies; it is not copied — make it smaller"
+                        ))
                     continue
                 }
                 if sitePathByFile[resolved.path] == nil {

@@ -18,7 +18,7 @@ extension SiteRenderer {
                 diagnostics.append(
                     .warning(
                         .pageNameCollision, at: SourceLocation(file: path, line: 1, column: 1),
-                        "page name '\(wanted)' is taken\(other); this document's page is '\(page)' — rename one file so links by file name reach both"
+                        "page name '\(wanted)' is taken\(other); this document's page is '\(page)' — links reach each by its folder, a bare file name only the first"
                     ))
             } else {
                 firstByPage[wanted] = path

@@ -48,6 +48,24 @@ import Testing
         #expect(output.contains("<img src=\"images/graph/addsearchbar.png\" alt=\"again\">"))
     }
 
+    @Test func anImageLargerThanTheLimitOrNotARegularFileIsNotCopied() throws {
+        let (root, document) = try fixture("# Guide\n\n![big](big.png)\n\n![fifo](pipe.png)\n")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let docs = root.appendingPathComponent("Docs")
+        // Sparse: 500 MB on paper, nothing on disk.
+        let big = docs.appendingPathComponent("big.png")
+        FileManager.default.createFile(atPath: big.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: big)
+        try handle.truncate(atOffset: 500_000_000)
+        try handle.close()
+        #expect(mkfifo(docs.appendingPathComponent("pipe.png").path, 0o644) == 0)
+        let images = SiteImages.resolve(documents: [document])
+        #expect(images.images.isEmpty)
+        #expect(images.diagnostics.map(\.id) == [.imageTooLarge, .imageTooLarge])
+        #expect(images.diagnostics.map { $0.location?.line } == [3, 5])
+        #expect(images.diagnostics.first?.message.contains("476 MiB, more than the 64 MiB") == true)
+    }
+
     @Test func escapesThroughDotsOrLinksAreRefusedAndMissingImagesLocated() throws {
         let (root, document) = try fixture(
             "# Guide\n\n![a](../secret.png)\n\n![b](escape.png)\n\n![c](graph/missing.png)\n\n![d](https://example.com/x.png) ![e](/abs.png)\n"
