@@ -115,7 +115,8 @@ struct PreparedBuild {
         }
         let generator = ExamplePackageGenerator(
             templates: templates,
-            docgenPackagePath: DocgenPackage.relativePath(from: options.output, to: options.uikitPackage))
+            docgenPackagePath: DocgenPackage.relativePath(from: options.output, to: options.uikitPackage),
+            packageDirectory: options.output)
         switch generator.generate(examples) {
         case .success(let tree):
             return .success(

@@ -84,6 +84,7 @@ public struct ExampleChecker: Sendable {
         // round (`ownModule`), so that what is reported is what it does alone, at the same places as always.
         var generatorForScratch = generator
         generatorForScratch.docgenPackagePath = options.docgenPackagePath
+        generatorForScratch.packageDirectory = options.packageDirectory.path
         var included = Set(inPackage.map(\.id))
         var ownModule = Set<String>()
         let shared = Set(inPackage.filter { ModuleSharing.of($0).isShared }.map(\.id))

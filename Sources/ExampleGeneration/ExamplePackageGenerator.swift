@@ -27,9 +27,15 @@ public struct ExamplePackageGenerator: Sendable {
     /// Path from the generated package to the docgen package (for the headless UIKit), e.g. `..`.
     public var docgenPackagePath: String
 
-    public init(templates: MustacheLibrary, docgenPackagePath: String) {
+    /// Where the generated package is written (relative to the current directory, or absolute): declared
+    /// packages are named relative to it, so a committed `Examples/Package.swift` works in any clone. Nil
+    /// names them by absolute path.
+    public var packageDirectory: String?
+
+    public init(templates: MustacheLibrary, docgenPackagePath: String, packageDirectory: String? = nil) {
         self.templates = templates
         self.docgenPackagePath = docgenPackagePath
+        self.packageDirectory = packageDirectory
     }
 
     /// The generated files (relative path → content), or the diagnostics that stopped generation.
@@ -110,7 +116,10 @@ public struct ExamplePackageGenerator: Sendable {
                 "hasTests": .bool(hasTests),
                 // Every declared package an example of the package uses, once, by path.
                 "packages": .array(
-                    Self.declaredPackages(of: inPackage).map { ["path": .string(SwiftLiteral.string($0))] }),
+                    Self.declaredPackages(of: inPackage).map { path in
+                        let shown = packageDirectory.map { DocgenPackage.relativePath(from: $0, to: path) } ?? path
+                        return ["path": .string(SwiftLiteral.string(shown))]
+                    }),
             ]
             files["Package.swift"] = try render("package/Package.swift", packageContext)
             files[ExampleFileLayout.runnerDirectory + "/main.swift"] = try render(
