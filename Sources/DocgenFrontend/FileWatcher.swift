@@ -18,6 +18,8 @@ final class FileWatcher {
     let roots: [String]
     private(set) var mechanism: Mechanism
     private var descriptor: Int32 = -1
+    /// Watched directories by watch descriptor, and the set of their paths.
+    private var watches: [Int32: String] = [:]
     private var watchedDirectories: Set<String> = []
     private var snapshot: [String: FileStamp] = [:]
     /// How often polling looks, and how long a burst of events may last before it counts as one change.
@@ -109,12 +111,23 @@ final class FileWatcher {
 
     // MARK: - inotify
 
+    /// Watches every directory below the roots, and the nearest existing directory above each root, so that
+    /// a root deleted and made again, or one that does not exist yet, is noticed when it (re)appears. A
+    /// directory deleted (or moved away) loses its watch (`IN_IGNORED`, see `waitForEvents`), and is
+    /// watched again when it comes back.
     private func addWatches() {
         #if canImport(Glibc)
-            let mask = UInt32(IN_CLOSE_WRITE | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_MODIFY)
+            let mask = UInt32(
+                IN_CLOSE_WRITE | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_MODIFY | IN_DELETE_SELF
+                    | IN_MOVE_SELF)
             let files = FileManager.default
             var directories: [String] = []
             for root in roots {
+                var above = (root as NSString).deletingLastPathComponent
+                while !above.isEmpty, !files.fileExists(atPath: above) {
+                    above = (above as NSString).deletingLastPathComponent
+                }
+                directories.append(above.isEmpty ? "." : above)
                 var isDirectory: ObjCBool = false
                 guard files.fileExists(atPath: root, isDirectory: &isDirectory) else { continue }
                 if isDirectory.boolValue {
@@ -133,7 +146,12 @@ final class FileWatcher {
                 }
             }
             for directory in directories where !watchedDirectories.contains(directory) {
-                if inotify_add_watch(descriptor, directory, mask) >= 0 { watchedDirectories.insert(directory) }
+                let watch = inotify_add_watch(descriptor, directory, mask)
+                guard watch >= 0 else { continue }
+                // A directory made again under a path watched before gets the same or a new descriptor.
+                if let old = watches[watch] { watchedDirectories.remove(old) }
+                watches[watch] = directory
+                watchedDirectories.insert(directory)
             }
         #endif
     }
@@ -155,6 +173,30 @@ final class FileWatcher {
         #endif
     }
 
+    /// Drops the watches the kernel removed (`IN_IGNORED`: the directory was deleted or its file system
+    /// unmounted) and those of directories moved away (`IN_MOVE_SELF`), so that `addWatches` watches the
+    /// path again when a directory is there once more.
+    private func forgetRemovedWatches(in events: ArraySlice<UInt8>) {
+        #if canImport(Glibc)
+            // struct inotify_event: int wd; uint32_t mask, cookie, len; char name[len].
+            var offset = events.startIndex
+            func word(_ at: Int) -> UInt32 {
+                (0..<4).reduce(UInt32(0)) { $0 | UInt32(events[at + $1]) << (8 * UInt32($1)) }
+            }
+            while offset + 16 <= events.endIndex {
+                let watch = Int32(bitPattern: word(offset)), mask = word(offset + 4), length = Int(word(offset + 12))
+                if mask & UInt32(IN_IGNORED) != 0, let path = watches.removeValue(forKey: watch) {
+                    watchedDirectories.remove(path)
+                } else if mask & UInt32(IN_MOVE_SELF) != 0, let path = watches.removeValue(forKey: watch) {
+                    // A watch follows its directory when it is moved: the path is no longer watched.
+                    inotify_rm_watch(descriptor, watch)
+                    watchedDirectories.remove(path)
+                }
+                offset += 16 + length
+            }
+        #endif
+    }
+
     /// Whether events arrived within `timeout`; drains them.
     private func waitForEvents(timeout: TimeInterval) -> Bool {
         #if canImport(Glibc)
@@ -167,6 +209,7 @@ final class FileWatcher {
                 let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
                 if count <= 0 { break }
                 any = true
+                forgetRemovedWatches(in: buffer[..<count])
             }
             return any
         #else
