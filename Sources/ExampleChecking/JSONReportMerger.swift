@@ -17,6 +17,8 @@ public enum JSONReportMerger {
         var examples: [JSONValue] = []
         var diagnostics: [JSONValue] = []
         var seenIDs: Set<String> = []
+        // Each diagnostic's compact JSON text: a linear de-duplication that keeps the first of each.
+        var seenDiagnostics: Set<String> = []
         for (number, report) in reports.enumerated() {
             guard case .object(let members) = report, members.first?.0 == "schemaVersion",
                 members.first?.1 == first.member("schemaVersion")
@@ -30,7 +32,8 @@ public enum JSONReportMerger {
                 }
                 examples.append(example)
             }
-            for diagnostic in report.member("diagnostics")?.elements ?? [] where !diagnostics.contains(diagnostic) {
+            for diagnostic in report.member("diagnostics")?.elements ?? []
+            where seenDiagnostics.insert(diagnostic.serialized(pretty: false)).inserted {
                 diagnostics.append(diagnostic)
             }
         }

@@ -1,4 +1,5 @@
 import DocgenCore
+import DocgenTestSupport
 import ExampleChecking
 import Testing
 
@@ -64,5 +65,45 @@ import Testing
         #expect(value.serialized(pretty: false) == "{\"b\":[1,-2,2.5,true,null],\"a\":\"x\\\"é😀\\n\",\"c\":{}}")
         #expect(throws: JSONValue.ParseError.self) { try JSONValue(parsing: "{\"a\": }") }
         #expect(throws: JSONValue.ParseError.self) { try JSONValue(parsing: "[1, 2] x") }
+    }
+
+    /// The run diagnostics of `count` reports, each with `perReport` diagnostics of which half repeat across
+    /// reports.
+    static func reportsWithDiagnostics(count: Int, perReport: Int) -> [JSONValue] {
+        (0..<count).map { number in
+            let diagnostics = (0..<perReport).map { index -> Diagnostic in
+                let shared = index % 2 == 0
+                return .warning(
+                    .expectationFailed,
+                    at: SourceLocation(file: "Docs/x.md", line: shared ? index : number * perReport + index, column: 1),
+                    shared ? "shared \(index)" : "own \(number)-\(index)")
+            }
+            return JSONReportFormatter.json(CheckReport(examples: [], diagnostics: diagnostics))
+        }
+    }
+
+    @Test func runDiagnosticsAreKeptOnceInOrderOfFirstAppearance() throws {
+        let merged = try JSONReportMerger.merge(Self.reportsWithDiagnostics(count: 2, perReport: 4))
+        func member(_ key: String, of value: JSONValue) -> JSONValue? {
+            guard case .object(let members) = value else { return nil }
+            return members.first { $0.0 == key }?.1
+        }
+        guard case .array(let diagnostics)? = member("diagnostics", of: merged) else {
+            Issue.record("no diagnostics in \(merged.serialized())")
+            return
+        }
+        let messages = diagnostics.compactMap { diagnostic -> String? in
+            guard case .string(let message)? = member("message", of: diagnostic) else { return nil }
+            return message
+        }
+        #expect(messages == ["shared 0", "own 0-1", "shared 2", "own 0-3", "own 1-1", "own 1-3"])
+    }
+
+    /// Issue 26: 10,000 run diagnostics took 138 s to de-duplicate (each compared with every one kept).
+    @Test func deduplicatingRunDiagnosticsGrowsLinearly() throws {
+        let small = Self.reportsWithDiagnostics(count: 2, perReport: 250)
+        let large = Self.reportsWithDiagnostics(count: 2, perReport: 2_000)
+        let ratio = growthRatio(base: 1) { scale in _ = try? JSONReportMerger.merge(scale == 1 ? small : large) }
+        #expect(ratio < linearGrowthLimit, "merging 8× the diagnostics took \(ratio)× as long")
     }
 }
