@@ -209,6 +209,7 @@ import Testing
 
     @Test(arguments: [
         ["--shard", "0/2"], ["--shard", "3/2"], ["--shard", "x"], ["--timeout", "-1"], ["--format", "xml"],
+        ["--timeout", "1.5e10"], ["--timeout", "inf"], ["--timeout", "nan"],
     ])
     func badOptionsAreUsageErrors(arguments: [String]) throws {
         let output = try DocgenProcess.run(["check"] + arguments)
