@@ -51,11 +51,13 @@ extension JSONReportMerger {
 
     /// The runs of `1...count` not in `present` (sorted, in range): as many runs as there are reports, at
     /// most one more, however large `count` is.
-    static func missingRanges(present: [Int], count: Int) -> [ClosedRange<Int>] {
+    package static func missingRanges(present: [Int], count: Int) -> [ClosedRange<Int>] {
         var ranges: [ClosedRange<Int>] = []
         var next = 1
         for index in present {
             if index > next { ranges.append(next...(index - 1)) }
+            // `index + 1` would overflow for shard Int.max of Int.max: nothing can be missing after it.
+            guard index < count else { return ranges }
             next = index + 1
         }
         if next <= count { ranges.append(next...count) }

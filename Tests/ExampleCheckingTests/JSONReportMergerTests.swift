@@ -152,6 +152,13 @@ import Testing
                 == "missing shards 1–6, 8–1000000000 of 1000000000; merge the reports of all 1000000000 shards")
     }
 
+    @Test func theLastPossibleShardDoesNotOverflow() throws {
+        #expect(
+            failure(try Self.shardReports([Int.max], of: Int.max))
+                == "missing shards 1–\(Int.max - 1) of \(Int.max); merge the reports of all \(Int.max) shards")
+        #expect(JSONReportMerger.missingRanges(present: [1, Int.max], count: Int.max) == [2...(Int.max - 1)])
+    }
+
     @Test func repeatedShardsMixedCountsAndUnshardedReportsAreErrors() throws {
         #expect(
             failure(try Self.shardReports([1, 2, 2, 3], of: 3), names: ["a.json", "b.json", "c.json", "d.json"])
