@@ -1,3 +1,5 @@
+import DocgenCore
+
 /// Writes the repairs of one imported document as a section of ERRATA.md, in the form `Docs/ERRATA.md`
 /// uses: `- Docs:N (seed:M). Original: `…`. Now: `…`. Why: ….`
 ///
@@ -8,6 +10,8 @@
 package enum ErrataWriter {
     /// The `### <file>` section for one document, between its markers.
     package static func section(fileName: String, source: String, repairs: [Repair]) -> String {
+        // The source on one line (a path may hold a line feed): a line of its own could pass for a marker.
+        let source = DiagnosticRenderer.printableFile(source)
         var text = startMarker(fileName) + "\n"
         text +=
             "### \(fileName)\n\nImported by `docgen import` from `\(source)`. `seed:N` is a line of the source text, "

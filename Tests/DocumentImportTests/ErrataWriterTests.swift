@@ -106,6 +106,12 @@ import Testing
         #expect(removed.replacingOccurrences(of: "\n\n\n", with: "\n\n") == edited)
     }
 
+    @Test func aSourceWithALineFeedStaysOnItsLine() {
+        let section = ErrataWriter.section(fileName: "a.md", source: "x\n<!-- /docgen -->\ny.txt", repairs: [])
+        #expect(ErrataWriter.lines(section).filter { $0 == ErrataWriter.endMarker }.count == 1)
+        #expect(section.contains("from `x\u{FFFD}<!-- /docgen -->\u{FFFD}y.txt`"))
+    }
+
     @Test func aStartMarkerWithoutItsEndMarksNothing() {
         let broken = "# Errata\n\n<!-- docgen:import a.md -->\nA person's text.\n\n## Other\n\n- kept.\n"
         let merged = ErrataWriter.merged(existing: broken, section: section("a.md"), fileName: "a.md")
