@@ -14,30 +14,6 @@ import Testing
         return directory
     }
 
-    /// Runs `docgen import` with standard input read from `input`.
-    func importReading(_ input: URL, _ arguments: [String], in directory: URL) throws -> DocgenProcess.Output {
-        let process = Process()
-        process.executableURL = DocgenProcess.executable
-        process.arguments = ["import"] + arguments
-        process.currentDirectoryURL = directory
-        process.environment = ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1"]) { $1 }
-        process.standardInput = try FileHandle(forReadingFrom: input)
-        let stdout = Pipe(), stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        let group = DispatchGroup()
-        nonisolated(unsafe) var outData = Data(), errData = Data()
-        DispatchQueue.global().async(group: group) { outData = stdout.fileHandleForReading.readDataToEndOfFile() }
-        DispatchQueue.global().async(group: group) { errData = stderr.fileHandleForReading.readDataToEndOfFile() }
-        group.wait()
-        process.waitUntilExit()
-        return DocgenProcess.Output(
-            exitCode: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errData, as: UTF8.self),
-            wasSignalled: process.terminationReason == .uncaughtSignal)
-    }
-
     func contents(_ directory: URL) -> [String] {
         (FileManager.default.enumerator(atPath: directory.path)?.allObjects as? [String] ?? []).sorted()
     }
@@ -49,7 +25,8 @@ import Testing
         let directory = try scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
         let zero = URL(fileURLWithPath: "/dev/zero")
-        let output = try importReading(zero, [throughStandardInput ? "-" : "/dev/zero"], in: directory)
+        let output = try DocgenProcess.run(
+            ["import", throughStandardInput ? "-" : "/dev/zero"], in: directory, input: zero)
         #expect(!output.wasSignalled)
         #expect(output.exitCode == 65)
         let source = throughStandardInput ? "<stdin>" : "/dev/zero"
@@ -65,7 +42,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let input = directory.appendingPathComponent("nul.bin")
         try Data("Title\n\nab".utf8 + [0] + Data("c\n".utf8)).write(to: input)
-        let output = try importReading(input, ["-"], in: directory)
+        let output = try DocgenProcess.run(["import", "-"], in: directory, input: input)
         #expect(output.exitCode == 65)
         #expect(output.stderr.hasPrefix("<stdin>:3:3: error: binary input (NUL byte at offset 9)"))
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("Docs").path))
