@@ -20,7 +20,7 @@ enum DocumentName {
         if looksLikeLanguageTag(suffix) {
             let diagnostic = Diagnostic.warning(
                 .unknownLanguageSuffix, at: SourceLocation(file: path, line: 1, column: 1),
-                "unknown language suffix '\(suffix)' in the file name; known: en, ru, zh-Hans, zh-Hant, zh, ko, ja (with a region: en-US, zh-CN, zh-TW…)"
+                "unknown language suffix '\(suffix.excerpt())' in the file name; known: en, ru, zh-Hans, zh-Hant, zh, ko, ja (with a region: en-US, zh-CN, zh-TW…)"
             )
             return (name, nil, diagnostic, false)
         }

@@ -37,7 +37,7 @@ public enum DocumentParser {
                 diagnostics.append(
                     .warning(
                         .unknownLanguageSuffix, at: entry.location,
-                        "unknown language '\(entry.value)'; known: en, ru, zh-Hans, zh-Hant"))
+                        "unknown language '\(entry.value.excerpt())'; known: en, ru, zh-Hans, zh-Hant"))
             }
         }
 
@@ -53,6 +53,14 @@ public enum DocumentParser {
             sections: builder.sections)
         document.declaresChineseWithoutVariant = isChineseWithoutVariant
         return Result(document: document, diagnostics: diagnostics)
+    }
+
+    /// The closing fence an unclosed block needs, as its message names it: `count` fence characters, or
+    /// for a run too long to echo, the first of them, `…` and the count.
+    static func closingFence(_ fenceByte: UInt8, count: Int) -> String {
+        let fence = String(repeating: Character(UnicodeScalar(fenceByte)), count: count)
+        let excerpt = fence.excerpt()
+        return excerpt == fence ? fence : "\(excerpt) (\(count) × \(Character(UnicodeScalar(fenceByte))))"
     }
 
     /// One warning for the first place where blocks, and one for the first place where inlines, nested
@@ -218,7 +226,7 @@ public enum DocumentParser {
                             spanning: SourceRange(
                                 location(raw.startLine, raw.startColumn),
                                 location(raw.startLine, raw.startColumn + fromFence.count)),
-                            "code fence opened here is never closed; add a closing \(String(repeating: Character(UnicodeScalar(fenceByte)), count: fenceLength)) line"
+                            "code fence opened here is never closed; add a closing \(DocumentParser.closingFence(fenceByte, count: fenceLength)) line"
                         ))
                 }
             }
@@ -251,7 +259,7 @@ public enum DocumentParser {
                 diagnostics.append(
                     .warning(
                         .fenceLanguageMismatch, spanning: fenceAndLanguage,
-                        "code block is marked '\(parsedInfo.language ?? "")' but its code is \(inferred == .swift ? "Swift" : "Objective-C"); treating it as '\(inferred)' — fix the fence"
+                        "code block is marked '\((parsedInfo.language ?? "").excerpt())' but its code is \(inferred == .swift ? "Swift" : "Objective-C"); treating it as '\(inferred)' — fix the fence"
                     ))
                 language = inferred
             }
@@ -260,7 +268,7 @@ public enum DocumentParser {
                 diagnostics.append(
                     .warning(
                         .unknownFenceWordReadAsSwift, spanning: fenceAndLanguage,
-                        "code block is marked '\(parsedInfo.language ?? "")', which docgen does not know, and its code is Swift; treating it as 'swift' — fix the fence"
+                        "code block is marked '\((parsedInfo.language ?? "").excerpt())', which docgen does not know, and its code is Swift; treating it as 'swift' — fix the fence"
                     ))
                 language = .swift
             }

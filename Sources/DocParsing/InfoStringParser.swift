@@ -44,8 +44,9 @@ enum InfoStringParser {
                 let message: String
                 switch word.name {
                 case "example": message = "attribute 'example' needs a name: example=NAME"
-                case "no_run", "should_fail", "standalone": message = "attribute '\(word.name)' takes no value"
-                default: message = "unknown code block attribute '\(word.name)'; known: \(known)"
+                case "no_run", "should_fail", "standalone":
+                    message = "attribute '\(word.name.excerpt())' takes no value"
+                default: message = "unknown code block attribute '\(word.name.excerpt())'; known: \(known)"
                 }
                 diagnostics.append(.warning(.unknownAttribute, spanning: word.range, message))
             }
@@ -122,7 +123,7 @@ enum InfoStringParser {
                         diagnostics.append(
                             .warning(
                                 .unbalancedInfoStringQuote, spanning: SourceRange(at(index), at(index + 1)),
-                                "the quoted value of '\(attribute)' is never closed; add a closing \" (the value ends at the next space)"
+                                "the quoted value of '\(attribute.excerpt())' is never closed; add a closing \" (the value ends at the next space)"
                             ))
                         index += 1
                     }

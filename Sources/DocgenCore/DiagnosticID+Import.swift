@@ -12,4 +12,13 @@ extension DiagnosticID {
     public static let importRepair = DiagnosticID("DG0805")
     /// An input line is too long to analyse as code; it was kept as prose.
     public static let importLongLine = DiagnosticID("DG0806")
+    /// An input to `docgen import` is larger than it reads (`DocumentLoader.maximumFileSize`); nothing is written.
+    public static let importInputTooLarge = DiagnosticID("DG0807")
+    /// The file name `docgen import` would write is not a plain one-line name in the output directory.
+    public static let importUnsafeName = DiagnosticID("DG0808")
+    /// ERRATA.md is not a UTF-8 text file (a directory, binary, not UTF-8); `docgen import` leaves it untouched
+    /// and writes nothing.
+    public static let errataUnreadable = DiagnosticID("DG0809")
+    /// ERRATA.md (or the lock that keeps two imports from writing it at once) cannot be written.
+    public static let errataNotWritten = DiagnosticID("DG0810")
 }

@@ -8,7 +8,13 @@ extension JSONValue {
         public var description: String { "\(line):\(column): \(message)" }
     }
 
+    /// How deeply arrays and objects may nest: deeper text is rejected (recursion would exhaust the stack).
+    public static let maximumNestingDepth = 512
+
     /// Parses RFC 8259 JSON text (numbers without a fraction or exponent become `.int`).
+    ///
+    /// Strict where a lenient reader would guess: a `\u` escape of a lone surrogate and arrays or objects
+    /// nested deeper than ``maximumNestingDepth`` are errors at their position.
     public init(parsing text: String) throws(ParseError) {
         var parser = JSONParser(bytes: Array(text.utf8))
         parser.skipSpace()
@@ -22,10 +28,15 @@ extension JSONValue {
 private struct JSONParser {
     let bytes: [UInt8]
     var index = 0
+    /// How many arrays and objects enclose the current position.
+    var depth = 0
 
-    func error(_ message: String) -> JSONValue.ParseError {
+    func error(_ message: String) -> JSONValue.ParseError { error(message, at: index) }
+
+    /// An error at byte `offset` (clamped to the text).
+    func error(_ message: String, at offset: Int) -> JSONValue.ParseError {
         var line = 1, column = 1
-        for byte in bytes[..<min(index, bytes.count)] {
+        for byte in bytes[..<min(max(0, offset), bytes.count)] {
             if byte == UInt8(ascii: "\n") {
                 line += 1
                 column = 1
@@ -50,8 +61,13 @@ private struct JSONParser {
     mutating func value() throws(JSONValue.ParseError) -> JSONValue {
         guard index < bytes.count else { throw error("unexpected end of text") }
         switch bytes[index] {
-        case UInt8(ascii: "{"): return try object()
-        case UInt8(ascii: "["): return try array()
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            guard depth < JSONValue.maximumNestingDepth else {
+                throw error("arrays and objects nest deeper than \(JSONValue.maximumNestingDepth) levels")
+            }
+            depth += 1
+            defer { depth -= 1 }
+            return bytes[index] == UInt8(ascii: "{") ? try object() : try array()
         case UInt8(ascii: "\""): return .string(try string())
         case UInt8(ascii: "t"):
             try expect("true")
@@ -144,15 +160,7 @@ private struct JSONParser {
                 case UInt8(ascii: "n"): scalars.append("\n")
                 case UInt8(ascii: "r"): scalars.append("\r")
                 case UInt8(ascii: "t"): scalars.append("\t")
-                case UInt8(ascii: "u"):
-                    var code = try hex4()
-                    if (0xD800..<0xDC00).contains(code) {
-                        try expect("\\u")
-                        let low = try hex4()
-                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-                    }
-                    guard let scalar = Unicode.Scalar(code) else { throw error("invalid \\u escape") }
-                    scalars.append(scalar)
+                case UInt8(ascii: "u"): scalars.append(try unicodeEscape(at: index - 2))
                 default: throw error("invalid escape")
                 }
             default:
@@ -162,8 +170,39 @@ private struct JSONParser {
         throw error("unterminated string")
     }
 
+    /// The scalar of a `\uXXXX` escape that starts at `start` (the index is after `\u`): a high
+    /// surrogate must be followed by an escaped low one; a lone surrogate is an error there.
+    mutating func unicodeEscape(at start: Int) throws(JSONValue.ParseError) -> Unicode.Scalar {
+        let code = try hex4()
+        if (0xDC00..<0xE000).contains(code) {
+            throw error(
+                "lone low surrogate \(escapeText(code)) (a \\u escape of U+D800–U+DFFF must be a pair)", at: start)
+        }
+        guard (0xD800..<0xDC00).contains(code) else { return Unicode.Scalar(code)! }
+        let lowStart = index
+        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+            throw error(
+                "high surrogate \(escapeText(code)) is not followed by a low surrogate \\uDC00–\\uDFFF", at: start)
+        }
+        index += 2
+        let low = try hex4()
+        guard (0xDC00..<0xE000).contains(low) else {
+            throw error(
+                "high surrogate \(escapeText(code)) is followed by \(escapeText(low)), not a low surrogate \\uDC00–\\uDFFF",
+                at: lowStart)
+        }
+        return Unicode.Scalar(0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00))!
+    }
+
+    /// `\uD800` for 0xD800.
+    private func escapeText(_ code: UInt32) -> String {
+        let hex = String(code, radix: 16, uppercase: true)
+        return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+
     mutating func hex4() throws(JSONValue.ParseError) -> UInt32 {
         guard index + 4 <= bytes.count,
+            bytes[index..<(index + 4)].allSatisfy({ Character(UnicodeScalar($0)).isHexDigit }),
             let value = UInt32(String(decoding: bytes[index..<(index + 4)], as: UTF8.self), radix: 16)
         else { throw error("invalid \\u escape") }
         index += 4

@@ -69,6 +69,7 @@ enum CheckCommand: DocgenCommand {
             kept.keep(report)
         }
         report.sortInDocOrder()
+        if options.shard.count > 1 { report.shard = options.shard }
 
         // A site docgen generated shows the statuses of the last check: refresh its badges (its summary line
         // goes to standard error, so that standard output is the report alone).

@@ -143,11 +143,17 @@ struct CheckOptions: CommandOptions {
         strict = arguments.has(.strict)
     }
 
-    /// `--timeout SECONDS` (default 120): a number above 0.
+    /// The longest `--timeout` (a day): a test process that runs longer is stuck.
+    static let maximumTimeLimit = 86_400.0
+
+    /// `--timeout SECONDS` (default 120): a finite number of seconds above 0 and at most a day.
     static func timeLimit(_ arguments: ParsedArguments) throws(InvalidOptionValue) -> Double {
         guard let value = arguments.value(.timeout) else { return 120 }
-        guard let seconds = Double(value), seconds > 0 else {
-            throw InvalidOptionValue(message: "invalid value '\(value)' for '--timeout'; expected seconds > 0")
+        guard let seconds = Double(value), seconds.isFinite, seconds > 0, seconds <= maximumTimeLimit else {
+            throw InvalidOptionValue(
+                message:
+                    "invalid value '\(value)' for '--timeout'; expected seconds above 0 and at most \(Int(maximumTimeLimit))"
+            )
         }
         return seconds
     }

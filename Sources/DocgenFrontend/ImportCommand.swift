@@ -40,6 +40,10 @@ enum ImportCommand: DocgenCommand {
                     message: "'docgen import' needs a FILE (or - for standard input); see 'docgen help import'")
             }
             name = arguments.value(ImportCommand.name)
+            if let name, let reason = ImportedDocument.unsafeNameReason(name) {
+                throw InvalidOptionValue(
+                    message: "invalid value '\(Self.shown(name))' for '--name': \(reason); see 'docgen help import'")
+            }
             if name != nil, files.count > 1 {
                 throw InvalidOptionValue(message: "'--name' names one document but \(files.count) files were given")
             }
@@ -47,6 +51,9 @@ enum ImportCommand: DocgenCommand {
             output = arguments.value(.output) ?? "Docs"
             force = arguments.has(.force)
         }
+
+        /// `name` as a message quotes it: on one line (control characters as U+FFFD), a long one shortened.
+        static func shown(_ name: String) -> String { DiagnosticRenderer.printableFile(name).excerpt() }
     }
 
     static func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
@@ -65,22 +72,11 @@ enum ImportCommand: DocgenCommand {
         _ file: String, name: String?, language: HumanLanguage?, output: String, force: Bool, console: Console
     ) -> ExitCode {
         let data: Data
-        if file == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            guard FileManager.default.fileExists(atPath: file) else {
-                console.report([
-                    .error(.pathNotFound, at: SourceLocation(file: file, line: 1, column: 1), "no such file")
-                ])
-                return .ioError
-            }
-            guard let contents = FileManager.default.contents(atPath: file) else {
-                console.report([
-                    .error(.unreadableFile, at: SourceLocation(file: file, line: 1, column: 1), "cannot read the file")
-                ])
-                return .ioError
-            }
-            data = contents
+        switch ImportInput.read(file) {
+        case .success(let read): data = read
+        case .failure(let problem):
+            console.report([problem.diagnostic])
+            return problem.diagnostic.id == .importInputTooLarge ? .dataError : .ioError
         }
         let source = file == "-" ? "<stdin>" : file
         let document: ImportedDocument
@@ -95,6 +91,14 @@ enum ImportCommand: DocgenCommand {
         let directory = URL(fileURLWithPath: output)
         let target = directory.appendingPathComponent(fileName)
         let shown = (output as NSString).appendingPathComponent(fileName)
+        if let reason = ImportedDocument.unsafeNameReason(fileName) {
+            console.report([
+                .error(
+                    .importUnsafeName, at: SourceLocation(file: source, line: 1, column: 1),
+                    "cannot name the document '\(Options.shown(fileName))': \(reason); give a name with --name")
+            ])
+            return .dataError
+        }
         if FileManager.default.fileExists(atPath: target.path), !force {
             console.report([
                 .error(
@@ -103,21 +107,31 @@ enum ImportCommand: DocgenCommand {
             ])
             return .problemsFound
         }
+        let cannotWrite = { (error: any Error) -> Diagnostic in
+            .error(
+                .unreadableFile, at: SourceLocation(file: shown, line: 1, column: 1),
+                "cannot write: \((error as NSError).localizedDescription)")
+        }
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try Data(document.markdown.utf8).write(to: target, options: .atomic)
-            let errata = directory.appendingPathComponent("ERRATA.md")
-            let existing = try? String(contentsOf: errata, encoding: .utf8)
-            let section = ErrataWriter.section(fileName: fileName, source: source, repairs: document.repairs)
-            let merged = ErrataWriter.merged(existing: existing, section: section, fileName: fileName)
-            try Data(merged.utf8).write(to: errata, options: .atomic)
         } catch {
-            console.report([
-                .error(
-                    .unreadableFile, at: SourceLocation(file: shown, line: 1, column: 1),
-                    "cannot write: \((error as NSError).localizedDescription)")
-            ])
+            console.report([cannotWrite(error)])
             return .ioError
+        }
+        // ERRATA.md is read and checked under its lock before the document is written: a refused ERRATA.md
+        // leaves both untouched.
+        let section = ErrataWriter.section(fileName: fileName, source: source, repairs: document.repairs)
+        let problem = ErrataFile.add(section: section, for: fileName, in: directory, shownAs: output) {
+            do {
+                try Data(document.markdown.utf8).write(to: target, options: .atomic)
+                return nil
+            } catch {
+                return cannotWrite(error)
+            }
+        }
+        if let problem {
+            console.report([problem])
+            return problem.id == .errataUnreadable ? .dataError : .ioError
         }
         console.print(
             "imported \(source) → \(shown) (\(document.codeBlockCount) code blocks, \(document.repairs.count) repairs, "

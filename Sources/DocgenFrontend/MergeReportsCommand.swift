@@ -11,7 +11,9 @@ enum MergeReportsCommand: DocgenCommand {
         discussion: """
             Reads the files written by 'docgen check --format json --shard k/n' and prints the report one \
             unsharded check gives: every example in doc order, the summary recounted, the run's own \
-            diagnostics once. Exits 1 if some example failed, like 'docgen check'.
+            diagnostics once. Each report records its shard: a missing or repeated shard, or shards of \
+            different checks (another n), is an error (exit 65). Exits 1 if some example failed, like \
+            'docgen check'.
             """,
         positionalName: "FILE…",
         positionalHelp: "JSON reports of 'docgen check --format json'")
@@ -36,7 +38,7 @@ enum MergeReportsCommand: DocgenCommand {
         }
         let merged: JSONValue
         do {
-            merged = try JSONReportMerger.merge(reports)
+            merged = try JSONReportMerger.merge(reports, names: arguments.positionals)
         } catch {
             console.printError("docgen: error: \(error.description)")
             return .dataError

@@ -1,45 +1,98 @@
+import DocgenCore
+
 /// Writes the repairs of one imported document as a section of ERRATA.md, in the form `Docs/ERRATA.md`
 /// uses: `- Docs:N (seed:M). Original: `…`. Now: `…`. Why: ….`
+///
+/// A section docgen writes is wrapped in markers, `<!-- docgen:import x.en.md -->` … `<!-- /docgen -->`
+/// (HTML comments: invisible when the Markdown is rendered). docgen only ever adds a section or replaces
+/// the text between its own markers; a person's text, headings that look like docgen's included, is never
+/// changed.
 package enum ErrataWriter {
-    /// The `### <file>` section for one document.
+    /// The `### <file>` section for one document, between its markers.
     package static func section(fileName: String, source: String, repairs: [Repair]) -> String {
-        var text =
+        // The source on one line (a path may hold a line feed): a line of its own could pass for a marker.
+        let source = DiagnosticRenderer.printableFile(source)
+        var text = startMarker(fileName) + "\n"
+        text +=
             "### \(fileName)\n\nImported by `docgen import` from `\(source)`. `seed:N` is a line of the source text, "
         text += "`Docs:N` a line of the Markdown file.\n\n"
-        if repairs.isEmpty { return text + "- None found.\n" }
+        if repairs.isEmpty { return text + "- None found.\n" + endMarker + "\n" }
         for repair in repairs {
             let place = repair.outputLine.map { "Docs:\($0) (\(repair.sourceReference))" } ?? repair.sourceReference
             let now = repair.replacement.isEmpty ? "Removed." : "Now: \(code(repair.replacement))."
             text += "- \(place). Original: \(code(repair.original)). \(now) Why: \(repair.reason).\n"
         }
-        return text
+        return text + endMarker + "\n"
     }
 
     /// The heading under which `docgen import` lists its documents.
     package static let importHeading = "## Extraction damage repaired by `docgen import`"
 
-    /// `existing` ERRATA.md (or a new one) with `section` added at the end of the `docgen import` part
-    /// (created if missing), replacing an earlier section for the same file; the rest is kept as it is.
+    /// The line that opens the section docgen wrote for `fileName`.
+    package static func startMarker(_ fileName: String) -> String { "<!-- docgen:import \(fileName) -->" }
+    /// The line that closes a section docgen wrote.
+    package static let endMarker = "<!-- /docgen -->"
+
+    /// `existing` ERRATA.md (or a new one) with `section` for `fileName`: in place of the section docgen
+    /// wrote for that file before (the text between its markers), else after the last section docgen
+    /// wrote, else at the end of the `docgen import` part (created at the end of the file if missing).
+    /// Every other line is kept as it is.
     package static func merged(existing: String?, section: String, fileName: String) -> String {
-        var text = existing ?? "# Errata\n"
-        let heading = "### \(fileName)\n"
-        if let range = text.range(of: heading) {
-            let rest = text[range.upperBound...]
-            let end = [rest.range(of: "\n## "), rest.range(of: "\n### ")].compactMap { $0?.lowerBound }.min()
-            text.replaceSubrange(range.lowerBound..<(end.map { text.index(after: $0) } ?? text.endIndex), with: "")
+        var lines = Self.lines(existing ?? "# Errata\n")
+        if lines.last == "" { lines.removeLast() }
+        let sectionLines = Self.lines(section).dropLast()
+        let blocks = markedSections(lines)
+        if let own = blocks.last(where: { $0.fileName == fileName }) {
+            lines.replaceSubrange(own.lines, with: sectionLines)
+        } else if let last = blocks.last {
+            let at = last.lines.upperBound + 1
+            let after = at < lines.count && !lines[at].isEmpty ? [""] : []
+            lines.insert(contentsOf: [""] + sectionLines + after, at: at)
+        } else if let heading = lines.firstIndex(where: { trimmed($0) == importHeading }) {
+            let at = lines[(heading + 1)...].firstIndex { $0.hasPrefix("## ") } ?? lines.count
+            let before = lines[at - 1].isEmpty ? [] : [""]
+            let after = at < lines.count ? [""] : []
+            lines.insert(contentsOf: before + sectionLines + after, at: at)
+        } else {
+            let before = lines.last.map { $0.isEmpty ? [] : [""] } ?? []
+            lines += before + [importHeading, ""] + sectionLines
         }
-        if !text.contains(importHeading + "\n") {
-            while text.hasSuffix("\n\n") { text.removeLast() }
-            if !text.hasSuffix("\n") { text += "\n" }
-            text += "\n" + importHeading + "\n"
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A section between docgen's markers: the file it is for and its lines, markers included.
+    struct MarkedSection: Hashable {
+        var fileName: String
+        var lines: ClosedRange<Int>
+    }
+
+    /// The well-formed sections docgen wrote, in order: a start marker closed by an end marker before the
+    /// next start marker (a start marker left without its end marks nothing).
+    static func markedSections(_ lines: [String]) -> [MarkedSection] {
+        let prefix = "<!-- docgen:import ", suffix = " -->"
+        var sections: [MarkedSection] = []
+        var open: (fileName: String, line: Int)?
+        for (number, line) in lines.enumerated() {
+            let line = trimmed(line)
+            if line.hasPrefix(prefix), line.hasSuffix(suffix), line.count > prefix.count + suffix.count {
+                open = (String(line.dropFirst(prefix.count).dropLast(suffix.count)), number)
+            } else if line == endMarker, let start = open {
+                sections.append(MarkedSection(fileName: start.fileName, lines: start.line...number))
+                open = nil
+            }
         }
-        let part = text.range(of: importHeading + "\n")!
-        let end = text[part.upperBound...].range(of: "\n## ")?.lowerBound ?? text.endIndex
-        var before = String(text[..<end])
-        let after = String(text[end...])
-        while before.hasSuffix("\n\n") { before.removeLast() }
-        before += "\n" + section
-        return after.isEmpty ? before : before + after
+        return sections
+    }
+
+    /// The lines of `text`, split at every LF (a CR LF's CR stays at the end of its line: a `Character`
+    /// split would not see the LF inside the CR LF grapheme).
+    static func lines(_ text: String) -> [String] {
+        text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String($0) }
+    }
+
+    /// A line without the `\r` of a CR LF ending.
+    private static func trimmed(_ line: String) -> Substring {
+        line.hasSuffix("\r") ? line.dropLast() : Substring(line)
     }
 
     /// Code voice, with a longer backtick run when the text holds one.

@@ -1,8 +1,53 @@
+import DocParsing
 import DocgenCore
 import Foundation
 
-/// Turns the bytes of an input into lines, or says (located) why they are not text.
+/// Reads an input (a file or standard input, at most `maximumSize` bytes) and turns its bytes into lines,
+/// or says (located) why they are not text.
 package enum ImportInput {
+    /// The most an input may hold: the limit the document loader reads Markdown files up to (256 MiB).
+    package static let maximumSize = DocumentLoader.maximumFileSize
+
+    /// The bytes of `file` (`-`: standard input), read in chunks and refused once they pass `limit`, so an
+    /// endless input (`/dev/zero`, a runaway pipe) ends with an error instead of exhausting memory.
+    package static func read(_ file: String, limit: Int = maximumSize) -> Result<Data, ImportProblem> {
+        let shown = file == "-" ? "<stdin>" : file
+        let start = SourceLocation(file: shown, line: 1, column: 1)
+        let descriptor = file == "-" ? STDIN_FILENO : open(file, O_RDONLY | O_CLOEXEC | O_NOCTTY)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ENOENT { return .failure(ImportProblem(.error(.pathNotFound, at: start, "no such file"))) }
+            return .failure(
+                ImportProblem(
+                    .error(.unreadableFile, at: start, "cannot read the file: \(String(cString: strerror(code)))")))
+        }
+        defer { if descriptor != STDIN_FILENO { close(descriptor) } }
+        var bytes: [UInt8] = []
+        let chunk = 1 << 20
+        var buffer = [UInt8](repeating: 0, count: chunk)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, chunk) }
+            if count == 0 { break }
+            if count < 0 {
+                let code = errno
+                if code == EINTR { continue }
+                return .failure(
+                    ImportProblem(
+                        .error(.unreadableFile, at: start, "cannot read the file: \(String(cString: strerror(code)))")))
+            }
+            bytes.append(contentsOf: buffer.prefix(count))
+            if bytes.count > limit {
+                return .failure(
+                    ImportProblem(
+                        .error(
+                            .importInputTooLarge, at: start,
+                            "input too large (more than \(limit / 1_048_576) MiB); docgen imports text of up to \(limit / 1_048_576) MiB and wrote nothing"
+                        )))
+            }
+        }
+        return .success(Data(bytes))
+    }
+
     /// The lines of `data`: UTF-8 (a byte order mark dropped), CR LF and lone CR read as line breaks.
     package static func lines(of data: Data, path: String) -> Result<[SourceLine], ImportProblem> {
         let bytes = [UInt8](data)
@@ -75,7 +120,7 @@ package enum ImportInput {
         return split(Array(text.utf8))
     }
 
-    private static func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+    static func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
         var line = 1
         var lineStart = 0
         for index in 0..<offset where bytes[index] == 0x0A {
@@ -86,7 +131,7 @@ package enum ImportInput {
     }
 
     /// The offset of the first byte the UTF-8 decoder rejects.
-    private static func firstInvalidOffset(_ bytes: [UInt8]) -> Int {
+    static func firstInvalidOffset(_ bytes: [UInt8]) -> Int {
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
         var offset = 0

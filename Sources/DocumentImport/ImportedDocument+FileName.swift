@@ -19,4 +19,25 @@ extension ImportedDocument {
         let name = String(slug).split(separator: "-").joined(separator: "-")
         return name.isEmpty ? "imported" : name
     }
+
+    /// Why `name` cannot name a file `docgen import` writes, or nil when it can: it must stay a single
+    /// file name inside the output directory (no `/`, not `..` or a hidden file) and be one line a terminal
+    /// shows as it is (no control character, no line or paragraph separator).
+    package static func unsafeNameReason(_ name: String) -> String? {
+        if name.isEmpty { return "it is empty" }
+        if name.contains("/") { return "it holds a '/'; give a file name, not a path" }
+        if name.hasPrefix(".") { return "it starts with '.'" }
+        if let bad = name.unicodeScalars.first(where: isUnsafe) {
+            let code = String(bad.value, radix: 16, uppercase: true)
+            return "it holds the control character U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code)"
+        }
+        return nil
+    }
+
+    private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator: return true
+        default: return false
+        }
+    }
 }

@@ -6,6 +6,9 @@ public struct CheckReport: Hashable, Sendable {
     public var examples: [ExampleResult]
     /// Problems of the run itself: `Examples/` is stale, an unattributable build error, an ignored cache.
     public var diagnostics: [Diagnostic]
+    /// The shard `--shard k/n` checked (n > 1), so that `docgen merge-reports` can tell a missing shard;
+    /// nil for a check of every example.
+    public var shard: ShardSelector?
 
     public init(examples: [ExampleResult], diagnostics: [Diagnostic] = []) {
         self.examples = examples

@@ -7,6 +7,8 @@ import DocgenCore
 ///
 ///     {
 ///       "schemaVersion": 1,
+///       "shard": { "index": k, "count": n },       // only in the report of `--shard k/n` with n > 1:
+///                                                  // what merge-reports checks all shards against
 ///       "summary": { "passed": N, "failed": N, "skipped": N, "incomplete": N },
 ///       "examples": [ {                            // in report order (by doc location)
 ///           "id": "doc__example",                  // the example id
@@ -40,28 +42,31 @@ public enum JSONReportFormatter {
     }
 
     public static func json(_ report: CheckReport) -> JSONValue {
-        .object([
-            ("schemaVersion", .int(schemaVersion)),
-            (
-                "summary",
-                .object([
-                    ("passed", .int(report.passedCount)), ("failed", .int(report.failedCount)),
-                    ("skipped", .int(report.skippedCount)), ("incomplete", .int(report.incompleteCount)),
-                ])
-            ),
-            ("examples", .array(report.examples.map(json))),
-            ("diagnostics", .array(report.diagnostics.map(\.json))),
-            (
-                "unmodelledAPI",
-                .array(
-                    report.unmodelledTable.map {
-                        .object([
-                            ("name", .string($0.name)), ("examples", .int($0.examples)),
-                            ("location", $0.firstLocation?.json ?? .null),
-                        ])
-                    })
-            ),
-        ])
+        let shard = report.shard.map { shard -> [(String, JSONValue)] in
+            [("shard", .object([("index", .int(shard.index)), ("count", .int(shard.count))]))]
+        }
+        return .object(
+            [("schemaVersion", .int(schemaVersion))] + (shard ?? []) + [
+                (
+                    "summary",
+                    .object([
+                        ("passed", .int(report.passedCount)), ("failed", .int(report.failedCount)),
+                        ("skipped", .int(report.skippedCount)), ("incomplete", .int(report.incompleteCount)),
+                    ])
+                ),
+                ("examples", .array(report.examples.map(json))),
+                ("diagnostics", .array(report.diagnostics.map(\.json))),
+                (
+                    "unmodelledAPI",
+                    .array(
+                        report.unmodelledTable.map {
+                            .object([
+                                ("name", .string($0.name)), ("examples", .int($0.examples)),
+                                ("location", $0.firstLocation?.json ?? .null),
+                            ])
+                        })
+                ),
+            ])
     }
 
     public static func json(_ example: ExampleResult) -> JSONValue {

@@ -2,35 +2,44 @@ import DocgenCore
 
 /// Merges the JSON reports of `docgen check --shard k/n` runs into the report one unsharded run gives.
 ///
-/// Works on the JSON (schema version 1) so that fields added later pass through: examples of all
-/// reports, in doc order (first location's file, line, column, then id, as `check` orders them); the
-/// summary recounted by status (its keys kept in the first report's order); the run's own diagnostics
-/// once each, in order of appearance.
+/// Works on the JSON (schema version 1) so that fields added later pass through: the shards checked
+/// against each other (one check's `1/n … n/n`, each once: a missing shard is an error, not a smaller
+/// count), examples of all reports, in doc order (first location's file, line, column, then id, as
+/// `check` orders them); the summary recounted by status (its keys kept in the first report's order);
+/// the run's own diagnostics once each, in order of appearance.
 public enum JSONReportMerger {
     /// Why reports cannot be merged.
     public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
         public var description: String
     }
 
-    public static func merge(_ reports: [JSONValue]) throws(Failure) -> JSONValue {
+    /// The merged report. `names` name the reports in messages (their files; `report N` for the others).
+    /// Sharded reports must be the shards `1/n … n/n` of one check, each once (their `"shard"` fields); the
+    /// merged report has no `"shard"`, like the unsharded report it equals.
+    public static func merge(_ reports: [JSONValue], names: [String] = []) throws(Failure) -> JSONValue {
         guard let first = reports.first else { throw Failure(description: "no reports to merge") }
+        let names = reports.indices.map { $0 < names.count ? names[$0] : "report \($0 + 1)" }
         var examples: [JSONValue] = []
         var diagnostics: [JSONValue] = []
         var seenIDs: Set<String> = []
+        // Each diagnostic's compact JSON text: a linear de-duplication that keeps the first of each.
+        var seenDiagnostics: Set<String> = []
+        try checkShards(of: reports, names: names)
         for (number, report) in reports.enumerated() {
             guard case .object(let members) = report, members.first?.0 == "schemaVersion",
                 members.first?.1 == first.member("schemaVersion")
-            else { throw Failure(description: "report \(number + 1) is not a check report of the same schema version") }
+            else { throw Failure(description: "\(names[number]) is not a check report of the same schema version") }
             for example in report.member("examples")?.elements ?? [] {
                 guard case .string(let id)? = example.member("id") else {
-                    throw Failure(description: "report \(number + 1) has an example without an id")
+                    throw Failure(description: "\(names[number]) has an example without an id")
                 }
                 guard seenIDs.insert(id).inserted else {
                     throw Failure(description: "example '\(id)' is in more than one report")
                 }
                 examples.append(example)
             }
-            for diagnostic in report.member("diagnostics")?.elements ?? [] where !diagnostics.contains(diagnostic) {
+            for diagnostic in report.member("diagnostics")?.elements ?? []
+            where seenDiagnostics.insert(diagnostic.serialized(pretty: false)).inserted {
                 diagnostics.append(diagnostic)
             }
         }
@@ -55,7 +64,7 @@ public enum JSONReportMerger {
         }
         guard case .object(let layout) = first else { return first }
         return .object(
-            layout.map { key, value in
+            layout.filter { $0.0 != "shard" }.map { key, value in
                 switch key {
                 case "summary": return (key, .object(counts))
                 case "examples": return (key, .array(examples))

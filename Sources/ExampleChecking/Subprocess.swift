@@ -139,6 +139,17 @@ public struct Subprocess: Sendable {
 
     // MARK: - Waiting
 
+    /// The uptime in nanoseconds `seconds` after `start`, clamped: a negative or NaN limit is `start` (no
+    /// time at all), one past the end of `UInt64`'s range (a huge or infinite limit) is `UInt64.max`.
+    package static func deadline(start: UInt64, seconds: Double) -> UInt64 {
+        guard seconds > 0 else { return start }
+        let nanoseconds = seconds * 1e9
+        // `Double(UInt64.max)` rounds up to 2^64, which does not fit: compare with it exclusively.
+        guard nanoseconds < Double(UInt64.max) else { return .max }
+        let (sum, overflow) = start.addingReportingOverflow(UInt64(nanoseconds))
+        return overflow ? .max : sum
+    }
+
     /// Reads the child's output until it has ended and its pipes are closed (or a second after it ended),
     /// killing it at the time limit and its stray descendants when it ends.
     private func collect(pid: pid_t, fds: [Int32], descendants: DescendantProcesses) -> Output {
@@ -147,7 +158,7 @@ public struct Subprocess: Sendable {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
         defer { buffer.deallocate() }
         let start = DispatchTime.now().uptimeNanoseconds
-        let deadline = timeLimit.map { start + UInt64(max(0, $0) * 1e9) }
+        let deadline = timeLimit.map { Self.deadline(start: start, seconds: $0) }
         var status: Int32?
         var timedOut = false
         var strays = 0

@@ -182,6 +182,26 @@ import Testing
         #expect((code.firstCodeLine, code.lastCodeLine) == (4, 5))
     }
 
+    /// Issue 26: a fence of a million `~` was echoed whole in the message.
+    @Test func anUnterminatedHugeFenceIsNotEchoedWhole() throws {
+        let fence = String(repeating: "~", count: 1_000_000)
+        let result = parse("para\n\n\(fence)\ncode\n")
+        let diagnostic = try #require(result.diagnostics.first { $0.id == .unterminatedFence })
+        #expect(
+            diagnostic.message
+                == "code fence opened here is never closed; add a closing \(String(repeating: "~", count: 79))… (1000000 × ~) line"
+        )
+        let short = parse("```swift\nlet a = 1\n").diagnostics.first { $0.id == .unterminatedFence }
+        #expect(short?.message == "code fence opened here is never closed; add a closing ``` line")
+    }
+
+    @Test func aHugeUnknownFenceWordIsNotEchoedWhole() {
+        let word = String(repeating: "x", count: 100_000)
+        let messages = parse("```swift \(word)=1\nlet a = 1\n```\n").diagnostics.map(\.message)
+        #expect(!messages.isEmpty)
+        #expect(messages.allSatisfy { $0.count < 300 }, "\(messages.map { $0.prefix(200) })")
+    }
+
     @Test func searchSessionFenceIsItsOwnLanguage() {
         let result = parse("```search-session\nactivate → (none)\n```\n")
         #expect(result.document.codeBlocks[0].language == .searchSession)

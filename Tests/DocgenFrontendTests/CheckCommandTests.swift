@@ -127,11 +127,22 @@ import Testing
 
         // Shards: a stable split whose union is the whole.
         var union: [String] = []
-        for shard in ["1/3", "2/3", "3/3"] {
-            let part = try check(directory, ["--format", "json", "--shard", shard])
+        for shard in 1...3 {
+            let part = try check(directory, ["--format", "json", "--shard", "\(shard)/3"])
             let object = try #require(try JSONSerialization.jsonObject(with: Data(part.stdout.utf8)) as? [String: Any])
             union += (object["examples"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+            // Each shard's report records which it is, so that merge-reports can tell one is missing.
+            #expect((object["shard"] as? [String: Int]) == ["index": shard, "count": 3])
+            try part.stdout.write(
+                to: directory.appendingPathComponent("shard\(shard).json"), atomically: true, encoding: .utf8)
         }
+        let merged = try DocgenProcess.run(
+            ["merge-reports", "shard1.json", "shard2.json", "shard3.json"], in: directory)
+        #expect(merged.exitCode == 1, "\(merged.stderr)")
+        #expect(merged.stdout == again.stdout, "the merged shards are the unsharded report")
+        let partial = try DocgenProcess.run(["merge-reports", "shard1.json", "shard3.json"], in: directory)
+        #expect(partial.exitCode == 65)
+        #expect(partial.stderr == "docgen: error: missing shard 2 of 3; merge the reports of all 3 shards\n")
         #expect(
             union.sorted() == [
                 "broken__broken", "expected_error__expected_error", "expected_trap__expected_trap", "good__good",
@@ -209,6 +220,7 @@ import Testing
 
     @Test(arguments: [
         ["--shard", "0/2"], ["--shard", "3/2"], ["--shard", "x"], ["--timeout", "-1"], ["--format", "xml"],
+        ["--timeout", "1.5e10"], ["--timeout", "inf"], ["--timeout", "nan"],
     ])
     func badOptionsAreUsageErrors(arguments: [String]) throws {
         let output = try DocgenProcess.run(["check"] + arguments)

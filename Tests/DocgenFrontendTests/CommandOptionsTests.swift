@@ -14,6 +14,7 @@ import Testing
         #expect(defaults.format == .human)
         #expect(defaults.shard == .all)
         #expect(defaults.timeLimit == 120)
+        #expect(try CheckOptions(parse(["--timeout", "86400"], CheckCommand.spec)).timeLimit == 86_400)
         #expect(defaults.junit == nil)
         #expect(!defaults.ignoresKeptResults && !defaults.strict)
         #expect(defaults.build.paths == ["Docs"])
@@ -36,8 +37,20 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--timeout", "0"], "invalid value '0' for '--timeout'; expected seconds > 0"),
-        (["--timeout", "soon"], "invalid value 'soon' for '--timeout'; expected seconds > 0"),
+        (["--timeout", "0"], "invalid value '0' for '--timeout'; expected seconds above 0 and at most 86400"),
+        (["--timeout", "soon"], "invalid value 'soon' for '--timeout'; expected seconds above 0 and at most 86400"),
+        // Issue 26: these trapped on a UInt64 overflow (or, for nan, never timed out).
+        (
+            ["--timeout", "1.5e10"],
+            "invalid value '1.5e10' for '--timeout'; expected seconds above 0 and at most 86400"
+        ),
+        (["--timeout", "inf"], "invalid value 'inf' for '--timeout'; expected seconds above 0 and at most 86400"),
+        (["--timeout", "nan"], "invalid value 'nan' for '--timeout'; expected seconds above 0 and at most 86400"),
+        (["--timeout", "-5"], "invalid value '-5' for '--timeout'; expected seconds above 0 and at most 86400"),
+        (
+            ["--timeout", "86400.5"],
+            "invalid value '86400.5' for '--timeout'; expected seconds above 0 and at most 86400"
+        ),
         (
             ["--shard", "3/2"],
             "invalid value '3/2' for --shard: the shard number k must be between 1 and n; see 'docgen help check'"

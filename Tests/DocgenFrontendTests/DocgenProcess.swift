@@ -27,21 +27,24 @@ struct DocgenProcess {
         return URL(fileURLWithPath: ".build/debug/docgen")
     }()
 
-    static func run(_ arguments: [String], in directory: URL = repositoryRoot, environment: [String: String] = [:])
-        throws
-        -> Output
-    {
-        try run(tool: executable, arguments, in: directory, environment: environment)
+    /// Runs `docgen` with `arguments`; standard input is read from `input` when given.
+    static func run(
+        _ arguments: [String], in directory: URL = repositoryRoot, environment: [String: String] = [:],
+        input: URL? = nil
+    ) throws -> Output {
+        try run(tool: executable, arguments, in: directory, environment: environment, input: input)
     }
 
     /// Runs `tool` (another executable, e.g. `swift`) the same way.
     static func run(
-        tool: URL, _ arguments: [String], in directory: URL = repositoryRoot, environment: [String: String] = [:]
+        tool: URL, _ arguments: [String], in directory: URL = repositoryRoot, environment: [String: String] = [:],
+        input: URL? = nil
     ) throws -> Output {
         let process = Process()
         process.executableURL = tool
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if let input { process.standardInput = try FileHandle(forReadingFrom: input) }
         var merged = ProcessInfo.processInfo.environment
         merged["NO_COLOR"] = "1"
         for (key, value) in environment { merged[key] = value }

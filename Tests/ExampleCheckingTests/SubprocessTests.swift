@@ -104,4 +104,22 @@ import Testing
         #expect(output.stdout == directory.resolvingSymlinksInPath().path + "\n")
         #expect(!output.timedOut)
     }
+
+    /// Issue 26: a limit of 1.5e10 s overflowed `UInt64` nanoseconds and trapped.
+    @Test func theDeadlineIsClampedNeverOverflowing() {
+        let start: UInt64 = 5_000_000_000
+        #expect(Subprocess.deadline(start: start, seconds: 1.5) == 6_500_000_000)
+        #expect(Subprocess.deadline(start: start, seconds: 1.5e10) == 15_000_000_005_000_000_000)
+        #expect(Subprocess.deadline(start: 4_000_000_000_000_000_000, seconds: 1.5e10) == .max)
+        #expect(Subprocess.deadline(start: start, seconds: .infinity) == .max)
+        #expect(Subprocess.deadline(start: start, seconds: 1.9e10) == .max)
+        #expect(Subprocess.deadline(start: .max - 1, seconds: 1) == .max)
+        #expect(Subprocess.deadline(start: start, seconds: -3) == start)
+        #expect(Subprocess.deadline(start: start, seconds: .nan) == start)
+    }
+
+    @Test func aHugeTimeLimitRunsTheCommandToItsEnd() throws {
+        let output = try shell("echo done", timeLimit: .infinity)
+        #expect(output.stdout == "done\n" && !output.timedOut)
+    }
 }

@@ -1,0 +1,52 @@
+import DocgenCore
+import DocgenTestSupport
+import Foundation
+import Testing
+
+@testable import DocumentImport
+
+@Suite struct ErrataFileTests {
+    /// Issue 26: two imports at once read the same ERRATA.md and the later write dropped the other's
+    /// section. Under the lock every section arrives.
+    @Test func writersAtTheSameTimeLoseNothing() throws {
+        let directory = try makeTemporaryDirectory("docgen-errata")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let writers = 8, rounds = 10
+        let lock = NSLock()
+        nonisolated(unsafe) var problems: [Diagnostic] = []
+        DispatchQueue.concurrentPerform(iterations: writers) { writer in
+            for round in 0..<rounds {
+                let fileName = "w\(writer)-r\(round).md"
+                let section = ErrataWriter.section(fileName: fileName, source: "in.txt", repairs: [])
+                if let problem = ErrataFile.add(section: section, for: fileName, in: directory, shownAs: "Docs") {
+                    lock.withLock { problems.append(problem) }
+                }
+            }
+        }
+        #expect(problems.isEmpty)
+        let errata = try String(contentsOf: directory.appendingPathComponent("ERRATA.md"), encoding: .utf8)
+        let written = ErrataWriter.markedSections(ErrataWriter.lines(errata)).map(\.fileName)
+        #expect(written.count == writers * rounds)
+        #expect(Set(written).count == writers * rounds)
+    }
+
+    @Test func aRefusedERRATAWritesNothingElse() throws {
+        let directory = try makeTemporaryDirectory("docgen-errata")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let errata = directory.appendingPathComponent("ERRATA.md")
+        let binary = Data("# Errata\n\u{0}".utf8)
+        try binary.write(to: errata)
+        nonisolated(unsafe) var wroteDocument = false
+        let problem = ErrataFile.add(
+            section: ErrataWriter.section(fileName: "a.md", source: "a.txt", repairs: []), for: "a.md", in: directory,
+            shownAs: "Docs"
+        ) {
+            wroteDocument = true
+            return nil
+        }
+        #expect(problem?.id == .errataUnreadable)
+        #expect(problem?.location == SourceLocation(file: "Docs/ERRATA.md", line: 2, column: 1))
+        #expect(!wroteDocument)
+        #expect(try Data(contentsOf: errata) == binary)
+    }
+}
