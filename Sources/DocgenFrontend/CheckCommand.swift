@@ -22,7 +22,7 @@ enum CheckCommand: DocgenCommand {
             Results are kept in .build/docgen/results.json: an unchanged re-check runs no compiler.
             """,
         options: [
-            .checkFormat, .junit, .shard, .timeout,
+            .checkFormat, .junit, .shard, .timeout, .memoryLimit,
             .output.with(help: "The generated package to verify (default: Examples)"),
         ] + CommandSpec.Option.generation,
         flags: [.noCache, .strict, .followLinks],
@@ -61,8 +61,10 @@ enum CheckCommand: DocgenCommand {
         if !unchecked.isEmpty {
             let progressLine = ProgressLine(
                 style: console.progressStyle, estimate: ProgressLine.lastDuration(), write: console.writeError)
-            report = prepared.checker(options.build, timeLimit: options.timeLimit) { progressLine.show($0) }
-                .check(ids: unchecked)
+            report = prepared.checker(options.build, timeLimit: options.timeLimit, memoryLimit: options.memoryLimit) {
+                progressLine.show($0)
+            }
+            .check(ids: unchecked)
             report.examples += keptResults
             progressLine.finish()
             if report.diagnostics.isEmpty { ProgressLine.recordDuration(progressLine.elapsed) }
