@@ -25,7 +25,7 @@ enum CheckCommand: DocgenCommand {
             .checkFormat, .junit, .shard, .timeout, .memoryLimit,
             .output.with(help: "The generated package to verify (default: Examples)"),
         ] + CommandSpec.Option.generation,
-        flags: [.noCache, .strict, .followLinks],
+        flags: [.noCache, .strict, .noSandbox, .followLinks],
         positionalName: "PATH…",
         positionalHelp: "Markdown files or directories (default: Docs/)")
 
@@ -61,7 +61,10 @@ enum CheckCommand: DocgenCommand {
         if !unchecked.isEmpty {
             let progressLine = ProgressLine(
                 style: console.progressStyle, estimate: ProgressLine.lastDuration(), write: console.writeError)
-            report = prepared.checker(options.build, timeLimit: options.timeLimit, memoryLimit: options.memoryLimit) {
+            report = prepared.checker(
+                options.build, timeLimit: options.timeLimit, memoryLimit: options.memoryLimit,
+                isSandboxed: options.isSandboxed
+            ) {
                 progressLine.show($0)
             }
             .check(ids: unchecked)

@@ -41,6 +41,8 @@ extension CommandSpec.Option {
 extension CommandSpec.Flag {
     static let noCache = Self(name: "no-cache", help: "Ignore kept results and run everything")
     static let strict = Self(name: "strict", help: "Count incomplete fragments as failures")
+    static let noSandbox = Self(
+        name: "no-sandbox", help: "Run examples outside the sandbox (they can change your files)")
     static let noCheck = Self(name: "no-check", help: "Only rebuild Examples/ and the site")
     static let poll = Self(name: "poll", help: "Poll for changes instead of using inotify")
     static let quiet = Self(name: "quiet", help: "Print only the summary lines and problems")
@@ -126,6 +128,8 @@ struct CheckOptions: CommandOptions {
     var timeLimit: Double
     /// `--memory-limit SIZE`: bytes of address space of one example process.
     var memoryLimit: Int
+    /// Whether examples run in the sandbox (not with `--no-sandbox`).
+    var isSandboxed: Bool
     /// `--no-cache`: run everything, reusing no kept result.
     var ignoresKeptResults: Bool
     /// `--strict`: an incomplete fragment fails the check.
@@ -145,6 +149,7 @@ struct CheckOptions: CommandOptions {
         }
         timeLimit = try Self.timeLimit(arguments)
         memoryLimit = try Self.memoryLimit(arguments)
+        isSandboxed = !arguments.has(.noSandbox)
         ignoresKeptResults = arguments.has(.noCache)
         strict = arguments.has(.strict)
     }
@@ -183,6 +188,7 @@ struct WatchOptions: CommandOptions {
     var site: String
     var timeLimit: Double
     var memoryLimit: Int
+    var isSandboxed: Bool
     /// Whether changed examples are re-checked (not with `--no-check`).
     var checks: Bool
     /// `--poll`: poll even where inotify exists.
@@ -193,6 +199,7 @@ struct WatchOptions: CommandOptions {
         site = arguments.value(.site) ?? SiteBuild.defaultDirectory
         timeLimit = try CheckOptions.timeLimit(arguments)
         memoryLimit = try CheckOptions.memoryLimit(arguments)
+        isSandboxed = !arguments.has(.noSandbox)
         checks = !arguments.has(.noCheck)
         forcesPolling = arguments.has(.poll)
     }

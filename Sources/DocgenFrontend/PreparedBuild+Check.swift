@@ -13,10 +13,12 @@ extension PreparedBuild {
 
     /// A checker of this build's examples in the scratch package.
     func checker(
-        _ options: BuildOptions, timeLimit: Double, memoryLimit: Int, progress: @escaping @Sendable (String) -> Void
+        _ options: BuildOptions, timeLimit: Double, memoryLimit: Int, isSandboxed: Bool,
+        progress: @escaping @Sendable (String) -> Void
     ) -> ExampleChecker {
         var checking = ExampleChecker.Options.scratch(uikitPackage: options.uikitPackage, testTimeLimit: timeLimit)
         checking.sandboxLimits.memoryBytes = memoryLimit
+        checking.isSandboxed = isSandboxed
         return ExampleChecker(examples: examples, generator: generator, options: checking, progress: progress)
     }
 }

@@ -19,7 +19,7 @@ enum WatchCommand: DocgenCommand {
             .output.with(help: "Where to write the generated package (default: Examples)"), .site, .timeout,
             .memoryLimit,
         ] + CommandSpec.Option.generation,
-        flags: [.noCheck, .poll],
+        flags: [.noCheck, .poll, .noSandbox],
         positionalName: "PATH…",
         positionalHelp: "Markdown files or directories (default: Docs/)")
 

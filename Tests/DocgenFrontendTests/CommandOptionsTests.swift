@@ -18,6 +18,11 @@ import Testing
         #expect(!defaults.ignoresKeptResults && !defaults.strict)
         #expect(defaults.build.paths == ["Docs"])
         #expect(defaults.build.output == "Examples")
+        #expect(defaults.memoryLimit == 4 << 30 && defaults.isSandboxed)
+        let limited = try CheckOptions(parse(["--memory-limit", "512M", "--no-sandbox"], CheckCommand.spec))
+        #expect(limited.memoryLimit == 512 << 20 && !limited.isSandboxed)
+        #expect(try CheckOptions(parse(["--memory-limit", "2g"], CheckCommand.spec)).memoryLimit == 2 << 30)
+        #expect(try CheckOptions(parse(["--memory-limit", "\(1 << 30)"], CheckCommand.spec)).memoryLimit == 1 << 30)
 
         let given = try CheckOptions(
             parse(
@@ -38,6 +43,18 @@ import Testing
     @Test(arguments: [
         (["--timeout", "0"], "invalid value '0' for '--timeout'; expected seconds > 0"),
         (["--timeout", "soon"], "invalid value 'soon' for '--timeout'; expected seconds > 0"),
+        (
+            ["--memory-limit", "1M"],
+            "invalid value '1M' for '--memory-limit'; expected a size of at least 64M, e.g. 4G"
+        ),
+        (
+            ["--memory-limit", "\(Int.max)G"],
+            "invalid value '\(Int.max)G' for '--memory-limit'; expected a size of at least 64M, e.g. 4G"
+        ),
+        (
+            ["--memory-limit", "lots"],
+            "invalid value 'lots' for '--memory-limit'; expected a size of at least 64M, e.g. 4G"
+        ),
         (
             ["--shard", "3/2"],
             "invalid value '3/2' for --shard: the shard number k must be between 1 and n; see 'docgen help check'"
