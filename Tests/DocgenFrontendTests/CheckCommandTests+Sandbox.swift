@@ -55,6 +55,23 @@ extension CheckCommandTests {
         #expect(!output.stderr.contains("unsandboxed"))
         #expect(text.split(separator: "\n").last == "1 passed, 3 failed, 0 incomplete, 0 skipped")
 
+        // Without bubblewrap the check still runs, with one warning: here only the changed good example runs.
+        let good = directory.appendingPathComponent("Docs/good.en.md")
+        try Self.goodExample.replacingOccurrences(of: "Advanced", with: "Expert").write(
+            to: good, atomically: true, encoding: .utf8)
+        let links = try linksWithoutBwrap()
+        defer { try? FileManager.default.removeItem(at: links) }
+        let build = try DocgenProcess.run(["build", "--quiet", "--uikit-package", Self.uikit], in: directory)
+        try #require(build.exitCode == 0, "\(build.stderr)")
+        let unsandboxed = try DocgenProcess.run(
+            ["check", "--uikit-package", Self.uikit], in: directory, environment: ["PATH": links.path])
+        #expect(unsandboxed.stdout.contains("PASS good__good"), "\(unsandboxed.stdout)\n\(unsandboxed.stderr)")
+        let warnings = (unsandboxed.stdout + unsandboxed.stderr).split(separator: "\n").filter {
+            $0.contains(
+                "warning: examples run unsandboxed and can change your files: bwrap (bubblewrap) is not installed")
+        }
+        #expect(warnings.count == 1, "\(unsandboxed.stdout)\n\(unsandboxed.stderr)")
+
         // Killed while the leaking example runs (and hangs), docgen takes the daemon with it.
         let docgen = Process()
         docgen.executableURL = DocgenProcess.executable
@@ -77,4 +94,17 @@ extension CheckCommandTests {
         }
         #expect(processes(running: ["sleep", seconds]).isEmpty, "the daemon outlived docgen")
     }
+}
+
+/// A new directory of links to everything on `PATH` but `bwrap`: as `PATH`, a machine without bubblewrap.
+private func linksWithoutBwrap() throws -> URL {
+    let directory = try makeTemporaryDirectory("docgen-no-bwrap")
+    let fileManager = FileManager.default
+    for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
+        for name in (try? fileManager.contentsOfDirectory(atPath: String(folder))) ?? [] where name != "bwrap" {
+            try? fileManager.createSymbolicLink(
+                atPath: directory.appendingPathComponent(name).path, withDestinationPath: "\(folder)/\(name)")
+        }
+    }
+    return directory
 }
