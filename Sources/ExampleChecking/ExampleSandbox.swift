@@ -99,9 +99,25 @@ public struct ExampleSandbox: Sendable {
             guard mkdir(trial, 0o755) == 0 else { continue }
             let limited = FileManager.default.fileExists(atPath: "\(trial)/pids.max")
             rmdir(trial)
-            if limited { return root }
+            if limited {
+                removeStaleProcessGroups(in: root)
+                return root
+            }
         }
         return nil
+    }
+
+    /// Removes the groups a docgen killed in the middle of a check left behind: empty ones (the kernel
+    /// refuses to remove a group with processes) made more than a minute ago (a new one is joined at once).
+    static func removeStaleProcessGroups(in root: String) {
+        let fileManager = FileManager.default
+        for name in (try? fileManager.contentsOfDirectory(atPath: root)) ?? [] where name.hasPrefix("docgen-") {
+            let group = "\(root)/\(name)"
+            guard let made = (try? fileManager.attributesOfItem(atPath: group))?[.modificationDate] as? Date,
+                Date().timeIntervalSince(made) > 60
+            else { continue }
+            rmdir(group)
+        }
     }
 
     // MARK: - Running
