@@ -14,7 +14,9 @@ import Foundation
 ///   every process left in the namespace — a `setsid` daemon with a clean environment and TERM blocked
 ///   included. A small shell wrapper counts those processes first, so they are still reported.
 /// - Memory: `RLIMIT_AS` (`prlimit --as`), so that an allocation beyond the limit fails at once (Swift traps
-///   with "Could not allocate memory") instead of growing until the machine refuses.
+///   with "failed to allocate … bytes of memory") instead of growing until the machine refuses. Address
+///   space rather than resident memory: it needs no cgroup, and a Swift test process reserves little more
+///   than it uses (thread stacks, malloc arenas: well under 1 GB).
 /// - Processes: a pids cgroup (`pids.max`) when docgen may create one (root, as in CI), else
 ///   `RLIMIT_NPROC` set inside the sandbox's user namespace, where the kernel counts only the namespace's
 ///   processes (an unprivileged bwrap always makes one). `RLIMIT_NPROC` alone does nothing for root.
