@@ -164,7 +164,7 @@ struct CheckOptions: CommandOptions {
     }
 
     /// `--memory-limit SIZE` (default 4G): bytes, or a number with `K`, `M` or `G` (powers of 1024), at
-    /// least 64M (a Swift test process needs about that much address space to start).
+    /// least 256M (a Swift test process cannot load its libraries in 64M; the bundled docs' runs in 128M).
     static func memoryLimit(_ arguments: ParsedArguments) throws(InvalidOptionValue) -> Int {
         guard let value = arguments.value(.memoryLimit) else { return ExampleSandbox.Limits().memoryBytes }
         let units: [String: Int] = ["K": 1 << 10, "M": 1 << 20, "G": 1 << 30]
@@ -174,9 +174,9 @@ struct CheckOptions: CommandOptions {
             let (product, overflow) = number.multipliedReportingOverflow(by: unit ?? 1)
             return overflow ? nil : product
         }
-        guard let bytes, bytes >= 64 << 20 else {
+        guard let bytes, bytes >= 256 << 20 else {
             throw InvalidOptionValue(
-                message: "invalid value '\(value)' for '--memory-limit'; expected a size of at least 64M, e.g. 4G")
+                message: "invalid value '\(value)' for '--memory-limit'; expected a size of at least 256M, e.g. 4G")
         }
         return bytes
     }

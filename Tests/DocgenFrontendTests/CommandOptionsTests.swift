@@ -44,16 +44,16 @@ import Testing
         (["--timeout", "0"], "invalid value '0' for '--timeout'; expected seconds > 0"),
         (["--timeout", "soon"], "invalid value 'soon' for '--timeout'; expected seconds > 0"),
         (
-            ["--memory-limit", "1M"],
-            "invalid value '1M' for '--memory-limit'; expected a size of at least 64M, e.g. 4G"
+            ["--memory-limit", "128M"],
+            "invalid value '128M' for '--memory-limit'; expected a size of at least 256M, e.g. 4G"
         ),
         (
             ["--memory-limit", "\(Int.max)G"],
-            "invalid value '\(Int.max)G' for '--memory-limit'; expected a size of at least 64M, e.g. 4G"
+            "invalid value '\(Int.max)G' for '--memory-limit'; expected a size of at least 256M, e.g. 4G"
         ),
         (
             ["--memory-limit", "lots"],
-            "invalid value 'lots' for '--memory-limit'; expected a size of at least 64M, e.g. 4G"
+            "invalid value 'lots' for '--memory-limit'; expected a size of at least 256M, e.g. 4G"
         ),
         (
             ["--shard", "3/2"],
