@@ -189,7 +189,7 @@ public struct ExampleChecker: Sendable {
             runDiagnostics.append(
                 .warning(
                     .examplesUnsandboxed, at: nil,
-                    "examples run unsandboxed and can change your files: \(unavailable); install bubblewrap"))
+                    "examples run unsandboxed and can change your files: \(unavailable)"))
         }
         let testResults = runTests(ids: testedIDs, binPath: binPath)
         for example in inPackage where included.contains(example.id) {

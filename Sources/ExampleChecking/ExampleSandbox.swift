@@ -61,17 +61,22 @@ public struct ExampleSandbox: Sendable {
     private static let probe: Result<ExampleSandbox, Unavailable> = {
         #if os(Linux)
             guard let bwrap = executable(named: "bwrap") else {
-                return .failure(Unavailable(reason: "bwrap (bubblewrap) is not installed"))
+                return .failure(Unavailable(reason: "bwrap is not installed (Debian: apt-get install bubblewrap)"))
             }
             guard let prlimit = executable(named: "prlimit") else {
                 return .failure(Unavailable(reason: "prlimit (util-linux) is not installed"))
             }
             let trial = Subprocess(
                 bwrap,
-                ["--ro-bind", "/", "/", "--unshare-pid", "--unshare-net", "--die-with-parent", "--", "/bin/true"],
+                [
+                    "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp", "--unshare-pid",
+                    "--unshare-net", "--die-with-parent", "--", "/bin/true",
+                ],
                 timeLimit: 30, outputLimit: 4096)
-            guard let output = try? trial.run(), output.exitCode == 0, !output.wasSignalled else {
-                return .failure(Unavailable(reason: "bwrap cannot create a sandbox here (no user namespaces?)"))
+            let output = try? trial.run()
+            guard let output, output.exitCode == 0, !output.wasSignalled else {
+                let said = output?.stderr.split(separator: "\n").first.map { " (\($0))" } ?? ""
+                return .failure(Unavailable(reason: "bwrap cannot make its namespaces here\(said)"))
             }
             return .success(
                 ExampleSandbox(bwrap: bwrap, prlimit: prlimit, processGroups: processGroupRoot(), limits: Limits()))

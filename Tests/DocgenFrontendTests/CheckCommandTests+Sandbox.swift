@@ -68,7 +68,7 @@ extension CheckCommandTests {
         #expect(unsandboxed.stdout.contains("PASS good__good"), "\(unsandboxed.stdout)\n\(unsandboxed.stderr)")
         let warnings = (unsandboxed.stdout + unsandboxed.stderr).split(separator: "\n").filter {
             $0.contains(
-                "warning: examples run unsandboxed and can change your files: bwrap (bubblewrap) is not installed")
+                "warning: examples run unsandboxed and can change your files: bwrap is not installed")
         }
         #expect(warnings.count == 1, "\(unsandboxed.stdout)\n\(unsandboxed.stderr)")
 
