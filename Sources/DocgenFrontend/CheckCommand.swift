@@ -19,7 +19,9 @@ enum CheckCommand: DocgenCommand {
             model, a module that cannot be built here, …) at its doc locations, then a table of the \
             unmodelled UIKit API. The last line is 'N passed, N failed, N incomplete, N skipped'; the exit \
             code is 0 only if nothing failed (with --strict, nothing incomplete either). \
-            Results are kept in .build/docgen/results.json: an unchanged re-check runs no compiler.
+            Results are kept in .build/docgen/results.json: an unchanged re-check runs no compiler. \
+            On Linux with bubblewrap, examples run sandboxed: only their scratch directory is writable, no \
+            network, no process outlives them, at most --memory-limit of memory each.
             """,
         options: [
             .checkFormat, .junit, .shard, .timeout, .memoryLimit,
