@@ -7,4 +7,10 @@ extension DiagnosticID {
     public static let exampleOutputTooLarge = DiagnosticID("DG0615")
     /// An example started processes that were still running when its test ended; docgen killed them.
     public static let exampleLeftProcesses = DiagnosticID("DG0616")
+    /// Examples run without the sandbox (no bubblewrap here): they can change the user's files.
+    public static let examplesUnsandboxed = DiagnosticID("DG0617")
+    /// An example tried to write outside its scratch directory (the sandbox refused the write).
+    public static let exampleWroteOutsideScratch = DiagnosticID("DG0618")
+    /// An example ran out of the memory the sandbox allows it.
+    public static let exampleOutOfMemory = DiagnosticID("DG0619")
 }

@@ -19,13 +19,15 @@ enum CheckCommand: DocgenCommand {
             model, a module that cannot be built here, …) at its doc locations, then a table of the \
             unmodelled UIKit API. The last line is 'N passed, N failed, N incomplete, N skipped'; the exit \
             code is 0 only if nothing failed (with --strict, nothing incomplete either). \
-            Results are kept in .build/docgen/results.json: an unchanged re-check runs no compiler.
+            Results are kept in .build/docgen/results.json: an unchanged re-check runs no compiler. \
+            On Linux with bubblewrap, examples run sandboxed: only their scratch directory is writable, no \
+            network, no process outlives them, at most --memory-limit of memory each.
             """,
         options: [
-            .checkFormat, .junit, .shard, .timeout,
+            .checkFormat, .junit, .shard, .timeout, .memoryLimit,
             .output.with(help: "The generated package to verify (default: Examples)"),
         ] + CommandSpec.Option.generation,
-        flags: [.noCache, .strict, .followLinks],
+        flags: [.noCache, .strict, .noSandbox, .followLinks],
         positionalName: "PATH…",
         positionalHelp: "Markdown files or directories (default: Docs/)")
 
@@ -61,8 +63,13 @@ enum CheckCommand: DocgenCommand {
         if !unchecked.isEmpty {
             let progressLine = ProgressLine(
                 style: console.progressStyle, estimate: ProgressLine.lastDuration(), write: console.writeError)
-            report = prepared.checker(options.build, timeLimit: options.timeLimit) { progressLine.show($0) }
-                .check(ids: unchecked)
+            report = prepared.checker(
+                options.build, timeLimit: options.timeLimit, memoryLimit: options.memoryLimit,
+                isSandboxed: options.isSandboxed
+            ) {
+                progressLine.show($0)
+            }
+            .check(ids: unchecked)
             report.examples += keptResults
             progressLine.finish()
             if report.diagnostics.isEmpty { ProgressLine.recordDuration(progressLine.elapsed) }

@@ -10,6 +10,9 @@ extension CommandSpec.Option {
     static let site = Self(name: "site", valueName: "dir", help: "Where to write the HTML site (default: site)")
     static let timeout = Self(
         name: "timeout", valueName: "seconds", help: "Time limit of one test process (default: 120)")
+    static let memoryLimit = Self(
+        name: "memory-limit", valueName: "size",
+        help: "Address space one example process may use, e.g. 512M, 4G (default: 4G; sandboxed examples only)")
     static let templates = Self(
         name: "templates", valueName: "dir", help: "Templates that override those of Templates/ by name")
     static let templateRoot = Self(
@@ -38,6 +41,8 @@ extension CommandSpec.Option {
 extension CommandSpec.Flag {
     static let noCache = Self(name: "no-cache", help: "Ignore kept results and run everything")
     static let strict = Self(name: "strict", help: "Count incomplete fragments as failures")
+    static let noSandbox = Self(
+        name: "no-sandbox", help: "Run examples outside the sandbox (they can change your files)")
     static let noCheck = Self(name: "no-check", help: "Only rebuild Examples/ and the site")
     static let poll = Self(name: "poll", help: "Poll for changes instead of using inotify")
     static let quiet = Self(name: "quiet", help: "Print only the summary lines and problems")
@@ -121,6 +126,10 @@ struct CheckOptions: CommandOptions {
     var junit: String?
     var shard: ShardSelector
     var timeLimit: Double
+    /// `--memory-limit SIZE`: bytes of address space of one example process.
+    var memoryLimit: Int
+    /// Whether examples run in the sandbox (not with `--no-sandbox`).
+    var isSandboxed: Bool
     /// `--no-cache`: run everything, reusing no kept result.
     var ignoresKeptResults: Bool
     /// `--strict`: an incomplete fragment fails the check.
@@ -139,6 +148,8 @@ struct CheckOptions: CommandOptions {
             }
         }
         timeLimit = try Self.timeLimit(arguments)
+        memoryLimit = try Self.memoryLimit(arguments)
+        isSandboxed = !arguments.has(.noSandbox)
         ignoresKeptResults = arguments.has(.noCache)
         strict = arguments.has(.strict)
     }
@@ -157,6 +168,24 @@ struct CheckOptions: CommandOptions {
         }
         return seconds
     }
+
+    /// `--memory-limit SIZE` (default 4G): bytes, or a number with `K`, `M` or `G` (powers of 1024), at
+    /// least 256M (a Swift test process cannot load its libraries in 64M; the bundled docs' runs in 128M).
+    static func memoryLimit(_ arguments: ParsedArguments) throws(InvalidOptionValue) -> Int {
+        guard let value = arguments.value(.memoryLimit) else { return ExampleSandbox.Limits().memoryBytes }
+        let units: [String: Int] = ["K": 1 << 10, "M": 1 << 20, "G": 1 << 30]
+        let unit = value.last.flatMap { units[$0.uppercased()] }
+        let digits = unit == nil ? Substring(value) : value.dropLast()
+        let bytes = Int(digits).flatMap { number in
+            let (product, overflow) = number.multipliedReportingOverflow(by: unit ?? 1)
+            return overflow ? nil : product
+        }
+        guard let bytes, bytes >= 256 << 20 else {
+            throw InvalidOptionValue(
+                message: "invalid value '\(value)' for '--memory-limit'; expected a size of at least 256M, e.g. 4G")
+        }
+        return bytes
+    }
 }
 
 /// `docgen watch`'s options, parsed once.
@@ -164,6 +193,8 @@ struct WatchOptions: CommandOptions {
     var build: BuildOptions
     var site: String
     var timeLimit: Double
+    var memoryLimit: Int
+    var isSandboxed: Bool
     /// Whether changed examples are re-checked (not with `--no-check`).
     var checks: Bool
     /// `--poll`: poll even where inotify exists.
@@ -173,6 +204,8 @@ struct WatchOptions: CommandOptions {
         build = BuildOptions(arguments)
         site = arguments.value(.site) ?? SiteBuild.defaultDirectory
         timeLimit = try CheckOptions.timeLimit(arguments)
+        memoryLimit = try CheckOptions.memoryLimit(arguments)
+        isSandboxed = !arguments.has(.noSandbox)
         checks = !arguments.has(.noCheck)
         forcesPolling = arguments.has(.poll)
     }

@@ -12,11 +12,13 @@ extension PreparedBuild {
     }
 
     /// A checker of this build's examples in the scratch package.
-    func checker(_ options: BuildOptions, timeLimit: Double, progress: @escaping @Sendable (String) -> Void)
-        -> ExampleChecker
-    {
-        ExampleChecker(
-            examples: examples, generator: generator,
-            options: .scratch(uikitPackage: options.uikitPackage, testTimeLimit: timeLimit), progress: progress)
+    func checker(
+        _ options: BuildOptions, timeLimit: Double, memoryLimit: Int, isSandboxed: Bool,
+        progress: @escaping @Sendable (String) -> Void
+    ) -> ExampleChecker {
+        var checking = ExampleChecker.Options.scratch(uikitPackage: options.uikitPackage, testTimeLimit: timeLimit)
+        checking.sandboxLimits.memoryBytes = memoryLimit
+        checking.isSandboxed = isSandboxed
+        return ExampleChecker(examples: examples, generator: generator, options: checking, progress: progress)
     }
 }

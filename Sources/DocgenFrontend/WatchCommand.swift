@@ -17,8 +17,9 @@ enum WatchCommand: DocgenCommand {
             """,
         options: [
             .output.with(help: "Where to write the generated package (default: Examples)"), .site, .timeout,
+            .memoryLimit,
         ] + CommandSpec.Option.generation,
-        flags: [.noCheck, .poll],
+        flags: [.noCheck, .poll, .noSandbox],
         positionalName: "PATH…",
         positionalHelp: "Markdown files or directories (default: Docs/)")
 

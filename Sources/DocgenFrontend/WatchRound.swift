@@ -48,7 +48,10 @@ struct WatchRound {
         console.report(diagnostics)
         let affected = kept.unchecked(among: prepared.examples.examples.map(\.id))
         guard !affected.isEmpty else { return 0 }
-        var report = prepared.checker(options.build, timeLimit: options.timeLimit) {
+        var report = prepared.checker(
+            options.build, timeLimit: options.timeLimit, memoryLimit: options.memoryLimit,
+            isSandboxed: options.isSandboxed
+        ) {
             console.printError("docgen: \($0)…")
         }
         .check(ids: affected)

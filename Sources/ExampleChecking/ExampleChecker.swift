@@ -26,6 +26,10 @@ public struct ExampleChecker: Sendable {
         public var swiftc = "swiftc"
         /// Bytes of output kept from one test process (per stream): an example that writes more fails.
         public var outputLimit: Int = 16 << 20
+        /// Whether examples run in `ExampleSandbox` (where this machine has one; else with a warning).
+        public var isSandboxed = true
+        /// The memory and process limits of an example in the sandbox.
+        public var sandboxLimits = ExampleSandbox.Limits()
 
         public init(
             packageDirectory: URL, docgenPackagePath: String, testTimeLimit: Double = 120,
@@ -180,6 +184,14 @@ public struct ExampleChecker: Sendable {
         // MARK: Tests, compile_fail and should_fail.
         let testedIDs = inPackage.filter { included.contains($0.id) && $0.mode == .runnable }.map(\.id)
         let binPath = binaryDirectory()
+        if options.isSandboxed, case .failure(let unavailable) = sandbox,
+            !testedIDs.isEmpty || inPackage.contains(where: { $0.mode == .shouldFail && included.contains($0.id) })
+        {
+            runDiagnostics.append(
+                .warning(
+                    .examplesUnsandboxed, at: nil,
+                    "examples run unsandboxed and can change your files: \(unavailable)"))
+        }
         let testResults = runTests(ids: testedIDs, binPath: binPath)
         for example in inPackage where included.contains(example.id) {
             switch example.mode {
@@ -349,7 +361,7 @@ public struct ExampleChecker: Sendable {
         }
         // Output over the limit or processes left running: which example did it is not known, run each alone.
         let suspicious = all.isTruncated || all.strayProcessCount > 0
-        if parsed.isComplete && all.signal == nil && !all.timedOut && !suspicious { return failures }
+        if parsed.isComplete && all.signal == nil && !all.timedOut && !suspicious { return explained(failures) }
         // Isolate: each unfinished example in a process of its own.
         for id in ids where suspicious || !finished.contains(id) {
             progress("testing \(id) alone")
@@ -379,7 +391,17 @@ public struct ExampleChecker: Sendable {
             diagnostics += hostileBehaviour(single, at: at)
             if !diagnostics.isEmpty { failures[id] = diagnostics }
         }
-        return failures
+        return explained(failures)
+    }
+
+    /// The failures, each followed by what the sandbox refused the example, if that caused it.
+    private func explained(_ failures: [String: [Diagnostic]]) -> [String: [Diagnostic]] {
+        guard options.isSandboxed, case .success = sandbox else { return failures }
+        let refusals = SandboxRefusals(
+            scratchDirectory: options.packageDirectory.deletingLastPathComponent().appendingPathComponent("run"),
+            projectDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+            memoryLimit: options.sandboxLimits.memoryBytes)
+        return failures.mapValues { $0 + refusals.diagnostics(explaining: $0) }
     }
 
     /// What a process did besides passing or failing: output beyond the limit, processes left running.
@@ -403,15 +425,22 @@ public struct ExampleChecker: Sendable {
         return diagnostics
     }
 
-    /// A byte count for people: `12 MB`, `640 KB`, `12 bytes`.
+    /// A byte count for people: `4 GB` (whole ones only), `12 MB`, `640 KB`, `12 bytes`.
     static func size(_ bytes: Int) -> String {
+        if bytes >= 1 << 30 && bytes % (1 << 30) == 0 { return "\(bytes >> 30) GB" }
         if bytes >= 1 << 20 { return "\(bytes >> 20) MB" }
         if bytes >= 1 << 10 { return "\(bytes >> 10) KB" }
         return "\(bytes) bytes"
     }
 
+    /// The sandbox examples run in, or why there is none.
+    private var sandbox: Result<ExampleSandbox, ExampleSandbox.Unavailable> {
+        ExampleSandbox.available(limits: options.sandboxLimits)
+    }
+
     /// Runs an example's process in an empty working directory of its own, removed afterwards, so that
-    /// what the example does to its working directory cannot touch the project or the package.
+    /// what the example does to its working directory cannot touch the project or the package; in the
+    /// sandbox, that directory is the only place it can write.
     private func runInScratchDirectory(_ command: (URL) -> Subprocess) -> Subprocess.Output {
         let directory = options.packageDirectory.deletingLastPathComponent().appendingPathComponent(
             "run-\(UUID().uuidString)")
@@ -419,6 +448,16 @@ public struct ExampleChecker: Sendable {
         let subprocess = command(directory)
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            if options.isSandboxed, case .success(let sandbox) = sandbox {
+                // The project (the current directory) and the package stay visible even under `/tmp`, which is
+                // the sandbox's own: a write into them must fail, not land in a private copy.
+                let package = options.packageDirectory.standardizedFileURL
+                let readable = [
+                    URL(fileURLWithPath: FileManager.default.currentDirectoryPath), package,
+                    package.appendingPathComponent(".build").resolvingSymlinksInPath(),
+                ]
+                return try sandbox.run(subprocess, readable: readable)
+            }
             return try subprocess.run()
         } catch {
             return Subprocess.Output(

@@ -19,6 +19,11 @@ import Testing
         #expect(!defaults.ignoresKeptResults && !defaults.strict)
         #expect(defaults.build.paths == ["Docs"])
         #expect(defaults.build.output == "Examples")
+        #expect(defaults.memoryLimit == 4 << 30 && defaults.isSandboxed)
+        let limited = try CheckOptions(parse(["--memory-limit", "512M", "--no-sandbox"], CheckCommand.spec))
+        #expect(limited.memoryLimit == 512 << 20 && !limited.isSandboxed)
+        #expect(try CheckOptions(parse(["--memory-limit", "2g"], CheckCommand.spec)).memoryLimit == 2 << 30)
+        #expect(try CheckOptions(parse(["--memory-limit", "\(1 << 30)"], CheckCommand.spec)).memoryLimit == 1 << 30)
 
         let given = try CheckOptions(
             parse(
@@ -50,6 +55,18 @@ import Testing
         (
             ["--timeout", "86400.5"],
             "invalid value '86400.5' for '--timeout'; expected seconds above 0 and at most 86400"
+        ),
+        (
+            ["--memory-limit", "128M"],
+            "invalid value '128M' for '--memory-limit'; expected a size of at least 256M, e.g. 4G"
+        ),
+        (
+            ["--memory-limit", "\(Int.max)G"],
+            "invalid value '\(Int.max)G' for '--memory-limit'; expected a size of at least 256M, e.g. 4G"
+        ),
+        (
+            ["--memory-limit", "lots"],
+            "invalid value 'lots' for '--memory-limit'; expected a size of at least 256M, e.g. 4G"
         ),
         (
             ["--shard", "3/2"],
