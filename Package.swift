@@ -14,16 +14,29 @@ import PackageDescription
 
 /// The active toolchain's `usr/lib/swift/host`, which holds SwiftSyntax, SwiftParser and SwiftIDEUtils.
 ///
-/// Found from the `swiftc` on `PATH` (symlinks resolved), never a hard-coded path.
+/// Found from the `swiftc` on `PATH` (symlinks resolved), never a hard-coded path. On macOS, where
+/// `/usr/bin/swiftc` is xcrun's shim, the toolchain `TOOLCHAINS`/`DEVELOPER_DIR` select comes next.
 func toolchainHostLibraries() -> String {
     let fileManager = FileManager.default
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-    for directory in path.split(separator: ":") {
+    let environment = ProcessInfo.processInfo.environment
+    var candidates: [URL] = []
+    for directory in (environment["PATH"] ?? "").split(separator: ":") {
         let swiftc = URL(fileURLWithPath: String(directory)).appendingPathComponent("swiftc")
         guard fileManager.isExecutableFile(atPath: swiftc.path) else { continue }
-        let host = swiftc.resolvingSymlinksInPath()
-            .deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("lib/swift/host")
+        candidates.append(swiftc.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent())
+    }
+    if let developer = environment["DEVELOPER_DIR"] {
+        candidates.append(URL(fileURLWithPath: developer + "/Toolchains/XcodeDefault.xctoolchain/usr"))
+    }
+    if let toolchain = environment["TOOLCHAINS"] {
+        for root in ["/Library/Developer/Toolchains", NSHomeDirectory() + "/Library/Developer/Toolchains"] {
+            for name in (try? fileManager.contentsOfDirectory(atPath: root)) ?? [] where name.contains(toolchain) {
+                candidates.append(URL(fileURLWithPath: root + "/" + name + "/usr"))
+            }
+        }
+    }
+    for usr in candidates {
+        let host = usr.appendingPathComponent("lib/swift/host")
         if fileManager.fileExists(atPath: host.appendingPathComponent("SwiftParser.swiftmodule").path) {
             return host.path
         }
