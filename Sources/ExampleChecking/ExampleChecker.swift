@@ -245,7 +245,8 @@ public struct ExampleChecker: Sendable {
         // The same marker for every build of this scratch package, so SwiftPM's manifest cache stays valid.
         command.marker = "docgen-swiftpm-" + StableHash.fnv1a64Hex(options.packageDirectory.path)
         do {
-            return try command.run()
+            // SwiftPM and its compilers never outlive docgen, however docgen ends.
+            return try command.dyingWithDocgen.run()
         } catch {
             return Subprocess.Output(
                 exitCode: 127, wasSignalled: false, timedOut: false, stdout: "",
@@ -541,7 +542,7 @@ public struct ExampleChecker: Sendable {
             timeLimit: 300)
         let output: Subprocess.Output
         do {
-            output = try command.run()
+            output = try command.dyingWithDocgen.run()
         } catch {
             return .failure(
                 error as? Subprocess.LaunchError ?? Subprocess.LaunchError(command: options.swiftc, code: EIO))
