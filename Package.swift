@@ -57,8 +57,8 @@ let package = Package(
         .library(
             name: "DocgenPipeline",
             targets: [
-                "DocgenCore", "DocParsing", "ExampleExtraction", "Translations", "Mustache", "ExampleGeneration",
-                "SiteRendering",
+                "DocgenCore", "DocParsing", "AppleUIKitAPI", "ExampleExtraction", "Translations", "Mustache",
+                "ExampleGeneration", "SiteRendering",
             ]),
         .plugin(name: "DocgenPlugin", targets: ["DocgenPlugin"]),
     ],
@@ -79,8 +79,10 @@ let package = Package(
         .systemLibrary(name: "Ccmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
         .target(name: "DocgenCore"),
         .target(name: "DocParsing", dependencies: ["Ccmark", "DocgenCore"]),
+        // Apple's UIKit surface, generated from Apple's documentation (scripts/generate-uikit-surface.py).
+        .target(name: "AppleUIKitAPI", dependencies: ["DocgenCore"], resources: [.copy("Resources/UIKitSurface.tsv")]),
         .target(
-            name: "ExampleExtraction", dependencies: ["DocParsing", "DocgenCore"],
+            name: "ExampleExtraction", dependencies: ["DocParsing", "AppleUIKitAPI", "DocgenCore"],
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
         .target(name: "Translations", dependencies: ["DocParsing", "DocgenCore"]),
         .target(name: "Mustache", dependencies: ["DocgenCore"]),
@@ -89,7 +91,7 @@ let package = Package(
             dependencies: ["ExampleExtraction", "Mustache", "DocgenCore"],
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
         .target(
-            name: "ExampleChecking", dependencies: ["ExampleGeneration", "DocgenCore"],
+            name: "ExampleChecking", dependencies: ["ExampleGeneration", "AppleUIKitAPI", "DocgenCore"],
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
         .target(
             name: "SiteRendering",
@@ -104,7 +106,7 @@ let package = Package(
             name: "DocgenFrontend",
             dependencies: [
                 "DocParsing", "ExampleExtraction", "Translations", "ExampleGeneration", "ExampleChecking",
-                "SiteRendering", "DocumentImport", "DocgenCore",
+                "SiteRendering", "DocumentImport", "AppleUIKitAPI", "DocgenCore",
             ],
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
         .executableTarget(
@@ -129,6 +131,7 @@ let package = Package(
 
         // MARK: - Tests
         .testTarget(name: "DocgenCoreTests", dependencies: ["DocgenCore", "DocgenTestSupport"]),
+        .testTarget(name: "AppleUIKitAPITests", dependencies: ["AppleUIKitAPI", "DocgenTestSupport"]),
         // Helpers the test targets share (the repository root, golden files, scratch directories and projects,
         // marked sources, process probes).
         .target(name: "DocgenTestSupport", dependencies: ["DocgenCore"], path: "Tests/DocgenTestSupport"),
