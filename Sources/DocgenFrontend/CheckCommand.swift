@@ -31,7 +31,6 @@ enum CheckCommand: DocgenCommand {
 
     static func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
         guard let options = CheckOptions.parse(arguments, console: console) else { return .usage }
-        if let failure = UIKitSurfaceRequirement.check(console: console) { return failure }
         let prepared: PreparedBuild
         switch PreparedBuild.prepare(options.build, console: console) {
         case .success(let value): prepared = value
