@@ -137,7 +137,7 @@ let package = Package(
         .target(name: "DocgenTestSupport", dependencies: ["DocgenCore"], path: "Tests/DocgenTestSupport"),
         .testTarget(name: "DocParsingTests", dependencies: ["DocParsing", "DocgenTestSupport"], exclude: ["Golden"]),
         .testTarget(
-            name: "ExampleExtractionTests", dependencies: ["ExampleExtraction", "DocgenTestSupport"],
+            name: "ExampleExtractionTests", dependencies: ["ExampleExtraction", "AppleUIKitAPI", "DocgenTestSupport"],
             exclude: ["Golden"],
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
         .testTarget(name: "TranslationsTests", dependencies: ["Translations", "DocgenTestSupport"]),
@@ -146,7 +146,7 @@ let package = Package(
             name: "ExampleGenerationTests", dependencies: ["ExampleGeneration", "DocgenTestSupport"],
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
         .testTarget(
-            name: "ExampleCheckingTests", dependencies: ["ExampleChecking", "DocgenTestSupport"],
+            name: "ExampleCheckingTests", dependencies: ["ExampleChecking", "AppleUIKitAPI", "DocgenTestSupport"],
             exclude: ["Golden", "Fixtures"],
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
         .testTarget(

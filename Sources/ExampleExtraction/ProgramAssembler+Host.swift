@@ -40,6 +40,15 @@ extension ProgramAssembler {
         return owners
     }()
 
+    /// Whether `name` is `UIViewController` or one of its subclasses in Apple's UIKit (`UITableViewController`,
+    /// `UINavigationController`, `UISearchController`); without the surface, a `UI…ViewController` name.
+    static func isUIKitViewController(_ name: String) -> Bool {
+        guard case .success(let surface) = UIKitSurface.bundled else {
+            return name.hasPrefix("UI") && name.hasSuffix("ViewController")
+        }
+        return surface.type(name)?.kind == .class && surface.isSubclass(name, of: "UIViewController")
+    }
+
     /// The protocols in the order a host adopts them.
     static let adoptableProtocols = [
         "UISearchResultsUpdating", "UISearchBarDelegate", "UISearchControllerDelegate", "UITableViewDataSource",
