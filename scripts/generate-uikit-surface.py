@@ -23,7 +23,9 @@ tab-separated:
 - superclass, conformances: for types, from the page's Relationships ("Inherits From", "Conforms To";
   conformances comma-separated). For a protocol, "Inherits From" goes to conformances.
 - declaration: the Swift declaration on one line, without `@MainActor`/`@preconcurrency` (every UIKit
-  declaration of a view or controller has them).
+  declaration of a view or controller has them). The mirror's pages have lost every `<…>` clause (generic
+  parameters and arguments: `Set<UITouch>` reads `Set`), so declarations with generics are incomplete; the
+  header says so.
 
 Usage: scripts/generate-uikit-surface.py [--mirror GIT_DIR] [--commit COMMIT] [--output FILE] [--check]
 --check compares with the output file instead of writing it (exit 1 when it differs). Python 3 stdlib only.
@@ -254,6 +256,10 @@ def generate(mirror, commit):
     for page, name, _ in entries:
         if page.kind == "class" and page.relationships.get("Inherits From"):
             superclasses[name] = page.relationships["Inherits From"][0]
+    type_kinds = {}
+    for page, name, _ in entries:
+        if page.kind in TYPE_KINDS:
+            type_kinds.setdefault(name, page.kind)
     newest = (0,)
     for page, name, owner in entries:
         introduced, deprecated = page.ios()
@@ -266,7 +272,7 @@ def generate(mirror, commit):
             if replacement == name:
                 replacement = ""
         flags = []
-        if owner and " protocol " in " " + kind_of(owner, entries) + " ":
+        if owner and type_kinds.get(owner) == "protocol":
             if re.search(r"(^| )optional ", page.declaration):
                 flags.append("optional")
             elif page.required:
@@ -296,17 +302,10 @@ def generate(mirror, commit):
         "# sdk: iOS %s (the newest iOS version the pages name)" % sdk,
         "# renamed: scripts/uikit-renamed.tsv (Objective-C names the Swift SDK marks renamed)",
         "# pages: %d read, %d with a Swift declaration" % (len(pages), len(symbols)),
+        "# caveat: the pages drop every <…> clause (generic parameters and arguments) from declarations",
         "# columns: " + "\t".join(COLUMNS),
     ]
     return "\n".join(header + ["\t".join(row) for row in rows]) + "\n"
-
-
-def kind_of(name, entries, cache={}):
-    if not cache:
-        for page, entry_name, _ in entries:
-            if page.kind in TYPE_KINDS:
-                cache.setdefault(entry_name, page.kind)
-    return cache.get(name, "")
 
 
 def read_renamed():
