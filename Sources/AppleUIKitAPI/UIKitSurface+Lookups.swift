@@ -20,21 +20,6 @@ extension UIKitSurface {
         symbols(named: name).first { $0.owner == nil || $0.kind.isType }
     }
 
-    /// Names of every top-level type, global and renamed name.
-    public var topLevelNames: [String] {
-        var seen = Set<String>()
-        return symbols.compactMap { symbol in
-            guard symbol.owner == nil, seen.insert(symbol.name).inserted else { return nil }
-            return symbol.name
-        }
-    }
-
-    /// Names of every type, nested ones qualified (`UITableView.RowAnimation`).
-    public var typeNames: [String] {
-        var seen = Set<String>()
-        return symbols.compactMap { $0.kind.isType && seen.insert($0.name).inserted ? $0.name : nil }
-    }
-
     // MARK: - Relationships
 
     /// The class's superclasses, nearest first (`UITableViewController` → `UIViewController`,

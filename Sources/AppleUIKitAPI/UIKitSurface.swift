@@ -16,6 +16,11 @@ public struct UIKitSurface: Sendable {
     /// Where it was read from.
     public let path: String
 
+    /// Names of every top-level type, global and renamed name, once each, in file order.
+    public let topLevelNames: [String]
+    /// Names of every type, nested ones qualified (`UITableView.RowAnimation`), once each, in file order.
+    public let typeNames: [String]
+
     /// Indices into `symbols` by name, and of each owner's members.
     let indicesByName: [String: [Int]]
     let memberIndicesByOwner: [String: [Int]]
@@ -100,12 +105,20 @@ public struct UIKitSurface: Sendable {
         self.path = path
         var byName: [String: [Int]] = [:]
         var byOwner: [String: [Int]] = [:]
+        var topLevel: [String] = []
+        var types: [String] = []
+        var seenTypes = Set<String>()
         for (index, symbol) in symbols.enumerated() {
+            let isFirst = byName[symbol.name] == nil
             byName[symbol.name, default: []].append(index)
             if let owner = symbol.owner { byOwner[owner, default: []].append(index) }
+            if isFirst, symbol.owner == nil { topLevel.append(symbol.name) }
+            if symbol.kind.isType, seenTypes.insert(symbol.name).inserted { types.append(symbol.name) }
         }
         indicesByName = byName
         memberIndicesByOwner = byOwner
+        topLevelNames = topLevel
+        typeNames = types
     }
 
     private struct LineProblem: Error {
