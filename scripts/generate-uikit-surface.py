@@ -216,24 +216,27 @@ def declared_type_names(pages):
     return {page.title for page in pages if page.kind in TYPE_KINDS}
 
 
-def resolve_replacement(note, owner, names, superclasses):
-    """The first symbol the deprecation note names that is listed: a member of the owner's class chain,
-    a qualified `Type.member`, or a type."""
+def resolve_replacement(note, owner, names, superclasses, conformances, owners_by_member):
+    """The first symbol the deprecation note names that is listed: a member of the owner, its superclasses
+    or their protocols, a qualified `Type.member`, a type, or a method that only one type declares."""
     if not note:
         return ""
+    chain = []
+    current = owner
+    while current and current not in chain:
+        chain.append(current)
+        current = superclasses.get(current)
+    for name in list(chain):
+        chain += [protocol for protocol in conformances.get(name, []) if protocol not in chain]
     for match in IDENTIFIER_RE.finditer(note):
         word = match.group(0).rstrip(".")
-        candidates = []
-        current = owner
-        while current:
-            candidates.append(current + "." + word)
-            current = superclasses.get(current)
-        candidates.append(word)
-        for candidate in candidates:
+        for candidate in [type_name + "." + word for type_name in chain] + [word]:
             if candidate in names and (owner is None or not candidate.endswith("." + owner)):
                 if "." not in candidate and not word[:1].isupper():
                     continue
                 return candidate
+        if "(" in word and len(owners_by_member.get(word, ())) == 1:
+            return next(iter(owners_by_member[word])) + "." + word
     return ""
 
 
@@ -256,10 +259,14 @@ def generate(mirror, commit):
     for page, name, _ in entries:
         if page.kind == "class" and page.relationships.get("Inherits From"):
             superclasses[name] = page.relationships["Inherits From"][0]
-    type_kinds = {}
-    for page, name, _ in entries:
+    type_kinds, type_conformances, owners_by_member = {}, {}, {}
+    for page, name, owner in entries:
         if page.kind in TYPE_KINDS:
             type_kinds.setdefault(name, page.kind)
+            type_conformances.setdefault(
+                name, page.relationships.get("Inherits From", []) + page.relationships.get("Conforms To", []))
+        elif owner:
+            owners_by_member.setdefault(name[len(owner) + 1:], set()).add(owner)
     newest = (0,)
     for page, name, owner in entries:
         introduced, deprecated = page.ios()
@@ -267,8 +274,9 @@ def generate(mirror, commit):
             newest = max(newest, tuple(int(part) for part in introduced.split(".")))
         replacement = ""
         if deprecated:
-            replacement = resolve_replacement(page.deprecation_note, owner if page.kind not in TYPE_KINDS else None,
-                                              names, superclasses)
+            replacement = resolve_replacement(
+                page.deprecation_note, owner if page.kind not in TYPE_KINDS else None, names, superclasses,
+                type_conformances, owners_by_member)
             if replacement == name:
                 replacement = ""
         flags = []
