@@ -19,7 +19,8 @@ tab-separated:
 - replacement: the symbol the deprecation note says to use instead, when the note names a listed symbol.
 - renamed: for kind `renamed`, the Swift name (from scripts/uikit-renamed.tsv: Objective-C names the
   Swift SDK marks unavailable and renamed; the pages show only Swift names).
-- flags: `optional` and `required` for protocol requirements.
+- flags: `optional` and `required` for protocol requirements; `topic` for a member that has no page of its
+  own and is read from its type's Topics list (declaration without parameter names, availability unknown).
 - superclass, conformances: for types, from the page's Relationships ("Inherits From", "Conforms To";
   conformances comma-separated). For a protocol, "Inherits From" goes to conformances.
 - declaration: the Swift declaration on one line, without `@MainActor`/`@preconcurrency` (every UIKit
@@ -32,6 +33,7 @@ Usage: scripts/generate-uikit-surface.py [--mirror GIT_DIR] [--commit COMMIT] [-
 """
 
 import argparse
+import html
 import re
 import subprocess
 import sys
@@ -61,6 +63,9 @@ PLATFORMS = ["Mac Catalyst", "visionOS", "watchOS", "iPadOS", "macOS", "tvOS", "
 VERSION = r"\d+(?:\.\d+)*"
 PLATFORM_RE = re.compile(
     r"(%s)(?: (%s)(?:\+|–(%s)))?( ?Deprecated)?( ?Beta)?" % ("|".join(PLATFORMS), VERSION, VERSION))
+TOPIC_RE = re.compile(
+    r"^((?:class |static |optional |convenience |required |nonisolated |final |weak |unowned |dynamic )*)"
+    r"(func |var |let |case |init[?!]?\(|subscript\()(.*)$")
 IDENTIFIER_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*(?:\([A-Za-z0-9_:]*\))?")
 
 
@@ -122,6 +127,7 @@ class Page:
             bool(self.crumbs) and self.crumbs[-1].endswith(" Deprecated"))
         self.required = False
         self.relationships = {}
+        self.topics = []
         self._read_body(lines)
 
     def _read_body(self, lines):
@@ -158,6 +164,8 @@ class Page:
                 continue
             elif section == "Relationships" and subsection and stripped.startswith("- "):
                 self.relationships.setdefault(subsection, []).append(unescape(stripped[2:]))
+            elif section == "Topics" and TOPIC_RE.match(stripped):
+                self.topics.append((html.unescape(stripped), topic_is_deprecated(lines, index)))
             index += 1
 
     def ios(self):
@@ -186,6 +194,69 @@ def one_line(lines):
     text = re.sub(r"([(\[<]) ", r"\1", text)
     text = re.sub(r" ([)\]>,])", r"\1", text)
     return text.replace("\t", " ").strip()
+
+
+def topic_is_deprecated(lines, index):
+    """Whether a Topics entry (a declaration line, its abstract, maybe `Deprecated`) is marked deprecated."""
+    seen = 0
+    for line in lines[index + 1:index + 6]:
+        stripped = line.strip()
+        if not stripped:
+            continue
+        if stripped == "Deprecated":
+            return True
+        seen += 1
+        if seen == 2 or stripped.startswith("#"):
+            return False
+    return False
+
+
+def argument_labels(arguments):
+    """`at: [IndexPath], with: UITableView.RowAnimation` → `at:with:`; an unlabelled argument is `_:`."""
+    segments, depth, current = [], 0, ""
+    for character in arguments:
+        if character in "([<":
+            depth += 1
+        elif character in ")]>" and not (character == ">" and current.endswith("-")):
+            if depth == 0:
+                break
+            depth -= 1
+        if character == "," and depth == 0:
+            segments.append(current)
+            current = ""
+            continue
+        current += character
+    if current.strip():
+        segments.append(current)
+    labels = []
+    for segment in segments:
+        match = re.match(r"\s*([A-Za-z_][A-Za-z0-9_]*)(?:\s+[A-Za-z_][A-Za-z0-9_]*)?\s*:", segment)
+        labels.append((match.group(1) if match else "_") + ":")
+    return "".join(labels)
+
+
+def topic_member(entry):
+    """(kind, member name) of a Topics entry of a type page: `init(style:reuseIdentifier:)`, `reloadData()`,
+    `isEditing`, `verticalBeam(length:)`; None for what is not a member declaration."""
+    match = TOPIC_RE.match(entry)
+    modifiers, keyword, rest = match.group(1), match.group(2).strip(), match.group(3)
+    is_type_member = "class " in modifiers or "static " in modifiers
+    if keyword.startswith("init") or keyword.startswith("subscript"):
+        base = "init" if keyword.startswith("init") else "subscript"
+        return ("init" if base == "init" else "subscript"), base + "(" + argument_labels(rest) + ")"
+    name = re.match(r"([A-Za-z_][A-Za-z0-9_]*)(.*)$", rest)
+    if not name:
+        return None
+    if keyword == "func":
+        call = re.match(r"\s*\((.*)$", name.group(2))
+        if not call:
+            return None
+        member = name.group(1) + "(" + argument_labels(call.group(1)) + ")"
+        return ("typemethod" if is_type_member else "method"), member
+    if keyword == "case":
+        call = re.match(r"\((.*)$", name.group(2))
+        return "case", name.group(1) + ("(" + argument_labels(call.group(1)) + ")" if call else "")
+    return ("typeproperty" if is_type_member else "property"), name.group(1)
 
 
 def qualified_name(page, type_names):
@@ -293,6 +364,9 @@ def generate(mirror, commit):
             conformances = page.relationships.get("Inherits From", []) + page.relationships.get("Conforms To", [])
         rows.append([name, page.kind, introduced, deprecated, replacement, "", ",".join(flags), superclass,
                      ",".join(sorted(set(conformances))), page.declaration])
+    topic_rows = members_from_topics(entries, names, superclasses, type_conformances, owners_by_member)
+    rows += topic_rows
+    names.update(row[0] for row in topic_rows)
     for old, new in read_renamed():
         if new not in names:
             print("%s: leaving out %s: %s is not a UIKit symbol" % (RENAMED.name, old, new), file=sys.stderr)
@@ -314,6 +388,44 @@ def generate(mirror, commit):
         "# columns: " + "\t".join(COLUMNS),
     ]
     return "\n".join(header + ["\t".join(row) for row in rows]) + "\n"
+
+
+def members_from_topics(entries, names, superclasses, type_conformances, owners_by_member):
+    """Rows for the members a type page lists under Topics that have no page of their own (the mirror lacks
+    some pages): flag `topic`; the declaration is the list's (without parameter names); availability is
+    unknown (`-` when the type is not on iOS)."""
+    rows = []
+    introduced_by_type = {}
+    for page, name, _ in entries:
+        if page.kind in TYPE_KINDS:
+            introduced_by_type.setdefault(name, page.ios()[0])
+    for page, name, _ in entries:
+        if page.kind not in TYPE_KINDS:
+            continue
+        chain, current = [], name
+        while current and current not in chain:
+            chain.append(current)
+            current = superclasses.get(current)
+        for type_name in list(chain):
+            chain += [protocol for protocol in type_conformances.get(type_name, []) if protocol not in chain]
+        for entry, deprecated in page.topics:
+            found = topic_member(entry)
+            if found is None:
+                continue
+            kind, member = found
+            if any(type_name + "." + member in names for type_name in chain):
+                continue
+            # A property or method another type declares is a cross-reference (UIApplicationDelegate lists
+            # UIApplication's notifications); initializers and cases are the type's own.
+            if kind not in ("init", "case") and member in owners_by_member:
+                continue
+            flags = ["topic"]
+            if page.kind == "protocol" and re.match(r"(\w+ )*optional ", entry):
+                flags.insert(0, "optional")
+            ios = "-" if introduced_by_type.get(name) == "-" else ""
+            rows.append([name + "." + member, kind, ios, "yes" if deprecated else "", "", "", ",".join(flags), "",
+                         "", one_line([entry])])
+    return rows
 
 
 def read_renamed():

@@ -6,7 +6,8 @@ import Foundation
 ///
 /// The file is line-based: `# key: value` header lines (`source`, `commit`, `folder`, `sdk`, `columns`),
 /// then one tab-separated line a symbol, sorted: name, kind, ios (introduced; empty when unversioned, `-`
-/// when not on iOS), deprecated (version or `yes`), replacement, renamed, flags (`optional`, `required`),
+/// when not on iOS), deprecated (version or `yes`), replacement, renamed, flags (`optional`, `required`,
+/// `topic`: read from its type's Topics list, no page of its own),
 /// superclass, conformances (comma-separated), declaration.
 public struct UIKitSurface: Sendable {
     /// Every symbol, in the file's order (sorted by name; overloads share a name).
@@ -202,7 +203,8 @@ public struct UIKitSurface: Sendable {
         return UIKitSymbol(
             name: fields[0], kind: kind, availability: availability,
             isOptional: !flags.isEmpty && flags.contains("optional"),
-            isRequired: !flags.isEmpty && flags.contains("required"), superclass: fields[7].isEmpty ? nil : fields[7],
+            isRequired: !flags.isEmpty && flags.contains("required"),
+            isFromTopics: !flags.isEmpty && flags.contains("topic"), superclass: fields[7].isEmpty ? nil : fields[7],
             conformances: fields[8].isEmpty ? [] : fields[8].split(separator: ",").map(String.init),
             declaration: fields[9])
     }

@@ -40,6 +40,9 @@ public struct UIKitSymbol: Hashable, Sendable {
     public var isOptional: Bool
     /// A protocol requirement the page marks **Required**.
     public var isRequired: Bool
+    /// Read from its type's Topics list (the mirror has no page for it): the declaration lacks parameter
+    /// names and the availability is unknown.
+    public var isFromTopics: Bool
     /// A class's superclass (`UIViewController` for `UITableViewController`; `NSObject` ends UIKit's chains).
     public var superclass: String?
     /// A type's protocols (for a protocol, the protocols it inherits too).
@@ -49,13 +52,14 @@ public struct UIKitSymbol: Hashable, Sendable {
 
     public init(
         name: String, kind: Kind, availability: Availability, isOptional: Bool = false, isRequired: Bool = false,
-        superclass: String? = nil, conformances: [String] = [], declaration: String
+        isFromTopics: Bool = false, superclass: String? = nil, conformances: [String] = [], declaration: String
     ) {
         self.name = name
         self.kind = kind
         self.availability = availability
         self.isOptional = isOptional
         self.isRequired = isRequired
+        self.isFromTopics = isFromTopics
         self.superclass = superclass
         self.conformances = conformances
         self.declaration = declaration

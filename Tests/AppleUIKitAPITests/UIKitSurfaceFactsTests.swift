@@ -61,6 +61,14 @@ struct UIKitSurfaceFactsTests {
         #expect(surface.member("main", of: "UIScreen")?.isDeprecated == true)
     }
 
+    @Test func membersWithoutAPageComeFromTheirTypesTopics() throws {
+        let initializer = try #require(surface.member("init(rawValue:)", of: "UIImage.SymbolScale"))
+        #expect(initializer.isFromTopics)
+        #expect(initializer.declaration == "init?(rawValue: Int)")
+        #expect(surface.member("bold", of: "UIImage.SymbolWeight")?.isFromTopics == true)
+        #expect(surface.member("init(searchResultsController:)", of: "UISearchController")?.isFromTopics == false)
+    }
+
     @Test func renamedObjectiveCNames() {
         #expect(
             surface.topLevel("UITableViewCellStyle")?.availability == .renamed(replacement: "UITableViewCell.CellStyle")
