@@ -1,0 +1,154 @@
+import ExampleExtraction
+import SwiftSyntax
+
+/// Every name a program declares, read with SwiftParser from its assembled code: types, functions (by base
+/// name, shown with their argument labels), properties and locals, parameters, enum cases, generic
+/// parameters; and the types its own types inherit from (`UITableViewController`, `UISearchResultsUpdating`).
+///
+/// Scope is ignored on purpose: a name the compiler cannot find that is one typo away from a name declared
+/// anywhere in the program is far more likely a typo than a declaration of a larger sample.
+struct DeclaredNames: Hashable, Sendable {
+    /// A declared name and how a note shows it: `entries`, `filterContent(for:)`, `ViewController`.
+    struct Name: Hashable, Sendable {
+        var name: String
+        var spelling: String
+    }
+
+    /// In the order of declaration, each name once (the first declaration's spelling).
+    private(set) var names: [Name] = []
+    /// The names of the types the program's own types, extensions and protocols inherit from or extend, in
+    /// order, each once.
+    private(set) var inheritedTypes: [String] = []
+
+    init(names: [Name] = [], inheritedTypes: [String] = []) {
+        for name in names { add(name) }
+        for type in inheritedTypes where !self.inheritedTypes.contains(type) { self.inheritedTypes.append(type) }
+    }
+
+    /// The names `program` declares.
+    init(of program: AssembledProgram) {
+        let collector = Collector(viewMode: .sourceAccurate)
+        collector.walk(SwiftSourceTrees.tree(of: program.text))
+        self.init(names: collector.names, inheritedTypes: collector.inheritedTypes)
+    }
+
+    /// Whether `name` is declared.
+    func contains(_ name: String) -> Bool {
+        names.contains { $0.name == name }
+    }
+
+    private mutating func add(_ name: Name) {
+        guard !name.name.isEmpty, !contains(name.name) else { return }
+        names.append(name)
+    }
+
+    // MARK: - Walking the tree
+
+    private final class Collector: SyntaxVisitor {
+        var names: [Name] = []
+        var inheritedTypes: [String] = []
+
+        func add(_ token: TokenSyntax, spelling: String? = nil) {
+            guard case .identifier = token.tokenKind else { return }
+            let name = token.text.trimmingBackticks
+            names.append(Name(name: name, spelling: spelling ?? name))
+        }
+
+        func inherit(_ clause: InheritanceClauseSyntax?) {
+            for inherited in clause?.inheritedTypes ?? [] {
+                inheritedTypes.append(inherited.type.trimmedDescription)
+            }
+        }
+
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            add(node.name)
+            inherit(node.inheritanceClause)
+            return .visitChildren
+        }
+
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            add(node.name)
+            inherit(node.inheritanceClause)
+            return .visitChildren
+        }
+
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+            add(node.name)
+            inherit(node.inheritanceClause)
+            return .visitChildren
+        }
+
+        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+            add(node.name)
+            inherit(node.inheritanceClause)
+            return .visitChildren
+        }
+
+        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+            add(node.name)
+            inherit(node.inheritanceClause)
+            return .visitChildren
+        }
+
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            inheritedTypes.append(node.extendedType.trimmedDescription)
+            inherit(node.inheritanceClause)
+            return .visitChildren
+        }
+
+        override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+            add(node.name)
+            return .visitChildren
+        }
+
+        override func visit(_ node: AssociatedTypeDeclSyntax) -> SyntaxVisitorContinueKind {
+            add(node.name)
+            return .visitChildren
+        }
+
+        override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind {
+            add(node.name)
+            return .visitChildren
+        }
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            let labels = node.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
+            add(node.name, spelling: "\(node.name.text)(\(labels))")
+            return .visitChildren
+        }
+
+        override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+            add(node.secondName ?? node.firstName)
+            return .visitChildren
+        }
+
+        override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+            add(node.secondName ?? node.firstName)
+            return .visitChildren
+        }
+
+        override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+            add(node.name)
+            return .visitChildren
+        }
+
+        override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
+            add(node.name)
+            return .visitChildren
+        }
+
+        /// `let entries`, `var (a, b)`, `if let text` (with or without `= value`), `for entry in`,
+        /// `case .some(let x)`.
+        override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+            add(node.identifier)
+            return .visitChildren
+        }
+    }
+}
+
+extension String {
+    /// `default` of `` `default` ``.
+    fileprivate var trimmingBackticks: String {
+        hasPrefix("`") && hasSuffix("`") && count > 1 ? String(dropFirst().dropLast()) : self
+    }
+}

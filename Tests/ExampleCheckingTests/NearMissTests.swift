@@ -1,0 +1,92 @@
+import DocParsing
+import DocgenCore
+import ExampleExtraction
+import Testing
+
+@testable import ExampleChecking
+
+struct NearMissTests {
+    @Test func typosByLength() {
+        // 3 to 7 characters: one edit.
+        #expect(NearMiss.isNearMiss("entrie", of: "entries"))
+        #expect(NearMiss.isNearMiss("entris", of: "entries"))
+        #expect(!NearMiss.isNearMiss("entis", of: "entries"))
+        // 8 or more: two edits.
+        #expect(NearMiss.isNearMiss("filterContnt", of: "filterContent"))
+        #expect(NearMiss.isNearMiss("filtrContnt", of: "filterContent"))
+        #expect(!NearMiss.isNearMiss("fltrCntnt", of: "filterContent"))
+        // One or two characters: case only.
+        #expect(!NearMiss.isNearMiss("i", of: "j"))
+        #expect(!NearMiss.isNearMiss("ab", of: "ac"))
+        #expect(NearMiss.isNearMiss("x", of: "X"))
+    }
+
+    @Test func caseAndNumber() {
+        #expect(NearMiss.isNearMiss("searchcontroller", of: "searchController"))
+        #expect(NearMiss.isNearMiss("Entries", of: "entries"))
+        #expect(NearMiss.isNearMiss("entry", of: "entries"))
+        #expect(NearMiss.isNearMiss("entries", of: "entry"))
+        #expect(NearMiss.isNearMiss("matches", of: "match"))
+        #expect(NearMiss.isNearMiss("searchResult", of: "searchResults"))
+        #expect(!NearMiss.isNearMiss("products", of: "entries"))
+    }
+
+    @Test func aNameIsNoNearMissOfItself() {
+        #expect(!NearMiss.isNearMiss("entries", of: "entries"))
+    }
+
+    @Test func theNearestIsTheClosestThenTheFirstDeclared() {
+        let declared = DeclaredNames(names: [
+            .init(name: "entry", spelling: "entry"), .init(name: "entries", spelling: "entries"),
+            .init(name: "filterContent", spelling: "filterContent(for:)"),
+        ])
+        #expect(NearMiss.nearest(to: "entrie", in: declared.names)?.name == "entries")
+        #expect(NearMiss.nearest(to: "filterContnt", in: declared.names)?.spelling == "filterContent(for:)")
+        #expect(NearMiss.nearest(to: "products", in: declared.names) == nil)
+    }
+}
+
+struct DeclaredNamesTests {
+    @Test func everyKindOfDeclaration() throws {
+        let document = DocumentParser.parse(
+            """
+            ```swift
+            enum Scope { case all, `default` }
+
+            protocol Filtering { associatedtype Item }
+
+            class ViewController: UITableViewController, UISearchResultsUpdating {
+                let entries = [(title: "A", image: "a")]
+                var (first, second) = (1, 2)
+
+                func filterContent(for searchText: String, _ scope: Scope) {
+                    let names = entries.map { entry in entry.title }
+                    _ = entries.filter({ (title: String, image: String) -> Bool in title.isEmpty })
+                    for row in names { print(row) }
+                    if let found = names.first, let searchText { print(found, searchText) }
+                }
+
+                func updateSearchResults(for searchController: UISearchController) {}
+            }
+
+            struct Box<Element> {}
+
+            extension UISearchBar: Filtering { typealias Item = String }
+            ```
+            """, path: "Docs/t.en.md"
+        ).document
+        let example = try #require(ExampleSet.extract(from: [document]).0.examples.first)
+        let declared = DeclaredNames(of: example.program)
+        for name in [
+            "Scope", "all", "default", "Filtering", "Item", "ViewController", "entries", "first", "second",
+            "filterContent", "searchText", "scope", "names", "entry", "title", "image", "row", "found",
+            "updateSearchResults", "searchController", "Box", "Element",
+        ] {
+            #expect(declared.contains(name), "\(name)")
+        }
+        #expect(!declared.contains("for"))
+        #expect(declared.names.first { $0.name == "filterContent" }?.spelling == "filterContent(for:_:)")
+        #expect(
+            declared.inheritedTypes == ["UITableViewController", "UISearchResultsUpdating", "UISearchBar", "Filtering"])
+    }
+}
