@@ -109,7 +109,7 @@ public struct ExampleChecker: Sendable {
                 break
             }
             let build = CompilerOutputParser(packageRoot: options.packageDirectory.path).parse(output.combined)
-            let broken = attribute(build.errors, to: included)
+            let broken = Self.attribute(build.errors, to: included, in: examples)
             let stillShared = shared.intersection(included).subtracting(ownModule)
             let brokenShared = stillShared.intersection(broken.keys)
             if !brokenShared.isEmpty || (broken.isEmpty && !stillShared.isEmpty && !output.timedOut) {
@@ -253,7 +253,9 @@ public struct ExampleChecker: Sendable {
     /// Which examples the errors belong to: errors at a doc location belong to the example written there;
     /// errors in a generated file (outside its `#sourceLocation` regions: lines docgen generated) belong to
     /// the target (example) whose directory holds it, marked as in generated code.
-    private func attribute(_ errors: [CompilerDiagnostic], to ids: Set<String>) -> [String: [ExampleCompileError]] {
+    static func attribute(
+        _ errors: [CompilerDiagnostic], to ids: Set<String>, in examples: ExampleSet
+    ) -> [String: [ExampleCompileError]] {
         var result: [String: [ExampleCompileError]] = [:]
         for error in errors {
             if let location = error.location, error.isInMarkdown, let example = examples.example(at: location),
@@ -313,7 +315,7 @@ public struct ExampleChecker: Sendable {
             timeLimit: 300)
         guard let output = try? command.run(), output.exitCode != 0, !output.timedOut else { return [] }
         let errors = CompilerOutputParser(packageRoot: root.path).parse(output.combined).errors
-        return attribute(errors, to: [id])[id] ?? []
+        return Self.attribute(errors, to: [id], in: examples)[id] ?? []
     }
 
     /// `first`, then the errors of `second` that `first` does not have (same location and message).
