@@ -57,7 +57,8 @@ public struct CompileFailureClassifier: Sendable {
         /// A SwiftUI name (`View`, `Text`, `@State`): SwiftUI code with its import left out.
         case swiftUI(String)
         case unmodelled(String)
-        case docError(note: String?)
+        /// The doc's error, with a note to add (at `at`, else at the error).
+        case docError(note: String?, at: SourceLocation? = nil)
         case needs(String, isType: Bool)
         /// An error in docgen's generated code around the example: it follows from the example's own
         /// problems when it has any (its host class cannot be used), and fails it otherwise.
@@ -134,10 +135,10 @@ public struct CompileFailureClassifier: Sendable {
                 var diagnostic = diagnostic
                 diagnostic.notes.append(Diagnostic.Note(location: nil, message: Self.generatedCodeNote))
                 generated.append(diagnostic)
-            case .docError(let note):
+            case .docError(let note, let location):
                 var diagnostic = diagnostic
                 if let note, !diagnostic.notes.contains(where: { $0.message == note }) {
-                    diagnostic.notes.append(Diagnostic.Note(location: diagnostic.location, message: note))
+                    diagnostic.notes.append(Diagnostic.Note(location: location ?? diagnostic.location, message: note))
                 }
                 failing.append(diagnostic)
             case .other:
@@ -268,6 +269,9 @@ public struct CompileFailureClassifier: Sendable {
         {
             return initializerFinding(label: label, diagnostic: diagnostic, example: example)
         }
+        if let (note, location) = misspeltRequirement(diagnostic, declared: declared) {
+            return .docError(note: note, at: location)
+        }
         if message.contains("has been renamed to") || message.contains("is unavailable")
             || message.contains("has been replaced by")
         {
@@ -341,6 +345,29 @@ public struct CompileFailureClassifier: Sendable {
         if let own = NearMiss.nearest(to: name, in: declared.names) { return own.spelling }
         for type in declared.inheritedTypes where symbols.topLevel(Self.baseType(type)) != nil {
             if let member = symbols.nearestMember(to: name, of: Self.baseType(type)) { return member }
+        }
+        return nil
+    }
+
+    /// `type 'ViewController' does not conform to protocol 'UISearchResultsUpdating'` while the program declares
+    /// `updateSearchResult(for:)`, a near miss of the requirement the compiler names: a note at the misspelt
+    /// method (the compiler puts the error on the type, not where the typo is).
+    func misspeltRequirement(_ diagnostic: Diagnostic, declared: DeclaredNames) -> (String, SourceLocation?)? {
+        guard let proto = Self.quoted(in: diagnostic.message, after: "does not conform to protocol '") else {
+            return nil
+        }
+        for note in diagnostic.notes {
+            guard let required = Self.quoted(in: note.message, after: "protocol requires function '") else {
+                continue
+            }
+            let base = String(required.prefix { $0 != "(" })
+            guard !declared.names.contains(where: { $0.isFunction && $0.spelling == required }),
+                let near = declared.names.first(where: { $0.isFunction && NearMiss.isNearMiss($0.name, of: base) })
+            else { continue }
+            return (
+                "'\(near.spelling)' nearly matches '\(required)', which '\(proto)' requires; did you mean '\(required)'?",
+                near.location
+            )
         }
         return nil
     }

@@ -1,3 +1,4 @@
+import DocgenCore
 import ExampleExtraction
 import SwiftSyntax
 
@@ -8,10 +9,21 @@ import SwiftSyntax
 /// Scope is ignored on purpose: a name the compiler cannot find that is one typo away from a name declared
 /// anywhere in the program is far more likely a typo than a declaration of a larger sample.
 struct DeclaredNames: Hashable, Sendable {
-    /// A declared name and how a note shows it: `entries`, `filterContent(for:)`, `ViewController`.
+    /// A declared name, how a note shows it (`entries`, `filterContent(for:)`, `ViewController`) and where
+    /// the doc declares it (nil for a line docgen synthesized).
     struct Name: Hashable, Sendable {
         var name: String
         var spelling: String
+        var location: DocgenCore.SourceLocation?
+
+        init(name: String, spelling: String, location: DocgenCore.SourceLocation? = nil) {
+            self.name = name
+            self.spelling = spelling
+            self.location = location
+        }
+
+        /// Whether it names a function (its spelling has the argument labels).
+        var isFunction: Bool { spelling.hasSuffix(")") }
     }
 
     /// In the order of declaration, each name once (the first declaration's spelling).
@@ -27,8 +39,10 @@ struct DeclaredNames: Hashable, Sendable {
 
     /// The names `program` declares.
     init(of program: AssembledProgram) {
-        let collector = Collector(viewMode: .sourceAccurate)
-        collector.walk(SwiftSourceTrees.tree(of: program.text))
+        let tree = SwiftSourceTrees.tree(of: program.text)
+        let collector = Collector(
+            lines: program.lines, converter: SourceLocationConverter(fileName: "program.swift", tree: tree))
+        collector.walk(tree)
         self.init(names: collector.names, inheritedTypes: collector.inheritedTypes)
     }
 
@@ -45,13 +59,30 @@ struct DeclaredNames: Hashable, Sendable {
     // MARK: - Walking the tree
 
     private final class Collector: SyntaxVisitor {
+        let lines: [ProgramLine]
+        let converter: SourceLocationConverter
         var names: [Name] = []
         var inheritedTypes: [String] = []
+
+        init(lines: [ProgramLine], converter: SourceLocationConverter) {
+            self.lines = lines
+            self.converter = converter
+            super.init(viewMode: .sourceAccurate)
+        }
 
         func add(_ token: TokenSyntax, spelling: String? = nil) {
             guard case .identifier = token.tokenKind else { return }
             let name = token.text.trimmingBackticks
-            names.append(Name(name: name, spelling: spelling ?? name))
+            names.append(Name(name: name, spelling: spelling ?? name, location: docLocation(of: token)))
+        }
+
+        /// The Markdown location of a token: its program line's origin, moved by its column.
+        func docLocation(of token: TokenSyntax) -> DocgenCore.SourceLocation? {
+            let location = converter.location(for: token.positionAfterSkippingLeadingTrivia)
+            guard location.line >= 1, location.line <= lines.count, let origin = lines[location.line - 1].origin
+            else { return nil }
+            return DocgenCore.SourceLocation(
+                file: origin.file, line: origin.line, column: origin.column + location.column - 1)
         }
 
         func inherit(_ clause: InheritanceClauseSyntax?) {

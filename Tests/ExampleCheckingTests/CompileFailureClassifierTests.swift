@@ -404,6 +404,38 @@ struct NearMissVerdictTests {
             verdict.diagnostics.map(\.message) == ["cannot find 'products' in scope", "cannot find 'entrie' in scope"])
     }
 
+    /// The compiler puts a conformance error on the type; the typo is at the method that nearly matches.
+    @Test func aMisspeltRequirementGetsANoteAtTheMethod() throws {
+        let document = DocumentParser.parse(
+            """
+            ```swift
+            class ViewController: UIViewController, UISearchResultsUpdating {
+                func updateSearchResult(for searchController: UISearchController) {}
+            }
+            ```
+            """, path: "Docs/t.en.md"
+        ).document
+        let example = try #require(ExampleSet.extract(from: [document]).0.examples.first)
+        let conformance = Diagnostic.error(
+            .exampleCompileError, at: location("Docs/t.en.md", 2, 7),
+            "type 'ViewController' does not conform to protocol 'UISearchResultsUpdating'",
+            notes: [
+                .init(
+                    location: location("/p/Sources/UIKit/UISearchResultsUpdating.swift", 6, 10),
+                    message:
+                        "protocol requires function 'updateSearchResults(for:)' with type '(UISearchController) -> ()'")
+            ])
+        let verdict = CompileFailureClassifier(symbols: Self.symbols).classify([conformance], example: example)
+        #expect(verdict.status == .failed)
+        #expect(
+            verdict.diagnostics[0].notes.last
+                == .init(
+                    location: location("Docs/t.en.md", 3, 10),
+                    message:
+                        "'updateSearchResult(for:)' nearly matches 'updateSearchResults(for:)', which 'UISearchResultsUpdating' requires; did you mean 'updateSearchResults(for:)'?"
+                ))
+    }
+
     /// The reverse: the doc declares the misspelt name and calls the right one.
     @Test func aCallOfTheRightNameWhenTheDeclarationIsMisspeltFails() throws {
         let document = DocumentParser.parse(
