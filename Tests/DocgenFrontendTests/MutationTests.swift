@@ -1,0 +1,133 @@
+import DocgenTestSupport
+import Foundation
+import Testing
+
+/// Mutation testing of `docgen check` (issue 22, deliverable 8, its start): known doc errors are injected
+/// one at a time into copies of the bundled `Docs/uisearchcontroller-topic.ru.md`, and every mutant must be
+/// killed: the check fails, the mutated example is `failed` (never incomplete or skipped), a compile error
+/// is reported at the injected line (the error itself or its did-you-mean note), and an error the compiler
+/// cannot see is caught when the example runs (its session and the search oracles).
+///
+/// One project holds every mutant, each copy a document of its own, checked in one `docgen check`: examples
+/// are checked each on its own, so a mutant's failure must leave the other examples as they are (the
+/// unmutated examples, the same in every copy, pass).
+@Suite(.serialized) struct MutationTests {
+    /// One injected error: the first `original` in the document becomes `replacement`.
+    struct Mutation: CustomStringConvertible {
+        var name: String
+        var original: String
+        var replacement: String
+        /// The compiler rejects it (else only running the example shows it).
+        var isCompileError: Bool
+
+        var description: String { name }
+        var document: String { "mutation-\(name).ru.md" }
+    }
+
+    static let mutations: [Mutation] = [
+        Mutation(
+            name: "own-variable", original: "searchResults = entries.filter",
+            replacement: "searchResults = entrie.filter", isCompileError: true),
+        Mutation(
+            name: "own-method", original: "filterContent(for: searchText)",
+            replacement: "filterContnt(for: searchText)",
+            isCompileError: true),
+        Mutation(
+            name: "uikit-type", original: "UISearchController(searchResultsController: nil)",
+            replacement: "UISearchControler(searchResultsController: nil)", isCompileError: true),
+        Mutation(
+            name: "uikit-member", original: "searchController.searchResultsUpdater = self",
+            replacement: "searchController.searchResultsUpdatr = self", isCompileError: true),
+        Mutation(
+            name: "protocol-method", original: "func updateSearchResults(for searchController: UISearchController)",
+            replacement: "func updateSearchResult(for searchController: UISearchController)", isCompileError: true),
+        Mutation(
+            name: "inverted-filter", original: "return match != nil", replacement: "return match == nil",
+            isCompileError: false),
+        Mutation(
+            name: "reload-removed", original: "            tableView.reloadData()\n", replacement: "",
+            isCompileError: false),
+        Mutation(
+            name: "updater-removed", original: "        searchController.searchResultsUpdater = self\n",
+            replacement: "", isCompileError: false),
+    ]
+
+    /// The bundled document, without its front matter's link to the errata (not copied).
+    static let original: String = {
+        let text = try! String(
+            contentsOf: repositoryRoot.appendingPathComponent("Docs/uisearchcontroller-topic.ru.md"), encoding: .utf8)
+        return text.replacingOccurrences(of: "errata: Docs/ERRATA.md\n", with: "")
+    }()
+
+    /// The 1-based line of the first `original` in the document: where the error is injected.
+    static func injectedLine(_ mutation: Mutation) -> Int {
+        let range = original.range(of: mutation.original)!
+        return original[..<range.lowerBound].count { $0 == "\n" } + 1
+    }
+
+    /// The first section's example, which every mutation changes, starts at this line (its fence's first line).
+    static let mutatedExampleLine = 26
+
+    @Test(.timeLimit(.minutes(20))) func everyMutantIsKilled() throws {
+        var docs: [String: String] = [:]
+        for mutation in Self.mutations {
+            let range = try #require(Self.original.range(of: mutation.original), "\(mutation)")
+            docs[mutation.document] = Self.original.replacingCharacters(in: range, with: mutation.replacement)
+        }
+        let project = try makeScratchProject("docgen-mutation", docs: docs)
+        defer { try? FileManager.default.removeItem(at: project) }
+        let uikit = repositoryRoot.path
+        let build = try DocgenProcess.run(["build", "--quiet", "--no-site", "--uikit-package", uikit], in: project)
+        try #require(build.exitCode == 0, "docgen build failed: \(build.stderr)")
+        let check = try DocgenProcess.run(["check", "--format", "json", "--uikit-package", uikit], in: project)
+        #expect(check.exitCode == 1, "\(check.stderr)")
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any],
+            "docgen check printed no JSON: \(check.stderr)")
+        let examples = try #require(json["examples"] as? [[String: Any]])
+
+        for mutation in Self.mutations {
+            let file = "Docs/\(mutation.document)"
+            let mutated = examples.filter { example in
+                Self.locations(example["locations"]).contains { $0 == (file, Self.mutatedExampleLine) }
+            }
+            try #require(mutated.count == 1, "\(mutation): no example of its own at \(file):\(Self.mutatedExampleLine)")
+            let example = mutated[0]
+            #expect(example["status"] as? String == "failed", "\(mutation) survived: \(example)")
+            let diagnostics = example["diagnostics"] as? [[String: Any]] ?? []
+            if mutation.isCompileError {
+                let line = Self.injectedLine(mutation)
+                let located = diagnostics.flatMap { diagnostic in
+                    [(diagnostic["file"] as? String, diagnostic["line"] as? Int)]
+                        + (diagnostic["notes"] as? [[String: Any]] ?? []).map { note in
+                            let location = note["location"] as? [String: Any]
+                            return (location?["file"] as? String, location?["line"] as? Int)
+                        }
+                }
+                #expect(
+                    located.contains { $0.0 == file && $0.1 == line },
+                    "\(mutation): nothing reported at \(file):\(line)")
+            } else {
+                #expect(
+                    diagnostics.contains { $0["id"] as? String == "DG0603" },
+                    "\(mutation): no failed expectation when it ran: \(diagnostics)")
+            }
+        }
+
+        // The examples no mutation touches pass (or are skipped, as Objective-C is) in every copy.
+        for example in examples {
+            let lines = Self.locations(example["locations"]).map(\.line)
+            guard !lines.contains(Self.mutatedExampleLine) else { continue }
+            #expect(
+                ["passed", "skipped"].contains(example["status"] as? String),
+                "an example no mutation touches: \(example)")
+        }
+    }
+
+    static func locations(_ value: Any?) -> [(file: String, line: Int)] {
+        (value as? [[String: Any]] ?? []).compactMap { location in
+            guard let file = location["file"] as? String, let line = location["line"] as? Int else { return nil }
+            return (file, line)
+        }
+    }
+}
