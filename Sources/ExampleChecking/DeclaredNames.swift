@@ -70,10 +70,12 @@ struct DeclaredNames: Hashable, Sendable {
             super.init(viewMode: .sourceAccurate)
         }
 
+        /// A name on a doc line (shown or hidden); a name on a line docgen synthesized (its hidden host) is
+        /// none of the doc's.
         func add(_ token: TokenSyntax, spelling: String? = nil) {
-            guard case .identifier = token.tokenKind else { return }
+            guard case .identifier = token.tokenKind, let location = docLocation(of: token) else { return }
             let name = token.text.trimmingBackticks
-            names.append(Name(name: name, spelling: spelling ?? name, location: docLocation(of: token)))
+            names.append(Name(name: name, spelling: spelling ?? name, location: location))
         }
 
         /// The Markdown location of a token: its program line's origin, moved by its column.

@@ -89,4 +89,19 @@ struct DeclaredNamesTests {
         #expect(
             declared.inheritedTypes == ["UITableViewController", "UISearchResultsUpdating", "UISearchBar", "Filtering"])
     }
+
+    /// A hosted fragment: the host docgen synthesized declares nothing of the doc's, but what it inherits
+    /// counts (the fragment's unqualified UIKit members are its superclass's).
+    @Test func aSynthesizedHostDeclaresNoNameButItsSuperclassCounts() throws {
+        let document = DocumentParser.parse(
+            "```swift\nfunc setUp() {\n    navigationItem.title = \"A\"\n}\n```\n", path: "Docs/t.en.md"
+        ).document
+        let example = try #require(ExampleSet.extract(from: [document]).0.examples.first)
+        let host = try #require(example.hostType)
+        let declared = DeclaredNames(of: example.program)
+        #expect(!declared.contains(host))
+        #expect(declared.contains("setUp"))
+        #expect(declared.names.first { $0.name == "setUp" }?.location == location("Docs/t.en.md", 2, 6))
+        #expect(declared.inheritedTypes.contains("UIViewController"))
+    }
 }
