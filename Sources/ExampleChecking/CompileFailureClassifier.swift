@@ -60,8 +60,9 @@ public struct CompileFailureClassifier: Sendable {
         /// The doc's error, with a note to add (at `at`, else at the error).
         case docError(note: String?, at: SourceLocation? = nil)
         case needs(String, isType: Bool)
-        /// An error in docgen's generated code around the example: it follows from the example's own
-        /// problems when it has any (its host class cannot be used), and fails it otherwise.
+        /// An error on a line docgen generated around the example (``ExampleCompileError/isInGeneratedCode``):
+        /// it follows from the example's own problems when it has any (its host class cannot be used);
+        /// alone, it is docgen's internal error.
         case generated
         case other
     }
