@@ -263,6 +263,7 @@ public struct CompileFailureClassifier: Sendable {
             else { continue }
             return memberFinding(member, of: Self.baseType(type), declared: declared)
         }
+        if let expected = misspeltLabels(in: message) { return .docError(note: "did you mean '\(expected)'?") }
         if let label = Self.quoted(in: message, after: "extra argument '")
             ?? Self.quoted(in: message, after: "incorrect argument label in call (have '").map({
                 String($0.prefix { $0 != ":" })
@@ -371,6 +372,23 @@ public struct CompileFailureClassifier: Sendable {
             )
         }
         return nil
+    }
+
+    /// `incorrect argument label in call (have 'searchResultsControler:', expected 'searchResultsController:')`:
+    /// when every label that differs is a near miss of the one the compiler expects, the call is a typo of a
+    /// declaration that exists (the headless UIKit's have Apple's labels), not an initializer Apple has and
+    /// the headless UIKit lacks; returns the expected labels.
+    func misspeltLabels(in message: String) -> String? {
+        guard let have = Self.quoted(in: message, after: "incorrect argument label in call (have '"),
+            let expected = Self.quoted(in: message, after: "', expected '")
+        else { return nil }
+        let haveLabels = have.split(separator: ":", omittingEmptySubsequences: false).dropLast()
+        let expectedLabels = expected.split(separator: ":", omittingEmptySubsequences: false).dropLast()
+        guard haveLabels.count == expectedLabels.count, haveLabels != expectedLabels else { return nil }
+        for (written, wanted) in zip(haveLabels, expectedLabels) where written != wanted {
+            guard NearMiss.isNearMiss(String(written), of: String(wanted)) else { return nil }
+        }
+        return expected
     }
 
     private func memberFinding(_ member: String, of type: String, declared: DeclaredNames) -> Finding {

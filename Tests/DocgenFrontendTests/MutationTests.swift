@@ -36,6 +36,9 @@ import Testing
             name: "uikit-type", original: "UISearchController(searchResultsController: nil)",
             replacement: "UISearchControler(searchResultsController: nil)", isCompileError: true),
         Mutation(
+            name: "uikit-label", original: "UISearchController(searchResultsController: nil)",
+            replacement: "UISearchController(searchResultsControler: nil)", isCompileError: true),
+        Mutation(
             name: "uikit-member", original: "searchController.searchResultsUpdater = self",
             replacement: "searchController.searchResultsUpdatr = self", isCompileError: true),
         Mutation(

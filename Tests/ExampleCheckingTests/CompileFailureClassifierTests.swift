@@ -436,6 +436,27 @@ struct NearMissVerdictTests {
                 ))
     }
 
+    /// A misspelt label of an initializer that exists is the doc's typo, not an initializer the headless
+    /// UIKit lacks; labels that are no near miss stay what they were (unmodelled, when Apple's type has
+    /// initializers).
+    @Test func aMisspeltLabelIsATypoNotUnmodelledAPI() throws {
+        let verdict = try classify([
+            error(
+                9, 25,
+                "incorrect argument label in call (have 'searchResultsControler:', expected 'searchResultsController:')"
+            )
+        ])
+        #expect(verdict.status == .failed)
+        #expect(verdict.diagnostics[0].notes.map(\.message) == ["did you mean 'searchResultsController:'?"])
+        let classifier = CompileFailureClassifier(symbols: Self.symbols)
+        #expect(
+            classifier.misspeltLabels(in: "incorrect argument label in call (have '_:frme:', expected '_:frame:')")
+                == "_:frame:")
+        #expect(
+            classifier.misspeltLabels(in: "incorrect argument label in call (have 'windowScene:', expected 'frame:')")
+                == nil)
+    }
+
     /// The reverse: the doc declares the misspelt name and calls the right one.
     @Test func aCallOfTheRightNameWhenTheDeclarationIsMisspeltFails() throws {
         let document = DocumentParser.parse(
