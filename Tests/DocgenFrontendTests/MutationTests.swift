@@ -14,11 +14,20 @@ import Testing
 @Suite(.serialized) struct MutationTests {
     /// One injected error: the first `original` in the document becomes `replacement`.
     struct Mutation: CustomStringConvertible {
+        /// Who must catch it.
+        enum Kind {
+            /// The compiler: an error (or its note) at the injected line.
+            case compiler
+            /// The doc's session: a failed expectation at the injected session line.
+            case session
+            /// Running the example (its session, the search oracles): a failed expectation.
+            case run
+        }
+
         var name: String
         var original: String
         var replacement: String
-        /// The compiler rejects it (else only running the example shows it).
-        var isCompileError: Bool
+        var kind: Kind
 
         var description: String { name }
         var document: String { "mutation-\(name).ru.md" }
@@ -27,32 +36,35 @@ import Testing
     static let mutations: [Mutation] = [
         Mutation(
             name: "own-variable", original: "searchResults = entries.filter",
-            replacement: "searchResults = entrie.filter", isCompileError: true),
+            replacement: "searchResults = entrie.filter", kind: .compiler),
         Mutation(
             name: "own-method", original: "filterContent(for: searchText)",
             replacement: "filterContnt(for: searchText)",
-            isCompileError: true),
+            kind: .compiler),
         Mutation(
             name: "uikit-type", original: "UISearchController(searchResultsController: nil)",
-            replacement: "UISearchControler(searchResultsController: nil)", isCompileError: true),
+            replacement: "UISearchControler(searchResultsController: nil)", kind: .compiler),
         Mutation(
             name: "uikit-label", original: "UISearchController(searchResultsController: nil)",
-            replacement: "UISearchController(searchResultsControler: nil)", isCompileError: true),
+            replacement: "UISearchController(searchResultsControler: nil)", kind: .compiler),
         Mutation(
             name: "uikit-member", original: "searchController.searchResultsUpdater = self",
-            replacement: "searchController.searchResultsUpdatr = self", isCompileError: true),
+            replacement: "searchController.searchResultsUpdatr = self", kind: .compiler),
         Mutation(
             name: "protocol-method", original: "func updateSearchResults(for searchController: UISearchController)",
-            replacement: "func updateSearchResult(for searchController: UISearchController)", isCompileError: true),
+            replacement: "func updateSearchResult(for searchController: UISearchController)", kind: .compiler),
         Mutation(
             name: "inverted-filter", original: "return match != nil", replacement: "return match == nil",
-            isCompileError: false),
+            kind: .run),
         Mutation(
             name: "reload-removed", original: "            tableView.reloadData()\n", replacement: "",
-            isCompileError: false),
+            kind: .run),
         Mutation(
             name: "updater-removed", original: "        searchController.searchResultsUpdater = self\n",
-            replacement: "", isCompileError: false),
+            replacement: "", kind: .run),
+        Mutation(
+            name: "session-wrong-rows", original: "type \"in\"             → Intermediate",
+            replacement: "type \"in\"             → Advanced", kind: .session),
     ]
 
     /// The bundled document, without its front matter's link to the errata (not copied).
@@ -98,22 +110,23 @@ import Testing
             let example = mutated[0]
             #expect(example["status"] as? String == "failed", "\(mutation) survived: \(example)")
             let diagnostics = example["diagnostics"] as? [[String: Any]] ?? []
-            if mutation.isCompileError {
-                let line = Self.injectedLine(mutation)
-                let located = diagnostics.flatMap { diagnostic in
-                    [(diagnostic["file"] as? String, diagnostic["line"] as? Int)]
-                        + (diagnostic["notes"] as? [[String: Any]] ?? []).map { note in
-                            let location = note["location"] as? [String: Any]
-                            return (location?["file"] as? String, location?["line"] as? Int)
-                        }
-                }
-                #expect(
-                    located.contains { $0.0 == file && $0.1 == line },
-                    "\(mutation): nothing reported at \(file):\(line)")
-            } else {
-                #expect(
-                    diagnostics.contains { $0["id"] as? String == "DG0603" },
-                    "\(mutation): no failed expectation when it ran: \(diagnostics)")
+            let line = Self.injectedLine(mutation)
+            let located = diagnostics.flatMap { diagnostic in
+                [(diagnostic["file"] as? String, diagnostic["line"] as? Int)]
+                    + (diagnostic["notes"] as? [[String: Any]] ?? []).map { note in
+                        let location = note["location"] as? [String: Any]
+                        return (location?["file"] as? String, location?["line"] as? Int)
+                    }
+            }
+            let isAtLine = located.contains { $0.0 == file && $0.1 == line }
+            let expectationFailed = diagnostics.contains { $0["id"] as? String == "DG0603" }
+            switch mutation.kind {
+            case .compiler:
+                #expect(isAtLine, "\(mutation): nothing reported at \(file):\(line)")
+            case .session:
+                #expect(expectationFailed && isAtLine, "\(mutation): no failed step at \(file):\(line): \(diagnostics)")
+            case .run:
+                #expect(expectationFailed, "\(mutation): no failed expectation when it ran: \(diagnostics)")
             }
         }
 
