@@ -346,7 +346,12 @@ public struct CompileFailureClassifier: Sendable {
     func nearMiss(of name: String, declared: DeclaredNames) -> String? {
         if let own = NearMiss.nearest(to: name, in: declared.names) { return own.spelling }
         for type in declared.inheritedTypes where symbols.topLevel(Self.baseType(type)) != nil {
-            if let member = symbols.nearestMember(to: name, of: Self.baseType(type)) { return member }
+            // By the same rule as the program's names: `titles` in a controller is the sample's, not `title`.
+            if let member = symbols.nearestMember(to: name, of: Self.baseType(type)),
+                NearMiss.isNearMiss(name, of: member)
+            {
+                return member
+            }
         }
         return nil
     }

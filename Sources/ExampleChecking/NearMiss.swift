@@ -3,7 +3,8 @@
 /// - in case only (`Entries`, `entries`),
 /// - as the singular of a declared plural (`entry`, `searchResult` where `entries`, `searchResults` are
 ///   declared; `entrie` too),
-/// - or by a typo: an edit distance of at most 1 (names of 3 to 7 characters) or 2 (8 or more).
+/// - or by a typo: an edit distance of at most 1 (names of 3 to 7 characters) or 2 (8 or more), where
+///   inserting, deleting or changing a character or swapping two adjacent ones is one edit.
 ///
 /// Never a near miss: the plural of a declared name (`restaurants` where only `restaurant` is declared):
 /// fragments show the element (`{ restaurant in … }`, `let restaurant = restaurants[i]`) of a collection
@@ -18,7 +19,7 @@ enum NearMiss {
         if isPlural(declared, of: name) { return true }
         let limit = typoLimit(name)
         guard limit > 0, abs(name.count - declared.count) <= limit else { return false }
-        return EditDistance.between(name, declared, limit: limit) <= limit
+        return EditDistance.withTranspositions(name, declared, limit: limit) <= limit
     }
 
     /// The edits a typo of `name` may make: none for a name of one or two characters, 1 up to seven, 2 from eight.
@@ -36,7 +37,8 @@ enum NearMiss {
         var best: (name: DeclaredNames.Name, distance: Int)?
         for candidate in declared where isNearMiss(name, of: candidate.name) {
             let distance =
-                name.lowercased() == candidate.name.lowercased() ? 1 : EditDistance.between(name, candidate.name)
+                name.lowercased() == candidate.name.lowercased()
+                ? 1 : EditDistance.withTranspositions(name, candidate.name)
             if best == nil || distance < best!.distance { best = (candidate, distance) }
         }
         return best?.name

@@ -395,6 +395,20 @@ struct NearMissVerdictTests {
         #expect(verdict.status.needs == ["products"])
     }
 
+    /// The plural of a UIKit member the controller inherits is no typo of it either (`titles`, `title`).
+    @Test func thePluralOfAnInheritedMemberIsStillANeed() throws {
+        let symbols = AppleUIKitSymbols(
+            parsing: "# source: test\n# sdk: test\nUITableViewController\nUITableViewController.title\n")
+        let document = DocumentParser.parse(Self.controller, path: "Docs/t.en.md").document
+        let example = try #require(ExampleSet.extract(from: [document]).0.examples.first)
+        let verdict = CompileFailureClassifier(symbols: symbols).classify(
+            [error(15, 34, "cannot find 'titles' in scope")], example: example)
+        #expect(verdict.status.needs == ["titles"])
+        let typo = CompileFailureClassifier(symbols: symbols).classify(
+            [error(15, 34, "cannot find 'tittle' in scope")], example: example)
+        #expect(typo.status == .failed)
+    }
+
     @Test func oneTypoAmongNeedsFailsTheExample() throws {
         let verdict = try classify([
             error(15, 34, "cannot find 'products' in scope"), error(9, 25, "cannot find 'entrie' in scope"),

@@ -11,6 +11,10 @@ struct NearMissTests {
         #expect(NearMiss.isNearMiss("entrie", of: "entries"))
         #expect(NearMiss.isNearMiss("entris", of: "entries"))
         #expect(!NearMiss.isNearMiss("entis", of: "entries"))
+        // Two adjacent characters swapped: one edit.
+        #expect(NearMiss.isNearMiss("entreis", of: "entries"))
+        #expect(NearMiss.isNearMiss("titel", of: "title"))
+        #expect(!NearMiss.isNearMiss("tilte", of: "entries"))
         // 8 or more: two edits.
         #expect(NearMiss.isNearMiss("filterContnt", of: "filterContent"))
         #expect(NearMiss.isNearMiss("filtrContnt", of: "filterContent"))
@@ -51,6 +55,17 @@ struct NearMissTests {
         #expect(NearMiss.nearest(to: "entrie", in: declared.names)?.name == "entries")
         #expect(NearMiss.nearest(to: "filterContnt", in: declared.names)?.spelling == "filterContent(for:)")
         #expect(NearMiss.nearest(to: "products", in: declared.names) == nil)
+    }
+}
+
+struct TranspositionDistanceTests {
+    @Test func aSwapIsOneEditAndTheRestAsLevenshtein() {
+        #expect(EditDistance.withTranspositions("entreis", "entries") == 1)
+        #expect(EditDistance.between("entreis", "entries") == 2)
+        #expect(EditDistance.withTranspositions("kitten", "sitting") == 3)
+        #expect(EditDistance.withTranspositions("", "abc") == 3)
+        #expect(EditDistance.withTranspositions("abcdef", "ghijkl", limit: 2) == 3)
+        #expect(EditDistance.withTranspositions("same", "same") == 0)
     }
 }
 
