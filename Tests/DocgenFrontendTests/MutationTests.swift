@@ -176,6 +176,62 @@ import Testing
         }
     }
 
+    /// A mutant in a block that a program and its next version (`_v2`) share fails both versions, and must
+    /// leave every other example as it is. Today it does not: both versions carry the error at the same doc
+    /// line, errors are attributed by doc line, the build loop cannot leave the second out, and every other
+    /// example is reported "not checked: the package does not build" (issue 22, "collateral reds"). Kept
+    /// out of the batch above for that reason; the known issue is recorded here until isolation fixes it.
+    @Test(.timeLimit(.minutes(15))) func aMutantInABlockTwoVersionsShareFailsThemAlone() throws {
+        let program = searchControllerDocument(
+            heading: "Fruit", controller: "FruitController", entries: ("Apple", "Pear")
+        )
+        .replacingOccurrences(of: ": entries.count", with: ": entrie.count")
+        let version = """
+
+            # Better filter
+
+            ```swift
+            func updateSearchResults(for searchController: UISearchController) {
+                let text = searchController.searchBar.text ?? ""
+                results = entries.filter { $0.title.lowercased().contains(text.lowercased()) }
+                tableView.reloadData()
+            }
+            ```
+            """
+        let neighbour = searchControllerDocument(
+            heading: "Neighbour", controller: "NeighbourController", entries: ("Plum", "Fig"))
+        let project = try makeScratchProject(
+            "docgen-mutation-versions", docs: ["versions.en.md": program + version, "neighbour.en.md": neighbour])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let uikit = repositoryRoot.path
+        let build = try DocgenProcess.run(["build", "--quiet", "--no-site", "--uikit-package", uikit], in: project)
+        try #require(build.exitCode == 0, "docgen build failed: \(build.stderr)")
+        let check = try DocgenProcess.run(["check", "--format", "json", "--uikit-package", uikit], in: project)
+        #expect(check.exitCode == 1, "\(check.stderr)")
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any],
+            "docgen check printed no JSON: \(check.stderr)")
+        let examples = try #require(json["examples"] as? [[String: Any]])
+        func example(_ id: String) throws -> [String: Any] {
+            try #require(examples.first { $0["id"] as? String == id }, "no example \(id)")
+        }
+        var messages: [String: [String]] = [:]
+        for id in ["versions__fruit", "versions__fruit_v2"] {
+            let versioned = try example(id)
+            #expect(versioned["status"] as? String == "failed", "\(id)")
+            messages[id] = (versioned["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["message"] as? String }
+        }
+        let other = try example("neighbour__neighbour")
+        // Today: one version has the error, the other only "not checked: the package does not build", and so
+        // has the neighbour.
+        withKnownIssue("issue 22: collateral reds, errors attributed by doc line") {
+            for (id, messages) in messages {
+                #expect(messages.contains("cannot find 'entrie' in scope"), "\(id): \(messages)")
+            }
+            #expect(other["status"] as? String == "passed", "\(other)")
+        }
+    }
+
     static func locations(_ value: Any?) -> [(file: String, line: Int)] {
         (value as? [[String: Any]] ?? []).compactMap { location in
             guard let file = location["file"] as? String, let line = location["line"] as? Int else { return nil }
