@@ -114,7 +114,7 @@ import Testing
         let second = try build(directory)
         #expect(second.exitCode != 0)
         #expect(second.stderr.contains("another docgen is writing \(directory.path)/Examples (pid \(holder))"))
-        #expect(second.stderr.contains("[DG0518]"))
+        #expect(second.stderr.contains("[DG0540]"))
         let check = try DocgenProcess.run(["check", "--uikit-package", repositoryRoot.path], in: directory)
         #expect(check.exitCode != 0)
         #expect(check.stderr.contains("another docgen is writing"), "\(check.stderr)")
