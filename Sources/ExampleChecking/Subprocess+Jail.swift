@@ -32,7 +32,8 @@ extension Subprocess {
         guard let prefix = Self.jailPrefix else { return self }
         var jailed = self
         jailed.executable = prefix[0]
-        jailed.arguments = Array(prefix.dropFirst()) + [executable] + arguments
+        // `env` inside too: it exits 127 or 126 for a command it cannot find or run, as outside (bwrap says 1).
+        jailed.arguments = Array(prefix.dropFirst()) + ["/usr/bin/env", "--", executable] + arguments
         return jailed
     }
 }
