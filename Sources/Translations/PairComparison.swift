@@ -1,0 +1,194 @@
+import DocgenCore
+
+/// The QA checks of one pair: what the two sides must share, and the glossary's terms.
+struct PairComparison {
+    var source: QASide
+    var translation: QASide
+    var glossary: Glossary?
+
+    func findings() -> [QAFinding] {
+        code() + numbers() + links() + markup() + placeholders() + terms()
+    }
+
+    // MARK: - Items both sides keep
+
+    /// Code spans and identifiers: a code span on one side may be plain text on the other.
+    func code() -> [QAFinding] {
+        let sourceKeys = Set(source.inventory.code.map { Self.codeKey($0.key) })
+        let translationKeys = Set(translation.inventory.code.map { Self.codeKey($0.key) })
+        func isWritten(_ item: QAItem, in side: QASide, keys: Set<String>) -> Bool {
+            let key = Self.codeKey(item.key)
+            return keys.contains(key) || side.inventory.proseWords.contains(key.lowercased())
+        }
+        let missing = unique(source.inventory.code).filter { !isWritten($0, in: translation, keys: translationKeys) }
+        let extra = unique(translation.inventory.code).filter { !isWritten($0, in: source, keys: sourceKeys) }
+        // An identifier in the translation's prose that is not in the source is reported only as what a
+        // missing one became; a code span on its own too.
+        return report(
+            .code, "code", missing: missing, extra: extra, extraAlone: { $0.isCodeSpan },
+            advice: "keep code and identifiers as in the source")
+    }
+
+    /// `UISearchController’s` is `UISearchController`; `reloadData()` is `reloadData`.
+    static func codeKey(_ key: String) -> String {
+        var key = Substring(key)
+        for suffix in ["’s", "'s"] where key.hasSuffix(suffix) { key = key.dropLast(suffix.count) }
+        if key.hasSuffix("()") { key = key.dropLast(2) }
+        return String(key)
+    }
+
+    func numbers() -> [QAFinding] {
+        func number(_ key: String) -> Substring { key.split(separator: " ").first ?? Substring(key) }
+        let sourceKeys = Set(source.inventory.numbers.map(\.key))
+        let translationKeys = Set(translation.inventory.numbers.map(\.key))
+        // A unit on one side only is still the same number (`44 pt` and `44`).
+        let sourceBare = Set(source.inventory.numbers.filter { !$0.key.contains(" ") }.map(\.key))
+        let translationBare = Set(translation.inventory.numbers.filter { !$0.key.contains(" ") }.map(\.key))
+        let sourceNumbers = Set(source.inventory.numbers.map { String(number($0.key)) })
+        let translationNumbers = Set(translation.inventory.numbers.map { String(number($0.key)) })
+        func isKept(_ item: QAItem, keys: Set<String>, bare: Set<String>, numbers: Set<String>) -> Bool {
+            keys.contains(item.key) || bare.contains(String(number(item.key)))
+                || (!item.key.contains(" ") && numbers.contains(item.key))
+        }
+        let missing = unique(source.inventory.numbers).filter {
+            !isKept($0, keys: translationKeys, bare: translationBare, numbers: translationNumbers)
+        }
+        let extra = unique(translation.inventory.numbers).filter {
+            !isKept($0, keys: sourceKeys, bare: sourceBare, numbers: sourceNumbers)
+        }
+        return report(.number, "number", missing: missing, extra: extra, advice: "keep numbers as in the source")
+    }
+
+    func links() -> [QAFinding] {
+        let sourceKeys = Set(source.inventory.links.map(\.key))
+        let translationKeys = Set(translation.inventory.links.map(\.key))
+        let missing = unique(source.inventory.links).filter { !translationKeys.contains($0.key) }
+        let extra = unique(translation.inventory.links).filter { !sourceKeys.contains($0.key) }
+        return report(
+            .link, "link target", missing: missing, extra: extra,
+            advice: "link the same target or its translation")
+    }
+
+    func placeholders() -> [QAFinding] {
+        let sourceKeys = Set(source.inventory.placeholders.map(\.key))
+        let translationKeys = Set(translation.inventory.placeholders.map(\.key))
+        let missing = unique(source.inventory.placeholders).filter { !translationKeys.contains($0.key) }
+        let extra = unique(translation.inventory.placeholders).filter { !sourceKeys.contains($0.key) }
+        return report(
+            .placeholder, "placeholder", missing: missing, extra: extra, advice: "keep placeholders as in the source")
+    }
+
+    // MARK: - Markup
+
+    /// Emphasis, strong and strikethrough counts, and literal delimiters that did not become markup.
+    func markup() -> [QAFinding] {
+        var findings: [QAFinding] = []
+        for kind in ["emphasis", "strong", "strikethrough"] {
+            let left = source.inventory.markup.filter { $0.key == kind }
+            let right = translation.inventory.markup.filter { $0.key == kind }
+            guard left.count != right.count, !accepted(.markup, [kind]) else { continue }
+            findings.append(
+                finding(
+                    .markup,
+                    "\(kind) differs: \(left.count) in the source, \(right.count) here; mark the same words",
+                    source: left.first?.location, translation: right.first?.location))
+        }
+        for delimiter in ["**", "__", "~~", "`"] {
+            let left = source.inventory.strayDelimiters.filter { $0.key == delimiter }
+            let right = translation.inventory.strayDelimiters.filter { $0.key == delimiter }
+            guard left.count != right.count, !accepted(.markup, [delimiter]) else { continue }
+            let here = right.count > left.count
+            let what = delimiter == "`" ? "backtick" : "'\(delimiter)'"
+            findings.append(
+                finding(
+                    .markup,
+                    here
+                        ? "literal \(what) is not markup here but is in the source; fix the delimiters (no space inside, punctuation outside)"
+                        : "literal \(what) in the source is markup here; check the source's delimiters",
+                    source: left.first?.location, translation: right.first?.location))
+        }
+        return findings
+    }
+
+    // MARK: - Terminology
+
+    func terms() -> [QAFinding] {
+        guard let glossary, let from = source.language, let to = translation.language, from != to else { return [] }
+        let sourceText = source.inventory.proseLines.map(\.text).joined(separator: " ")
+        let translationText = translation.inventory.proseLines.map(\.text).joined(separator: " ")
+        var findings: [QAFinding] = []
+        for entry in glossary.entries {
+            let expected = entry.terms(for: to)
+            guard !expected.isEmpty,
+                let term = entry.terms(for: from).first(where: {
+                    TermMatcher.contains($0, in: sourceText, language: from)
+                }),
+                !expected.contains(where: { TermMatcher.contains($0, in: translationText, language: to) }),
+                !accepted(.term, [term] + expected)
+            else { continue }
+            let line = source.inventory.proseLines.first { TermMatcher.contains(term, in: $0.text, language: from) }
+            let listed = expected.map { "'\($0)'" }.joined(separator: " or ")
+            findings.append(
+                finding(
+                    .term,
+                    "term '\(term)' is not translated as \(listed) (\(glossary.path):\(entry.location.line)); use the glossary's term",
+                    source: line?.location, translation: nil))
+        }
+        return findings
+    }
+
+    // MARK: - Reporting
+
+    /// The first item of each key, in order.
+    private func unique(_ items: [QAItem]) -> [QAItem] {
+        var seen: Set<String> = []
+        return items.filter { seen.insert($0.key).inserted }
+    }
+
+    private func accepted(_ check: QACheck, _ texts: [String]) -> Bool {
+        source.accepts(check, texts) || translation.accepts(check, texts)
+    }
+
+    /// A finding per difference: a missing item paired with an extra one (what it became), then the rest.
+    private func report(
+        _ check: QACheck, _ what: String, missing: [QAItem], extra: [QAItem],
+        extraAlone: (QAItem) -> Bool = { _ in true }, advice: String
+    ) -> [QAFinding] {
+        let missing = missing.filter { !accepted(check, [$0.text, $0.key]) }
+        let extra = extra.filter { !accepted(check, [$0.text, $0.key]) }
+        var nextExtra = 0
+        var findings: [QAFinding] = []
+        for item in missing {
+            if nextExtra < extra.count {
+                let other = extra[nextExtra]
+                nextExtra += 1
+                findings.append(
+                    finding(
+                        check, "\(what) '\(item.text)' is '\(other.text)' here; \(advice)", source: item.location,
+                        translation: other.location))
+            } else {
+                findings.append(
+                    finding(
+                        check, "\(what) '\(item.text)' of the source is missing here; \(advice)", source: item.location,
+                        translation: nil))
+            }
+        }
+        for item in extra[nextExtra...] where extraAlone(item) {
+            findings.append(
+                finding(
+                    check, "\(what) '\(item.text)' is not in the source; \(advice)", source: nil,
+                    translation: item.location))
+        }
+        return findings
+    }
+
+    private func finding(
+        _ check: QACheck, _ message: String, source sourceLocation: SourceLocation?,
+        translation translationLocation: SourceLocation?
+    ) -> QAFinding {
+        QAFinding(
+            check: check, message: message, location: translationLocation ?? translation.start,
+            otherLocation: sourceLocation ?? source.start, sourcePassage: source.start,
+            translationPassage: translation.start)
+    }
+}

@@ -1,0 +1,38 @@
+import DocParsing
+import DocgenCore
+
+/// Translation QA: for every inline and aligned pair, what must survive translation unchanged (code and
+/// identifiers, numbers, link targets, placeholders, inline markup) and the glossary's terms; for every
+/// alignment, passages still in the other document's language and passages with no counterpart.
+///
+/// Pure and linear in the size of the pairs: each passage is walked once and its items compared as sets.
+/// A difference accepted in the document (`QAAcceptance`) is not reported.
+public struct TranslationQAChecker: Sendable {
+    public var glossary: Glossary?
+    /// Fewest words (Han characters count one each, four make a word) a passage needs to be reported as
+    /// untranslated or missing: a lone word is usually a name.
+    public var minimumWords: Int
+
+    public init(glossary: Glossary? = nil, minimumWords: Int = 2) {
+        self.glossary = glossary
+        self.minimumWords = minimumWords
+    }
+
+    /// The findings, sorted, and a warning for each `qa-accept` that names no check.
+    public func check(_ report: TranslationReport, documents: [Document]) -> (
+        findings: [QAFinding], diagnostics: [Diagnostic]
+    ) {
+        let context = QAContext(documents: documents, report: report)
+        var findings: [QAFinding] = []
+        for pair in report.pairs {
+            guard let source = context.side(pair.source), let translation = context.side(pair.translation) else {
+                continue
+            }
+            findings += PairComparison(source: source, translation: translation, glossary: glossary).findings()
+        }
+        for alignment in report.alignments {
+            findings += passageFindings(alignment, context: context)
+        }
+        return (findings.sorted(by: QAFinding.isOrderedBefore), context.unknownAcceptances())
+    }
+}
