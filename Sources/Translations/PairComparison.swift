@@ -16,12 +16,20 @@ struct PairComparison {
     func code() -> [QAFinding] {
         let sourceKeys = Set(source.inventory.code.map { Self.codeKey($0.key) })
         let translationKeys = Set(translation.inventory.code.map { Self.codeKey($0.key) })
-        func isWritten(_ item: QAItem, in side: QASide, keys: Set<String>) -> Bool {
+        let sourceProse = source.inventory.proseText.lowercased()
+        let translationProse = translation.inventory.proseText.lowercased()
+        func isWritten(_ item: QAItem, in side: QASide, keys: Set<String>, prose: String) -> Bool {
             let key = Self.codeKey(item.key)
-            return keys.contains(key) || side.inventory.proseWords.contains(key.lowercased())
+            if keys.contains(key) || side.inventory.proseWords.contains(key.lowercased()) { return true }
+            // A code span of several words written as plain text on the other side (`Searchable Placement`).
+            return item.isCodeSpan && key.contains(" ") && prose.contains(key.lowercased())
         }
-        let missing = unique(source.inventory.code).filter { !isWritten($0, in: translation, keys: translationKeys) }
-        let extra = unique(translation.inventory.code).filter { !isWritten($0, in: source, keys: sourceKeys) }
+        let missing = unique(source.inventory.code).filter {
+            !isWritten($0, in: translation, keys: translationKeys, prose: translationProse)
+        }
+        let extra = unique(translation.inventory.code).filter {
+            !isWritten($0, in: source, keys: sourceKeys, prose: sourceProse)
+        }
         // An identifier in the translation's prose that is not in the source is reported only as what a
         // missing one became; a code span on its own too.
         return report(
@@ -46,15 +54,19 @@ struct PairComparison {
         let translationBare = Set(translation.inventory.numbers.filter { !$0.key.contains(" ") }.map(\.key))
         let sourceNumbers = Set(source.inventory.numbers.map { String(number($0.key)) })
         let translationNumbers = Set(translation.inventory.numbers.map { String(number($0.key)) })
-        func isKept(_ item: QAItem, keys: Set<String>, bare: Set<String>, numbers: Set<String>) -> Bool {
+        func isKept(_ item: QAItem, keys: Set<String>, bare: Set<String>, numbers: Set<String>, in side: QASide)
+            -> Bool
+        {
             keys.contains(item.key) || bare.contains(String(number(item.key)))
                 || (!item.key.contains(" ") && numbers.contains(item.key))
+                || NumberWords.isWritten(
+                    String(number(item.key)), in: side.inventory.proseText, language: side.language)
         }
         let missing = unique(source.inventory.numbers).filter {
-            !isKept($0, keys: translationKeys, bare: translationBare, numbers: translationNumbers)
+            !isKept($0, keys: translationKeys, bare: translationBare, numbers: translationNumbers, in: translation)
         }
         let extra = unique(translation.inventory.numbers).filter {
-            !isKept($0, keys: sourceKeys, bare: sourceBare, numbers: sourceNumbers)
+            !isKept($0, keys: sourceKeys, bare: sourceBare, numbers: sourceNumbers, in: source)
         }
         return report(.number, "number", missing: missing, extra: extra, advice: "keep numbers as in the source")
     }

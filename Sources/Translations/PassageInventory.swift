@@ -23,6 +23,9 @@ struct PassageInventory: Sendable {
     var proseLines: [(location: SourceLocation, text: String)] = []
     /// Latin words and identifiers of the prose, lowercased: a code span written as plain text still counts.
     var proseWords: Set<String> = []
+
+    /// The prose of all lines, joined with spaces.
+    var proseText: String { proseLines.map(\.text).joined(separator: " ") }
     var location: SourceLocation
 
     init(block: Block) {

@@ -10,8 +10,12 @@ enum TermMatcher {
     static func contains(_ term: String, in text: String, language: HumanLanguage) -> Bool {
         switch language {
         case .simplifiedChinese, .traditionalChinese, .japanese:
-            let simplified = HanScriptConverter.toSimplified
-            return simplified.convert(text).contains(simplified.convert(term))
+            // Phrase conversion can change the neighbourhood of a term (`欄位` is `字段`): as written first,
+            // then both in each script.
+            if text.contains(term) { return true }
+            return [HanScriptConverter.toSimplified, .toTraditional].contains { converter in
+                converter.convert(text).contains(converter.convert(term))
+            }
         default:
             let termWords = words(term)
             guard !termWords.isEmpty else { return false }
