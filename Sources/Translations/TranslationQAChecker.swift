@@ -24,10 +24,22 @@ public struct TranslationQAChecker: Sendable {
     ) {
         let context = QAContext(documents: documents, report: report)
         var findings: [QAFinding] = []
+        let splits = report.alignments.flatMap { splitMissing(in: $0, context: context) }
+        let leftOut = Set(splits.map(\.passage.location))
+        for split in splits {
+            findings.append(
+                QAFinding(
+                    check: .missing,
+                    message:
+                        "\(split.passage.kind) has no counterpart in \(split.otherPath) (almost none of its code, numbers, links or terms is in the passage aligned with it); translate it there or remove it",
+                    location: split.passage.location, otherLocation: split.other.location,
+                    sourcePassage: split.passage.location, translationPassage: split.other.location))
+        }
         for pair in report.pairs {
-            guard let source = context.side(pair.source), let translation = context.side(pair.translation) else {
-                continue
-            }
+            let sourceReferences = pair.source.filter { !leftOut.contains($0.location) }
+            let translationReferences = pair.translation.filter { !leftOut.contains($0.location) }
+            guard let source = context.side(sourceReferences), let translation = context.side(translationReferences)
+            else { continue }
             findings += PairComparison(source: source, translation: translation, glossary: glossary).findings()
         }
         for alignment in report.alignments {
