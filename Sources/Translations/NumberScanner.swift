@@ -14,8 +14,8 @@ enum NumberScanner {
 
     /// Product names whose version follows them.
     static let products: Set<String> = [
-        "ios", "ipados", "macos", "tvos", "watchos", "visionos", "swift", "xcode", "swiftui", "android", "os",
-        "iphone", "ipad", "uikit",
+        "ios", "ipados", "macos", "tvos", "watchos", "visionos", "swift", "xcode", "swiftui", "android", "iphone",
+        "ipad",
     ]
 
     /// Unit spellings of each language, by their neutral name.
@@ -94,7 +94,9 @@ enum NumberScanner {
             if let unit = units[after.lowercased()] {
                 key += " " + unit
                 text += " " + after
-            } else if let han = hanUnit(at: index, in: characters) {
+            } else if let han = hanUnit(at: index, in: characters)
+                ?? (index < characters.count && characters[index] == " " ? hanUnit(at: index + 1, in: characters) : nil)
+            {
                 key += " " + han.unit
                 text += han.text
             }

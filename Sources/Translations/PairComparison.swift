@@ -166,26 +166,29 @@ struct PairComparison {
         _ check: QACheck, _ what: String, missing: [QAItem], extra: [QAItem],
         extraAlone: (QAItem) -> Bool = { _ in true }, advice: String
     ) -> [QAFinding] {
-        let missing = missing.filter { !accepted(check, [$0.text, $0.key]) }
-        let extra = extra.filter { !accepted(check, [$0.text, $0.key]) }
-        var nextExtra = 0
         var findings: [QAFinding] = []
+        // An accepted item of the translation stands for the source's item it replaces (a code span
+        // translated on purpose): the two are paired and neither is reported.
+        var nextExtra = 0
         for item in missing {
-            if nextExtra < extra.count {
-                let other = extra[nextExtra]
-                nextExtra += 1
-                findings.append(
-                    finding(
-                        check, "\(what) '\(item.text)' is '\(other.text)' here; \(advice)", source: item.location,
-                        translation: other.location))
-            } else {
-                findings.append(
-                    finding(
-                        check, "\(what) '\(item.text)' of the source is missing here; \(advice)", source: item.location,
-                        translation: nil))
+            guard nextExtra < extra.count else {
+                if !accepted(check, [item.text, item.key]) {
+                    findings.append(
+                        finding(
+                            check, "\(what) '\(item.text)' of the source is missing here; \(advice)",
+                            source: item.location, translation: nil))
+                }
+                continue
             }
+            let other = extra[nextExtra]
+            nextExtra += 1
+            guard !accepted(check, [item.text, item.key, other.text, other.key]) else { continue }
+            findings.append(
+                finding(
+                    check, "\(what) '\(item.text)' is '\(other.text)' here; \(advice)", source: item.location,
+                    translation: other.location))
         }
-        for item in extra[nextExtra...] where extraAlone(item) {
+        for item in extra[nextExtra...] where extraAlone(item) && !accepted(check, [item.text, item.key]) {
             findings.append(
                 finding(
                     check, "\(what) '\(item.text)' is not in the source; \(advice)", source: nil,
