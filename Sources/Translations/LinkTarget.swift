@@ -3,29 +3,50 @@ import Foundation
 
 /// How QA compares link targets and image sources: a target and its translation's target are the same key.
 ///
-/// A relative target loses its `#fragment` (headings, and so their anchors, are translated) and the
-/// language part of its file name (`search.ru.md` and `search.en.md` are one document, `shot.zh-Hans.png`
-/// and `shot.png` one picture). An absolute URL keeps everything but a trailing slash.
+/// A target loses its `#fragment` (headings, and so their anchors, are translated), the language part of
+/// its file name (`search.ru.md` and `search.en.md` are one document; `shot.zh-Hans.png`, `shot-ru.png` and
+/// `shot.png` one picture) and of its path (`site.io/ru/page` and `site.io/en/page`), and a trailing slash.
 enum LinkTarget {
     static func key(_ target: String) -> String {
         var target = target.trimmingCharacters(in: .whitespaces)
         if target.hasPrefix("<"), target.hasSuffix(">") { target = String(target.dropFirst().dropLast()) }
-        if target.contains("://") || target.hasPrefix("mailto:") {
-            while target.hasSuffix("/") { target.removeLast() }
-            return target
-        }
+        if target.hasPrefix("mailto:") { return target }
         if let hash = target.firstIndex(of: "#") {
             let path = String(target[..<hash])
             // A link within the page: its anchor is the page's own heading, translated too.
             target = path.isEmpty ? "#" : path
         }
+        var query = ""
+        if let mark = target.firstIndex(of: "?") {
+            query = String(target[mark...])
+            target = String(target[..<mark])
+        }
+        while target.hasSuffix("/") { target.removeLast() }
         if target.hasPrefix("./") { target.removeFirst(2) }
-        return withoutLanguage(target)
+        let segments = target.split(separator: "/", omittingEmptySubsequences: false).map { segment in
+            isLanguage(segment) ? "{lang}" : String(segment)
+        }
+        target = segments.joined(separator: "/")
+        return withoutLanguage(target) + query
     }
 
-    /// `dir/name.ru.md` → `dir/name.md`; `name.zh-Hans.png` → `name.png`; anything else unchanged.
+    /// `en`, `ru`, `zh-Hans`, `zh`, `en-US`…: a path segment or file-name part that names a language.
+    private static func isLanguage(_ text: Substring) -> Bool {
+        text.count >= 2 && text.count <= 10 && text.first?.isLowercase == true
+            && (HumanLanguage(tag: String(text)) != nil || text.lowercased() == "zh")
+    }
+
+    /// `dir/name.ru.md` → `dir/name.md`; `name.zh-Hans.png`, `name-en.png`, `name_ru.png` → `name.png`;
+    /// anything else unchanged.
     static func withoutLanguage(_ path: String) -> String {
         let slash = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
+        // `name-en.png`, `name_ru.png`.
+        if let dot = path[slash...].lastIndex(of: "."),
+            let separator = path[slash..<dot].lastIndex(where: { $0 == "-" || $0 == "_" }),
+            isLanguage(path[path.index(after: separator)..<dot])
+        {
+            return String(path[..<separator]) + path[dot...]
+        }
         let components = path[slash...].split(separator: ".", omittingEmptySubsequences: false)
         guard components.count >= 3,
             HumanLanguage(tag: String(components[components.count - 2])) != nil

@@ -34,7 +34,7 @@ struct PairComparison {
         // missing one became; a code span on its own too.
         return report(
             .code, "code", missing: missing, extra: extra, extraAlone: { $0.isCodeSpan },
-            advice: "keep code and identifiers as in the source")
+            advice: "keep code and identifiers unchanged")
     }
 
     /// `UISearchController’s` is `UISearchController`; `reloadData()` is `reloadData`.
@@ -68,7 +68,7 @@ struct PairComparison {
         let extra = unique(translation.inventory.numbers).filter {
             !isKept($0, keys: sourceKeys, bare: sourceBare, numbers: sourceNumbers, in: source)
         }
-        return report(.number, "number", missing: missing, extra: extra, advice: "keep numbers as in the source")
+        return report(.number, "number", missing: missing, extra: extra, advice: "keep numbers unchanged")
     }
 
     func links() -> [QAFinding] {
@@ -87,7 +87,7 @@ struct PairComparison {
         let missing = unique(source.inventory.placeholders).filter { !translationKeys.contains($0.key) }
         let extra = unique(translation.inventory.placeholders).filter { !sourceKeys.contains($0.key) }
         return report(
-            .placeholder, "placeholder", missing: missing, extra: extra, advice: "keep placeholders as in the source")
+            .placeholder, "placeholder", missing: missing, extra: extra, advice: "keep placeholders unchanged")
     }
 
     // MARK: - Markup
@@ -102,22 +102,27 @@ struct PairComparison {
             findings.append(
                 finding(
                     .markup,
-                    "\(kind) differs: \(left.count) in the source, \(right.count) here; mark the same words",
+                    "\(kind) differs: \(right.count) here, \(left.count) in the other version; mark the same words",
                     source: left.first?.location, translation: right.first?.location))
         }
         for delimiter in ["**", "__", "~~", "`"] {
             let left = source.inventory.strayDelimiters.filter { $0.key == delimiter }
             let right = translation.inventory.strayDelimiters.filter { $0.key == delimiter }
             guard left.count != right.count, !accepted(.markup, [delimiter]) else { continue }
-            let here = right.count > left.count
             let what = delimiter == "`" ? "backtick" : "'\(delimiter)'"
-            findings.append(
-                finding(
-                    .markup,
-                    here
-                        ? "literal \(what) is not markup here but is in the source; fix the delimiters (no space inside, punctuation outside)"
-                        : "literal \(what) in the source is markup here; check the source's delimiters",
-                    source: left.first?.location, translation: right.first?.location))
+            let message =
+                "literal \(what) is not markup here but is in the other version; fix the delimiters (no space inside, punctuation outside)"
+            // Reported where the literal delimiter is, whichever side that is.
+            if right.count > left.count {
+                findings.append(
+                    finding(.markup, message, source: left.first?.location, translation: right.first?.location))
+            } else {
+                findings.append(
+                    QAFinding(
+                        check: .markup, message: message, location: left.first?.location ?? source.start,
+                        otherLocation: right.first?.location ?? translation.start, sourcePassage: source.start,
+                        translationPassage: translation.start))
+            }
         }
         return findings
     }
@@ -175,7 +180,7 @@ struct PairComparison {
                 if !accepted(check, [item.text, item.key]) {
                     findings.append(
                         finding(
-                            check, "\(what) '\(item.text)' of the source is missing here; \(advice)",
+                            check, "\(what) '\(item.text)' of the other version is missing here; \(advice)",
                             source: item.location, translation: nil))
                 }
                 continue
@@ -191,7 +196,7 @@ struct PairComparison {
         for item in extra[nextExtra...] where extraAlone(item) && !accepted(check, [item.text, item.key]) {
             findings.append(
                 finding(
-                    check, "\(what) '\(item.text)' is not in the source; \(advice)", source: nil,
+                    check, "\(what) '\(item.text)' is not in the other version; \(advice)", source: nil,
                     translation: item.location))
         }
         return findings

@@ -24,6 +24,10 @@ struct PassageInventory: Sendable {
     /// Latin words and identifiers of the prose, lowercased: a code span written as plain text still counts.
     var proseWords: Set<String> = []
 
+    /// Whether some prose is outside links and images (a passage that is only an image and its description
+    /// is not reported as untranslated: descriptions are often names).
+    var hasTextOutsideLinks = false
+
     /// The prose of all lines, joined with spaces.
     var proseText: String { proseLines.map(\.text).joined(separator: " ") }
     var location: SourceLocation
@@ -45,6 +49,8 @@ struct PassageInventory: Sendable {
         var line = 1
         var column = 1
         var run = ""
+        /// How many links or images the walk is inside.
+        var linkDepth = 0
         var result: PassageInventory
 
         init(file: String) {
@@ -111,17 +117,21 @@ struct PassageInventory: Sendable {
                     }
                     let text = children.plainText
                     if text != destination, "mailto:" + text != destination, "http://" + text != destination {
+                        linkDepth += 1
                         add(children)
+                        flush()
+                        linkDepth -= 1
                     }
-                    flush()
                 case .image(let source, _, let alt):
                     flush()
                     if !source.isEmpty {
                         result.links.append(
                             QAItem(key: "image " + LinkTarget.key(source), text: source, location: here))
                     }
+                    linkDepth += 1
                     add(alt)
                     flush()
+                    linkDepth -= 1
                 case .html(let html):
                     flush()
                     result.acceptances += QAAcceptance.parse(comment: html, at: here)
@@ -140,6 +150,7 @@ struct PassageInventory: Sendable {
             let text = run
             run = ""
             let location = here
+            if linkDepth == 0, text.contains(where: { $0.isLetter }) { result.hasTextOutsideLinks = true }
             if let last = result.proseLines.last, last.location.line == location.line {
                 result.proseLines[result.proseLines.count - 1].text += " " + text
             } else {
@@ -148,7 +159,10 @@ struct PassageInventory: Sendable {
             for token in ProseTokenizer.tokens(in: text) {
                 switch token {
                 case .identifier(let identifier):
-                    result.code.append(QAItem(key: identifier, text: identifier, location: location))
+                    // An acronym in the prose (`ID`, `API`) is a word a translation may translate.
+                    if !Self.isShortAcronym(identifier) {
+                        result.code.append(QAItem(key: identifier, text: identifier, location: location))
+                    }
                     result.proseWords.insert(identifier.lowercased())
                 case .url(let url):
                     result.links.append(QAItem(key: LinkTarget.key(url), text: url, location: location))
@@ -167,6 +181,11 @@ struct PassageInventory: Sendable {
             for delimiter in Self.strayDelimiters(in: text) {
                 result.strayDelimiters.append(QAItem(key: delimiter, text: delimiter, location: location))
             }
+        }
+
+        /// Capitals only, four letters at most.
+        static func isShortAcronym(_ identifier: String) -> Bool {
+            identifier.count <= 4 && identifier.allSatisfy { $0.isASCII && $0.isUppercase }
         }
 
         /// `**`, `__`, `~~` and backticks in text that cmark left as text.

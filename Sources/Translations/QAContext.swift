@@ -73,6 +73,13 @@ struct QAContext {
             language: first.language?.humanLanguage ?? report.documents.first { $0.path == first.path }?.language)
     }
 
+    /// The inventory of one passage, if the reference is one.
+    func inventory(of reference: BlockReference) -> PassageInventory? {
+        guard let index = reference.passageIndex, let blocks = passages[reference.path], blocks.indices.contains(index)
+        else { return nil }
+        return PassageInventory(block: blocks[index])
+    }
+
     /// The acceptances of a passage (by reference) and of its document.
     func acceptances(of reference: BlockReference) -> [QAAcceptance] {
         var result = documentWide[reference.path] ?? []
@@ -123,5 +130,6 @@ extension PassageInventory {
         acceptances += other.acceptances
         proseLines += other.proseLines
         proseWords.formUnion(other.proseWords)
+        hasTextOutsideLinks = hasTextOutsideLinks || other.hasTextOutsideLinks
     }
 }

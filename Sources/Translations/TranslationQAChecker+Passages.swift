@@ -51,7 +51,8 @@ extension TranslationQAChecker {
         isSource: Bool, context: QAContext
     ) -> QAFinding? {
         guard passage.language == .human(otherLanguage), passage.basis == .text || !otherLanguage.isChinese,
-            wordCount(passage) >= minimumWords,
+            wordCount(passage) >= minimumWords, !hasOwnWords(passage, language: language, otherLanguage: otherLanguage),
+            context.inventory(of: BlockReference(passage))?.hasTextOutsideLinks ?? true,
             !context.acceptances(of: BlockReference(passage)).contains(where: { $0.accepts(.untranslated, []) })
         else { return nil }
         return finding(
@@ -93,6 +94,26 @@ extension TranslationQAChecker {
             if let first = later[keyPath: side].first { return first.location }
         }
         return SourceLocation(file: file, line: 1, column: 1)
+    }
+
+    /// Whether a passage written mostly in the other language has some of its own document's language: a
+    /// Han character or two in a Chinese document, a tenth of its words in Cyrillic or Latin script (names
+    /// joined by `и` are translated: `Compact и Expanded`).
+    private func hasOwnWords(_ passage: TaggedPassage, language: HumanLanguage, otherLanguage: HumanLanguage) -> Bool {
+        if language.isChinese && otherLanguage.isChinese { return false }
+        var own = 0, total = 0, han = 0
+        for token in ProseTokenizer.tokens(in: passage.content.prose) {
+            switch token {
+            case .word(let word):
+                total += 1
+                let isCyrillic = word.unicodeScalars.contains { (0x400...0x4FF).contains($0.value) }
+                if language == .russian ? isCyrillic : language == .english ? !isCyrillic : false { own += 1 }
+            case .han: han += 1
+            default: break
+            }
+        }
+        if language.isChinese || language == .japanese { return han >= 2 }
+        return total > 0 && own * 10 >= total && own > 0
     }
 
     /// Words of the prose: letter runs, and one per four Han characters.

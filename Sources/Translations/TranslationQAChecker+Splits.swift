@@ -2,8 +2,8 @@ import DocgenCore
 
 extension TranslationQAChecker {
     /// A passage the aligner joined with its neighbour (a 2-1 or 1-2 bead) although the other side has
-    /// almost nothing of it: at most a third of its code, numbers, links and glossary terms (three or more)
-    /// are there, while three quarters of the neighbour's are. It is reported as missing, and the pair is
+    /// almost nothing of it: none of its code, numbers, links and glossary terms (two or more), or at most
+    /// a third (of three or more), are there, while three quarters of the neighbour's are (or it has none). It is reported as missing, and the pair is
     /// checked without it.
     struct SplitMissing {
         var passage: BlockReference
@@ -25,9 +25,9 @@ extension TranslationQAChecker {
                 }
                 for index in 0..<2 {
                     let mine = evidence[index], neighbour = evidence[1 - index]
-                    if mine.items >= 3, mine.present * 3 <= mine.items, neighbour.items > 0,
-                        neighbour.present * 4 >= neighbour.items * 3
-                    {
+                    let isAbsent =
+                        mine.items >= 2 && mine.present == 0 || mine.items >= 3 && mine.present * 3 <= mine.items
+                    if isAbsent, neighbour.present * 4 >= neighbour.items * 3 {
                         result.append(SplitMissing(passage: many[index], other: single[0], otherPath: otherPath))
                     }
                 }
