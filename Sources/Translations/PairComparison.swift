@@ -37,11 +37,17 @@ struct PairComparison {
             advice: "keep code and identifiers unchanged")
     }
 
-    /// `UISearchController’s` is `UISearchController`; `reloadData()` is `reloadData`.
+    /// `UISearchController’s` is `UISearchController`; `reloadData()` is `reloadData`; a plural of a
+    /// name (`EventLoopFutures`, `Widgets`) is the name, as languages without plurals write it.
     static func codeKey(_ key: String) -> String {
         var key = Substring(key)
         for suffix in ["’s", "'s"] where key.hasSuffix(suffix) { key = key.dropLast(suffix.count) }
         if key.hasSuffix("()") { key = key.dropLast(2) }
+        if key.count > 3, key.hasSuffix("s"), !key.hasSuffix("ss"), key.dropLast().last?.isLowercase == true,
+            key.first?.isUppercase == true, key.allSatisfy({ $0.isLetter || $0.isNumber })
+        {
+            key = key.dropLast()
+        }
         return String(key)
     }
 

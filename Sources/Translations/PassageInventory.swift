@@ -159,8 +159,9 @@ struct PassageInventory: Sendable {
             for token in ProseTokenizer.tokens(in: text) {
                 switch token {
                 case .identifier(let identifier):
-                    // An acronym in the prose (`ID`, `API`) is a word a translation may translate.
-                    if !Self.isShortAcronym(identifier) {
+                    // An acronym or a shouted word in the prose (`ID`, `API`, `NEVER`), an abbreviation
+                    // (`e.g`, `i.e`) and an ordinal (`23rd`) are words a translation may translate.
+                    if !Self.isWordLike(identifier) {
                         result.code.append(QAItem(key: identifier, text: identifier, location: location))
                     }
                     result.proseWords.insert(identifier.lowercased())
@@ -183,9 +184,14 @@ struct PassageInventory: Sendable {
             }
         }
 
-        /// Capitals only, four letters at most.
-        static func isShortAcronym(_ identifier: String) -> Bool {
-            identifier.count <= 4 && identifier.allSatisfy { $0.isASCII && $0.isUppercase }
+        /// Capitals only; letters of one or two separated by dots; digits with an ordinal suffix.
+        static func isWordLike(_ identifier: String) -> Bool {
+            if identifier.allSatisfy({ $0.isASCII && $0.isUppercase }) { return true }
+            let parts = identifier.split(separator: ".", omittingEmptySubsequences: false)
+            if parts.count >= 2, parts.allSatisfy({ $0.count <= 2 && $0.allSatisfy(\.isLetter) }) { return true }
+            let digits = identifier.prefix { $0.isASCII && $0.isNumber }
+            return !digits.isEmpty
+                && ["st", "nd", "rd", "th"].contains(identifier.dropFirst(digits.count).lowercased())
         }
 
         /// `**`, `__`, `~~` and backticks in text that cmark left as text.

@@ -51,7 +51,8 @@ extension TranslationQAChecker {
         isSource: Bool, context: QAContext
     ) -> QAFinding? {
         guard passage.language == .human(otherLanguage), passage.basis == .text || !otherLanguage.isChinese,
-            wordCount(passage) >= minimumWords, !hasOwnWords(passage, language: language, otherLanguage: otherLanguage),
+            wordCount(passage) >= minimumWords(passage),
+            !hasOwnWords(passage, language: language, otherLanguage: otherLanguage),
             context.inventory(of: BlockReference(passage))?.hasTextOutsideLinks ?? true,
             !context.acceptances(of: BlockReference(passage)).contains(where: { $0.accepts(.untranslated, []) })
         else { return nil }
@@ -65,7 +66,7 @@ extension TranslationQAChecker {
     private func missing(
         _ passage: TaggedPassage, from otherPath: String, other: SourceLocation, isSource: Bool, context: QAContext
     ) -> QAFinding? {
-        guard passage.language != .neutral, wordCount(passage) >= minimumWords,
+        guard passage.language != .neutral, wordCount(passage) >= minimumWords(passage),
             !context.acceptances(of: BlockReference(passage)).contains(where: { $0.accepts(.missing, []) })
         else { return nil }
         return finding(
@@ -114,6 +115,12 @@ extension TranslationQAChecker {
         }
         if language.isChinese || language == .japanese { return han >= 2 }
         return total > 0 && own * 10 >= total && own > 0
+    }
+
+    /// Table cells hold names and values (`application/json`, `Vapor Discord`): twice the words.
+    private func minimumWords(_ passage: TaggedPassage) -> Int {
+        if case .tableCell = passage.block.kind { return max(4, minimumWords * 2) }
+        return minimumWords
     }
 
     /// Words of the prose: letter runs, and one per four Han characters.
