@@ -10,12 +10,27 @@ enum TermMatcher {
     static func contains(_ term: String, in text: String, language: HumanLanguage) -> Bool {
         switch language {
         case .simplifiedChinese, .traditionalChinese, .japanese:
-            // Phrase conversion can change the neighbourhood of a term (`欄位` is `字段`): as written first,
-            // then both in each script.
+            // As written first, then both in each script.
             if text.contains(term) { return true }
-            return [HanScriptConverter.toSimplified, .toTraditional].contains { converter in
+            let simplifiedTerm = HanScriptConverter.toSimplified.convert(term)
+            if [HanScriptConverter.toSimplified, .toTraditional].contains(where: { converter in
                 converter.convert(text).contains(converter.convert(term))
+            }) {
+                return true
             }
+            // Phrase conversion of the whole text can join a term with its neighbour (`搜尋欄位` becomes
+            // `搜索字段`): each stretch about as long as the term converted alone (`搜尋欄` is `搜索栏`).
+            let characters = Array(text)
+            guard characters.count <= maximumWindowedText, !term.isEmpty else { return false }
+            for length in max(1, term.count - 1)...(term.count + 1) where length <= characters.count {
+                for start in 0...(characters.count - length)
+                where HanScriptConverter.toSimplified.convert(String(characters[start..<(start + length)]))
+                    == simplifiedTerm
+                {
+                    return true
+                }
+            }
+            return false
         default:
             let termWords = words(term)
             guard !termWords.isEmpty else { return false }
@@ -28,6 +43,9 @@ enum TermMatcher {
             return false
         }
     }
+
+    /// Longest Chinese text searched stretch by stretch (the search converts each stretch).
+    static let maximumWindowedText = 4_000
 
     static func words(_ text: String) -> [String] {
         text.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init)

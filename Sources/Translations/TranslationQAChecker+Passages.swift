@@ -50,15 +50,28 @@ extension TranslationQAChecker {
         _ passage: TaggedPassage, in language: HumanLanguage, otherLanguage: HumanLanguage, other: SourceLocation,
         isSource: Bool, context: QAContext
     ) -> QAFinding? {
-        guard passage.language == .human(otherLanguage), passage.basis == .text || !otherLanguage.isChinese,
-            wordCount(passage) >= minimumWords(passage),
-            !hasOwnWords(passage, language: language, otherLanguage: otherLanguage),
+        let isInOtherLanguage: Bool
+        if language.isChinese && otherLanguage.isChinese {
+            // The file name decides a passage's variant, so the letters do: still written in the other
+            // script (two of its own characters or more, none of this document's).
+            let profile = passage.content.profile
+            let (other, own) =
+                otherLanguage == .simplifiedChinese
+                ? (profile.simplifiedOnly, profile.traditionalOnly) : (profile.traditionalOnly, profile.simplifiedOnly)
+            isInOtherLanguage = other >= 2 && own == 0
+        } else {
+            isInOtherLanguage =
+                passage.language == .human(otherLanguage) && (passage.basis == .text || !otherLanguage.isChinese)
+                && !hasOwnWords(passage, language: language, otherLanguage: otherLanguage)
+        }
+        guard isInOtherLanguage, wordCount(passage) >= minimumWords(passage),
             context.inventory(of: BlockReference(passage))?.hasTextOutsideLinks ?? true,
             !context.acceptances(of: BlockReference(passage)).contains(where: { $0.accepts(.untranslated, []) })
         else { return nil }
+        let advice = language.isChinese && otherLanguage.isChinese ? "convert its script" : "translate it"
         return finding(
             .untranslated,
-            "\(passage.block.kindName) is still in \(otherLanguage.englishName), not \(language.englishName); translate it",
+            "\(passage.block.kindName) is still in \(otherLanguage.englishName), not \(language.englishName); \(advice)",
             at: passage.location, other: other, isSource: isSource)
     }
 
@@ -101,7 +114,6 @@ extension TranslationQAChecker {
     /// Han character or two in a Chinese document, a tenth of its words in Cyrillic or Latin script (names
     /// joined by `и` are translated: `Compact и Expanded`).
     private func hasOwnWords(_ passage: TaggedPassage, language: HumanLanguage, otherLanguage: HumanLanguage) -> Bool {
-        if language.isChinese && otherLanguage.isChinese { return false }
         var own = 0, total = 0, han = 0
         for token in ProseTokenizer.tokens(in: passage.content.prose) {
             switch token {

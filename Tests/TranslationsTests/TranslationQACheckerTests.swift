@@ -181,6 +181,34 @@ import Testing
         #expect(TermMatcher.contains("搜索栏", in: "將搜索欄放在導航欄", language: .traditionalChinese))
     }
 
+    @Test func simplifiedAndTraditionalAreCheckedThroughTheScriptConversion() {
+        let simplified = """
+            # 搜索控制器
+
+            使用搜索控制器过滤表视图控制器中的数据，搜索栏位于导航栏中。
+
+            当用户点击搜索栏时，搜索控制器会自动显示搜索结果视图控制器。
+            """
+        let traditional = """
+            # 搜尋控制器
+
+            使用搜尋控制器過濾表檢視控制器中的資料，搜尋欄位於導航欄中。
+
+            当用户点击搜索栏时，搜索控制器会自动显示搜索结果视图控制器。
+            """
+        let glossary = Glossary.parse("en\tzh-Hans\nsearch bar\t搜索栏\n", path: "g.tsv").glossary
+        let documents = [
+            CorpusFixture.document("Docs/a.zh-Hans.md", simplified),
+            CorpusFixture.document("Docs/a.zh-Hant.md", traditional),
+        ]
+        let found = TranslationAnalyzer().analyze(documents, glossary: glossary).qa
+        // The Taiwan word 搜尋欄 is the glossary's 搜索栏; the paragraph left in Simplified is reported.
+        #expect(
+            found.map(\.summary) == [
+                "untranslated a.zh-Hant.md:5 ↔ a.zh-Hans.md:5: paragraph is still in Simplified Chinese, not Traditional Chinese; convert its script"
+            ])
+    }
+
     @Test func badGlossariesGiveLocatedErrors() {
         let text =
             "en\tru\txx\nsearch bar\tстрока поиска\n\tпустая\nsearch bar\tпанель поиска\nbar\tпанель\tа\tb\n...\tпанель2\n"
