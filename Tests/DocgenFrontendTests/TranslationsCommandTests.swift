@@ -72,6 +72,30 @@ import Testing
             ))
     }
 
+    @Test func aDefectInjectedIntoACopyOfDocsFailsCIAtBothLines() throws {
+        let project = try makeTemporaryDirectory("docgen-qa-ci")
+        defer { try? FileManager.default.removeItem(at: project) }
+        let docs = project.appendingPathComponent("Docs")
+        try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Docs"), to: docs)
+        let translation = docs.appendingPathComponent("uisearchcontroller-topic.zh-Hant.md")
+        let text = try String(contentsOf: translation, encoding: .utf8)
+        try text.replacingOccurrences(of: "並採用 UISearchResultsUpdating 協議", with: "並採用 UISearchResultUpdating 協議")
+            .write(to: translation, atomically: true, encoding: .utf8)
+        let output = try DocgenProcess.run(
+            ["translations", "--fail-on", "qa", "--format", "json"], in: project,
+            environment: ["GITHUB_ACTIONS": "false"])
+        #expect(output.exitCode == 1)
+        #expect(
+            output.stderr.contains(
+                "Docs/uisearchcontroller-topic.zh-Hant.md:13:1: error: code 'UISearchResultsUpdating' is 'UISearchResultUpdating' here"
+            ))
+        #expect(
+            output.stderr.contains("Docs/uisearchcontroller-topic.ru.md:24:1: note: the other side of the pair is here")
+        )
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        #expect((json["qa"] as? [[String: Any]])?.count == 2)
+    }
+
     @Test func aBadGlossaryIsAnErrorAtItsLine() throws {
         let project = try makeTemporaryDirectory("docgen-glossary")
         defer { try? FileManager.default.removeItem(at: project) }

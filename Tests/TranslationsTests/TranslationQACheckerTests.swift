@@ -54,6 +54,21 @@ import Testing
         )
     }
 
+    @Test func aChangedNumberUnitOrVersionIsReported() {
+        let russian = """
+            # Поиск
+
+            Создайте `UISearchController` и задайте его `searchResultsUpdater` контроллеру представления.
+
+            Панель высотой 44 px, а результаты поиска появляются через 0,5 с в iOS 12.
+            """
+        let found = Self.findings(Self.english, russian)
+        #expect(found.map(\.check) == [.number, .number, .number])
+        #expect(found.map(\.message).contains("number '44 pt' is '44 px' here; keep numbers unchanged"))
+        #expect(found.map(\.message).contains("number 'iOS 11' is 'iOS 12' here; keep numbers unchanged"))
+        #expect(found.allSatisfy { $0.location.line == 5 && $0.otherLocation.line == 5 })
+    }
+
     @Test func numbersInsideCodeSpansAreReportedOnceAsCode() {
         let found = Self.findings(
             "# Versions\n\nRequires `iOS 11` and later versions of the system.\n",
