@@ -151,7 +151,8 @@ struct PassageInventory: Sendable {
             run = ""
             let location = here
             if linkDepth == 0, text.contains(where: { $0.isLetter }) { result.hasTextOutsideLinks = true }
-            if let last = result.proseLines.last, last.location.line == location.line {
+            // No copy of the last line is held while it grows (that would copy it on every append).
+            if result.proseLines.last?.location.line == location.line {
                 result.proseLines[result.proseLines.count - 1].text += " " + text
             } else {
                 result.proseLines.append((location, text))

@@ -5,7 +5,8 @@ import DocgenCore
 /// the passage languages of the report.
 struct QAContext {
     private var documents: [String: Document] = [:]
-    private var passages: [String: [Block]] = [:]
+    /// Every passage's inventory, by path and passage index: each passage is walked once.
+    private var inventories: [String: [PassageInventory]] = [:]
     /// Acceptances of HTML comment blocks, by the start of the passage next to them.
     private var adjacent: [SourceLocation: [QAAcceptance]] = [:]
     /// Front-matter acceptances, by path.
@@ -16,7 +17,7 @@ struct QAContext {
         self.report = report
         for document in documents {
             self.documents[document.path] = document
-            passages[document.path] = document.passages
+            inventories[document.path] = document.passages.map(PassageInventory.init(block:))
             documentWide[document.path] = document.frontMatter.filter { $0.key == QAAcceptance.keyword }.flatMap {
                 QAAcceptance.parse(list: $0.value, at: $0.location)
             }
@@ -57,17 +58,14 @@ struct QAContext {
     /// passage of a known document.
     func side(_ references: [BlockReference]) -> QASide? {
         guard let first = references.first else { return nil }
-        var inventory: PassageInventory?
+        var merged: PassageInventory?
         var accepted = documentWide[first.path] ?? []
         for reference in references {
-            guard let index = reference.passageIndex, let blocks = passages[reference.path],
-                blocks.indices.contains(index)
-            else { return nil }
-            let found = PassageInventory(block: blocks[index])
+            guard let found = inventory(of: reference) else { return nil }
             accepted += found.acceptances + (adjacent[reference.location] ?? [])
-            if inventory == nil { inventory = found } else { inventory!.append(found) }
+            if merged == nil { merged = found } else { merged!.append(found) }
         }
-        guard let inventory else { return nil }
+        guard let inventory = merged else { return nil }
         return QASide(
             references: references, inventory: inventory, acceptances: accepted,
             language: first.language?.humanLanguage ?? report.documents.first { $0.path == first.path }?.language)
@@ -75,26 +73,24 @@ struct QAContext {
 
     /// The inventory of one passage, if the reference is one.
     func inventory(of reference: BlockReference) -> PassageInventory? {
-        guard let index = reference.passageIndex, let blocks = passages[reference.path], blocks.indices.contains(index)
+        guard let index = reference.passageIndex, let found = inventories[reference.path], found.indices.contains(index)
         else { return nil }
-        return PassageInventory(block: blocks[index])
+        return found[index]
     }
 
     /// The acceptances of a passage (by reference) and of its document.
     func acceptances(of reference: BlockReference) -> [QAAcceptance] {
         var result = documentWide[reference.path] ?? []
         result += adjacent[reference.location] ?? []
-        if let index = reference.passageIndex, let blocks = passages[reference.path], blocks.indices.contains(index) {
-            result += PassageInventory(block: blocks[index]).acceptances
-        }
+        result += inventory(of: reference)?.acceptances ?? []
         return result
     }
 
     /// A warning for every `qa-accept` word that names no check.
     func unknownAcceptances() -> [Diagnostic] {
         var all = documentWide.values.flatMap { $0 } + adjacent.values.flatMap { $0 }
-        for blocks in passages.values {
-            all += blocks.flatMap { PassageInventory(block: $0).acceptances }
+        for found in inventories.values {
+            all += found.flatMap(\.acceptances)
         }
         let known = QACheck.allCases.map(\.rawValue).joined(separator: ", ")
         let unknown = Set(all.filter { $0.check == nil })
