@@ -19,7 +19,6 @@ public struct InlinePairFinder: Sendable {
     /// The pairs of one document (no diagnostics since translation QA checks every pair; kept for callers).
     public func pairs(in document: DocumentLanguages) -> (pairs: [TranslationPair], diagnostics: [Diagnostic]) {
         var pairs: [TranslationPair] = []
-        let diagnostics: [Diagnostic] = []
         let passages = document.passages
         for (source, candidate) in zip(passages, passages.dropFirst())
         where isTranslationLine(candidate, after: source, in: passages) {
@@ -27,7 +26,7 @@ public struct InlinePairFinder: Sendable {
                 TranslationPair(
                     origin: .inline, source: [BlockReference(source)], translation: [BlockReference(candidate)]))
         }
-        return (pairs, diagnostics)
+        return (pairs, [])
     }
 
     // MARK: - Recognizing translation lines
