@@ -5,7 +5,8 @@ import Foundation
 ///
 /// A target loses its `#fragment` (headings, and so their anchors, are translated), the language part of
 /// its file name (`search.ru.md` and `search.en.md` are one document; `shot.zh-Hans.png`, `shot-ru.png` and
-/// `shot.png` one picture) and of its path (`site.io/ru/page` and `site.io/en/page`), and a trailing slash.
+/// `shot.png` one picture), of its path (`site.io/ru/page`, `site.io/page`) and host (`en.wikipedia.org`,
+/// `zh.wikipedia.org`), a trailing slash, and `http` for `https`.
 enum LinkTarget {
     static func key(_ target: String) -> String {
         var target = target.trimmingCharacters(in: .whitespaces)
@@ -23,9 +24,18 @@ enum LinkTarget {
         }
         while target.hasSuffix("/") { target.removeLast() }
         if target.hasPrefix("./") { target.removeFirst(2) }
-        let segments = target.split(separator: "/", omittingEmptySubsequences: false).map { segment in
-            isLanguage(segment) ? "{lang}" : String(segment)
+        if target.hasPrefix("http://") { target = "https://" + target.dropFirst("http://".count) }
+        var segments = target.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        if target.hasPrefix("https://"), segments.count > 2 {
+            // `en.wikipedia.org` and `zh.wikipedia.org` are one site in two languages.
+            let labels = segments[2].split(separator: ".")
+            if labels.count > 2, let first = labels.first, isLanguage(first) {
+                segments[2] = labels.dropFirst().joined(separator: ".")
+            }
         }
+        // `/ru/tutorials/x`, `/zh-cn/docs/x` and `/docs/x`: a language in the path is left out.
+        segments = segments.enumerated().filter { index, segment in index < 3 || !isLanguage(Substring(segment)) }
+            .map(\.element)
         target = segments.joined(separator: "/")
         return withoutLanguage(target) + query
     }

@@ -108,6 +108,8 @@ import Testing
             LinkTarget.key("https://site.io/ru/tutorials/x#obnovit") == LinkTarget.key("https://site.io/en/tutorials/x")
         )
         #expect(LinkTarget.key("https://site.io/a/x.png") != LinkTarget.key("https://site.io/b/x.png"))
+        #expect(LinkTarget.key("https://en.wikipedia.org/wiki/X") == LinkTarget.key("https://zh.wikipedia.org/wiki/X"))
+        #expect(LinkTarget.key("https://db.com/zh-cn/docs/a") == LinkTarget.key("http://db.com/docs/a"))
     }
 
     @Test func aCodeSpanTranslatedOnPurposeCanBeAccepted() {
