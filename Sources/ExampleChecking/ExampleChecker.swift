@@ -136,7 +136,8 @@ public struct ExampleChecker: Sendable {
                     diagnostics.append(
                         .error(
                             .unattributedBuildError, at: nil,
-                            "the build did not finish within \(Int(options.buildTimeLimit)) s"))
+                            "the build did not finish within \(Int(options.buildTimeLimit)) s (a declared package's Package.swift that never finishes evaluating does this); see --build-timeout"
+                        ))
                 } else if diagnostics.isEmpty {
                     diagnostics.append(
                         .error(
