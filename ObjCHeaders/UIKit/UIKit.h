@@ -34,3 +34,6 @@
 #import <UIKit/UISearchBar.h>
 #import <UIKit/UISearchController.h>
 #import <UIKit/UIAlertController.h>
+#import <UIKit/UIScreen.h>
+#import <UIKit/UIWindow.h>
+#import <UIKit/UIApplication.h>

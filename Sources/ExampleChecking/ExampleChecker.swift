@@ -79,8 +79,11 @@ public struct ExampleChecker: Sendable {
 
     /// The checker of the Objective-C examples: clang beside `swift`, docgen's headers in the docgen package.
     var objectiveCChecker: ObjectiveCChecker {
-        let docgenPackage = URL(fileURLWithPath: options.docgenPackagePath, relativeTo: options.packageDirectory)
-            .standardizedFileURL
+        // `docgenPackagePath` is as the scratch package sees it: relative to its directory, or absolute.
+        let docgenPackage =
+            options.docgenPackagePath.hasPrefix("/")
+            ? URL(fileURLWithPath: options.docgenPackagePath)
+            : options.packageDirectory.appendingPathComponent(options.docgenPackagePath).standardizedFileURL
         return ObjectiveCChecker(
             toolchain: ObjectiveCToolchain.locate(
                 swift: options.swift, headers: ObjectiveCToolchain.headerDirectory(inDocgenPackage: docgenPackage)),

@@ -6,7 +6,8 @@ import Foundation
 /// clang says into results at the Markdown lines and columns.
 ///
 /// An example passes (evidence `compiled`) when clang accepts it; it fails with clang's errors, each at its
-/// Markdown location (`ObjectiveCSource`); a `compile_fail` example passes when clang rejects it (with the
+/// Markdown location (`ObjectiveCSource`), or is incomplete when all it lacks is declarations it never
+/// shows (`ObjectiveCFragmentNeeds`); a `compile_fail` example passes when clang rejects it (with the
 /// expected text). An `#import` of a header that exists neither in GNUstep nor in the headless UIKit
 /// (`<MapKit/MapKit.h>`) skips the example, naming the framework. clang runs with a time limit and an
 /// output limit, so a macro that expands without end fails the example instead of hanging the check.
@@ -136,6 +137,11 @@ public struct ObjectiveCChecker: Sendable {
             return .of(example, .passed)
         }
         if output.exitCode == 0 && errors.isEmpty { return .of(example, .passed, diagnostics) }
+        if let fragment = ObjectiveCFragmentNeeds(errors: errors) {
+            return .of(
+                example, .incomplete(needs: fragment.needs.map(\.name), suggestion: fragment.suggestion),
+                [fragment.diagnostic])
+        }
         if errors.isEmpty {
             return .of(
                 example, .failed,

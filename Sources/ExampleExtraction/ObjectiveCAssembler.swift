@@ -14,6 +14,8 @@ struct ObjectiveCAssembler {
     static let synthesizedHostName = ProgramAssembler.synthesizedHostName
     /// The hidden method that holds statements shown alone.
     static let statementsMethod = "docgenExampleStatements"
+    /// The class that app delegate methods shown alone join (the name Xcode's app templates use).
+    static let appDelegateName = "AppDelegate"
 
     private let blocks: [ExampleBlock]
     private let structures: [ObjectiveCBlockStructure]
@@ -43,39 +45,54 @@ struct ObjectiveCAssembler {
             if case .interface(let name, false) = item.kind, !name.isEmpty { return name }
             return latest
         }
-        var topLevel: [Chunk] = []
-        /// Where the target class's `@implementation` starts and where its `@end` line starts, in `topLevel`.
-        var targetImplementation: (start: Int, end: Int)?
+        // Declarations first (imports, C declarations, interfaces, protocols), then implementations: the
+        // blocks may come from several files of a sample (one class's implementation using another's interface).
+        var heads: [Chunk] = []
+        var bodies: [Chunk] = []
+        /// Where the target class's `@end` line starts, in `bodies`.
+        var targetImplementationEnd: Int?
         var loose = Loose()
+        var appDelegate = Loose()
+        let declaresAppDelegate = structures.flatMap(\.items).contains {
+            if case .interface(Self.appDelegateName, _) = $0.kind { return true } else { return false }
+        }
         var actions: [[String]] = Array(repeating: [], count: blocks.count)
         for (blockIndex, structure) in structures.enumerated() {
             for item in structure.items {
                 let chunk = Chunk.source(block: blockIndex, range: byteRange(of: item.lines, in: blockIndex))
                 switch item.kind {
                 case .directive, .declaration:
-                    topLevel.append(chunk)
+                    heads.append(chunk)
                 case .interface(let name, let isCategory):
-                    topLevel.append(chunk)
+                    heads.append(chunk)
                     actions[blockIndex].append("declares @interface \(name)\(isCategory ? " (a category)" : "")")
                 case .protocolDecl(let name):
-                    topLevel.append(chunk)
+                    heads.append(chunk)
                     actions[blockIndex].append("declares @protocol \(name)")
                 case .implementation(let name):
                     if name == target, !item.isUnterminated, item.lines.count > 1 {
                         let endLine = item.lines.upperBound
-                        topLevel.append(
+                        bodies.append(
                             .source(
                                 block: blockIndex,
                                 range: byteRange(of: item.lines.lowerBound...(endLine - 1), in: blockIndex)))
-                        targetImplementation = (topLevel.count - 1, topLevel.count)
-                        topLevel.append(
+                        targetImplementationEnd = bodies.count
+                        bodies.append(
                             .source(block: blockIndex, range: byteRange(of: endLine...endLine, in: blockIndex)))
                     } else {
-                        topLevel.append(chunk)
+                        bodies.append(chunk)
                     }
                     actions[blockIndex].append("implements \(name)")
                 case .property:
                     loose.declarations.append(chunk)
+                case .method(let selector, let isDefinition)
+                where selector.hasPrefix("application") && !declaresAppDelegate:
+                    // `application:didFinishLaunchingWithOptions:` and the like: an app delegate's.
+                    if isDefinition {
+                        appDelegate.definitions.append(chunk)
+                    } else {
+                        appDelegate.declarations.append(chunk)
+                    }
                 case .method(let selector, let isDefinition):
                     if isDefinition {
                         loose.definitions.append(chunk)
@@ -106,34 +123,48 @@ struct ObjectiveCAssembler {
                     .hiddenSynthesized("}")
                 ]
             if let target {
-                let extensionChunks: [Chunk] =
-                    loose.declarations.isEmpty
-                    ? []
-                    : [.hiddenSynthesized("@interface \(target) ()")] + loose.declarations + [
-                        .hiddenSynthesized("@end")
-                    ]
-                if let (start, end) = targetImplementation {
-                    topLevel.insert(contentsOf: loose.definitions + statementsMethod, at: end)
-                    topLevel.insert(contentsOf: extensionChunks, at: start)
+                if !loose.declarations.isEmpty {
+                    heads +=
+                        [.hiddenSynthesized("@interface \(target) ()")] + loose.declarations
+                        + [.hiddenSynthesized("@end")]
+                }
+                if let end = targetImplementationEnd {
+                    bodies.insert(contentsOf: loose.definitions + statementsMethod, at: end)
                 } else {
-                    topLevel +=
-                        extensionChunks + [.hiddenSynthesized("@implementation \(target)")] + loose.definitions
-                        + statementsMethod + [.hiddenSynthesized("@end")]
+                    bodies +=
+                        [.hiddenSynthesized("@implementation \(target)")] + loose.definitions + statementsMethod
+                        + [.hiddenSynthesized("@end")]
                 }
             } else {
                 let superclass = usesTable ? "UITableViewController" : "UIViewController"
                 let protocols = hostProtocols(selectors: loose.selectors, superclass: superclass)
                 let adopted = protocols.isEmpty ? "" : " <\(protocols.joined(separator: ", "))>"
-                topLevel +=
+                let stubs = Self.requiredMethodStubs(of: protocols, implemented: Set(loose.selectors))
+                heads +=
                     [.hiddenSynthesized("@interface \(host) : \(superclass)\(adopted)")] + loose.declarations
-                    + [.hiddenSynthesized("@end"), .hiddenSynthesized("@implementation \(host)")] + loose.definitions
-                    + statementsMethod + [.hiddenSynthesized("@end")]
-                notes.append(
-                    "hidden host \(host): a \(superclass) subclass\(protocols.isEmpty ? "" : " adopting \(protocols.joined(separator: ", "))")"
-                )
+                    + [.hiddenSynthesized("@end")]
+                bodies +=
+                    [.hiddenSynthesized("@implementation \(host)")] + loose.definitions + statementsMethod
+                    + stubs.map { .hiddenSynthesized($0.text) } + [.hiddenSynthesized("@end")]
+                let adopting = protocols.isEmpty ? "" : " adopting \(protocols.joined(separator: ", "))"
+                let stubbed =
+                    stubs.isEmpty
+                    ? "" : ", with empty \(stubs.map(\.selector).joined(separator: ", ")) (required, not shown)"
+                notes.append("hidden host \(host): a \(superclass) subclass\(adopting)\(stubbed)")
             }
         }
-        builder.append(topLevel)
+        if !appDelegate.isEmpty {
+            heads +=
+                [
+                    .hiddenSynthesized("@interface \(Self.appDelegateName) : UIResponder <UIApplicationDelegate>"),
+                    .hiddenSynthesized("@property (strong, nonatomic) UIWindow *window;"),
+                ] + appDelegate.declarations + [.hiddenSynthesized("@end")]
+            bodies +=
+                [.hiddenSynthesized("@implementation \(Self.appDelegateName)")] + appDelegate.definitions
+                + [.hiddenSynthesized("@end")]
+            notes.append("hidden \(Self.appDelegateName): a UIResponder adopting UIApplicationDelegate, with a window")
+        }
+        builder.append(heads + bodies)
         lines = builder.finish()
         for (index, block) in blocks.enumerated() {
             var action = actions[index]
@@ -143,7 +174,16 @@ struct ObjectiveCAssembler {
                 default: return false
                 }
             }
-            if looseHere, let className { action.append("members added to \(className)") }
+            let appDelegateHere =
+                !declaresAppDelegate
+                && structures[index].items.contains {
+                    if case .method(let selector, _) = $0.kind { return selector.hasPrefix("application") }
+                    return false
+                }
+            if appDelegateHere { action.append("app delegate methods added to \(Self.appDelegateName)") }
+            if looseHere, let className, !appDelegateHere || loose.definitions.count + loose.declarations.count > 0 {
+                action.append("members added to \(className)")
+            }
             if structures[index].items.contains(where: { $0.kind == .statement }), let className {
                 action.append("statements in \(className).\(Self.statementsMethod)")
             }
@@ -200,6 +240,35 @@ struct ObjectiveCAssembler {
         "UITableViewDataSource", "UITableViewDelegate", "UIScrollViewDelegate", "UISearchResultsUpdating",
         "UISearchBarDelegate", "UISearchControllerDelegate", "UITextFieldDelegate", "UIGestureRecognizerDelegate",
     ]
+
+    /// Empty implementations of the required methods of `protocols` that the host does not implement: the
+    /// host adopts a protocol because the fragment sets it as a delegate, and the method is in another part
+    /// of the sample.
+    static func requiredMethodStubs(of protocols: [String], implemented: Set<String>) -> [(
+        selector: String, text: String
+    )] {
+        let required: [String: [(String, String)]] = [
+            "UISearchResultsUpdating": [
+                (
+                    "updateSearchResultsForSearchController:",
+                    "- (void)updateSearchResultsForSearchController:(UISearchController *)searchController {}"
+                )
+            ],
+            "UITableViewDataSource": [
+                (
+                    "tableView:numberOfRowsInSection:",
+                    "- (NSInteger)tableView:(UITableView *)tableView numberOfRowsInSection:(NSInteger)section { return 0; }"
+                ),
+                (
+                    "tableView:cellForRowAtIndexPath:",
+                    "- (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath { return [[UITableViewCell alloc] initWithStyle:UITableViewCellStyleDefault reuseIdentifier:nil]; }"
+                ),
+            ],
+        ]
+        return protocols.flatMap { required[$0] ?? [] }.filter { !implemented.contains($0.0) }.map {
+            (selector: $0.0, text: $0.1)
+        }
+    }
 
     /// The protocol of the headless UIKit that declares a method with this selector, if one does.
     static func protocolRequiring(_ selector: String) -> String? {
