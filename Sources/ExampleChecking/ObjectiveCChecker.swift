@@ -16,7 +16,10 @@ public struct ObjectiveCChecker: Sendable {
         /// Where the `.m` files are written (emptied of them afterwards).
         public var scratchDirectory: URL
         /// Seconds one clang invocation may take.
-        public var timeLimit: Double = 60
+        public var timeLimit: Double = 30
+        /// Address space one clang may use (`prlimit --as`, where util-linux's `prlimit` is): a macro that
+        /// expands without end grows clang's memory as fast as its time.
+        public var memoryLimit: Int = 2 << 30
         /// Bytes of clang output kept (per stream).
         public var outputLimit: Int = 1 << 20
         /// How many clang processes run at once.
@@ -89,18 +92,26 @@ public struct ObjectiveCChecker: Sendable {
         guard (try? source.text.write(to: url, atomically: true, encoding: .utf8)) != nil else {
             return .of(example, .failed, [.error(.unattributedBuildError, at: at, "cannot write \(url.path)")])
         }
-        let command = Subprocess(
+        var command = Subprocess(
             toolchain.clang, toolchain.arguments(source: url.path), timeLimit: options.timeLimit,
             outputLimit: options.outputLimit)
+        if let prlimit = ExampleSandbox.executable(named: "prlimit") {
+            command = Subprocess(
+                prlimit, ["--as=\(options.memoryLimit)", "--", command.executable] + command.arguments,
+                timeLimit: options.timeLimit, outputLimit: options.outputLimit)
+        }
         guard let output = try? command.run() else {
             return .of(example, .skipped(reason: "not checked: cannot run \(toolchain.clang)"))
         }
-        if output.timedOut || output.isTruncated || output.wasSignalled {
+        let crashed = output.combined.contains("PLEASE submit a bug report")
+        if output.timedOut || output.isTruncated || output.wasSignalled || crashed {
             let what =
                 output.timedOut
                 ? "clang did not finish within \(Int(options.timeLimit)) s"
                 : output.isTruncated
-                    ? "clang wrote more than \(options.outputLimit >> 10) KB of diagnostics" : "clang crashed"
+                    ? "clang wrote more than \(options.outputLimit >> 10) KB of diagnostics"
+                    : output.combined.contains("out of memory")
+                        ? "clang ran out of memory (at most \(options.memoryLimit >> 20) MB)" : "clang crashed"
             return .of(
                 example, .failed,
                 [.error(.objectiveCCheckStopped, at: at, "\(what); is there a macro that expands without end?")])

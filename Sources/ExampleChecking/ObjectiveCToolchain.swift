@@ -106,6 +106,7 @@ public struct ObjectiveCToolchain: Hashable, Sendable {
             + includeDirectories.flatMap { ["-isystem", $0] } + Self.warningArguments
             + [
                 "-fbracket-depth=256", "-ferror-limit=50", "-fno-color-diagnostics", "-fno-caret-diagnostics",
+                "-fno-crash-diagnostics",
                 "-fdiagnostics-show-option", source,
             ]
     }
