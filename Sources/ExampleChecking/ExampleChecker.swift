@@ -66,6 +66,7 @@ public struct ExampleChecker: Sendable {
         let selected = examples.examples.filter { ids?.contains($0.id) != false }.sorted { $0.id < $1.id }
         let objectiveC = selected.filter(ObjectiveCChecker.isChecked)
         guard !objectiveC.isEmpty else { return checkInPackage(selected) }
+        progress("type-checking \(objectiveC.count) Objective-C example\(objectiveC.count == 1 ? "" : "s") with clang")
         let checked = objectiveCChecker.check(objectiveC)
         let others = selected.filter { !ObjectiveCChecker.isChecked($0) }
         // Only Objective-C to check, nothing to build: no SwiftPM build at all.

@@ -160,6 +160,13 @@ import Testing
         #expect(set.examples.first?.language == .swift)
     }
 
+    @Test func objectiveCInASwiftFenceIsObjectiveC() throws {
+        let example = try example(
+            fence("swift", "- (void)viewDidLoad {\n    [super viewDidLoad];\n    [self.tableView reloadData];\n}"))
+        #expect(example.language == .objectiveC)
+        #expect(example.mode == .noRun)
+    }
+
     @Test func theBlockStructureFindsPiecesAndTheirEnds() {
         let code = """
             #import <MapKit/MapKit.h>
