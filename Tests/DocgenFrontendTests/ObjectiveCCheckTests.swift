@@ -20,14 +20,28 @@ import Testing
         return lines.indices.map { (start..<end).contains($0) ? lines[$0] : "" }
     }
 
-    func run(_ lines: [String], _ arguments: [String] = []) throws -> (build: String, check: DocgenProcess.Output) {
+    func run(_ lines: [String], _ arguments: [String] = [], checks: Int = 1) throws -> (
+        build: String, check: DocgenProcess.Output
+    ) {
         let directory = try makeScratchProject(
             "docgen-objc-check", docs: [Self.document: lines.joined(separator: "\n")])
         defer { try? FileManager.default.removeItem(at: directory) }
         let build = try DocgenProcess.run(["build", "--no-site", "--uikit-package", Self.uikit], in: directory)
         try #require(build.exitCode == 0, "docgen build failed: \(build.stderr)")
-        let check = try DocgenProcess.run(["check", "--uikit-package", Self.uikit] + arguments, in: directory)
+        var check = try DocgenProcess.run(["check", "--uikit-package", Self.uikit] + arguments, in: directory)
+        for _ in 1..<checks {
+            check = try DocgenProcess.run(["check", "--uikit-package", Self.uikit] + arguments, in: directory)
+        }
         return (build.stdout, check)
+    }
+
+    @Test(.timeLimit(.minutes(5))) func anUnchangedRecheckKeepsTheResult() throws {
+        let (_, check) = try run(try Self.objectiveCSection(), checks: 2)
+        #expect(check.exitCode == 0)
+        #expect(
+            check.stdout.contains(
+                "PASS uisearchcontroller_topic__uiserachcontroller_v_objective_c (compiled only) [kept]"),
+            "\(check.stdout)")
     }
 
     @Test(.timeLimit(.minutes(5))) func theBundledSectionIsCheckedAndPasses() throws {
