@@ -14,16 +14,29 @@ import PackageDescription
 
 /// The active toolchain's `usr/lib/swift/host`, which holds SwiftSyntax, SwiftParser and SwiftIDEUtils.
 ///
-/// Found from the `swiftc` on `PATH` (symlinks resolved), never a hard-coded path.
+/// Found from the `swiftc` on `PATH` (symlinks resolved), never a hard-coded path. On macOS, where
+/// `/usr/bin/swiftc` is xcrun's shim, the toolchain `TOOLCHAINS`/`DEVELOPER_DIR` select comes next.
 func toolchainHostLibraries() -> String {
     let fileManager = FileManager.default
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-    for directory in path.split(separator: ":") {
+    let environment = ProcessInfo.processInfo.environment
+    var candidates: [URL] = []
+    for directory in (environment["PATH"] ?? "").split(separator: ":") {
         let swiftc = URL(fileURLWithPath: String(directory)).appendingPathComponent("swiftc")
         guard fileManager.isExecutableFile(atPath: swiftc.path) else { continue }
-        let host = swiftc.resolvingSymlinksInPath()
-            .deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("lib/swift/host")
+        candidates.append(swiftc.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent())
+    }
+    if let developer = environment["DEVELOPER_DIR"] {
+        candidates.append(URL(fileURLWithPath: developer + "/Toolchains/XcodeDefault.xctoolchain/usr"))
+    }
+    if let toolchain = environment["TOOLCHAINS"] {
+        for root in ["/Library/Developer/Toolchains", NSHomeDirectory() + "/Library/Developer/Toolchains"] {
+            for name in (try? fileManager.contentsOfDirectory(atPath: root)) ?? [] where name.contains(toolchain) {
+                candidates.append(URL(fileURLWithPath: root + "/" + name + "/usr"))
+            }
+        }
+    }
+    for usr in candidates {
+        let host = usr.appendingPathComponent("lib/swift/host")
         if fileManager.fileExists(atPath: host.appendingPathComponent("SwiftParser.swiftmodule").path) {
             return host.path
         }
@@ -57,8 +70,8 @@ let package = Package(
         .library(
             name: "DocgenPipeline",
             targets: [
-                "DocgenCore", "DocParsing", "ExampleExtraction", "Translations", "Mustache", "ExampleGeneration",
-                "SiteRendering",
+                "DocgenCore", "DocParsing", "AppleUIKitAPI", "ExampleExtraction", "Translations", "Mustache",
+                "ExampleGeneration", "SiteRendering",
             ]),
         .plugin(name: "DocgenPlugin", targets: ["DocgenPlugin"]),
     ],
@@ -79,8 +92,10 @@ let package = Package(
         .systemLibrary(name: "Ccmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
         .target(name: "DocgenCore"),
         .target(name: "DocParsing", dependencies: ["Ccmark", "DocgenCore"]),
+        // Apple's UIKit surface, generated from Apple's documentation (scripts/generate-uikit-surface.py).
+        .target(name: "AppleUIKitAPI", dependencies: ["DocgenCore"], resources: [.copy("Resources/UIKitSurface.tsv")]),
         .target(
-            name: "ExampleExtraction", dependencies: ["DocParsing", "DocgenCore"],
+            name: "ExampleExtraction", dependencies: ["DocParsing", "AppleUIKitAPI", "DocgenCore"],
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
         .target(name: "Translations", dependencies: ["DocParsing", "DocgenCore"]),
         .target(name: "Mustache", dependencies: ["DocgenCore"]),
@@ -89,7 +104,7 @@ let package = Package(
             dependencies: ["ExampleExtraction", "Mustache", "DocgenCore"],
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
         .target(
-            name: "ExampleChecking", dependencies: ["ExampleGeneration", "DocgenCore"],
+            name: "ExampleChecking", dependencies: ["ExampleGeneration", "AppleUIKitAPI", "DocgenCore"],
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
         .target(
             name: "SiteRendering",
@@ -104,7 +119,7 @@ let package = Package(
             name: "DocgenFrontend",
             dependencies: [
                 "DocParsing", "ExampleExtraction", "Translations", "ExampleGeneration", "ExampleChecking",
-                "SiteRendering", "DocumentImport", "DocgenCore",
+                "SiteRendering", "DocumentImport", "AppleUIKitAPI", "DocgenCore",
             ],
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
         .executableTarget(
@@ -129,12 +144,13 @@ let package = Package(
 
         // MARK: - Tests
         .testTarget(name: "DocgenCoreTests", dependencies: ["DocgenCore", "DocgenTestSupport"]),
+        .testTarget(name: "AppleUIKitAPITests", dependencies: ["AppleUIKitAPI", "DocgenTestSupport"]),
         // Helpers the test targets share (the repository root, golden files, scratch directories and projects,
         // marked sources, process probes).
         .target(name: "DocgenTestSupport", dependencies: ["DocgenCore"], path: "Tests/DocgenTestSupport"),
         .testTarget(name: "DocParsingTests", dependencies: ["DocParsing", "DocgenTestSupport"], exclude: ["Golden"]),
         .testTarget(
-            name: "ExampleExtractionTests", dependencies: ["ExampleExtraction", "DocgenTestSupport"],
+            name: "ExampleExtractionTests", dependencies: ["ExampleExtraction", "AppleUIKitAPI", "DocgenTestSupport"],
             exclude: ["Golden"],
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
         .testTarget(name: "TranslationsTests", dependencies: ["Translations", "DocgenTestSupport"]),
@@ -143,7 +159,7 @@ let package = Package(
             name: "ExampleGenerationTests", dependencies: ["ExampleGeneration", "DocgenTestSupport"],
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
         .testTarget(
-            name: "ExampleCheckingTests", dependencies: ["ExampleChecking", "DocgenTestSupport"],
+            name: "ExampleCheckingTests", dependencies: ["ExampleChecking", "AppleUIKitAPI", "DocgenTestSupport"],
             exclude: ["Golden", "Fixtures"],
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
         .testTarget(

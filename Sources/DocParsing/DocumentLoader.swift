@@ -156,9 +156,9 @@ public enum DocumentLoader {
 
     /// The bytes of a regular file, or why they cannot be had, in words (not Foundation's error codes).
     private static func readBytes(_ file: String) -> Swift.Result<[UInt8], ReadProblem> {
-        let descriptor = Glibc.open(file, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        let descriptor = SystemCall.open(file, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else { return .failure(.unreadable(file, reason: describe(errno))) }
-        defer { _ = Glibc.close(descriptor) }
+        defer { _ = SystemCall.close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return .failure(.unreadable(file, reason: describe(errno))) }
         guard status.st_mode & S_IFMT == S_IFREG else {
@@ -172,7 +172,7 @@ public enum DocumentLoader {
         let chunk = 1 << 20
         var buffer = [UInt8](repeating: 0, count: chunk)
         while true {
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, chunk) }
+            let count = buffer.withUnsafeMutableBytes { SystemCall.read(descriptor, $0.baseAddress, chunk) }
             if count == 0 { break }
             if count < 0 {
                 if errno == EINTR { continue }
@@ -236,5 +236,33 @@ public enum DocumentLoader {
             index += length
         }
         return nil
+    }
+}
+
+/// The C library's file calls under one name on Linux (Glibc) and macOS (Darwin): `open`, `read` and
+/// `close` alone would be ambiguous with members in scope.
+private enum SystemCall {
+    static func open(_ path: String, _ flags: Int32) -> Int32 {
+        #if canImport(Glibc)
+            Glibc.open(path, flags)
+        #else
+            Darwin.open(path, flags)
+        #endif
+    }
+
+    static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+        #if canImport(Glibc)
+            Glibc.read(descriptor, buffer, count)
+        #else
+            Darwin.read(descriptor, buffer, count)
+        #endif
+    }
+
+    static func close(_ descriptor: Int32) -> Int32 {
+        #if canImport(Glibc)
+            Glibc.close(descriptor)
+        #else
+            Darwin.close(descriptor)
+        #endif
     }
 }

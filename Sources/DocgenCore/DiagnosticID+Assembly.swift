@@ -14,4 +14,7 @@ extension DiagnosticID {
     public static let generatedSyntaxError = DiagnosticID("DG0516")
     /// docgen wrote unbalanced `#sourceLocation` directives: a docgen bug.
     public static let unbalancedSourceLocation = DiagnosticID("DG0517")
+    /// The compiler rejected a line docgen generated around an example (a synthesized host's lines, the entry
+    /// point) and the example's own code has no problem it follows from: a docgen bug, never the doc's error.
+    public static let generatedCodeCompileError = DiagnosticID("DG0518")
 }

@@ -1,5 +1,5 @@
 extension DiagnosticID {
-    // MARK: Output trees and output paths (DG0506–DG0519)
+    // MARK: Output trees and output paths (DG0506–DG0515, DG0540–DG0549)
     /// A generated file was edited by hand since docgen wrote it; `docgen build` refuses to overwrite or
     /// remove it without `--force`.
     public static let editedGeneratedFile = DiagnosticID("DG0506")
@@ -23,5 +23,5 @@ extension DiagnosticID {
     /// docgen never writes, or goes through a symbolic link: it is refused and nothing is touched.
     public static let writeJournalUnsafe = DiagnosticID("DG0515")
     /// Another docgen process is writing (or recovering) the same generated tree.
-    public static let outputLocked = DiagnosticID("DG0518")
+    public static let outputLocked = DiagnosticID("DG0540")
 }

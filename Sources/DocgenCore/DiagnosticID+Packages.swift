@@ -7,4 +7,7 @@ extension DiagnosticID {
     public static let declaredPackageWithoutManifest = DiagnosticID("DG0661")
     /// A front matter `packages:` entry is a path the generated package cannot name (it has `"` or `\`).
     public static let declaredPackageBadPath = DiagnosticID("DG0662")
+    /// A declared package cannot be built beside the others: its identity or a product name is another
+    /// declared package's, or it is (or depends on) a package named docgen.
+    public static let declaredPackageConflicts = DiagnosticID("DG0663")
 }

@@ -9,10 +9,39 @@ extension DiagnosticID {
     public static let declaredLanguageContradicted = DiagnosticID("DG0403")
     /// A document has no prose passage to translate or align.
     public static let emptyTranslationDocument = DiagnosticID("DG0404")
-    /// An inline source/translation pair differs in its inline code, numbers or URLs.
+    /// An inline source/translation pair differs in its inline code, numbers or URLs. No longer reported:
+    /// the translation QA checks (DG0408–DG0415) say the same per kind, for inline and aligned pairs.
     public static let inlinePairMismatch = DiagnosticID("DG0405")
     /// One example has different code in two translations of a document.
     public static let exampleDrift = DiagnosticID("DG0406")
     /// A passage quoted in two documents has words changed or lost in one of them.
     public static let quoteDrift = DiagnosticID("DG0407")
+
+    // MARK: Translation QA (per aligned or inline pair)
+    /// A code span or identifier of one side of a pair is not on the other side.
+    public static let qaCode = DiagnosticID("DG0408")
+    /// A number (or version, or number with a unit) of one side of a pair is not on the other side.
+    public static let qaNumber = DiagnosticID("DG0409")
+    /// A link target or image source of one side of a pair is neither on the other side nor translated.
+    public static let qaLink = DiagnosticID("DG0410")
+    /// The two sides of a pair have different emphasis, strong or strikethrough markup, or one has literal
+    /// delimiters (`**`, a lone backtick) that did not become markup.
+    public static let qaMarkup = DiagnosticID("DG0411")
+    /// A format placeholder (`%@`, `%d`, `{name}`, `\(value)`) of one side of a pair is not on the other.
+    public static let qaPlaceholder = DiagnosticID("DG0412")
+    /// A passage of a translated document is still in the language of the document it translates.
+    public static let qaUntranslated = DiagnosticID("DG0413")
+    /// A passage of one translation has no counterpart in the other.
+    public static let qaMissing = DiagnosticID("DG0414")
+    /// A glossary term of the source is not translated as the glossary says.
+    public static let qaTerm = DiagnosticID("DG0415")
+    // MARK: Glossary (Docs/glossary.tsv)
+    /// A glossary line cannot be read: wrong number of columns, unknown language in the header, no header.
+    public static let glossaryMalformed = DiagnosticID("DG0416")
+    /// A glossary term is listed twice for one language.
+    public static let glossaryDuplicateTerm = DiagnosticID("DG0417")
+    /// A glossary row has fewer than two terms, or a term of only spaces or punctuation.
+    public static let glossaryEmptyTerm = DiagnosticID("DG0418")
+    /// A `qa-accept` comment or front-matter entry names no known check.
+    public static let qaAcceptUnknown = DiagnosticID("DG0419")
 }

@@ -96,6 +96,8 @@ struct PreparedBuild {
     /// A document with an error located in it is left out and the others are prepared (see
     /// `ExampleSet.extractLeavingOutBadDocuments`); an error located nowhere (a missing path, no documents at all) stops.
     static func prepare(_ options: BuildOptions, console: Console) -> Result<PreparedBuild, ExitCode> {
+        // Assembly and checking read Apple's UIKit surface: without it nothing is extracted.
+        if let failure = UIKitSurfaceRequirement.check(console: console) { return .failure(failure) }
         let loaded = DocumentLoader.load(paths: options.paths, followLinks: options.followLinks)
         let (documents, examples, diagnostics, leftOut) = ExampleSet.extractLeavingOutBadDocuments(
             loaded.documents, loaded.diagnostics)

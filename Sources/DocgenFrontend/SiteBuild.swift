@@ -21,8 +21,12 @@ enum SiteBuild {
         do {
             let renderer = SiteRenderer(templates: prepared.generator.templates)
             let kept = KeptResults.load(keys: prepared.cacheKeys(options)).results
+            // The glossary's terms are marked on the side-by-side pages too; its problems are for
+            // `docgen translations` to report.
+            let glossary = GlossaryFile.load(explicit: nil, docsPaths: options.paths).glossary
             files = try renderer.render(
-                documents: prepared.documents, translations: TranslationAnalyzer().analyze(prepared.documents),
+                documents: prepared.documents,
+                translations: TranslationAnalyzer().analyze(prepared.documents, glossary: glossary),
                 examples: prepared.examples, statuses: ExampleStatus.statuses(of: prepared.examples, kept: kept),
                 images: images)
         } catch {

@@ -1,5 +1,6 @@
 import DocParsing
 import DocgenCore
+import ExampleChecking
 import Foundation
 import Translations
 
@@ -11,16 +12,26 @@ enum TranslationsCommand: DocgenCommand {
         discussion: """
             Tags every passage with its language, pairs inline translations ("• " lines) and aligns \
             translated documents (same <name>) on their shared code, then reports per document and \
-            language: passages, paired, unpaired, drifted. '--fail-under PCT' exits 1 when the share \
-            of paired passages is below PCT.
+            language: passages, paired, unpaired, drifted. Checks every pair for what must survive \
+            translation (code, numbers, links, markup, placeholders, glossary terms) and every \
+            alignment for untranslated and missing passages. '--fail-under PCT' exits 1 when the share \
+            of paired passages is below PCT; '--fail-on qa' exits 1 when there is a QA finding. The \
+            glossary is '--glossary FILE', else glossary.tsv in a docs folder given.
             """,
-        options: [.textFormat, failUnder],
+        options: [.textFormat, failUnder, failOn, glossary],
         flags: [.followLinks],
         positionalName: "PATH…",
         positionalHelp: "Markdown files or directories (default: Docs/)")
 
     static let failUnder = CommandSpec.Option(
         name: "fail-under", valueName: "percent", help: "Exit 1 if paired passages are below this percentage")
+
+    static let failOn = CommandSpec.Option(
+        name: "fail-on", valueName: "kind", help: "Exit 1 if there is a translation QA finding",
+        allowedValues: ["qa"])
+
+    static let glossary = CommandSpec.Option(
+        name: "glossary", valueName: "file", help: "Glossary of terms per language (default: <docs>/glossary.tsv)")
 
     /// `docgen translations`'s options, parsed once.
     struct Options: CommandOptions {
@@ -29,12 +40,18 @@ enum TranslationsCommand: DocgenCommand {
         var followLinks: Bool
         /// `--fail-under PCT` (`%` allowed), 0 to 100.
         var threshold: Double?
+        /// `--fail-on qa`: QA findings are errors and exit 1.
+        var failsOnQA: Bool
+        /// `--glossary FILE`, when given.
+        var glossaryPath: String?
 
         init(_ arguments: ParsedArguments) throws(InvalidOptionValue) {
             paths = arguments.positionals.isEmpty ? ["Docs"] : arguments.positionals
             isJSON = arguments.value(.textFormat) == "json"
             followLinks = arguments.has(.followLinks)
             threshold = nil
+            failsOnQA = arguments.value(failOn) == "qa"
+            glossaryPath = arguments.value(glossary)
             if let text = arguments.value(failUnder) {
                 guard let value = Double(text.hasSuffix("%") ? String(text.dropLast()) : text),
                     (0...100).contains(value)
@@ -50,13 +67,25 @@ enum TranslationsCommand: DocgenCommand {
     static func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
         guard let options = Options.parse(arguments, console: console) else { return .usage }
         let loaded = DocumentLoader.load(paths: options.paths, followLinks: options.followLinks)
-        let report = TranslationAnalyzer().analyze(loaded.documents)
+        let glossary = GlossaryFile.load(explicit: options.glossaryPath, docsPaths: options.paths)
+        let report = TranslationAnalyzer().analyze(loaded.documents, glossary: glossary.glossary)
         console.writeOutput(
             options.isJSON ? TranslationReportRenderer.json(report) : TranslationReportRenderer.text(report))
-        let diagnostics = loaded.diagnostics + report.diagnostics
-        console.report(diagnostics)
-        if loaded.hadIOError { return .ioError }
+        let diagnostics = loaded.diagnostics + glossary.diagnostics + report.diagnostics
+        let qa = report.qa.map { $0.diagnostic(severity: options.failsOnQA ? .error : .warning) }
+        console.report(diagnostics + qa)
+        if GitHubAnnotationFormatter.isEnabled(environment: ProcessInfo.processInfo.environment) {
+            let annotations = (diagnostics + qa).map {
+                GitHubAnnotationFormatter.annotation(for: $0, title: $0.id.rawValue) + "\n"
+            }
+            console.writeOutput(annotations.joined())
+        }
+        if loaded.hadIOError || glossary.hadIOError { return .ioError }
         if diagnostics.contains(where: { $0.severity == .error }) { return .dataError }
+        if options.failsOnQA, !report.qa.isEmpty {
+            console.printError("docgen: error: \(report.qa.count) translation QA finding(s), --fail-on qa")
+            return .problemsFound
+        }
         if let threshold = options.threshold, report.isCoverage(below: threshold) {
             console.printError(
                 "docgen: error: \(String(format: "%.1f", report.pairedPercent))% of passages are paired, below --fail-under \(String(format: "%g", threshold))%"

@@ -25,6 +25,7 @@ enum WatchCommand: DocgenCommand {
 
     static func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
         guard let options = WatchOptions.parse(arguments, console: console) else { return .usage }
+        if let failure = UIKitSurfaceRequirement.check(console: console) { return failure }
         let round = WatchRound(options: options, console: console)
         let roots = options.roots
         WatchInterrupt.install()

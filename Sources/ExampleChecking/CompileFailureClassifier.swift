@@ -11,11 +11,15 @@ import ExampleExtraction
 /// - listed and available (or deprecated): *unmodelled*, a limit of the headless UIKit;
 /// - listed as renamed, or close to a listed name (a typo), or a `UI`/`NS` name Apple's UIKit lacks, or a
 ///   member Apple's type lacks: a *doc error*, with the replacement or a "did you mean";
+/// - a near miss (``NearMiss``) of a name the program itself declares, or of a member Apple's UIKit declares
+///   on a type the program's types inherit from: a *doc error* (a typo), with a "did you mean";
 /// - any other name: a *missing declaration* of the sample.
 ///
 /// An error on the same line as one of those is taken as a consequence of it. Any error left is a real error:
 /// the example fails and shows every error. Otherwise missing declarations make it incomplete, and
-/// unmodelled names alone make it skipped.
+/// unmodelled names alone make it skipped. An error on a line docgen generated follows from the example's
+/// own problems when it has any; alone, it is docgen's internal error (`DG0518`): the example is not
+/// checked, and is never failed for it.
 public struct CompileFailureClassifier: Sendable {
     public var symbols: AppleUIKitSymbols
 
@@ -32,15 +36,19 @@ public struct CompileFailureClassifier: Sendable {
         public var unmodelled: [UnmodelledUse]
         /// Where SwiftUI is first used, when the example was skipped for it.
         public var swiftUILocation: SourceLocation?
+        /// The only errors are on lines docgen generated: docgen's bug, not the doc's; the example is not
+        /// checked (skipped) and the check as a whole must fail.
+        public var isDocgenError: Bool
 
         public init(
             status: ExampleResult.Status, diagnostics: [Diagnostic], unmodelled: [UnmodelledUse],
-            swiftUILocation: SourceLocation? = nil
+            swiftUILocation: SourceLocation? = nil, isDocgenError: Bool = false
         ) {
             self.status = status
             self.diagnostics = diagnostics
             self.unmodelled = unmodelled
             self.swiftUILocation = swiftUILocation
+            self.isDocgenError = isDocgenError
         }
     }
 
@@ -49,16 +57,31 @@ public struct CompileFailureClassifier: Sendable {
         /// A SwiftUI name (`View`, `Text`, `@State`): SwiftUI code with its import left out.
         case swiftUI(String)
         case unmodelled(String)
-        case docError(note: String?)
+        /// The doc's error, with a note to add (at `at`, else at the error).
+        case docError(note: String?, at: SourceLocation? = nil)
         case needs(String, isType: Bool)
-        /// An error in docgen's generated code around the example: it follows from the example's own
-        /// problems when it has any (its host class cannot be used), and fails it otherwise.
+        /// An error on a line docgen generated around the example (``ExampleCompileError/isInGeneratedCode``):
+        /// it follows from the example's own problems when it has any (its host class cannot be used);
+        /// alone, it is docgen's internal error.
         case generated
         case other
     }
 
+    /// The verdict on compile errors that are all on doc lines.
     public func classify(_ errors: [Diagnostic], example: Example) -> Verdict {
-        var findings: [(Diagnostic, Finding)] = errors.map { ($0, finding(for: $0, example: example)) }
+        classify(errors.map(ExampleCompileError.doc), example: example)
+    }
+
+    public func classify(_ compileErrors: [ExampleCompileError], example: Example) -> Verdict {
+        let declared = DeclaredNames(of: example.program)
+        let errors = compileErrors.map(\.diagnostic)
+        var findings: [(Diagnostic, Finding)] = compileErrors.map { error in
+            (
+                error.diagnostic,
+                error.isInGeneratedCode
+                    ? .generated : finding(for: error.diagnostic, example: example, declared: declared)
+            )
+        }
         // Errors on a line that already has a named problem follow from it.
         let namedLines = Set(
             findings.compactMap { diagnostic, finding -> String? in
@@ -109,21 +132,28 @@ public struct CompileFailureClassifier: Sendable {
             case .needs(let name, let isType):
                 if !needs.contains(where: { $0.name == name }) { needs.append((name, isType, diagnostic.location)) }
             case .swiftUI: break
-            case .generated: generated.append(diagnostic)
-            case .docError(let note):
+            case .generated:
+                var diagnostic = diagnostic
+                diagnostic.notes.append(Diagnostic.Note(location: nil, message: Self.generatedCodeNote))
+                generated.append(diagnostic)
+            case .docError(let note, let location):
                 var diagnostic = diagnostic
                 if let note, !diagnostic.notes.contains(where: { $0.message == note }) {
-                    diagnostic.notes.append(Diagnostic.Note(location: nil, message: note))
+                    diagnostic.notes.append(Diagnostic.Note(location: location ?? diagnostic.location, message: note))
                 }
                 failing.append(diagnostic)
             case .other:
                 failing.append(diagnostic)
             }
         }
-        if unmodelled.isEmpty && needs.isEmpty { failing += generated }
         if !failing.isEmpty {
+            // The generated lines' errors are shown too, as what follows from the doc's.
             return Verdict(
-                status: .failed, diagnostics: errors.map { withNote($0, from: failing) }, unmodelled: unmodelled)
+                status: .failed, diagnostics: errors.map { withNote($0, from: failing + generated) },
+                unmodelled: unmodelled)
+        }
+        if unmodelled.isEmpty && needs.isEmpty && !generated.isEmpty {
+            return docgenErrorVerdict(compileErrors.filter(\.isInGeneratedCode))
         }
         if !needs.isEmpty {
             let names = needs.map(\.name)
@@ -154,6 +184,31 @@ public struct CompileFailureClassifier: Sendable {
     /// The note on an error in the code docgen generated around an example (its entry point), not in the doc.
     public static let generatedCodeNote = "in the code docgen generated to run this example, not in the doc"
 
+    /// The skip reason of an example whose only errors are on lines docgen generated.
+    public static let docgenErrorReason = "not checked: docgen generated code that does not compile (internal error)"
+
+    /// Errors only on lines docgen generated: each as docgen's internal error, never the doc's; the example
+    /// is not checked.
+    private func docgenErrorVerdict(_ errors: [ExampleCompileError]) -> Verdict {
+        let diagnostics = errors.map { error in
+            var notes = error.diagnostic.notes
+            if let generated = error.generatedLocation {
+                notes.append(
+                    Diagnostic.Note(
+                        location: nil,
+                        message:
+                            "on line \(generated.line) of the generated \(generated.file), not on a line of the doc"))
+            }
+            return Diagnostic.error(
+                .generatedCodeCompileError, at: error.diagnostic.location,
+                "docgen generated code that does not compile (internal error) — please report: \(error.diagnostic.message)",
+                notes: notes)
+        }
+        return Verdict(
+            status: .skipped(reason: Self.docgenErrorReason), diagnostics: diagnostics, unmodelled: [],
+            isDocgenError: true)
+    }
+
     /// `uses UIKit API the headless UIKit does not model: UIScene, UIWindowScene`.
     public static func unmodelledReason(_ names: [String]) -> String {
         "uses UIKit API the headless UIKit does not model: " + names.joined(separator: ", ")
@@ -172,14 +227,13 @@ public struct CompileFailureClassifier: Sendable {
 
     // MARK: - One error
 
-    func finding(for diagnostic: Diagnostic, example: Example) -> Finding {
+    func finding(for diagnostic: Diagnostic, example: Example, declared: DeclaredNames) -> Finding {
         let message = diagnostic.message
-        if diagnostic.notes.contains(where: { $0.message == Self.generatedCodeNote }) { return .generated }
         if let name = Self.quoted(in: message, after: "cannot find type '") {
-            return topLevelFinding(name, isType: true, diagnostic: diagnostic)
+            return topLevelFinding(name, isType: true, diagnostic: diagnostic, declared: declared)
         }
         if let name = Self.quoted(in: message, after: "cannot find '") {
-            return topLevelFinding(name, isType: false, diagnostic: diagnostic)
+            return topLevelFinding(name, isType: false, diagnostic: diagnostic, declared: declared)
         }
         // `searchResultsUpdater = self` in members docgen hosts: the fragment's controller adopts a protocol the
         // fragment never shows (the hidden host cannot guess it), a declaration of the larger sample.
@@ -201,20 +255,24 @@ public struct CompileFailureClassifier: Sendable {
             return .swiftUI("." + name)
         }
         if let name = Self.quoted(in: message, after: "module 'UIKit' has no member named '") {
-            return topLevelFinding(name, isType: true, diagnostic: diagnostic)
+            return topLevelFinding(name, isType: true, diagnostic: diagnostic, declared: declared)
         }
         for prefix in ["value of type '", "type '", "value of optional type '"] {
             guard message.hasPrefix(prefix), let type = Self.quoted(in: message, after: prefix),
                 let member = Self.quoted(in: message, after: "has no member '")
             else { continue }
-            return memberFinding(member, of: Self.baseType(type), example: example)
+            return memberFinding(member, of: Self.baseType(type), declared: declared)
         }
+        if let expected = misspeltLabels(in: message) { return .docError(note: "did you mean '\(expected)'?") }
         if let label = Self.quoted(in: message, after: "extra argument '")
             ?? Self.quoted(in: message, after: "incorrect argument label in call (have '").map({
                 String($0.prefix { $0 != ":" })
             })
         {
             return initializerFinding(label: label, diagnostic: diagnostic, example: example)
+        }
+        if let (note, location) = misspeltRequirement(diagnostic, declared: declared) {
+            return .docError(note: note, at: location)
         }
         if message.contains("has been renamed to") || message.contains("is unavailable")
             || message.contains("has been replaced by")
@@ -262,7 +320,9 @@ public struct CompileFailureClassifier: Sendable {
         "definesPresentationContext", "present", "dismiss", "storyboard", "collectionView", "searchDisplayController",
     ]
 
-    private func topLevelFinding(_ name: String, isType: Bool, diagnostic: Diagnostic) -> Finding {
+    private func topLevelFinding(_ name: String, isType: Bool, diagnostic: Diagnostic, declared: DeclaredNames)
+        -> Finding
+    {
         if Self.swiftUINames.contains(name) && name != "ContentView" { return .swiftUI(name) }
         if Self.hostMembers.contains(name) || name.hasPrefix("$") { return .other }
         switch symbols.topLevel(name) {
@@ -272,6 +332,7 @@ public struct CompileFailureClassifier: Sendable {
         case nil: break
         }
         if diagnostic.notes.contains(where: { $0.message.contains("did you mean") }) { return .docError(note: nil) }
+        if let near = nearMiss(of: name, declared: declared) { return .docError(note: "did you mean '\(near)'?") }
         if let near = symbols.nearestTopLevel(to: name) { return .docError(note: "did you mean '\(near)'?") }
         if Self.hasAppleFrameworkPrefix(name) {
             return .docError(note: "Apple's UIKit has no '\(name)' (\(symbols.sdk ?? "current SDK"))")
@@ -279,7 +340,63 @@ public struct CompileFailureClassifier: Sendable {
         return .needs(name, isType: isType)
     }
 
-    private func memberFinding(_ member: String, of type: String, example: Example) -> Finding {
+    /// The rule for `incomplete`: a name is a missing declaration only when it is no near miss of a name the
+    /// program declares or of a member Apple's UIKit declares on a type the program's types inherit from
+    /// (unqualified members of a `UITableViewController` subclass); returns that name, as a note spells it.
+    func nearMiss(of name: String, declared: DeclaredNames) -> String? {
+        if let own = NearMiss.nearest(to: name, in: declared.names) { return own.spelling }
+        for type in declared.inheritedTypes where symbols.topLevel(Self.baseType(type)) != nil {
+            // By the same rule as the program's names: `titles` in a controller is the sample's, not `title`.
+            if let member = symbols.nearestMember(to: name, of: Self.baseType(type)),
+                NearMiss.isNearMiss(name, of: member)
+            {
+                return member
+            }
+        }
+        return nil
+    }
+
+    /// `type 'ViewController' does not conform to protocol 'UISearchResultsUpdating'` while the program declares
+    /// `updateSearchResult(for:)`, a near miss of the requirement the compiler names: a note at the misspelt
+    /// method (the compiler puts the error on the type, not where the typo is).
+    func misspeltRequirement(_ diagnostic: Diagnostic, declared: DeclaredNames) -> (String, SourceLocation?)? {
+        guard let proto = Self.quoted(in: diagnostic.message, after: "does not conform to protocol '") else {
+            return nil
+        }
+        for note in diagnostic.notes {
+            guard let required = Self.quoted(in: note.message, after: "protocol requires function '") else {
+                continue
+            }
+            let base = String(required.prefix { $0 != "(" })
+            guard !declared.names.contains(where: { $0.isFunction && $0.spelling == required }),
+                let near = declared.names.first(where: { $0.isFunction && NearMiss.isNearMiss($0.name, of: base) })
+            else { continue }
+            return (
+                "'\(near.spelling)' nearly matches '\(required)', which '\(proto)' requires; did you mean '\(required)'?",
+                near.location
+            )
+        }
+        return nil
+    }
+
+    /// `incorrect argument label in call (have 'searchResultsControler:', expected 'searchResultsController:')`:
+    /// when every label that differs is a near miss of the one the compiler expects, the call is a typo of a
+    /// declaration that exists (the headless UIKit's have Apple's labels), not an initializer Apple has and
+    /// the headless UIKit lacks; returns the expected labels.
+    func misspeltLabels(in message: String) -> String? {
+        guard let have = Self.quoted(in: message, after: "incorrect argument label in call (have '"),
+            let expected = Self.quoted(in: message, after: "', expected '")
+        else { return nil }
+        let haveLabels = have.split(separator: ":", omittingEmptySubsequences: false).dropLast()
+        let expectedLabels = expected.split(separator: ":", omittingEmptySubsequences: false).dropLast()
+        guard haveLabels.count == expectedLabels.count, haveLabels != expectedLabels else { return nil }
+        for (written, wanted) in zip(haveLabels, expectedLabels) where written != wanted {
+            guard NearMiss.isNearMiss(String(written), of: String(wanted)) else { return nil }
+        }
+        return expected
+    }
+
+    private func memberFinding(_ member: String, of type: String, declared: DeclaredNames) -> Finding {
         if let (name, status) = symbols.member(member, of: type) {
             if case .renamed(let replacement) = status {
                 return .docError(note: "renamed to '\(replacement)' in Apple's UIKit (\(symbols.sdk ?? "current SDK"))")
@@ -293,6 +410,8 @@ public struct CompileFailureClassifier: Sendable {
             return .docError(
                 note: symbols.allMembers(of: type).isEmpty ? nil : "Apple's \(type) has no member '\(member)'")
         }
+        // A typo of a member the program declares (or its type inherits from UIKit).
+        if let near = nearMiss(of: member, declared: declared) { return .docError(note: "did you mean '\(near)'?") }
         // A member of the sample's own type that the fragment never shows.
         return .needs(member, isType: false)
     }

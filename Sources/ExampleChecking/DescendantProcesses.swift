@@ -20,6 +20,7 @@ struct DescendantProcesses {
     var token: String
 
     /// The process ids of the descendants still alive (the leader itself excluded), read from `/proc`.
+    /// Where there is no `/proc` (macOS) none are found, and only the child's process group is killed.
     func find() -> [pid_t] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
         let marker = Data("\(Self.markerName)=\(token)".utf8)

@@ -102,14 +102,22 @@ public struct Subprocess: Sendable {
             close(err[1])
         }
 
-        var actions = posix_spawn_file_actions_t()
+        #if canImport(Darwin)
+            var actions: posix_spawn_file_actions_t? = nil
+        #else
+            var actions = posix_spawn_file_actions_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, out[1], 1)
         posix_spawn_file_actions_adddup2(&actions, err[1], 2)
 
-        var attributes = posix_spawnattr_t()
+        #if canImport(Darwin)
+            var attributes: posix_spawnattr_t? = nil
+        #else
+            var attributes = posix_spawnattr_t()
+        #endif
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         var mask = sigset_t(), defaults = sigset_t()
@@ -120,8 +128,13 @@ public struct Subprocess: Sendable {
         }
         posix_spawnattr_setsigmask(&attributes, &mask)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
-        // POSIX_SPAWN_SETSID (glibc 2.26+, not exported to Swift): the child leads a new session and group.
-        let setSession: Int32 = 0x80
+        // POSIX_SPAWN_SETSID (glibc 2.26+: 0x80; Darwin: 0x400; not exported to Swift): the child leads a new
+        // session and group.
+        #if canImport(Darwin)
+            let setSession: Int32 = 0x400
+        #else
+            let setSession: Int32 = 0x80
+        #endif
         posix_spawnattr_setflags(&attributes, Int16(setSession | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
         let argv = command.map { strdup($0) } + [nil]

@@ -93,12 +93,86 @@ public struct DeclaredPackage: Hashable, Sendable, Codable {
                     ))
                 continue
             }
+            let identity = url.standardizedFileURL.lastPathComponent
+            // The generated package depends on docgen itself (the headless UIKit) as `docgen`: SwiftPM
+            // refuses a second package of that identity, and the whole package would not build.
+            if identity.lowercased() == docgenIdentity
+                || dependencyIdentities(inManifest: manifest).contains(docgenIdentity)
+            {
+                diagnostics.append(
+                    .error(
+                        .declaredPackageConflicts, at: entry.location,
+                        "declared package '\(declared)' is or depends on a package named docgen, which the examples already depend on (the headless UIKit); declare a package that does not"
+                    ))
+                continue
+            }
             packages.append(
                 DeclaredPackage(
-                    identity: url.standardizedFileURL.lastPathComponent, declaredPath: declared, path: path,
+                    identity: identity, declaredPath: declared, path: path,
                     libraries: libraryNames(inManifest: manifest), location: entry.location))
         }
         return (packages, diagnostics)
+    }
+
+    /// The identity under which the generated package depends on docgen.
+    static let docgenIdentity = "docgen"
+
+    /// The identities of the packages a manifest depends on: the last component of each `.package(path:`
+    /// or `.package(url:` string, without `.git`, lowercased — read, never run.
+    static func dependencyIdentities(inManifest text: String) -> Set<String> {
+        var identities: Set<String> = []
+        var rest = Substring(text)
+        while let call = rest.range(of: ".package(") {
+            rest = rest[call.upperBound...]
+            let head = rest.prefix(400)
+            for label in ["path:", "url:", "name:"] {
+                guard let found = head.range(of: label) else { continue }
+                let value = head[found.upperBound...].drop(while: \.isWhitespace)
+                guard value.first == "\"", let end = value.dropFirst().firstIndex(of: "\"") else { continue }
+                var name = String(value[value.index(after: value.startIndex)..<end])
+                while name.hasSuffix("/") { name.removeLast() }
+                name = name.split(separator: "/").last.map(String.init) ?? name
+                if name.hasSuffix(".git") { name.removeLast(4) }
+                if !name.isEmpty { identities.insert(name.lowercased()) }
+            }
+        }
+        return identities
+    }
+
+    /// The errors of packages that cannot be built together with those declared before them (documents in
+    /// order): SwiftPM refuses two packages of one identity (the last path component, case aside), and two
+    /// library products of one name. Each error is at the later declaration, whose document is left out.
+    public static func conflicts(in declared: [(document: String, packages: [DeclaredPackage])]) -> [Diagnostic] {
+        var pathByIdentity: [String: DeclaredPackage] = [:]
+        var packageByLibrary: [String: DeclaredPackage] = [:]
+        var diagnostics: [Diagnostic] = []
+        for (_, packages) in declared {
+            for package in packages {
+                if let first = pathByIdentity[package.identity.lowercased()], first.path != package.path {
+                    diagnostics.append(
+                        .error(
+                            .declaredPackageConflicts, at: package.location,
+                            "declared package '\(package.declaredPath)' has the identity '\(package.identity)' of another declared package (\(first.declaredPath) at \(first.location)); SwiftPM cannot build both — rename one package's directory"
+                        ))
+                    continue
+                }
+                if let library = package.libraries.first(where: {
+                    packageByLibrary[$0] != nil && packageByLibrary[$0]!.path != package.path
+                }), let first = packageByLibrary[library] {
+                    diagnostics.append(
+                        .error(
+                            .declaredPackageConflicts, at: package.location,
+                            "declared package '\(package.declaredPath)' has a product '\(library)' that another declared package has too (\(first.declaredPath) at \(first.location)); SwiftPM cannot build both — declare one of them"
+                        ))
+                    continue
+                }
+                pathByIdentity[package.identity.lowercased()] = package
+                for library in package.libraries where packageByLibrary[library] == nil {
+                    packageByLibrary[library] = package
+                }
+            }
+        }
+        return diagnostics
     }
 }
 

@@ -44,6 +44,8 @@ public struct ExampleSet: Hashable, Sendable, Codable {
             declared[document.path] = packages
             packageDiagnostics += found
         }
+        packageDiagnostics += DeclaredPackage.conflicts(
+            in: documents.map(\.path).sorted().map { ($0, declared[$0] ?? []) })
         var (set, diagnostics) = builder.finish()
         // Decided before anything is built: a module that cannot be imported here skips the example, unless
         // a package its document declares provides it.

@@ -1,3 +1,4 @@
+import AppleUIKitAPI
 import DocgenCore
 import SwiftParser
 import SwiftSyntax
@@ -21,23 +22,31 @@ extension ProgramAssembler {
         "tabBarController", "searchDisplayController", "clearsSelectionOnViewWillAppear", "refreshControl",
     ]
 
-    /// The UIKit protocol of which a member key (`updateSearchResults(for:)`) is a requirement, if any.
+    /// The UIKit protocol of which a member key (`updateSearchResults(for:)`) is a requirement, if any: the
+    /// first of `adoptableProtocols` whose requirements in Apple's UIKit (`UIKitSurface`) include it.
     static func protocolRequiring(_ key: String) -> String? {
-        switch key {
-        case "updateSearchResults(for:)", "updateSearchResults(for:selecting:)": return "UISearchResultsUpdating"
-        case "willPresentSearchController(_:)", "didPresentSearchController(_:)", "willDismissSearchController(_:)",
-            "didDismissSearchController(_:)", "presentSearchController(_:)":
-            return "UISearchControllerDelegate"
-        case "tableView(_:numberOfRowsInSection:)", "tableView(_:cellForRowAt:)", "numberOfSections(in:)",
-            "tableView(_:titleForHeaderInSection:)", "tableView(_:titleForFooterInSection:)",
-            "sectionIndexTitles(for:)":
-            return "UITableViewDataSource"
-        case "tableView(_:didSelectRowAt:)", "tableView(_:didDeselectRowAt:)", "tableView(_:heightForRowAt:)",
-            "tableView(_:willDisplay:forRowAt:)":
-            return "UITableViewDelegate"
-        default:
-            return key.hasPrefix("searchBar") && key.contains("(") ? "UISearchBarDelegate" : nil
+        requirementOwners[key]
+    }
+
+    /// Each requirement of the adoptable protocols (optional or not) → its protocol, from Apple's UIKit.
+    static let requirementOwners: [String: String] = {
+        guard case .success(let surface) = UIKitSurface.bundled else { return [:] }
+        var owners: [String: String] = [:]
+        for name in adoptableProtocols {
+            for requirement in surface.requirements(of: name) where owners[requirement.member] == nil {
+                owners[requirement.member] = name
+            }
         }
+        return owners
+    }()
+
+    /// Whether `name` is `UIViewController` or one of its subclasses in Apple's UIKit (`UITableViewController`,
+    /// `UINavigationController`, `UISearchController`); without the surface, a `UI…ViewController` name.
+    static func isUIKitViewController(_ name: String) -> Bool {
+        guard case .success(let surface) = UIKitSurface.bundled else {
+            return name.hasPrefix("UI") && name.hasSuffix("ViewController")
+        }
+        return surface.type(name)?.kind == .class && surface.isSubclass(name, of: "UIViewController")
     }
 
     /// The protocols in the order a host adopts them.

@@ -271,7 +271,7 @@ struct ProgramAssembler {
         }
         func reachesViewController(_ type: TypeModel, depth: Int = 0) -> Bool {
             guard let superclass = type.inheritedTypes.first, depth < 16 else { return false }
-            if superclass.hasPrefix("UI") && superclass.hasSuffix("ViewController") { return true }
+            if Self.isUIKitViewController(superclass) { return true }
             guard let parent = classes.first(where: { $0.type.name == superclass }) else { return false }
             return reachesViewController(parent.type, depth: depth + 1)
         }

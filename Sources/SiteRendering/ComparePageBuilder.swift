@@ -24,6 +24,10 @@ struct ComparePageBuilder: Sendable {
         let rightIndex = Dictionary(
             right.enumerated().flatMap { index, unit in unit.passageStarts.map { ($0, index) } },
             uniquingKeysWith: { first, _ in first })
+        // A passage's anchor on this page: the prefix of the side its document is on.
+        let anchor: (SourceLocation) -> String = { location in
+            (location.file == source.path ? Self.leftPrefix : Self.rightPrefix) + PagePaths.anchor(line: location.line)
+        }
         var leftNext = 0
         var rightNext = 0
         var rows: [HTMLNode] = []
@@ -41,11 +45,17 @@ struct ComparePageBuilder: Sendable {
         /// Rows for the units before `leftEnd` / `rightEnd` that no bead placed.
         func unplaced(leftEnd: Int, rightEnd: Int) {
             while leftNext < leftEnd {
-                rows.append(builder.pairRow(leftCell([left[leftNext]]), rightCell([]), kind: "left-only"))
+                rows.append(
+                    builder.pairRow(
+                        leftCell([left[leftNext]]), rightCell([]), kind: "left-only",
+                        passages: left[leftNext].passageStarts, anchor: anchor))
                 leftNext += 1
             }
             while rightNext < rightEnd {
-                rows.append(builder.pairRow(leftCell([]), rightCell([right[rightNext]]), kind: "right-only"))
+                rows.append(
+                    builder.pairRow(
+                        leftCell([]), rightCell([right[rightNext]]), kind: "right-only",
+                        passages: right[rightNext].passageStarts, anchor: anchor))
                 rightNext += 1
             }
         }
@@ -61,7 +71,10 @@ struct ComparePageBuilder: Sendable {
                     builder.fullRow(leftBlocks, path: source.path, anchorPrefix: Self.leftPrefix, kind: "anchor"))
             } else if !leftBlocks.isEmpty || !rightBlocks.isEmpty {
                 let kind = leftBlocks.isEmpty ? "right-only" : rightBlocks.isEmpty ? "left-only" : "aligned"
-                rows.append(builder.pairRow(leftCell(leftBlocks), rightCell(rightBlocks), kind: kind))
+                rows.append(
+                    builder.pairRow(
+                        leftCell(leftBlocks), rightCell(rightBlocks), kind: kind,
+                        passages: (leftBlocks + rightBlocks).flatMap(\.passageStarts), anchor: anchor))
             }
             if let last = leftUnits.last { leftNext = max(leftNext, last + 1) }
             if let last = rightUnits.last { rightNext = max(rightNext, last + 1) }

@@ -31,7 +31,7 @@ struct DocumentPageBuilder: Sendable {
                 let left = builder.cell([unit], path: document.path, side: .left, anchorPrefix: "", language: language)
                 let right = builder.cell(
                     [units[index + 1]], path: document.path, side: .right, anchorPrefix: "", language: language)
-                rows.append(builder.pairRow(left, right, kind: "inline"))
+                rows.append(builder.pairRow(left, right, kind: "inline", passages: [unit.start, translation]))
                 if pairLanguages == nil {
                     pairLanguages = (
                         context.translations.passageLanguages[unit.start],

@@ -24,9 +24,36 @@ struct RowBuilder: Sendable {
             render(units, path: path, anchorPrefix: anchorPrefix))
     }
 
-    /// A grid row of two cells.
-    func pairRow(_ left: HTMLNode, _ right: HTMLNode, kind: String) -> HTMLNode {
-        .element("div", [("class", "pair-row"), ("data-pair", kind)], [left, right])
+    /// A grid row of two cells; with the QA findings of its passages, marked and followed by a note per
+    /// finding that links the two places (`anchor` gives a passage's anchor on this page).
+    func pairRow(
+        _ left: HTMLNode, _ right: HTMLNode, kind: String, passages: [SourceLocation] = [],
+        anchor: (SourceLocation) -> String = { PagePaths.anchor(line: $0.line) }
+    ) -> HTMLNode {
+        var seen: Set<SiteTranslations.QAMark> = []
+        let marks = passages.flatMap { context.translations.qaMarks[$0] ?? [] }.filter { seen.insert($0).inserted }
+        guard !marks.isEmpty else {
+            return .element("div", [("class", "pair-row"), ("data-pair", kind)], [left, right])
+        }
+        let ids = Array(Set(marks.map(\.id))).sorted().joined(separator: " ")
+        return .element(
+            "div", [("class", "pair-row"), ("data-pair", kind), ("data-qa", ids)],
+            [left, right] + marks.map { qaNote($0, anchor: anchor) })
+    }
+
+    /// `DG0408 message — x.ru.md:24 ↔ x.en.md:22`, each place a link to its passage.
+    private func qaNote(_ mark: SiteTranslations.QAMark, anchor: (SourceLocation) -> String) -> HTMLNode {
+        func place(_ location: SourceLocation, _ passage: SourceLocation) -> HTMLNode {
+            let file = location.file.split(separator: "/").last.map(String.init) ?? location.file
+            return .element(
+                "a", [("class", "qa-place"), ("href", "#" + anchor(passage))], text: "\(file):\(location.line)")
+        }
+        return .element(
+            "div", [("class", "qa-note"), ("role", "note")],
+            [
+                .element("span", [("class", "qa-id")], text: mark.id), .text(" " + mark.message + " — "),
+                place(mark.location, mark.passage), .text(" ↔ "), place(mark.otherLocation, mark.otherPassage),
+            ])
     }
 
     /// A row across both columns.

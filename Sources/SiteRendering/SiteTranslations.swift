@@ -26,6 +26,18 @@ struct SiteTranslations: Sendable {
         var target: [SourceLocation]
     }
 
+    /// A translation QA finding as the side-by-side view shows it: on the row of the pair it belongs to.
+    struct QAMark: Sendable, Hashable {
+        var id: String
+        var message: String
+        /// Where it is, and the same place on the other side.
+        var location: SourceLocation
+        var otherLocation: SourceLocation
+        /// The passages of the pair the two places are in (the anchors the note links to).
+        var passage: SourceLocation
+        var otherPassage: SourceLocation
+    }
+
     /// The language of each passage with one (neutral passages are absent), by the passage's start.
     var passageLanguages: [SourceLocation: HumanLanguage] = [:]
     /// Each document's languages (sorted by tag) and overall language, by path.
@@ -34,6 +46,8 @@ struct SiteTranslations: Sendable {
     /// Inline pairs: the translation's start by the source passage's start.
     var inlineTranslations: [SourceLocation: SourceLocation] = [:]
     var alignments: [Alignment] = []
+    /// QA findings by the start of each passage of their pair, in report order.
+    var qaMarks: [SourceLocation: [QAMark]] = [:]
 
     init() {}
 
@@ -49,6 +63,17 @@ struct SiteTranslations: Sendable {
             guard let source = pair.source.first, let translation = pair.translation.first else { continue }
             inlineTranslations[source.location] = translation.location
         }
+        for finding in report.qa {
+            let isSourceSide = Self.isOnSourceSide(finding)
+            let passage = isSourceSide ? finding.sourcePassage : finding.translationPassage
+            let otherPassage = isSourceSide ? finding.translationPassage : finding.sourcePassage
+            let mark = QAMark(
+                id: finding.id.rawValue, message: finding.message, location: finding.location,
+                otherLocation: finding.otherLocation, passage: passage, otherPassage: otherPassage)
+            for start in Set([finding.sourcePassage, finding.translationPassage]) {
+                qaMarks[start, default: []].append(mark)
+            }
+        }
         alignments = report.alignments.map { alignment in
             Alignment(
                 name: alignment.name, sourcePath: alignment.source, targetPath: alignment.target,
@@ -60,5 +85,17 @@ struct SiteTranslations: Sendable {
                         target: bead.target.map(\.location))
                 })
         }
+    }
+
+    /// Whether a finding's `location` is in the pair's source passage (an untranslated or missing source
+    /// passage) rather than its translation.
+    static func isOnSourceSide(_ finding: QAFinding) -> Bool {
+        let location = finding.location, source = finding.sourcePassage, translation = finding.translationPassage
+        if location == source { return true }
+        if location == translation { return false }
+        if location.file != translation.file { return true }
+        if location.file != source.file { return false }
+        // An inline pair: both passages in one file, the translation after the source.
+        return translation.line <= source.line || location.line < translation.line
     }
 }

@@ -124,7 +124,12 @@ public struct DriftDetector: Sendable {
         var diff: WordDiff
     }
 
+    /// Largest number of word pairs two runs may have to be compared (the comparison takes time in their
+    /// product): runs of a thousand words each, far longer than a quote.
+    static let maximumComparedWordPairs = 1_000_000
+
     func comparison(_ a: WordRun, _ b: WordRun) -> QuoteComparison? {
+        guard a.keys.count * b.keys.count <= Self.maximumComparedWordPairs else { return nil }
         let matches = LongestCommonSubsequence(a.keys, b.keys).matches(a.keys, b.keys)
         guard matches.count >= max(3, minimumQuoteWords - 2), let first = matches.first, let last = matches.last else {
             return nil

@@ -1,8 +1,8 @@
 import DocParsing
 import DocgenCore
 
-/// Finds "passage, then its translation on a bullet line" pairs inside one document and checks that each
-/// translation keeps the source's inline code, numbers and URLs.
+/// Finds "passage, then its translation on a bullet line" pairs inside one document. What each translation
+/// must keep (inline code, numbers, links) is checked with every other pair by `TranslationQAChecker`.
 ///
 /// A translation line is a paragraph starting with a bullet character ("• ", `Bullet.leadingCharacter`) or
 /// a Markdown list of exactly one item, right after a passage in another language. Not a translation
@@ -16,25 +16,17 @@ public struct InlinePairFinder: Sendable {
         self.maximumLengthFactor = maximumLengthFactor
     }
 
-    /// The pairs of one document and a warning for each pair whose invariant tokens differ.
+    /// The pairs of one document (no diagnostics since translation QA checks every pair; kept for callers).
     public func pairs(in document: DocumentLanguages) -> (pairs: [TranslationPair], diagnostics: [Diagnostic]) {
         var pairs: [TranslationPair] = []
-        var diagnostics: [Diagnostic] = []
         let passages = document.passages
         for (source, candidate) in zip(passages, passages.dropFirst())
         where isTranslationLine(candidate, after: source, in: passages) {
             pairs.append(
                 TranslationPair(
                     origin: .inline, source: [BlockReference(source)], translation: [BlockReference(candidate)]))
-            if let mismatch = Self.mismatch(source: source.content, translation: candidate.content) {
-                diagnostics.append(
-                    .warning(
-                        .inlinePairMismatch, at: candidate.location,
-                        "translation differs from its source in \(mismatch); make them match",
-                        notes: [Diagnostic.Note(location: source.location, message: "source passage is here")]))
-            }
         }
-        return (pairs, diagnostics)
+        return (pairs, [])
     }
 
     // MARK: - Recognizing translation lines
@@ -92,27 +84,5 @@ public struct InlinePairFinder: Sendable {
         case .korean: return 0.45
         case .japanese: return 0.4
         }
-    }
-
-    // MARK: - Checking a pair
-
-    /// What differs between the two sides' inline code, numbers and URLs (as multisets), or nil.
-    static func mismatch(source: PassageContent, translation: PassageContent) -> String? {
-        var problems: [String] = []
-        for (what, left, right) in [
-            ("inline code", source.codeSpans, translation.codeSpans), ("numbers", source.numbers, translation.numbers),
-            ("URLs", source.urls, translation.urls),
-        ] {
-            let missing = Multiset(left).subtracting(Multiset(right))
-            let extra = Multiset(right).subtracting(Multiset(left))
-            guard !missing.isEmpty || !extra.isEmpty else { continue }
-            var parts: [String] = []
-            if !missing.isEmpty {
-                parts.append("missing " + missing.elements.map { "'\($0)'" }.joined(separator: ", "))
-            }
-            if !extra.isEmpty { parts.append("extra " + extra.elements.map { "'\($0)'" }.joined(separator: ", ")) }
-            problems.append("\(what) (\(parts.joined(separator: "; ")))")
-        }
-        return problems.isEmpty ? nil : problems.joined(separator: " and ")
     }
 }

@@ -23,7 +23,8 @@ public struct TranslationAnalyzer: Sendable {
         self.driftDetector = driftDetector
     }
 
-    public func analyze(_ documents: [Document]) -> TranslationReport {
+    /// The report, with the translation QA findings of every pair (glossary terms only with a glossary).
+    public func analyze(_ documents: [Document], glossary: Glossary? = nil) -> TranslationReport {
         let documents = documents.sorted { $0.path < $1.path }
         // Detection is per document and the bulk of the work: all cores.
         let detected = ParallelResults<DocumentLanguages>(count: documents.count)
@@ -50,10 +51,13 @@ public struct TranslationAnalyzer: Sendable {
         drifts += driftDetector.quoteDrift(in: languages)
         diagnostics += drifts.map(Self.diagnostic)
 
-        return TranslationReport(
+        var report = TranslationReport(
             documents: languages, pairs: pairs, alignments: alignments, drifts: drifts,
-            coverage: Self.coverage(languages, pairs: pairs, drifts: drifts),
-            diagnostics: diagnostics.sorted(by: Self.isOrderedBefore))
+            coverage: Self.coverage(languages, pairs: pairs, drifts: drifts), diagnostics: [])
+        let qa = TranslationQAChecker(glossary: glossary).check(report, documents: documents)
+        report.qa = qa.findings
+        report.diagnostics = (diagnostics + qa.diagnostics).sorted(by: Self.isOrderedBefore)
+        return report
     }
 
     // MARK: - Steps

@@ -13,10 +13,12 @@ public struct TranslationReport: Hashable, Sendable {
     public var coverage: [CoverageRow]
     /// Sorted by location.
     public var diagnostics: [Diagnostic]
+    /// Translation QA findings of every pair and alignment, sorted (`TranslationQAChecker`).
+    public var qa: [QAFinding]
 
     public init(
         documents: [DocumentLanguages], pairs: [TranslationPair], alignments: [DocumentAlignment], drifts: [Drift],
-        coverage: [CoverageRow], diagnostics: [Diagnostic]
+        coverage: [CoverageRow], diagnostics: [Diagnostic], qa: [QAFinding] = []
     ) {
         self.documents = documents
         self.pairs = pairs
@@ -24,6 +26,7 @@ public struct TranslationReport: Hashable, Sendable {
         self.drifts = drifts
         self.coverage = coverage
         self.diagnostics = diagnostics
+        self.qa = qa
     }
 
     // MARK: - Totals

@@ -5,7 +5,7 @@ import Foundation
 public enum TranslationReportRenderer {
     // MARK: - Text
 
-    /// A human-readable report: coverage table, pairs, alignments, drift and totals (last line).
+    /// A human-readable report: coverage table, pairs, alignments, drift, QA findings and totals (last line).
     public static func text(_ report: TranslationReport) -> String {
         var lines: [String] = []
         lines.append("Languages")
@@ -68,6 +68,14 @@ public enum TranslationReportRenderer {
         }
 
         lines.append("")
+        lines.append("QA (\(report.qa.count))")
+        for finding in report.qa {
+            lines.append(
+                "  \(finding.id) \(pad(finding.check.rawValue, 12)) \(finding.location) ↔ \(finding.otherLocation): \(finding.message)"
+            )
+        }
+
+        lines.append("")
         lines.append(
             "\(report.totalPassages) passages, \(report.totalPaired) paired (\(percent(report.pairedPercent))), \(report.totalPassages - report.totalPaired) unpaired, \(report.totalDrifted) drifted"
         )
@@ -90,7 +98,7 @@ public enum TranslationReportRenderer {
     // MARK: - JSON
 
     /// Pretty-printed JSON with sorted keys (deterministic): documents with every passage's language,
-    /// coverage rows, each pair with both locations, alignments, drift, diagnostics and totals.
+    /// coverage rows, each pair with both locations, alignments, drift, QA findings, diagnostics and totals.
     public static func json(_ report: TranslationReport) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -125,7 +133,17 @@ public enum TranslationReportRenderer {
             var pairedPercent: Double
             var driftedPercent: Double
         }
+        struct Finding: Encodable {
+            var id: DiagnosticID
+            var check: QACheck
+            var message: String
+            var location: SourceLocation
+            var otherLocation: SourceLocation
+            var sourcePassage: SourceLocation
+            var translationPassage: SourceLocation
+        }
         struct Totals: Encodable {
+            var qa: Int
             var passages: Int
             var paired: Int
             var unpaired: Int
@@ -138,6 +156,7 @@ public enum TranslationReportRenderer {
         var pairs: [TranslationPair]
         var alignments: [DocumentAlignment]
         var drifts: [Drift]
+        var qa: [Finding]
         var diagnostics: [Diagnostic]
         var totals: Totals
 
@@ -168,9 +187,15 @@ public enum TranslationReportRenderer {
             drifts = report.drifts.map {
                 var drift = $0; drift.similarity = rounded(drift.similarity, places: 3); return drift
             }
+            qa = report.qa.map {
+                Finding(
+                    id: $0.id, check: $0.check, message: $0.message, location: $0.location,
+                    otherLocation: $0.otherLocation, sourcePassage: $0.sourcePassage,
+                    translationPassage: $0.translationPassage)
+            }
             diagnostics = report.diagnostics
             totals = Totals(
-                passages: report.totalPassages, paired: report.totalPaired,
+                qa: report.qa.count, passages: report.totalPassages, paired: report.totalPaired,
                 unpaired: report.totalPassages - report.totalPaired,
                 drifted: report.totalDrifted, pairedPercent: rounded(report.pairedPercent))
         }

@@ -1,3 +1,4 @@
+import AppleUIKitAPI
 import DocParsing
 import DocgenCore
 import ExampleExtraction
@@ -255,21 +256,231 @@ struct SwiftUIWithoutImportTests {
 }
 
 struct GeneratedCodeErrorTests {
-    @Test func anErrorInGeneratedCodeFollowsFromUnmodelledNamesAndFailsAlone() throws {
-        let document = DocumentParser.parse(
-            "```swift\nclass D: UIResponder, UIWindowSceneDelegate {}\n```\n", path: "Docs/t.en.md"
-        ).document
-        let example = try #require(ExampleSet.extract(from: [document]).0.examples.first)
-        let generated = Diagnostic.error(
+    static let document = DocumentParser.parse(
+        "```swift\nclass D: UIResponder, UIWindowSceneDelegate {}\n```\n", path: "Docs/t.en.md"
+    ).document
+
+    /// `makeHost: { D() }` in the entry point docgen generated, reported at the example's first line.
+    static let generated = ExampleCompileError(
+        diagnostic: .error(
             .exampleCompileError, at: location("Docs/t.en.md", 1, 1),
-            "cannot convert value of type 'D' to closure result type 'UIViewController'",
-            notes: [.init(location: nil, message: CompileFailureClassifier.generatedCodeNote)])
+            "cannot convert value of type 'D' to closure result type 'UIViewController'"),
+        generatedLocation: location("Sources/DocgenExamples/t__d.swift", 40, 22))
+
+    @Test func anErrorInGeneratedCodeFollowsFromUnmodelledNames() throws {
+        let example = try #require(ExampleSet.extract(from: [Self.document]).0.examples.first)
         let unmodelled = Diagnostic.error(
             .exampleCompileError, at: location("Docs/t.en.md", 2, 23),
             "cannot find type 'UIWindowSceneDelegate' in scope")
-        let skipped = CompileFailureClassifier().classify([unmodelled, generated], example: example)
+        let skipped = CompileFailureClassifier().classify([.doc(unmodelled), Self.generated], example: example)
         #expect(skipped.status.reason?.hasPrefix("uses UIKit API the headless UIKit does not model") == true)
-        let alone = CompileFailureClassifier().classify([generated], example: example)
-        #expect(alone.status == .failed)
+        #expect(!skipped.isDocgenError)
+    }
+
+    @Test func anErrorInGeneratedCodeIsShownBesideTheDocsOwnErrors() throws {
+        let example = try #require(ExampleSet.extract(from: [Self.document]).0.examples.first)
+        let own = Diagnostic.error(.exampleCompileError, at: location("Docs/t.en.md", 2, 7), "expected '{'")
+        let verdict = CompileFailureClassifier().classify([.doc(own), Self.generated], example: example)
+        #expect(verdict.status == .failed)
+        #expect(!verdict.isDocgenError)
+        #expect(verdict.diagnostics.map(\.id) == [.exampleCompileError, .exampleCompileError])
+        #expect(verdict.diagnostics[1].notes.map(\.message) == [CompileFailureClassifier.generatedCodeNote])
+    }
+
+    /// Alone, it is docgen's bug: never the doc's failure, its own id, and the example is not checked.
+    @Test func anErrorInGeneratedCodeAloneIsDocgensInternalError() throws {
+        let example = try #require(ExampleSet.extract(from: [Self.document]).0.examples.first)
+        let alone = CompileFailureClassifier().classify([Self.generated], example: example)
+        #expect(alone.status == .skipped(reason: CompileFailureClassifier.docgenErrorReason))
+        #expect(alone.isDocgenError)
+        #expect(alone.diagnostics.map(\.id) == [.generatedCodeCompileError])
+        #expect(
+            alone.diagnostics[0].message
+                == "docgen generated code that does not compile (internal error) — please report: cannot convert value of type 'D' to closure result type 'UIViewController'"
+        )
+        #expect(
+            alone.diagnostics[0].notes.map(\.message) == [
+                "on line 40 of the generated Sources/DocgenExamples/t__d.swift, not on a line of the doc"
+            ])
+    }
+
+    /// What marks an error as docgen's is where it is, never what it says: the same message on a doc line is
+    /// the doc's.
+    @Test func theSameMessageOnADocLineIsTheDocs() throws {
+        let example = try #require(ExampleSet.extract(from: [Self.document]).0.examples.first)
+        let verdict = CompileFailureClassifier().classify([.doc(Self.generated.diagnostic)], example: example)
+        #expect(verdict.status == .failed)
+        #expect(!verdict.isDocgenError)
+    }
+}
+
+/// The rule for `incomplete`: a name the compiler cannot find is a missing declaration only when it is no near
+/// miss of a name the program declares or of a member Apple's UIKit declares on the types the program's
+/// types inherit from; a near miss is the doc's typo (failed, "did you mean" at the error).
+struct NearMissVerdictTests {
+    static let controller = """
+        # Search
+
+        ```swift
+        class ViewController: UITableViewController, UISearchResultsUpdating {
+            let entries = ["Easiest", "Expert Only"]
+            var searchResults: [String] = []
+
+            func filterContent(for searchText: String) {
+                searchResults = entrie.filter { $0.contains(searchText) }
+            }
+
+            func updateSearchResults(for searchController: UISearchController) {
+                filterContnt(for: searchController.searchBar.text ?? "")
+                definesPresentationContxt = true
+                print(self.searchResult, products)
+            }
+        }
+        ```
+        """
+
+    /// A list with the members these tests use (the committed one may change).
+    static let symbols = symbols([
+        "UISearchController", "UISearchController.searchResultsUpdater", "UISearchResultsUpdating",
+        "UITableViewController", "UIViewController", "UIViewController.definesPresentationContext",
+    ])
+
+    /// The bundled surface cut down to `names` (full or base names: `UISearchController.searchResultsUpdater`).
+    static func symbols(_ names: [String]) -> AppleUIKitSymbols {
+        let bundled = (try? UIKitSurface.bundled.get())?.symbols ?? []
+        let kept = bundled.filter { names.contains(String($0.name.split(separator: "(")[0])) }
+        return AppleUIKitSymbols(surface: UIKitSurface(symbols: kept))
+    }
+
+    func classify(_ errors: [Diagnostic]) throws -> CompileFailureClassifier.Verdict {
+        let document = DocumentParser.parse(Self.controller, path: "Docs/t.en.md").document
+        let example = try #require(ExampleSet.extract(from: [document]).0.examples.first)
+        return CompileFailureClassifier(symbols: Self.symbols).classify(errors, example: example)
+    }
+
+    func error(_ line: Int, _ column: Int, _ message: String) -> Diagnostic {
+        .error(.exampleCompileError, at: location("Docs/t.en.md", line, column), message)
+    }
+
+    @Test func aTypoOfTheProgramsOwnVariableFails() throws {
+        let verdict = try classify([error(9, 25, "cannot find 'entrie' in scope")])
+        #expect(verdict.status == .failed)
+        #expect(
+            verdict.diagnostics[0].notes == [
+                .init(location: location("Docs/t.en.md", 9, 25), message: "did you mean 'entries'?")
+            ])
+    }
+
+    @Test func aTypoOfTheProgramsOwnMethodFailsWithItsLabels() throws {
+        let verdict = try classify([error(13, 9, "cannot find 'filterContnt' in scope")])
+        #expect(verdict.status == .failed)
+        #expect(verdict.diagnostics[0].notes.map(\.message) == ["did you mean 'filterContent(for:)'?"])
+    }
+
+    @Test func aTypoOfAMemberOfTheProgramsOwnTypeFails() throws {
+        let verdict = try classify([
+            error(15, 20, "value of type 'ViewController' has no member 'searchResult'")
+        ])
+        #expect(verdict.status == .failed)
+        #expect(verdict.diagnostics[0].notes.map(\.message) == ["did you mean 'searchResults'?"])
+    }
+
+    @Test func aTypoOfAUIKitMemberTheControllerInheritsFails() throws {
+        let verdict = try classify([error(14, 9, "cannot find 'definesPresentationContxt' in scope")])
+        #expect(verdict.status == .failed)
+        #expect(verdict.diagnostics[0].notes.map(\.message) == ["did you mean 'definesPresentationContext'?"])
+    }
+
+    @Test func aNameNearNothingDeclaredIsStillANeed() throws {
+        let verdict = try classify([error(15, 34, "cannot find 'products' in scope")])
+        #expect(verdict.status.needs == ["products"])
+    }
+
+    /// The plural of a UIKit member the controller inherits is no typo of it either (`titles`, `title`).
+    @Test func thePluralOfAnInheritedMemberIsStillANeed() throws {
+        let symbols = Self.symbols(["UITableViewController", "UIViewController", "UIViewController.title"])
+        let document = DocumentParser.parse(Self.controller, path: "Docs/t.en.md").document
+        let example = try #require(ExampleSet.extract(from: [document]).0.examples.first)
+        let verdict = CompileFailureClassifier(symbols: symbols).classify(
+            [error(15, 34, "cannot find 'titles' in scope")], example: example)
+        #expect(verdict.status.needs == ["titles"])
+        let typo = CompileFailureClassifier(symbols: symbols).classify(
+            [error(15, 34, "cannot find 'tittle' in scope")], example: example)
+        #expect(typo.status == .failed)
+    }
+
+    @Test func oneTypoAmongNeedsFailsTheExample() throws {
+        let verdict = try classify([
+            error(15, 34, "cannot find 'products' in scope"), error(9, 25, "cannot find 'entrie' in scope"),
+        ])
+        #expect(verdict.status == .failed)
+        #expect(
+            verdict.diagnostics.map(\.message) == ["cannot find 'products' in scope", "cannot find 'entrie' in scope"])
+    }
+
+    /// The compiler puts a conformance error on the type; the typo is at the method that nearly matches.
+    @Test func aMisspeltRequirementGetsANoteAtTheMethod() throws {
+        let document = DocumentParser.parse(
+            """
+            ```swift
+            class ViewController: UIViewController, UISearchResultsUpdating {
+                func updateSearchResult(for searchController: UISearchController) {}
+            }
+            ```
+            """, path: "Docs/t.en.md"
+        ).document
+        let example = try #require(ExampleSet.extract(from: [document]).0.examples.first)
+        let conformance = Diagnostic.error(
+            .exampleCompileError, at: location("Docs/t.en.md", 2, 7),
+            "type 'ViewController' does not conform to protocol 'UISearchResultsUpdating'",
+            notes: [
+                .init(
+                    location: location("/p/Sources/UIKit/UISearchResultsUpdating.swift", 6, 10),
+                    message:
+                        "protocol requires function 'updateSearchResults(for:)' with type '(UISearchController) -> ()'")
+            ])
+        let verdict = CompileFailureClassifier(symbols: Self.symbols).classify([conformance], example: example)
+        #expect(verdict.status == .failed)
+        #expect(
+            verdict.diagnostics[0].notes.last
+                == .init(
+                    location: location("Docs/t.en.md", 3, 10),
+                    message:
+                        "'updateSearchResult(for:)' nearly matches 'updateSearchResults(for:)', which 'UISearchResultsUpdating' requires; did you mean 'updateSearchResults(for:)'?"
+                ))
+    }
+
+    /// A misspelt label of an initializer that exists is the doc's typo, not an initializer the headless
+    /// UIKit lacks; labels that are no near miss stay what they were (unmodelled, when Apple's type has
+    /// initializers).
+    @Test func aMisspeltLabelIsATypoNotUnmodelledAPI() throws {
+        let verdict = try classify([
+            error(
+                9, 25,
+                "incorrect argument label in call (have 'searchResultsControler:', expected 'searchResultsController:')"
+            )
+        ])
+        #expect(verdict.status == .failed)
+        #expect(verdict.diagnostics[0].notes.map(\.message) == ["did you mean 'searchResultsController:'?"])
+        let classifier = CompileFailureClassifier(symbols: Self.symbols)
+        #expect(
+            classifier.misspeltLabels(in: "incorrect argument label in call (have '_:frme:', expected '_:frame:')")
+                == "_:frame:")
+        #expect(
+            classifier.misspeltLabels(in: "incorrect argument label in call (have 'windowScene:', expected 'frame:')")
+                == nil)
+    }
+
+    /// The reverse: the doc declares the misspelt name and calls the right one.
+    @Test func aCallOfTheRightNameWhenTheDeclarationIsMisspeltFails() throws {
+        let document = DocumentParser.parse(
+            "```swift\nfunc filterContnt(for text: String) {}\nfunc update() { filterContent(for: \"a\") }\n```\n",
+            path: "Docs/t.en.md"
+        ).document
+        let example = try #require(ExampleSet.extract(from: [document]).0.examples.first)
+        let verdict = CompileFailureClassifier(symbols: Self.symbols).classify(
+            [error(3, 17, "cannot find 'filterContent' in scope")], example: example)
+        #expect(verdict.status == .failed)
+        #expect(verdict.diagnostics[0].notes.map(\.message) == ["did you mean 'filterContnt(for:)'?"])
     }
 }

@@ -1,4 +1,6 @@
+import DocParsing
 import DocgenCore
+import ExampleExtraction
 import Testing
 
 @testable import ExampleChecking
@@ -28,5 +30,35 @@ import Testing
         }
         let unlocated = CompilerDiagnostic(severity: .error, location: nil, message: "m", targetName: "ExampleRunner")
         #expect(ExampleChecker.exampleID(of: unlocated) == nil)
+    }
+}
+
+/// Whose line a compile error is on is decided by where the compiler put it: inside a `#sourceLocation`
+/// region (a Markdown location) it is the doc's; elsewhere in the example's generated file it is on a line
+/// docgen generated, and carries that location.
+@Suite struct GeneratedLineAttributionTests {
+    static let examples = ExampleSet.extract(
+        from: [DocumentParser.parse("# A\n\n```swift\nlet a = 1\n```\n", path: "Docs/t.en.md").document]
+    ).0
+
+    @Test func anErrorAtADocLineIsTheDocs() throws {
+        let id = try #require(Self.examples.examples.first?.id)
+        let error = CompilerDiagnostic(
+            severity: .error, location: SourceLocation(file: "Docs/t.en.md", line: 4, column: 5), message: "m")
+        let attributed = ExampleChecker.attribute([error], to: [id], in: Self.examples)
+        #expect(attributed[id]?.map(\.isInGeneratedCode) == [false])
+        #expect(attributed[id]?.first?.diagnostic.location == SourceLocation(file: "Docs/t.en.md", line: 4, column: 5))
+    }
+
+    @Test func anErrorInTheGeneratedFileIsOnAGeneratedLineAndReportedAtTheExample() throws {
+        let id = try #require(Self.examples.examples.first?.id)
+        let generated = SourceLocation(file: "Sources/DocgenExamples/\(id).swift", line: 30, column: 9)
+        let error = CompilerDiagnostic(
+            severity: .error, location: generated, message: "m", targetName: "DocgenExamples")
+        let attributed = ExampleChecker.attribute([error], to: [id], in: Self.examples)
+        #expect(attributed[id]?.map(\.generatedLocation) == [generated])
+        // At the example's first line.
+        #expect(attributed[id]?.first?.diagnostic.location == Self.examples.examples.first?.sources.first?.location)
+        #expect(attributed[id]?.first?.diagnostic.notes.isEmpty == true)
     }
 }

@@ -99,6 +99,36 @@ struct DeclaredPackageTests {
         #expect(set.examples.first?.packageProducts == [])
     }
 
+    @Test func packagesThatCannotBeBuiltTogetherAreErrorsAtTheLaterDeclaration() throws {
+        let root = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Self.package(named: "Greeting", library: "Greeting", in: root)
+        try Self.package(named: "Vendor/Greeting", library: "Hello", in: root)
+        try Self.package(named: "Other", library: "Greeting", in: root)
+        try Self.package(named: "docgen", library: "Mine", in: root)
+        try Self.package(named: "UsesDocgen", library: "Uses", in: root)
+        try """
+        let package = Package(name: "UsesDocgen", dependencies: [.package(url: "https://example.com/me/docgen.git", from: "1.0.0")])
+        """.write(to: root.appendingPathComponent("UsesDocgen/Package.swift"), atomically: true, encoding: .utf8)
+        func document(_ packages: String) -> String {
+            "---\npackages: \(packages)\n---\n# A\n\n" + fence("swift", "import UIKit\n\nlet a = 1")
+        }
+        let docs = root.appendingPathComponent("Docs")
+        let parsed = [
+            ("a.md", "../Greeting"), ("b.md", "../Vendor/Greeting"), ("c.md", "../Other"), ("d.md", "../docgen"),
+            ("e.md", "../UsesDocgen"), ("f.md", "../Greeting"),
+        ].map { name, packages in
+            DocumentParser.parse(document(packages), path: docs.appendingPathComponent(name).path).document
+        }
+        let (_, diagnostics) = ExampleSet.extract(from: parsed)
+        let conflicts = diagnostics.filter { $0.id == .declaredPackageConflicts }
+        #expect(conflicts.map { $0.location?.file.split(separator: "/").last } == ["d.md", "e.md", "b.md", "c.md"])
+        #expect(conflicts.allSatisfy { $0.severity == .error && $0.location?.line == 2 })
+        #expect(
+            conflicts[2].message.contains("has the identity 'Greeting' of another declared package (../Greeting at"))
+        #expect(conflicts[3].message.contains("a product 'Greeting' that another declared package has too"))
+    }
+
     static func temporaryDirectory() throws -> URL {
         let root = try makeTemporaryDirectory("docgen-pkgs")
         try FileManager.default.createDirectory(

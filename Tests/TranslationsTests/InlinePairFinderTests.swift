@@ -23,10 +23,8 @@ import Translations
         #expect(unpairedEnglish.map { String($0.block.plainText.prefix(12)) } == ["Overview", "Note", "For iOS, see"])
     }
 
-    @Test func mismatchedInlineCodeNumbersAndURLsAreWarned() throws {
-        let document = CorpusFixture.languages(
-            "Docs/pairs.md",
-            """
+    @Test func mismatchedInlineCodeNumbersAndURLsAreQAFindings() throws {
+        let markdown = """
             Pass `init(searchResultsController:)` 2 times, see <https://example.com/a>.
 
             • 传递 `init(searchResultsUpdater:)` 3 次，参见 <https://example.com/a>。
@@ -35,18 +33,21 @@ import Translations
 
             • 对屏幕上的 4 行各调用一次 `reloadData()`。
 
-            """)
+            """
+        let document = CorpusFixture.languages("Docs/pairs.md", markdown)
         let found = InlinePairFinder().pairs(in: document)
         #expect(found.pairs.count == 2)
-        #expect(found.diagnostics.count == 1)
-        let warning = try #require(found.diagnostics.first)
-        #expect(warning.id == .inlinePairMismatch)
-        #expect(warning.severity == .warning)
-        #expect(warning.location == SourceLocation(file: "Docs/pairs.md", line: 3, column: 1))
-        #expect(warning.notes.first?.location == SourceLocation(file: "Docs/pairs.md", line: 1, column: 1))
-        #expect(warning.message.contains("missing 'init(searchResultsController:)'"))
-        #expect(warning.message.contains("extra '3'"))
-        #expect(!warning.message.contains("URLs"))
+        #expect(found.diagnostics.isEmpty)
+        let report = TranslationAnalyzer().analyze([CorpusFixture.document("Docs/pairs.md", markdown)])
+        #expect(report.qa.map(\.check).sorted() == [.code, .number])
+        let code = try #require(report.qa.first { $0.check == .code })
+        let number = try #require(report.qa.first { $0.check == .number })
+        #expect(code.location == SourceLocation(file: "Docs/pairs.md", line: 3, column: 12))
+        #expect(code.otherLocation == SourceLocation(file: "Docs/pairs.md", line: 1, column: 6))
+        #expect(code.message.contains("'init(searchResultsController:)' is 'init(searchResultsUpdater:)'"))
+        #expect(number.message.contains("'2' is '3'"))
+        #expect(number.location.line == 3 && number.otherLocation.line == 1)
+        #expect(!report.diagnostics.contains { $0.id == .inlinePairMismatch })
     }
 
     @Test func ordinaryBulletsAreNotTranslations() {

@@ -1,0 +1,144 @@
+// Look-ups in Apple's UIKit surface: types, their relationships, members (own and inherited), initializers,
+// enum cases, protocol requirements, and the near names a typo of a type or member is.
+
+extension UIKitSurface {
+    // MARK: - Names
+
+    /// Every symbol with this qualified name (overloads share one), in file order.
+    public func symbols(named name: String) -> [UIKitSymbol] {
+        (indicesByName[name] ?? []).map { symbols[$0] }
+    }
+
+    /// The type (class, structure, enumeration, protocol or type alias) with this qualified name.
+    public func type(_ name: String) -> UIKitSymbol? {
+        symbols(named: name).first { $0.kind.isType }
+    }
+
+    /// A type, global or renamed Objective-C name (`UIScene`, `UIApplicationMain(_:_:_:_:)`,
+    /// `UITableViewCellStyle`); nil for members and for names Apple's UIKit does not have.
+    public func topLevel(_ name: String) -> UIKitSymbol? {
+        symbols(named: name).first { $0.owner == nil || $0.kind.isType }
+    }
+
+    // MARK: - Relationships
+
+    /// The class's superclasses, nearest first (`UITableViewController` → `UIViewController`,
+    /// `UIResponder`, `NSObject`); it ends at the first class outside UIKit.
+    public func superclassChain(of type: String) -> [String] {
+        var chain: [String] = []
+        var current = self.type(type)?.superclass
+        while let name = current, !chain.contains(name) {
+            chain.append(name)
+            current = self.type(name)?.superclass
+        }
+        return chain
+    }
+
+    /// Whether `type` is `ancestor` or a subclass of it.
+    public func isSubclass(_ type: String, of ancestor: String) -> Bool {
+        type == ancestor || superclassChain(of: type).contains(ancestor)
+    }
+
+    /// The protocols `type` conforms to, with those of its superclasses and those the protocols inherit.
+    public func conformances(of type: String) -> [String] {
+        var result: [String] = []
+        var pending = ([type] + superclassChain(of: type)).flatMap { self.type($0)?.conformances ?? [] }
+        while !pending.isEmpty {
+            let name = pending.removeFirst()
+            guard !result.contains(name) else { continue }
+            result.append(name)
+            pending += self.type(name)?.conformances ?? []
+        }
+        return result
+    }
+
+    // MARK: - Members
+
+    /// The members `type` declares itself, in file order.
+    public func declaredMembers(of type: String) -> [UIKitSymbol] {
+        (memberIndicesByOwner[type] ?? []).map { symbols[$0] }.filter { !$0.kind.isType || $0.kind == .typealias }
+    }
+
+    /// The members of `type`: its own, then each superclass's, then those of the UIKit protocols it conforms
+    /// to (requirements and protocol extensions alike, as Apple's pages list them). A member a nearer type
+    /// also declares (an override) is given once, as the nearest declares it; overloads are all kept.
+    public func members(of type: String) -> [UIKitSymbol] {
+        var result: [UIKitSymbol] = []
+        var seenOwners: [String: String] = [:]  // member name → the owner that first declared it
+        for owner in [type] + superclassChain(of: type) + conformances(of: type) {
+            for symbol in declaredMembers(of: owner) {
+                let first = seenOwners[symbol.member]
+                if first == nil { seenOwners[symbol.member] = owner }
+                if first == nil || first == owner { result.append(symbol) }
+            }
+        }
+        return result
+    }
+
+    /// The member of `type` (or of what it inherits) named exactly `member`: `title`,
+    /// `init(searchResultsController:)`, `insertRows(at:with:)`, `fade`.
+    public func member(_ member: String, of type: String) -> UIKitSymbol? {
+        members(of: type).first { $0.member == member }
+    }
+
+    /// The members of `type` with this base name (`insertRows`, `init`), every overload.
+    public func members(named baseName: String, of type: String) -> [UIKitSymbol] {
+        members(of: type).filter { $0.baseName == baseName }
+    }
+
+    /// The initializers of `type` that it declares, then those of its superclasses (which a subclass
+    /// inherits when it adds no designated initializer).
+    public func initializers(of type: String) -> [UIKitSymbol] {
+        members(of: type).filter { $0.kind == .`init` && !isProtocol($0.owner) }
+    }
+
+    /// Methods of `type` and what it inherits, instance and type methods.
+    public func methods(of type: String) -> [UIKitSymbol] {
+        members(of: type).filter { $0.kind == .method || $0.kind == .typeMethod }
+    }
+
+    /// The cases of an enumeration (`UITableView.RowAnimation` → `fade`, `right`, …).
+    public func enumCases(of type: String) -> [UIKitSymbol] {
+        declaredMembers(of: type).filter { $0.kind == .case }
+    }
+
+    /// A protocol's requirements: the members its pages mark `optional` or **Required**.
+    public func requirements(of protocolName: String) -> [UIKitSymbol] {
+        declaredMembers(of: protocolName).filter { $0.isOptional || $0.isRequired }
+    }
+
+    /// A protocol's requirements that an adopting type must implement.
+    public func requiredMembers(of protocolName: String) -> [UIKitSymbol] {
+        declaredMembers(of: protocolName).filter { $0.isRequired }
+    }
+
+    private func isProtocol(_ name: String?) -> Bool {
+        name.flatMap { type($0) }?.kind == .protocol
+    }
+
+    // MARK: - Near names
+
+    /// Members of `type` (and what it inherits) that `member` is a typo of, nearest first: edit distance
+    /// at most 2, case-insensitive, plurals (see `EditDistance.typoDistance`). Compared by base name when
+    /// `member` has no labels, by the whole name (`insertRow(at:with:)`) when it has.
+    public func nearestMembers(to member: String, of type: String) -> [String] {
+        let byLabels = member.contains("(")
+        let candidates = members(of: type).map { byLabels ? $0.member : $0.baseName }
+        return Self.nearest(to: member, in: candidates)
+    }
+
+    /// Type names (top-level or nested) that `name` is a typo of, nearest first.
+    public func nearestTypes(to name: String) -> [String] {
+        Self.nearest(to: name, in: typeNames)
+    }
+
+    /// The candidates `name` is a typo of, nearest first, then in name order; never `name` itself.
+    static func nearest(to name: String, in candidates: [String]) -> [String] {
+        var scored: [(name: String, distance: Int)] = []
+        var seen = Set<String>()
+        for candidate in candidates where candidate != name && seen.insert(candidate).inserted {
+            if let distance = EditDistance.typoDistance(name, candidate) { scored.append((candidate, distance)) }
+        }
+        return scored.sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }.map(\.name)
+    }
+}

@@ -1,0 +1,57 @@
+import AppleUIKitAPI
+
+/// The rule that tells a typo from a missing declaration: a name the compiler cannot find is a *near miss*
+/// of a declared name when it differs from it
+/// - in case only (`Entries`, `entries`),
+/// - as the singular of a declared plural (`entry`, `searchResult` where `entries`, `searchResults` are
+///   declared; `entrie` too),
+/// - or by a typo: an edit distance of at most 1 (names of 3 to 7 characters) or 2 (8 or more), where
+///   inserting, deleting or changing a character or swapping two adjacent ones is one edit.
+///
+/// Never a near miss: the plural of a declared name (`restaurants` where only `restaurant` is declared):
+/// fragments show the element (`{ restaurant in … }`, `let restaurant = restaurants[i]`) of a collection
+/// the larger sample declares, so that is a missing declaration, not a typo, even at one edit. Names of one
+/// or two characters are near misses by case only: `i` and `j` are not typos of each other. A name is never
+/// a near miss of itself (the program declares it, only out of reach: another question).
+enum NearMiss {
+    /// Whether `name` is a near miss of `declared`.
+    static func isNearMiss(_ name: String, of declared: String) -> Bool {
+        guard name != declared, !isPlural(name, of: declared) else { return false }
+        if name.lowercased() == declared.lowercased() { return true }
+        if isPlural(declared, of: name) { return true }
+        let limit = typoLimit(name)
+        guard limit > 0, abs(name.count - declared.count) <= limit else { return false }
+        return EditDistance.withTranspositions(name, declared, limit: limit) <= limit
+    }
+
+    /// The edits a typo of `name` may make: none for a name of one or two characters, 1 up to seven, 2 from eight.
+    static func typoLimit(_ name: String) -> Int {
+        switch name.count {
+        case ..<3: return 0
+        case ..<8: return 1
+        default: return 2
+        }
+    }
+
+    /// The declared name `name` is a near miss of, the closest first (case and number count as one edit);
+    /// ties go to the first declared.
+    static func nearest(to name: String, in declared: [DeclaredNames.Name]) -> DeclaredNames.Name? {
+        var best: (name: DeclaredNames.Name, distance: Int)?
+        for candidate in declared where isNearMiss(name, of: candidate.name) {
+            let distance =
+                name.lowercased() == candidate.name.lowercased()
+                ? 1 : EditDistance.withTranspositions(name, candidate.name)
+            if best == nil || distance < best!.distance { best = (candidate, distance) }
+        }
+        return best?.name
+    }
+
+    /// Whether `plural` is a plural of `singular` by an English ending: `-s`, `-es`, `-y` → `-ies` (and `-ie`
+    /// → `-ies`: `entrie`, a typo of the singular, is still one of `entries`).
+    static func isPlural(_ plural: String, of singular: String) -> Bool {
+        guard singular.count >= 3 else { return false }
+        if plural == singular + "s" || plural == singular + "es" { return true }
+        if singular.hasSuffix("y"), plural == singular.dropLast() + "ies" { return true }
+        return false
+    }
+}

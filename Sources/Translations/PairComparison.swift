@@ -1,0 +1,220 @@
+import DocgenCore
+
+/// The QA checks of one pair: what the two sides must share, and the glossary's terms.
+struct PairComparison {
+    var source: QASide
+    var translation: QASide
+    var glossary: Glossary?
+
+    func findings() -> [QAFinding] {
+        code() + numbers() + links() + markup() + placeholders() + terms()
+    }
+
+    // MARK: - Items both sides keep
+
+    /// Code spans and identifiers: a code span on one side may be plain text on the other.
+    func code() -> [QAFinding] {
+        let sourceKeys = Set(source.inventory.code.map { Self.codeKey($0.key) })
+        let translationKeys = Set(translation.inventory.code.map { Self.codeKey($0.key) })
+        let sourceProse = source.inventory.proseText.lowercased()
+        let translationProse = translation.inventory.proseText.lowercased()
+        func isWritten(_ item: QAItem, in side: QASide, keys: Set<String>, prose: String) -> Bool {
+            let key = Self.codeKey(item.key)
+            if keys.contains(key) || side.inventory.proseWords.contains(key.lowercased()) { return true }
+            // A code span of several words written as plain text on the other side (`Searchable Placement`).
+            return item.isCodeSpan && key.contains(" ") && prose.contains(key.lowercased())
+        }
+        let missing = unique(source.inventory.code).filter {
+            !isWritten($0, in: translation, keys: translationKeys, prose: translationProse)
+        }
+        let extra = unique(translation.inventory.code).filter {
+            !isWritten($0, in: source, keys: sourceKeys, prose: sourceProse)
+        }
+        // An identifier in the translation's prose that is not in the source is reported only as what a
+        // missing one became; a code span on its own too.
+        return report(
+            .code, "code", missing: missing, extra: extra, extraAlone: { $0.isCodeSpan },
+            advice: "keep code and identifiers unchanged")
+    }
+
+    /// `UISearchController’s` is `UISearchController`; `reloadData()` is `reloadData`; a plural of a
+    /// name (`EventLoopFutures`, `Widgets`) is the name, as languages without plurals write it.
+    static func codeKey(_ key: String) -> String {
+        var key = Substring(key)
+        for suffix in ["’s", "'s"] where key.hasSuffix(suffix) { key = key.dropLast(suffix.count) }
+        if key.hasSuffix("()") { key = key.dropLast(2) }
+        if key.count > 3, key.hasSuffix("s"), !key.hasSuffix("ss"), key.dropLast().last?.isLowercase == true,
+            key.first?.isUppercase == true, key.allSatisfy({ $0.isLetter || $0.isNumber })
+        {
+            key = key.dropLast()
+        }
+        return String(key)
+    }
+
+    func numbers() -> [QAFinding] {
+        func number(_ key: String) -> Substring { key.split(separator: " ").first ?? Substring(key) }
+        let sourceKeys = Set(source.inventory.numbers.map(\.key))
+        let translationKeys = Set(translation.inventory.numbers.map(\.key))
+        // A unit on one side only is still the same number (`44 pt` and `44`).
+        let sourceBare = Set(source.inventory.numbers.filter { !$0.key.contains(" ") }.map(\.key))
+        let translationBare = Set(translation.inventory.numbers.filter { !$0.key.contains(" ") }.map(\.key))
+        let sourceNumbers = Set(source.inventory.numbers.map { String(number($0.key)) })
+        let translationNumbers = Set(translation.inventory.numbers.map { String(number($0.key)) })
+        func isKept(_ item: QAItem, keys: Set<String>, bare: Set<String>, numbers: Set<String>, in side: QASide)
+            -> Bool
+        {
+            keys.contains(item.key) || bare.contains(String(number(item.key)))
+                || (!item.key.contains(" ") && numbers.contains(item.key))
+                || NumberWords.isWritten(
+                    String(number(item.key)), in: side.inventory.proseText, language: side.language)
+        }
+        let missing = unique(source.inventory.numbers).filter {
+            !isKept($0, keys: translationKeys, bare: translationBare, numbers: translationNumbers, in: translation)
+        }
+        let extra = unique(translation.inventory.numbers).filter {
+            !isKept($0, keys: sourceKeys, bare: sourceBare, numbers: sourceNumbers, in: source)
+        }
+        return report(.number, "number", missing: missing, extra: extra, advice: "keep numbers unchanged")
+    }
+
+    func links() -> [QAFinding] {
+        let sourceKeys = Set(source.inventory.links.map(\.key))
+        let translationKeys = Set(translation.inventory.links.map(\.key))
+        let missing = unique(source.inventory.links).filter { !translationKeys.contains($0.key) }
+        let extra = unique(translation.inventory.links).filter { !sourceKeys.contains($0.key) }
+        return report(
+            .link, "link target", missing: missing, extra: extra,
+            advice: "link the same target or its translation")
+    }
+
+    func placeholders() -> [QAFinding] {
+        let sourceKeys = Set(source.inventory.placeholders.map(\.key))
+        let translationKeys = Set(translation.inventory.placeholders.map(\.key))
+        let missing = unique(source.inventory.placeholders).filter { !translationKeys.contains($0.key) }
+        let extra = unique(translation.inventory.placeholders).filter { !sourceKeys.contains($0.key) }
+        return report(
+            .placeholder, "placeholder", missing: missing, extra: extra, advice: "keep placeholders unchanged")
+    }
+
+    // MARK: - Markup
+
+    /// Emphasis, strong and strikethrough counts, and literal delimiters that did not become markup.
+    func markup() -> [QAFinding] {
+        var findings: [QAFinding] = []
+        for kind in ["emphasis", "strong", "strikethrough"] {
+            let left = source.inventory.markup.filter { $0.key == kind }
+            let right = translation.inventory.markup.filter { $0.key == kind }
+            guard left.count != right.count, !accepted(.markup, [kind]) else { continue }
+            findings.append(
+                finding(
+                    .markup,
+                    "\(kind) differs: \(right.count) here, \(left.count) in the other version; mark the same words",
+                    source: left.first?.location, translation: right.first?.location))
+        }
+        for delimiter in ["**", "__", "~~", "`"] {
+            let left = source.inventory.strayDelimiters.filter { $0.key == delimiter }
+            let right = translation.inventory.strayDelimiters.filter { $0.key == delimiter }
+            guard left.count != right.count, !accepted(.markup, [delimiter]) else { continue }
+            let what = delimiter == "`" ? "backtick" : "'\(delimiter)'"
+            let message =
+                "literal \(what) is not markup here but is in the other version; fix the delimiters (no space inside, punctuation outside)"
+            // Reported where the literal delimiter is, whichever side that is.
+            if right.count > left.count {
+                findings.append(
+                    finding(.markup, message, source: left.first?.location, translation: right.first?.location))
+            } else {
+                findings.append(
+                    QAFinding(
+                        check: .markup, message: message, location: left.first?.location ?? source.start,
+                        otherLocation: right.first?.location ?? translation.start, sourcePassage: source.start,
+                        translationPassage: translation.start))
+            }
+        }
+        return findings
+    }
+
+    // MARK: - Terminology
+
+    func terms() -> [QAFinding] {
+        guard let glossary, let from = source.language, let to = translation.language, from != to else { return [] }
+        let sourceText = source.inventory.proseLines.map(\.text).joined(separator: " ")
+        let translationText = translation.inventory.proseLines.map(\.text).joined(separator: " ")
+        var findings: [QAFinding] = []
+        for entry in glossary.entries {
+            let expected = entry.terms(for: to)
+            guard !expected.isEmpty,
+                let term = entry.terms(for: from).first(where: {
+                    TermMatcher.contains($0, in: sourceText, language: from)
+                }),
+                !expected.contains(where: { TermMatcher.contains($0, in: translationText, language: to) }),
+                !accepted(.term, [term] + expected)
+            else { continue }
+            let line = source.inventory.proseLines.first { TermMatcher.contains(term, in: $0.text, language: from) }
+            let listed = expected.map { "'\($0)'" }.joined(separator: " or ")
+            findings.append(
+                finding(
+                    .term,
+                    "term '\(term)' is not translated as \(listed) (\(glossary.path):\(entry.location.line)); use the glossary's term",
+                    source: line?.location, translation: nil))
+        }
+        return findings
+    }
+
+    // MARK: - Reporting
+
+    /// The first item of each key, in order.
+    private func unique(_ items: [QAItem]) -> [QAItem] {
+        var seen: Set<String> = []
+        return items.filter { seen.insert($0.key).inserted }
+    }
+
+    private func accepted(_ check: QACheck, _ texts: [String]) -> Bool {
+        source.accepts(check, texts) || translation.accepts(check, texts)
+    }
+
+    /// A finding per difference: a missing item paired with an extra one (what it became), then the rest.
+    private func report(
+        _ check: QACheck, _ what: String, missing: [QAItem], extra: [QAItem],
+        extraAlone: (QAItem) -> Bool = { _ in true }, advice: String
+    ) -> [QAFinding] {
+        var findings: [QAFinding] = []
+        // An accepted item of the translation stands for the source's item it replaces (a code span
+        // translated on purpose): the two are paired and neither is reported.
+        var nextExtra = 0
+        for item in missing {
+            guard nextExtra < extra.count else {
+                if !accepted(check, [item.text, item.key]) {
+                    findings.append(
+                        finding(
+                            check, "\(what) '\(item.text)' of the other version is missing here; \(advice)",
+                            source: item.location, translation: nil))
+                }
+                continue
+            }
+            let other = extra[nextExtra]
+            nextExtra += 1
+            guard !accepted(check, [item.text, item.key, other.text, other.key]) else { continue }
+            findings.append(
+                finding(
+                    check, "\(what) '\(item.text)' is '\(other.text)' here; \(advice)", source: item.location,
+                    translation: other.location))
+        }
+        for item in extra[nextExtra...] where extraAlone(item) && !accepted(check, [item.text, item.key]) {
+            findings.append(
+                finding(
+                    check, "\(what) '\(item.text)' is not in the other version; \(advice)", source: nil,
+                    translation: item.location))
+        }
+        return findings
+    }
+
+    private func finding(
+        _ check: QACheck, _ message: String, source sourceLocation: SourceLocation?,
+        translation translationLocation: SourceLocation?
+    ) -> QAFinding {
+        QAFinding(
+            check: check, message: message, location: translationLocation ?? translation.start,
+            otherLocation: sourceLocation ?? source.start, sourcePassage: source.start,
+            translationPassage: translation.start)
+    }
+}

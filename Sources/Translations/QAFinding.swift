@@ -1,0 +1,46 @@
+import DocgenCore
+
+/// One translation QA problem of a pair: what differs, where on each side, and the pair it belongs to.
+public struct QAFinding: Hashable, Sendable, Codable {
+    public var check: QACheck
+    /// One line: what differs and what to do.
+    public var message: String
+    /// Where it is reported: the item in the translation (or the passage where a missing item belongs); for
+    /// an untranslated or missing passage, the passage.
+    public var location: SourceLocation
+    /// The same place on the other side: the item in the source (or its passage); for an untranslated or
+    /// missing passage, its counterpart or neighbour in the other document.
+    public var otherLocation: SourceLocation
+    /// The starts of the pair's passages (source side, then translation side): how the site finds the row.
+    public var sourcePassage: SourceLocation
+    public var translationPassage: SourceLocation
+
+    public init(
+        check: QACheck, message: String, location: SourceLocation, otherLocation: SourceLocation,
+        sourcePassage: SourceLocation, translationPassage: SourceLocation
+    ) {
+        self.check = check
+        self.message = message
+        self.location = location
+        self.otherLocation = otherLocation
+        self.sourcePassage = sourcePassage
+        self.translationPassage = translationPassage
+    }
+
+    /// The stable identifier (`DG0408`…).
+    public var id: DiagnosticID { check.diagnosticID }
+
+    /// Reported at `location`, with a note at `otherLocation`; `severity` is `.error` under `--fail-on qa`.
+    public func diagnostic(severity: Diagnostic.Severity = .warning) -> Diagnostic {
+        let note = Diagnostic.Note(location: otherLocation, message: "the other side of the pair is here")
+        return Diagnostic(severity, id, at: location, message, notes: [note])
+    }
+
+    /// By location, then the other location, check and message: the same order on every run.
+    static func isOrderedBefore(_ lhs: QAFinding, _ rhs: QAFinding) -> Bool {
+        if lhs.location != rhs.location { return lhs.location < rhs.location }
+        if lhs.otherLocation != rhs.otherLocation { return lhs.otherLocation < rhs.otherLocation }
+        if lhs.check != rhs.check { return lhs.check < rhs.check }
+        return lhs.message < rhs.message
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+@testable import AppleUIKitAPI
+
+/// The bundled surface: it loads from the module's resource bundle, quickly, and is well-formed.
+struct UIKitSurfaceTests {
+    let surface = try! UIKitSurface.bundled.get()
+
+    @Test func theBundledFileIsWhereBundleModulePutsIt() throws {
+        let viaBundle = try #require(Bundle.module.url(forResource: "UIKitSurface", withExtension: "tsv"))
+        #expect(
+            UIKitSurface.bundledFileURL().resolvingSymlinksInPath().path == viaBundle.resolvingSymlinksInPath().path)
+        #expect(viaBundle.deletingLastPathComponent().lastPathComponent == UIKitSurface.bundleName)
+    }
+
+    @Test func theHeaderRecordsSourceCommitFolderAndSDK() {
+        #expect(surface.source == "https://github.com/theAppLaunchers/apple-docs-for-rag")
+        #expect(surface.commit?.hasPrefix("f622e45") == true)
+        #expect(surface.folder == "UIKit/md")
+        #expect(surface.sdk?.hasPrefix("iOS 18") == true)
+        #expect(surface.header["generator"]?.hasPrefix("scripts/generate-uikit-surface.py") == true)
+    }
+
+    @Test func theBundledFileIsConsistent() {
+        #expect(surface.consistencyProblems() == [])
+    }
+
+    @Test func itHoldsEveryKindOfSymbol() {
+        let counts = Dictionary(grouping: surface.symbols, by: \.kind).mapValues(\.count)
+        #expect(counts[.class, default: 0] > 400)
+        #expect(counts[.protocol, default: 0] > 200)
+        #expect(counts[.enum, default: 0] > 250)
+        #expect(counts[.struct, default: 0] > 150)
+        #expect(counts[.`init`, default: 0] > 900)
+        #expect(counts[.method, default: 0] > 2000)
+        #expect(counts[.property, default: 0] > 2500)
+        #expect(counts[.case, default: 0] > 1300)
+        #expect(counts[.renamed, default: 0] > 40)
+        #expect(surface.symbols.filter(\.isDeprecated).count > 500)
+    }
+
+    /// About 12 ms in a release build and 50–65 ms in a debug build on an idle machine; the debug bound
+    /// leaves room for a loaded one.
+    @Test func loadingTakesWellUnder100Milliseconds() throws {
+        let url = UIKitSurface.bundledFileURL()
+        let clock = ContinuousClock()
+        var fastest = Duration.seconds(60)
+        for _ in 0..<5 {
+            let elapsed = try clock.measure { _ = try UIKitSurface.load(from: url).get() }
+            fastest = min(fastest, elapsed)
+        }
+        #if DEBUG
+            let bound = Duration.milliseconds(300)
+        #else
+            let bound = Duration.milliseconds(50)
+        #endif
+        #expect(fastest < bound, "loading took \(fastest)")
+    }
+}
