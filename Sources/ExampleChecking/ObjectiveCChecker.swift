@@ -100,7 +100,8 @@ public struct ObjectiveCChecker: Sendable {
                 prlimit, ["--as=\(options.memoryLimit)", "--", command.executable] + command.arguments,
                 timeLimit: options.timeLimit, outputLimit: options.outputLimit)
         }
-        guard let output = try? command.run() else {
+        // Like swift build and swiftc: in a PID namespace that dies with docgen, where there is one.
+        guard let output = try? command.dyingWithDocgen.run() else {
             return .of(example, .skipped(reason: "not checked: cannot run \(toolchain.clang)"))
         }
         let crashed = output.combined.contains("PLEASE submit a bug report")
