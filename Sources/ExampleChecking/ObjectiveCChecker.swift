@@ -32,10 +32,15 @@ public struct ObjectiveCChecker: Sendable {
 
     public var toolchain: Result<ObjectiveCToolchain, ObjectiveCToolchain.Unavailable>
     public var options: Options
+    /// The headless UIKit's selectors, for `did you mean` on a misspelled message.
+    let selectorIndex: ObjectiveCSelectorIndex
 
     public init(toolchain: Result<ObjectiveCToolchain, ObjectiveCToolchain.Unavailable>, options: Options) {
         self.toolchain = toolchain
         self.options = options
+        let headers = (try? toolchain.get())?.includeDirectories.first { $0.hasSuffix("ObjCHeaders") }
+        selectorIndex = ObjectiveCSelectorIndex(
+            directory: URL(fileURLWithPath: headers ?? "/nonexistent").appendingPathComponent("UIKit"))
     }
 
     /// Whether `example` is checked here rather than in the Swift package: Objective-C that is built.
@@ -117,7 +122,8 @@ public struct ObjectiveCChecker: Sendable {
                 example, .failed,
                 [.error(.objectiveCCheckStopped, at: at, "\(what); is there a macro that expands without end?")])
         }
-        let diagnostics = Self.diagnostics(output.combined, example: example, generatedPath: url.path)
+        let diagnostics = Self.diagnostics(output.combined, example: example, generatedPath: url.path).map(
+            selectorIndex.annotate)
         if let missing = Self.missingFramework(in: diagnostics) {
             var skipped = ExampleResult.of(
                 example,

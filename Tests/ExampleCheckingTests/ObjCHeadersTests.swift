@@ -3,6 +3,8 @@ import DocgenTestSupport
 import Foundation
 import Testing
 
+@testable import ExampleChecking
+
 /// The headless UIKit's Objective-C headers (`ObjCHeaders/UIKit/`) against Apple's UIKit surface
 /// (`AppleUIKitAPI`): every class and protocol they declare is Apple's, with Apple's superclass.
 @Suite struct ObjCHeadersTests {
@@ -47,5 +49,21 @@ import Testing
         where file.hasSuffix(".h") && file != "UIKit.h" {
             #expect(umbrella.contains("#import <UIKit/\(file)>"), "UIKit.h does not import \(file)")
         }
+    }
+
+    @Test func theSelectorIndexReadsMethodsAndProperties() {
+        #expect(ObjectiveCSelectorIndex.selectors(declaredBy: "- (void)reloadData;") == ["reloadData"])
+        #expect(
+            ObjectiveCSelectorIndex.selectors(
+                declaredBy: "- (void)setContentOffset:(CGPoint)contentOffset animated:(BOOL)animated;")
+                == ["setContentOffset:animated:"])
+        #expect(
+            ObjectiveCSelectorIndex.selectors(
+                declaredBy: "@property (nonatomic, assign, getter=isActive) BOOL active API_AVAILABLE(ios(8.0));")
+                == ["active", "setActive:", "isActive"])
+        let index = ObjectiveCSelectorIndex(directory: Self.directory)
+        #expect(index.nearest(to: "reloadDta") == "reloadData")
+        #expect(index.nearest(to: "addGestureRecogniser:") == "addGestureRecognizer:")
+        #expect(index.nearest(to: "reloadData") == nil)
     }
 }

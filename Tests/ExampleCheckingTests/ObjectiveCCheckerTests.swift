@@ -92,6 +92,8 @@ import Testing
         #expect(error.id == .exampleCompileError)
         #expect(error.location == SourceLocation(file: "Docs/t.en.md", line: 7, column: 21))
         #expect(error.message.hasPrefix("no visible @interface for 'UITableView' declares the selector 'reloadDta'"))
+        // Xcode's kind of fix-it, from the headless UIKit's selectors (clang suggests nothing under ARC).
+        #expect(error.notes.map(\.message) == ["did you mean 'reloadData'?"])
     }
 
     @Test func anIndentedFenceKeepsMarkdownColumns() throws {
