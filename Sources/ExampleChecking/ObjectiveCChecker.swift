@@ -125,14 +125,17 @@ public struct ObjectiveCChecker: Sendable {
         let diagnostics = Self.diagnostics(output.combined, example: example, generatedPath: url.path).map(
             selectorIndex.annotate)
         if let missing = Self.missingFramework(in: diagnostics) {
-            var skipped = ExampleResult.of(
-                example,
-                .skipped(
-                    reason:
-                        "imports \(missing.header): \(missing.framework) has no headers here (docgen type-checks Objective-C against GNUstep's Foundation and a headless UIKit)"
-                ))
+            // `<MapKit/MapKit.h>` is a framework's; `"DetailViewController.h"` a header of the app the doc
+            // does not show.
+            let isFramework = missing.header.contains("/")
+            let reason =
+                isFramework
+                ? "imports <\(missing.header)>: \(missing.framework) has no headers here (docgen type-checks Objective-C against GNUstep's Foundation and a headless UIKit)"
+                : "imports \"\(missing.header)\", a header the doc does not show"
+            var skipped = ExampleResult.of(example, .skipped(reason: reason))
             skipped.unavailableModules = [
-                UnavailableModule(name: missing.framework, kind: .appleOnly, location: missing.location)
+                UnavailableModule(
+                    name: missing.framework, kind: isFramework ? .appleOnly : .thirdParty, location: missing.location)
             ]
             return skipped
         }
@@ -206,8 +209,7 @@ public struct ObjectiveCChecker: Sendable {
             let header = String(match.header)
             let framework = header.split(separator: "/").first.map(String.init) ?? header
             return (
-                "<\(header)>", framework.hasSuffix(".h") ? String(framework.dropLast(2)) : framework,
-                diagnostic.location
+                header, framework.hasSuffix(".h") ? String(framework.dropLast(2)) : framework, diagnostic.location
             )
         }
         return nil

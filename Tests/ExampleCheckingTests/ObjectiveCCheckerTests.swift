@@ -142,6 +142,12 @@ import Testing
         #expect(result.unavailableModules.first?.location?.line == 6)
     }
 
+    @Test func aHeaderOfTheAppThatIsNotShownSkipsTheExample() throws {
+        let result = try Self.only(Self.document("#import \"DetailViewController.h\"\n\n[self reloadData];"))
+        #expect(result.status.reason == "imports \"DetailViewController.h\", a header the doc does not show")
+        #expect(result.unavailableModules.map(\.kind) == [.thirdParty])
+    }
+
     @Test func aMissingEndIsALocatedError() throws {
         let result = try Self.only(
             Self.document(
