@@ -60,22 +60,59 @@ public struct ExampleChecker: Sendable {
         self.progress = progress
     }
 
-    /// Checks the examples with these ids (all of them by default) and reports every one of them.
+    /// Checks the examples with these ids (all of them by default) and reports every one of them: Objective-C
+    /// with clang (`ObjectiveCChecker`), the rest in one SwiftPM build.
     public func check(ids: Set<String>? = nil) -> CheckReport {
         let selected = examples.examples.filter { ids?.contains($0.id) != false }.sorted { $0.id < $1.id }
+        let objectiveC = selected.filter(ObjectiveCChecker.isChecked)
+        guard !objectiveC.isEmpty else { return checkInPackage(selected) }
+        progress("type-checking \(objectiveC.count) Objective-C example\(objectiveC.count == 1 ? "" : "s") with clang")
+        let checked = objectiveCChecker.check(objectiveC)
+        let others = selected.filter { !ObjectiveCChecker.isChecked($0) }
+        // Only Objective-C to check, nothing to build: no SwiftPM build at all.
+        let package =
+            others.contains(where: ExamplePackageGenerator.isBuilt)
+            ? checkInPackage(others) : CheckReport(examples: others.map { skippedResult($0) })
+        return CheckReport(
+            examples: (package.examples + checked.results).sorted { $0.id < $1.id },
+            diagnostics: package.diagnostics + checked.diagnostics)
+    }
+
+    /// The checker of the Objective-C examples: clang beside `swift`, docgen's headers in the docgen package.
+    var objectiveCChecker: ObjectiveCChecker {
+        // `docgenPackagePath` is as the scratch package sees it: relative to its directory, or absolute.
+        let docgenPackage =
+            options.docgenPackagePath.hasPrefix("/")
+            ? URL(fileURLWithPath: options.docgenPackagePath)
+            : options.packageDirectory.appendingPathComponent(options.docgenPackagePath).standardizedFileURL
+        return ObjectiveCChecker(
+            toolchain: ObjectiveCToolchain.locate(
+                swift: options.swift, headers: ObjectiveCToolchain.headerDirectory(inDocgenPackage: docgenPackage)),
+            options: ObjectiveCChecker.Options(
+                scratchDirectory: options.packageDirectory.deletingLastPathComponent().appendingPathComponent("objc")))
+    }
+
+    /// The result of an example that is not built: skipped with the reason (and the modules it imports that
+    /// are not here).
+    private func skippedResult(_ example: Example) -> ExampleResult {
+        var skipped = result(example, .skipped(reason: example.mode.skipReason ?? "not built"))
+        if example.language == .swift {
+            skipped.unavailableModules = ModuleAvailability.unavailableImports(in: example.program).map {
+                UnavailableModule(
+                    name: $0.module, kind: $0.kind == .appleOnly ? .appleOnly : .thirdParty, location: $0.location)
+            }
+        }
+        return skipped
+    }
+
+    /// Checks `selected` (no Objective-C) in one SwiftPM build of the scratch package.
+    private func checkInPackage(_ selected: [Example]) -> CheckReport {
         var results: [String: ExampleResult] = [:]
         var runDiagnostics: [Diagnostic] = []
 
         // Not built at all: skipped with the reason.
         for example in selected where !ExamplePackageGenerator.isBuilt(example) {
-            var skipped = result(example, .skipped(reason: example.mode.skipReason ?? "not built"))
-            if example.language == .swift {
-                skipped.unavailableModules = ModuleAvailability.unavailableImports(in: example.program).map {
-                    UnavailableModule(
-                        name: $0.module, kind: $0.kind == .appleOnly ? .appleOnly : .thirdParty, location: $0.location)
-                }
-            }
-            results[example.id] = skipped
+            results[example.id] = skippedResult(example)
         }
         let built = selected.filter(ExamplePackageGenerator.isBuilt)
         let inPackage = built.filter { !ExamplePackageGenerator.isCompileFail($0) }
