@@ -103,9 +103,9 @@ import Testing
     }
 
     /// The cause of a failure in the fixed vocabulary: the doc's fault (`doc: typo`, `doc: renamed or removed
-    /// API`, `doc: missing conformance`, `doc: missing @objc`, `doc: assigns a read-only property`,
-    /// `doc: Swift version syntax`, `doc: incomplete
-    /// fragment`) or docgen's (`docgen: gap`). docgen's own problems win: they can hide the doc's.
+    /// API`, `doc: missing conformance`, `doc: missing @objc`, `doc: assigns a read-only property`, `doc: Swift
+    /// version syntax`, `doc: incomplete fragment`) or docgen's (`docgen: gap`). docgen's own problems win:
+    /// they can hide the doc's.
     static func cause(of diagnostics: [[String: Any]]) -> String {
         let errors = diagnostics.filter { $0["severity"] as? String == "error" }
         func texts(_ diagnostic: [String: Any]) -> [String] {
