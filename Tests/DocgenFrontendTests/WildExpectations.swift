@@ -82,15 +82,18 @@ struct WildExpectations {
 
     func compare(with outcomes: [WildCorpusTests.Outcome]) -> Comparison {
         var comparison = Comparison()
-        var byLine: [Int: WildCorpusTests.Outcome] = [:]
-        for outcome in outcomes { byLine[outcome.line] = outcome }
+        // Versions of one program are reported at its first line: several results, in id order, match the
+        // expectation lines that repeat that line, in file order.
+        var byLine: [Int: [WildCorpusTests.Outcome]] = [:]
+        for outcome in outcomes.sorted(by: { $0.id < $1.id }) { byLine[outcome.line, default: []].append(outcome) }
         for expected in examples {
             let place = "\(document):\(expected.line)"
-            guard let outcome = byLine.removeValue(forKey: expected.line) else {
+            guard let outcome = byLine[expected.line]?.first else {
                 comparison.disagreements.append(
                     "\(place): expected \(expected.summary); docgen reports no example starting at this line")
                 continue
             }
+            byLine[expected.line]?.removeFirst()
             let agrees = Self.agrees(outcome, with: expected)
             switch (expected.docgenBug, agrees) {
             case (nil, true):
@@ -106,7 +109,7 @@ struct WildExpectations {
                     "\(place): expected \(expected.status); docgen says \(outcome.summary): \(bug)")
             }
         }
-        for outcome in byLine.values.sorted(by: { $0.line < $1.line }) {
+        for outcome in byLine.values.joined().sorted(by: { ($0.line, $0.id) < ($1.line, $1.id) }) {
             comparison.disagreements.append(
                 "\(document):\(outcome.line): docgen reports an example the expectations do not list: "
                     + "\(outcome.summary) [\(outcome.id)]")
