@@ -104,6 +104,14 @@ public struct CompileFailureClassifier: Sendable {
         // like an import of SwiftUI, whatever else the compiler said about it.
         var swiftUINames: [String] = []
         for case (_, .swiftUI(let name)) in findings where !swiftUINames.contains(name) { swiftUINames.append(name) }
+        // Names apps declare too (`enum Section`, a `Label` model) are SwiftUI only beside one that is not.
+        if swiftUINames.allSatisfy(Self.namesAppsDeclareToo.contains) {
+            findings = findings.map { diagnostic, finding in
+                guard case .swiftUI(let name) = finding else { return (diagnostic, finding) }
+                return (diagnostic, .needs(name, isType: true))
+            }
+            swiftUINames = []
+        }
         if !swiftUINames.isEmpty {
             let location = findings.first { if case .swiftUI = $1 { return true } else { return false } }?.0.location
             return Verdict(
@@ -302,6 +310,13 @@ public struct CompileFailureClassifier: Sendable {
         "Environment", "AppStorage", "ObservableObject", "Published", "WindowGroup", "App", "PreviewProvider",
         "UIViewRepresentable", "UIViewControllerRepresentable", "ToolbarItem", "SearchFieldPlacement", "Label",
         "EmptyView", "AnyView", "ViewBuilder", "ContentView",
+    ]
+
+    /// SwiftUI names that programs without SwiftUI declare too (`enum Section` of a diffable data source):
+    /// alone they say nothing of SwiftUI.
+    static let namesAppsDeclareToo: Set<String> = [
+        "Section", "List", "Text", "Label", "Toggle", "Form", "Picker", "State", "Binding", "Environment", "App",
+        "Spacer",
     ]
 
     /// View modifiers only SwiftUI declares, as a fragment that is only a modifier chain starts

@@ -2,7 +2,7 @@ import AppleUIKitAPI
 
 /// The rule that tells a typo from a missing declaration: a name the compiler cannot find is a *near miss*
 /// of a declared name when it differs from it
-/// - in case only (`Entries`, `entries`),
+/// - in case only, past the first letter (`searchresults`, `searchResults`),
 /// - as the singular of a declared plural (`entry`, `searchResult` where `entries`, `searchResults` are
 ///   declared; `entrie` too),
 /// - or by a typo: an edit distance of at most 1 (names of 3 to 7 characters) or 2 (8 or more), where
@@ -12,11 +12,16 @@ import AppleUIKitAPI
 /// fragments show the element (`{ restaurant in … }`, `let restaurant = restaurants[i]`) of a collection
 /// the larger sample declares, so that is a missing declaration, not a typo, even at one edit. Names of one
 /// or two characters are near misses by case only: `i` and `j` are not typos of each other. A name is never
-/// a near miss of itself (the program declares it, only out of reach: another question).
+/// a near miss of itself (the program declares it, only out of reach: another question). Nor is a name
+/// whose first letter's case differs: Swift names types with a capital and values without, so
+/// `ViewController` where the program declares `let viewController` (or `Item` beside a parameter `item`)
+/// is a type the fragment needs, not a typo.
 enum NearMiss {
     /// Whether `name` is a near miss of `declared`.
     static func isNearMiss(_ name: String, of declared: String) -> Bool {
-        guard name != declared, !isPlural(name, of: declared) else { return false }
+        guard name != declared, !isPlural(name, of: declared),
+            name.first?.isUppercase == declared.first?.isUppercase
+        else { return false }
         if name.lowercased() == declared.lowercased() { return true }
         if isPlural(declared, of: name) { return true }
         let limit = typoLimit(name)

@@ -185,6 +185,20 @@ struct SwiftUIWithoutImportTests {
         #expect(verdict.swiftUILocation == location("Docs/t.en.md", 4, 5))
     }
 
+    /// `Section` of a diffable data source, declared in another part of the document, is the sample's type,
+    /// not SwiftUI's: a name apps declare too says SwiftUI only beside one that does not.
+    @Test func aNameAppsDeclareTooIsNoSwiftUIAlone() throws {
+        let document = DocumentParser.parse(
+            "```swift\nvar snapshot = NSDiffableDataSourceSnapshot<Section, String>()\nsnapshot.appendSections([.main])\n```\n",
+            path: "Docs/t.en.md"
+        ).document
+        let example = try #require(ExampleSet.extract(from: [document]).0.examples.first)
+        let verdict = CompileFailureClassifier().classify(
+            [.error(.exampleCompileError, at: location("Docs/t.en.md", 2, 48), "cannot find type 'Section' in scope")],
+            example: example)
+        #expect(verdict.status.needs == ["Section"])
+    }
+
     /// A fragment that is only a SwiftUI modifier chain (no view, no SwiftUI type named) is SwiftUI code too;
     /// a leading-dot member that is not a SwiftUI modifier stays a failure.
     @Test func aSwiftUIModifierChainIsSkipped() throws {

@@ -23,12 +23,15 @@ struct NearMissTests {
         // One or two characters: case only.
         #expect(!NearMiss.isNearMiss("i", of: "j"))
         #expect(!NearMiss.isNearMiss("ab", of: "ac"))
-        #expect(NearMiss.isNearMiss("x", of: "X"))
+        #expect(NearMiss.isNearMiss("xY", of: "xy"))
+        #expect(!NearMiss.isNearMiss("x", of: "X"))
     }
 
     @Test func caseAndTheSingularOfAPlural() {
         #expect(NearMiss.isNearMiss("searchcontroller", of: "searchController"))
-        #expect(NearMiss.isNearMiss("Entries", of: "entries"))
+        #expect(NearMiss.isNearMiss("searchresults", of: "searchResults"))
+        #expect(!NearMiss.isNearMiss("Entries", of: "entries"))
+        #expect(!NearMiss.isNearMiss("ViewController", of: "viewController"))
         #expect(NearMiss.isNearMiss("entry", of: "entries"))
         #expect(NearMiss.isNearMiss("match", of: "matches"))
         #expect(NearMiss.isNearMiss("searchResult", of: "searchResults"))
