@@ -100,6 +100,12 @@ public enum ModuleSharing: Hashable, Sendable {
                 return .own(reason: "has a top-level \(describe(decl)) \(place(decl))")
             }
             if access != nil { continue }  // already private to its file
+            // `fileprivate` cannot go between attributes and the declaration's line with a `#sourceLocation` of
+            // its own there (`@UIApplicationMain` / `class AppDelegate`): such a declaration gets its module.
+            if let attribute = decl.asProtocol((any WithAttributesSyntax).self)?.attributes.first {
+                return .own(
+                    reason: "has \(attribute.trimmedDescription) before \(describe(decl)) \(place(attribute))")
+            }
             let token = modifiers?.first?.firstToken(viewMode: .sourceAccurate) ?? keyword
             guard startsItsLine(token) else {
                 return .own(

@@ -99,7 +99,11 @@ import Testing
                 == true)
         #expect(try reason("infix operator <~>")?.hasPrefix("has a top-level operator") == true)
         #expect(try reason("import UIKit\nimport CoreLocation\nclass A {}") == "imports CoreLocation (a.md:5)")
-        #expect(try reason("@MainActor class A {}")?.hasPrefix("writes an attribute or comment before class A") == true)
+        #expect(try reason("@MainActor class A {}")?.hasPrefix("has @MainActor before class A") == true)
+        // An attribute on its own line: no `#sourceLocation` and `fileprivate` may come between it and `class`.
+        #expect(
+            try reason("@UIApplicationMain\nclass AppDelegate: UIResponder, UIApplicationDelegate {}")
+                == "has @UIApplicationMain before class AppDelegate (a.md:4)")
         #expect(try reason("class A {}", attributes: "standalone") == "marked standalone")
         #expect(try reason("let x = 1", attributes: "compile_fail") == "compile_fail: compiled on its own")
     }
@@ -107,7 +111,6 @@ import Testing
     @Test func privateDeclarationsAndExtensionsOfTheExamplesOwnTypesShare() throws {
         let code = """
             import UIKit
-            @MainActor
             final class A: UIViewController {}
             extension A: UISearchBarDelegate {}
             private struct B {}
@@ -117,8 +120,8 @@ import Testing
             Issue.record("expected the example to share the module")
             return
         }
-        // Before `final class A` (program line 3) and `let names` (line 6); `private struct B` already is.
-        #expect(lines == [2, 5])
+        // Before `final class A` (program line 2) and `let names` (line 5); `private struct B` already is.
+        #expect(lines == [1, 4])
     }
 
     @Test func standaloneExamplesAreSaidWhyAndKeepTheirTarget() throws {
