@@ -1,0 +1,47 @@
+import DocgenCore
+import ExampleExtraction
+
+/// Code a doc leaves out on purpose: a line that is only `...` or `…` (or a comment saying so, `// ...`),
+/// a `…` standing for a body (`{ … }`), or an Xcode placeholder `<#name#>`. Such an example is a sketch:
+/// `incomplete` ("elided code at line N"), never a cascade of parse errors.
+public enum ElidedCode {
+    /// The first elision of the example's own lines (hidden lines are the doc's scaffolding and are not
+    /// read), where it starts.
+    public static func first(in program: AssembledProgram) -> SourceLocation? {
+        for line in program.lines where !line.isHidden {
+            guard let origin = line.origin, let column = column(in: line.text) else { continue }
+            return SourceLocation(file: origin.file, line: origin.line, column: origin.column + column)
+        }
+        return nil
+    }
+
+    /// The 0-based UTF-8 column of the elision in `line`, if it has one.
+    static func column(in line: String) -> Int? {
+        let code = StringLiterals.blanked(line)
+        let trimmed = code.trimmingCharacters(in: .whitespaces)
+        let leading = code.utf8.count - code.drop(while: { $0 == " " || $0 == "\t" }).utf8.count
+        if let placeholder = code.range(of: "<#"), code[placeholder.upperBound...].contains("#>") {
+            return code.utf8.distance(from: code.startIndex, to: placeholder.lowerBound)
+        }
+        if isEllipsis(trimmed) { return leading }
+        let comment = code.range(of: "//").map { code[$0.lowerBound...] }
+        if let comment, isEllipsis(comment.dropFirst(2).trimmingCharacters(in: .whitespaces)) {
+            return code.utf8.distance(from: code.startIndex, to: comment.startIndex)
+        }
+        let beforeComment = comment.map { code[..<$0.startIndex] } ?? code[...]
+        if let ellipsis = beforeComment.firstIndex(of: "…") {
+            return code.utf8.distance(from: code.startIndex, to: ellipsis)
+        }
+        return nil
+    }
+
+    /// `...`, `…`, `. . .`, `/* ... */`, optionally with a trailing word or two of prose (`... more code`).
+    static func isEllipsis(_ text: String) -> Bool {
+        var text = Substring(text)
+        if text.hasPrefix("/*"), text.hasSuffix("*/") {
+            text = text.dropFirst(2).dropLast(2)
+        }
+        let squeezed = text.filter { $0 != " " }
+        return squeezed.hasPrefix("...") || squeezed.hasPrefix("…")
+    }
+}
