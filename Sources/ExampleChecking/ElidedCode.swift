@@ -6,26 +6,29 @@ import ExampleExtraction
 /// `incomplete` ("elided code at line N"), never a cascade of parse errors.
 public enum ElidedCode {
     /// The first elision of the example's own lines (hidden lines are the doc's scaffolding and are not
-    /// read), where it starts.
+    /// read), where it starts. A comment saying `// ...` in a doc that supplies hidden lines is prose: the
+    /// author gave docgen what the shown code leaves out, so the compiler decides.
     public static func first(in program: AssembledProgram) -> SourceLocation? {
+        let hasHiddenPart = program.lines.contains { $0.isHidden && $0.origin != nil }
         for line in program.lines where !line.isHidden {
-            guard let origin = line.origin, let column = column(in: line.text) else { continue }
+            guard let origin = line.origin, let column = column(in: line.text, commentsCount: !hasHiddenPart)
+            else { continue }
             return SourceLocation(file: origin.file, line: origin.line, column: origin.column + column)
         }
         return nil
     }
 
     /// The 0-based UTF-8 column of the elision in `line`, if it has one.
-    static func column(in line: String) -> Int? {
+    static func column(in line: String, commentsCount: Bool = true) -> Int? {
         let code = StringLiterals.blanked(line)
         let trimmed = code.trimmingCharacters(in: .whitespaces)
         let leading = code.utf8.count - code.drop(while: { $0 == " " || $0 == "\t" }).utf8.count
         if let placeholder = code.range(of: "<#"), code[placeholder.upperBound...].contains("#>") {
             return code.utf8.distance(from: code.startIndex, to: placeholder.lowerBound)
         }
-        if isEllipsis(trimmed) { return leading }
+        if isEllipsis(trimmed), commentsCount || !trimmed.hasPrefix("/*") { return leading }
         let comment = code.range(of: "//").map { code[$0.lowerBound...] }
-        if let comment, isEllipsis(comment.dropFirst(2).trimmingCharacters(in: .whitespaces)) {
+        if commentsCount, let comment, isEllipsis(comment.dropFirst(2).trimmingCharacters(in: .whitespaces)) {
             return code.utf8.distance(from: code.startIndex, to: comment.startIndex)
         }
         let beforeComment = comment.map { code[..<$0.startIndex] } ?? code[...]

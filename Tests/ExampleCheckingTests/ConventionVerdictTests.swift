@@ -36,6 +36,21 @@ struct ConventionVerdictTests {
         #expect(verdict.diagnostics.first?.id == .elidedCode)
     }
 
+    @Test func anElisionCommentIsProseWhenTheDocSuppliesAHiddenPart() throws {
+        let code = """
+            // snippet.hide
+            class A {
+                var items: [String] = []
+            // snippet.show
+                // ...
+                func add() { items.append("x") }
+            // snippet.hide
+            }
+            """
+        #expect(try verdict(code) == nil)
+        #expect(try verdict(code.replacingOccurrences(of: "// ...", with: "...")) != nil)
+    }
+
     @Test func rangesEllipsesInStringsAndPlainCommentsAreNotElisions() throws {
         #expect(try verdict("let r = 0...5\nlet s = \"... …\"\n// see below\nfunc f(_ xs: Int...) {}") == nil)
     }
