@@ -9,8 +9,10 @@ public enum CodeEmphasis {
     public static func find(in program: AssembledProgram) -> (first: SourceLocation, lineCount: Int)? {
         var first: SourceLocation?
         var count = 0
-        for line in program.lines where !line.isHidden {
-            let code = codePart(of: line.text)
+        let shown = program.lines.filter { !$0.isHidden }
+        let scanned = StringLiterals.blanked(shown.map(\.text), blocks: true)
+        for (line, scannedLine) in zip(shown, scanned) {
+            let code = codePart(of: scannedLine.code)
             if code.contains("operator **") || code.contains("operator**") { return nil }
             guard let origin = line.origin, let range = code.range(of: "**") else { continue }
             count += 1
@@ -22,9 +24,8 @@ public enum CodeEmphasis {
         return first.map { ($0, count) }
     }
 
-    /// The line without its string literals' text and its `//` comment.
-    static func codePart(of line: String) -> String {
-        let code = StringLiterals.blanked(line)
+    /// The scanned line without its `//` comment.
+    static func codePart(of code: String) -> String {
         guard let comment = code.range(of: "//") else { return code }
         return String(code[..<comment.lowerBound])
     }

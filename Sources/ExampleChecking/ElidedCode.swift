@@ -10,8 +10,13 @@ public enum ElidedCode {
     /// author gave docgen what the shown code leaves out, so the compiler decides.
     public static func first(in program: AssembledProgram) -> SourceLocation? {
         let hasHiddenPart = program.lines.contains { $0.isHidden && $0.origin != nil }
-        for line in program.lines where !line.isHidden {
-            guard let origin = line.origin, let column = column(in: line.text, commentsCount: !hasHiddenPart)
+        let shown = program.lines.filter { !$0.isHidden }
+        let scanned = StringLiterals.blanked(shown.map(\.text), blocks: true)
+        for (line, scannedLine) in zip(shown, scanned) where !scannedLine.startsInComment {
+            // Prose in a block comment is not code: `…` counts only outside one (a one-line `/* ... */`
+            // is read below as the elision it is).
+            guard let origin = line.origin,
+                let column = column(in: line.text, code: scannedLine.code, commentsCount: !hasHiddenPart)
             else { continue }
             return SourceLocation(file: origin.file, line: origin.line, column: origin.column + column)
         }
@@ -19,7 +24,7 @@ public enum ElidedCode {
     }
 
     /// The 0-based UTF-8 column of the elision in `line`, if it has one.
-    static func column(in line: String, commentsCount: Bool = true) -> Int? {
+    static func column(in line: String, code withoutBlocks: String? = nil, commentsCount: Bool = true) -> Int? {
         let code = StringLiterals.blanked(line)
         let trimmed = code.trimmingCharacters(in: .whitespaces)
         let leading = code.utf8.count - code.drop(while: { $0 == " " || $0 == "\t" }).utf8.count
@@ -31,9 +36,10 @@ public enum ElidedCode {
         if commentsCount, let comment, isEllipsis(comment.dropFirst(2).trimmingCharacters(in: .whitespaces)) {
             return code.utf8.distance(from: code.startIndex, to: comment.startIndex)
         }
-        let beforeComment = comment.map { code[..<$0.startIndex] } ?? code[...]
+        let prose = withoutBlocks ?? code
+        let beforeComment = prose.range(of: "//").map { prose[..<$0.lowerBound] } ?? prose[...]
         if let ellipsis = beforeComment.firstIndex(of: "…") {
-            return code.utf8.distance(from: code.startIndex, to: ellipsis)
+            return prose.utf8.distance(from: prose.startIndex, to: ellipsis)
         }
         return nil
     }

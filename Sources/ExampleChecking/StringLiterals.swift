@@ -1,29 +1,75 @@
-/// One-line string literals blanked out, so that rules reading a line's code do not read its text.
+/// String literals and block comments blanked out, so that rules reading a line's code read neither its
+/// text nor its prose.
 enum StringLiterals {
-    /// `line` with every character inside `"…"` replaced by a space (quotes kept), escapes honoured; the
-    /// UTF-8 length and so every column of the line stays the same only for ASCII text, which is what
-    /// the rules look for (`…` inside a string is blanked, so its column is never reported).
+    /// `line` with every character inside `"…"` replaced by spaces (quotes kept), escapes honoured; every
+    /// replacement has the UTF-8 width of what it replaces, so every column of the line stays the same.
     static func blanked(_ line: String) -> String {
-        var result = ""
-        var inString = false
-        var escaped = false
-        for character in line {
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if character == "\\" {
-                    escaped = true
-                } else if character == "\"" {
-                    inString = false
-                    result.append(character)
+        blanked([line])[0].code
+    }
+
+    /// One line of code as the rules read it.
+    struct Line {
+        /// The line with string contents and block comments (`/* … */`, nested, across lines) blanked.
+        var code: String
+        /// Whether the line starts inside a block comment opened on an earlier line.
+        var startsInComment: Bool
+    }
+
+    /// The lines with string contents blanked, and block comments too when `blocks` is set.
+    static func blanked(_ lines: [String], blocks: Bool = false) -> [Line] {
+        var depth = 0
+        return lines.map { line in
+            let startsInComment = depth > 0
+            var result = ""
+            var inString = false
+            var escaped = false
+            let characters = Array(line)
+            var index = 0
+            func blank(_ character: Character) { result.append(String(repeating: " ", count: character.utf8.count)) }
+            while index < characters.count {
+                let character = characters[index]
+                let next = index + 1 < characters.count ? characters[index + 1] : nil
+                if depth > 0 {
+                    if character == "*", next == "/" {
+                        depth -= 1
+                        result += blocks ? "  " : "*/"
+                        index += 2
+                        continue
+                    }
+                    if character == "/", next == "*" {
+                        depth += 1
+                        result += blocks ? "  " : "/*"
+                        index += 2
+                        continue
+                    }
+                    if blocks { blank(character) } else { result.append(character) }
+                } else if inString {
+                    if escaped {
+                        escaped = false
+                    } else if character == "\\" {
+                        escaped = true
+                    } else if character == "\"" {
+                        inString = false
+                        result.append(character)
+                        index += 1
+                        continue
+                    }
+                    blank(character)
+                } else if character == "/", next == "/" {
+                    result += String(characters[index...])
+                    break
+                } else if character == "/", next == "*" {
+                    depth += 1
+                    result += blocks ? "  " : "/*"
+                    index += 2
                     continue
+                } else {
+                    if character == "\"" { inString = true }
+                    result.append(character)
                 }
-                result.append(String(repeating: " ", count: character.utf8.count))
-            } else {
-                if character == "\"" { inString = true }
-                result.append(character)
+                index += 1
             }
+            return Line(code: result, startsInComment: startsInComment)
         }
-        return result
     }
 }

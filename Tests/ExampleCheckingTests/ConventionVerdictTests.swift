@@ -68,6 +68,18 @@ struct ConventionVerdictTests {
         #expect(verdict.diagnostics.first?.message.contains("on 2 lines") == true)
     }
 
+    @Test func docCommentsAreNeitherEmphasisNorElision() throws {
+        let code = """
+            func f() {
+                /** Search presents a view controller …
+                    This means ... it moves up the hierarchy.
+                */
+                /* **not bold** */ let x = 1 /* … */
+            }
+            """
+        #expect(try verdict(code) == nil)
+    }
+
     @Test func aDeclaredPowerOperatorOrAStarInAStringIsNotEmphasis() throws {
         #expect(try verdict("infix operator **\nfunc ** (a: Int, b: Int) -> Int { a * b }\nlet x = 2 ** 3") == nil)
         #expect(try verdict("let s = \"**bold**\"") == nil)
