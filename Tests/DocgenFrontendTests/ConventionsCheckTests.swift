@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// `docgen check` on the conventions of real docs: checks that fit the example (a table without search
-/// is loaded and read, `ran`), elided code (`incomplete`), `**` in code (one error), API listings
+/// is loaded and read, `ran`; a plain search bar is not asked to Cancel), elided code (`incomplete`), `**` in code (one error), API listings
 /// (`listing`), `@objc` and `#selector` with target–action, and Foundation's networking through UIKit.
 @Suite(.serialized) struct ConventionsCheckTests {
     static let document = """
@@ -24,6 +24,40 @@ import Testing
             override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
                 let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
                 cell.textLabel?.text = trails[indexPath.row]
+                return cell
+            }
+        }
+        ```
+
+        ## A plain search bar
+
+        ```swift
+        import UIKit
+
+        class PlainSearchViewController: UITableViewController, UISearchBarDelegate {
+            let trails = ["Easiest", "Intermediate"]
+            var shown: [String] = []
+            let searchBar = UISearchBar()
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                shown = trails
+                searchBar.delegate = self
+                tableView.tableHeaderView = searchBar
+            }
+
+            func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+                shown = searchText.isEmpty ? trails : trails.filter { $0.contains(searchText) }
+                tableView.reloadData()
+            }
+
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                shown.count
+            }
+
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+                cell.textLabel?.text = shown[indexPath.row]
                 return cell
             }
         }
@@ -135,6 +169,8 @@ import Testing
         let text = output.stdout
         #expect(output.exitCode == 1, "\(text)\n\(output.stderr)")
         #expect(text.contains("PASS conventions__a_table_without_search (ran)"), "\(text)")
+        // A plain UISearchBar shows no Cancel button (showsCancelButton is false): no Cancel step.
+        #expect(text.contains("PASS conventions__a_plain_search_bar (oracles)"), "\(text)")
         #expect(text.contains("INCOMPLETE conventions__elided (needs elided code at line \(line(of: "        ...")))"))
         #expect(text.contains("Docs/conventions.en.md:\(line(of: "        ...")):9: warning: elided code at line"))
         let bold = line(of: "**navigationItem")
@@ -152,6 +188,6 @@ import Testing
         #expect(text.contains("FAIL conventions__actions_with_a_typo"))
         #expect(text.contains("Docs/conventions.en.md:\(line(of: ".touchUpInsde")):67: error:"), "\(text)")
         #expect(text.contains("PASS conventions__networking (compiled only)"))
-        #expect(text.split(separator: "\n").last == "4 passed, 3 failed, 1 incomplete, 0 skipped")
+        #expect(text.split(separator: "\n").last == "5 passed, 3 failed, 1 incomplete, 0 skipped")
     }
 }
