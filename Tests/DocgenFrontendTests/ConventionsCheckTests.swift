@@ -141,6 +141,21 @@ import Testing
         }
         ```
 
+        ## A selector typo
+
+        ```swift
+        import UIKit
+
+        class SelectorTypoViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(taped(_:))))
+            }
+
+            @objc func tapped(_ sender: UITapGestureRecognizer) {}
+        }
+        ```
+
         ## Networking
 
         ```swift
@@ -187,7 +202,13 @@ import Testing
         // The error after `#selector(...)` on the same line keeps its column.
         #expect(text.contains("FAIL conventions__actions_with_a_typo"))
         #expect(text.contains("Docs/conventions.en.md:\(line(of: ".touchUpInsde")):67: error:"), "\(text)")
+        // A typo inside `#selector(...)` is an error at the name, with the did-you-mean.
+        let typo = try #require(Self.document.components(separatedBy: "\n").first { $0.contains("#selector(taped") })
+        let column = typo.utf8.count - typo.drop(while: { $0 != "#" }).utf8.count + "#selector(".utf8.count + 1
+        #expect(text.contains("FAIL conventions__a_selector_typo"))
+        #expect(text.contains("Docs/conventions.en.md:\(line(of: "#selector(taped")):\(column): error:"), "\(text)")
+        #expect(text.contains("did you mean 'tapped(_:)'?"))
         #expect(text.contains("PASS conventions__networking (compiled only)"))
-        #expect(text.split(separator: "\n").last == "5 passed, 3 failed, 1 incomplete, 0 skipped")
+        #expect(text.split(separator: "\n").last == "5 passed, 4 failed, 1 incomplete, 0 skipped")
     }
 }
