@@ -206,7 +206,10 @@ import Testing
         let typo = try #require(Self.document.components(separatedBy: "\n").first { $0.contains("#selector(taped") })
         let column = typo.utf8.count - typo.drop(while: { $0 != "#" }).utf8.count + "#selector(".utf8.count + 1
         #expect(text.contains("FAIL conventions__a_selector_typo"))
-        #expect(text.contains("Docs/conventions.en.md:\(line(of: "#selector(taped")):\(column): error:"), "\(text)")
+        #expect(
+            text.contains(
+                "Docs/conventions.en.md:\(line(of: "#selector(taped")):\(column): error: cannot find 'taped' in scope"),
+            "\(text)")
         #expect(text.contains("did you mean 'tapped(_:)'?"))
         #expect(text.contains("PASS conventions__networking (compiled only)"))
         #expect(text.split(separator: "\n").last == "5 passed, 4 failed, 1 incomplete, 0 skipped")
