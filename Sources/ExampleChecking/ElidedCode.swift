@@ -12,18 +12,22 @@ public enum ElidedCode {
         let hasHiddenPart = program.lines.contains { $0.isHidden && $0.origin != nil }
         let shown = program.lines.filter { !$0.isHidden }
         let scanned = StringLiterals.blanked(shown.map(\.text), blocks: true)
-        for (line, scannedLine) in zip(shown, scanned) where !scannedLine.startsInComment {
+        let strings = StringLiterals.blanked(shown.map(\.text))
+        for ((line, scannedLine), stringsBlanked) in zip(zip(shown, scanned), strings)
+        where !scannedLine.startsInComment {
             // Prose in a block comment is not code: `…` counts only outside one (a one-line `/* ... */`
             // is read below as the elision it is).
             guard let origin = line.origin,
-                let column = column(in: line.text, code: scannedLine.code, commentsCount: !hasHiddenPart)
+                let column = column(
+                    in: stringsBlanked.code, code: scannedLine.code, commentsCount: !hasHiddenPart)
             else { continue }
             return SourceLocation(file: origin.file, line: origin.line, column: origin.column + column)
         }
         return nil
     }
 
-    /// The 0-based UTF-8 column of the elision in `line`, if it has one.
+    /// The 0-based UTF-8 column of the elision in `line` (string literals already blanked when it comes
+    /// from `first(in:)`; `code` has block comments blanked too), if it has one.
     static func column(in line: String, code withoutBlocks: String? = nil, commentsCount: Bool = true) -> Int? {
         let code = StringLiterals.blanked(line)
         let trimmed = code.trimmingCharacters(in: .whitespaces)

@@ -9,7 +9,8 @@ enum StringLiterals {
 
     /// One line of code as the rules read it.
     struct Line {
-        /// The line with string contents and block comments (`/* … */`, nested, across lines) blanked.
+        /// The line with string contents (`"…"`, and `"""` strings across lines) and block comments
+        /// (`/* … */`, nested, across lines) blanked.
         var code: String
         /// Whether the line starts inside a block comment opened on an earlier line.
         var startsInComment: Bool
@@ -18,6 +19,7 @@ enum StringLiterals {
     /// The lines with string contents blanked, and block comments too when `blocks` is set.
     static func blanked(_ lines: [String], blocks: Bool = false) -> [Line] {
         var depth = 0
+        var inMultilineString = false
         return lines.map { line in
             let startsInComment = depth > 0
             var result = ""
@@ -26,10 +28,23 @@ enum StringLiterals {
             let characters = Array(line)
             var index = 0
             func blank(_ character: Character) { result.append(String(repeating: " ", count: character.utf8.count)) }
+            func isTripleQuote(at position: Int) -> Bool {
+                position + 2 < characters.count && characters[position] == "\""
+                    && characters[position + 1] == "\"" && characters[position + 2] == "\""
+            }
             while index < characters.count {
                 let character = characters[index]
                 let next = index + 1 < characters.count ? characters[index + 1] : nil
-                if depth > 0 {
+                if inMultilineString {
+                    // The text of a `"""` string, up to the delimiter that closes it.
+                    if isTripleQuote(at: index) {
+                        inMultilineString = false
+                        result += "\"\"\""
+                        index += 3
+                        continue
+                    }
+                    blank(character)
+                } else if depth > 0 {
                     if character == "*", next == "/" {
                         depth -= 1
                         result += blocks ? "  " : "*/"
@@ -62,6 +77,11 @@ enum StringLiterals {
                     depth += 1
                     result += blocks ? "  " : "/*"
                     index += 2
+                    continue
+                } else if isTripleQuote(at: index) {
+                    inMultilineString = true
+                    result += "\"\"\""
+                    index += 3
                     continue
                 } else {
                     if character == "\"" { inString = true }

@@ -51,6 +51,17 @@ struct ConventionVerdictTests {
         #expect(try verdict(code.replacingOccurrences(of: "// ...", with: "...")) != nil)
     }
 
+    @Test func multilineStringsAreText() throws {
+        let code = #"""
+            let message = """
+                Loading…
+                ...
+                **bold**
+                """
+            """#
+        #expect(try verdict(code) == nil)
+    }
+
     @Test func rangesEllipsesInStringsAndPlainCommentsAreNotElisions() throws {
         #expect(try verdict("let r = 0...5\nlet s = \"... …\"\n// see below\nfunc f(_ xs: Int...) {}") == nil)
     }
