@@ -22,6 +22,10 @@ enum UIKitVocabulary {
         numberOfItems numberOfSectionsInTableView preferredAction preferredStyle registerClass
         scrollDirection searchBarStyle searchTextField sectionInset selectedBackgroundView
         updateSearchResultsForSearchController
+        allEditingEvents allTouchEvents editingDidBegin editingDidEndOnExit isPerformable
+        primaryActionTriggered removeTarget touchUpInside touchUpOutside valueChanged editingChanged
+        editingDidEnd UIBarButtonItem flexibleSpace leftBarButtonItem rightBarButtonItem leftBarButtonItems
+        rightBarButtonItems setLeftBarButton setRightBarButton setLeftBarButtonItems setRightBarButtonItems
         AccessoryType CellStyle ScrollPosition SearchCallback UIColor UIGestureRecognizer UIImage
         UIImageView UILabel UINavigationBar UINavigationController UINavigationItem UIResponder UIScrollView
         UIScrollViewDelegate UISearchBar UISearchBarDelegate UISearchContainerViewController UISearchController

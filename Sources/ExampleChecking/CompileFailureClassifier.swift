@@ -73,6 +73,7 @@ public struct CompileFailureClassifier: Sendable {
     }
 
     public func classify(_ compileErrors: [ExampleCompileError], example: Example) -> Verdict {
+        let compileErrors = compileErrors.map { SelectorWording.xcodeWording($0, in: example.program) }
         let declared = DeclaredNames(of: example.program)
         let errors = compileErrors.map(\.diagnostic)
         var findings: [(Diagnostic, Finding)] = compileErrors.map { error in

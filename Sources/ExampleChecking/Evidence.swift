@@ -6,14 +6,21 @@ public enum Evidence: String, Hashable, Sendable, Codable, CaseIterable {
     case session
     /// The example's entries were found and the generic search oracles ran on them (no session in the doc).
     case oracles
-    /// Built (and hosted, when it has a host) only: nothing was observed.
+    /// Hosted, loaded, laid out and read (no search on its screen, or no entries to search): it ran
+    /// without trapping and its screen could be read.
+    case ran
+    /// Built only: nothing was observed.
     case compiled
     /// It failed to compile, with the expected message when the doc gives one.
     case compileFail = "compile_fail"
+    /// An API listing (declarations without bodies): each declaration is Apple's, with Apple's signature
+    /// (`ConventionVerdict`, decided without compiling).
+    case listing
 
     /// What a pass of this example proves, from how it is checked: `compile_fail` by the compiler; a run
-    /// example with a host by its doc's session, else by the oracles on its entries; anything else
-    /// (`no_run`, nothing hosted, a host without entries or session) only compiled.
+    /// example with a host by its doc's session, else by the oracles on its entries when it uses search
+    /// (`Example.usesSearch`), else by loading, laying out and reading its screen (`ran`); anything else
+    /// (`no_run`, nothing hosted) only compiled.
     public init(of example: Example) {
         switch example.mode {
         case .compileFail:
@@ -21,8 +28,10 @@ public enum Evidence: String, Hashable, Sendable, Codable, CaseIterable {
         case .runnable, .shouldFail:
             if example.hostType != nil && !(example.session?.steps.isEmpty ?? true) {
                 self = .session
-            } else if example.hostType != nil && !example.entries.isEmpty {
+            } else if example.hostType != nil && !example.entries.isEmpty && example.usesSearch {
                 self = .oracles
+            } else if example.hostType != nil {
+                self = .ran
             } else {
                 self = .compiled
             }
@@ -31,17 +40,20 @@ public enum Evidence: String, Hashable, Sendable, Codable, CaseIterable {
         }
     }
 
-    /// Whether something was observed running (a session or the oracles), which alone earns a plain
-    /// "passed".
-    public var isObserved: Bool { self == .session || self == .oracles }
+    /// Whether something was observed running (a session, the oracles, or a screen read), which alone
+    /// earns a plain "passed".
+    public var isObserved: Bool { self == .session || self == .oracles || self == .ran }
 
-    /// How a report or badge words it: `session`, `oracles`, `compiled only`, `compile_fail`.
+    /// How a report or badge words it: `session`, `oracles`, `ran`, `compiled only`, `compile_fail`,
+    /// `listing`.
     public var label: String {
         switch self {
         case .session: return "session"
         case .oracles: return "oracles"
+        case .ran: return "ran"
         case .compiled: return "compiled only"
         case .compileFail: return "compile_fail"
+        case .listing: return "listing"
         }
     }
 }

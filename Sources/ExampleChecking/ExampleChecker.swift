@@ -114,7 +114,13 @@ public struct ExampleChecker: Sendable {
         for example in selected where !ExamplePackageGenerator.isBuilt(example) {
             results[example.id] = skippedResult(example)
         }
-        let built = selected.filter(ExamplePackageGenerator.isBuilt)
+        // Decided by the conventions of real docs, without a compiler: emphasis, elided code, API listings.
+        for example in selected where results[example.id] == nil {
+            guard let verdict = ConventionVerdict.of(example) else { continue }
+            results[example.id] = result(example, verdict.status, verdict.diagnostics)
+            if verdict.evidence != nil { results[example.id]?.evidence = verdict.evidence }
+        }
+        let built = selected.filter { ExamplePackageGenerator.isBuilt($0) && results[$0.id] == nil }
         let inPackage = built.filter { !ExamplePackageGenerator.isCompileFail($0) }
 
         // MARK: Build: one round, then again without the examples that did not compile.

@@ -33,7 +33,7 @@ public struct HumanReportFormatter: Sendable {
             if let step = example.failingStep {
                 lines.append("    failing step (\(step.location)): \(TerminalText.printable(step.text))")
             }
-            if case .incomplete(_, let suggestion) = example.status {
+            if case .incomplete(_, let suggestion) = example.status, !suggestion.isEmpty {
                 lines.append("    a hidden part that declares them:")
                 lines += suggestion.split(separator: "\n", omittingEmptySubsequences: false).map {
                     "        " + TerminalText.printable(String($0))

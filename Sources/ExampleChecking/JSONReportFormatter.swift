@@ -14,7 +14,7 @@ import DocgenCore
 ///           "id": "doc__example",                  // the example id
 ///           "status": "passed" | "failed" | "skipped" | "incomplete",
 ///           "reason": string | null,               // why it was skipped; null otherwise
-///           "evidence": "session" | "oracles" | "compiled" | "compile_fail" | null,   // what checked a
+///           "evidence": "session" | "oracles" | "ran" | "compiled" | "compile_fail" | "listing" | null,   // what checked a
 ///                                                  // passed example; null for every other status
 ///           "cached": true | false,                // taken from the kept results, no compiler run
 ///           "locations": [ { "file": "Docs/x.ru.md", "line": N, "column": N } ],   // every source

@@ -44,7 +44,8 @@ struct ExampleContext {
             "isTarget": .bool(!ExamplePackageGenerator.isCompileFail(example)),
             "hostType": example.hostType.map(MustacheValue.string) ?? .null,
             "hasHost": .bool(example.hostType != nil),
-            "hasEntries": .bool(example.hostType != nil && !example.entries.isEmpty),
+            // The search oracles only where search is on screen (`usesSearch`); every host is loaded and read.
+            "hasEntries": .bool(example.hostType != nil && !example.entries.isEmpty && example.usesSearch),
             "hasSession": .bool(example.hostType != nil && !steps.isEmpty),
             "sessionIsFromDocs": .bool(example.session != nil),
             "steps": .array(steps.map(\.swift)),
@@ -165,7 +166,9 @@ struct ExampleContext {
                     location: step.location)
             }
         }
-        guard example.hostType != nil, !example.entries.isEmpty, let location = example.sources.first?.location else {
+        guard example.hostType != nil, !example.entries.isEmpty, example.usesSearch,
+            let location = example.sources.first?.location
+        else {
             return []
         }
         var steps = [Step(action: ".activate", quoted: "activate", expected: nil, location: location)]
@@ -180,6 +183,8 @@ struct ExampleContext {
         steps.append(
             Step(action: Self.swiftAction(nothing), quoted: nothing.description, expected: [], location: location))
         steps.append(Step(action: ".clear", quoted: "clear", expected: nil, location: location))
+        // A plain search bar without `showsCancelButton` has no Cancel to tap.
+        guard example.mayShowCancelButton else { return steps }
         steps.append(
             Step(action: ".cancel", quoted: "cancel", expected: example.entries.map(\.title), location: location))
         return steps

@@ -13,10 +13,12 @@ enum StoryboardAttributeRewriter {
     /// The replacement for `@IBOutlet`: the same width.
     static let outletReplacement = "@Outlet  "
 
-    /// The example's program lines, rewritten if it builds as a target (whose file imports the driver);
-    /// a `compile_fail` example is kept as written.
+    /// The example's program lines: outlets rewritten if it builds as a target (whose file imports the
+    /// driver; a `compile_fail` example keeps them), `@objc` and `#selector` in every example
+    /// (`ObjectiveCAttributeRewriter`), so that a `compile_fail` example fails for its own reason.
     static func lines(of example: Example) -> [ProgramLine] {
-        ExamplePackageGenerator.isCompileFail(example) ? example.program.lines : rewrite(example.program.lines)
+        ObjectiveCAttributeRewriter.rewrite(
+            ExamplePackageGenerator.isCompileFail(example) ? example.program.lines : rewrite(example.program.lines))
     }
 
     /// The program lines with every `@IBOutlet` property rewritten; lines without one are unchanged.

@@ -13,3 +13,13 @@
 // Apple's.
 
 @_exported import Foundation
+
+// Apple's Foundation has URLSession, URLRequest, HTTPURLResponse and XMLParser; Linux ships them in
+// FoundationNetworking and FoundationXML. Apple's UIKit re-exports Foundation, so an example that imports
+// only UIKit and uses `URLSession.shared` compiles on iOS: the headless UIKit re-exports both.
+#if canImport(FoundationNetworking)
+    @_exported import FoundationNetworking
+#endif
+#if canImport(FoundationXML)
+    @_exported import FoundationXML
+#endif

@@ -20,6 +20,43 @@ open class UINavigationItem: NSObject {
     @available(iOS 11.0, *)
     open var hidesSearchBarWhenScrolling = true
 
+    /// The items at the leading and trailing end of the bar; `nil` by default (Apple:
+    /// `leftBarButtonItems`, `rightBarButtonItems`).
+    open var leftBarButtonItems: [UIBarButtonItem]?
+    open var rightBarButtonItems: [UIBarButtonItem]?
+
+    /// The first leading item; setting it makes it the only one (Apple: `leftBarButtonItem`).
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// The first trailing item; setting it makes it the only one (Apple: `rightBarButtonItem`).
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// Sets the leading item (Apple: `setLeftBarButton(_:animated:)`; headless, nothing animates).
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) {
+        leftBarButtonItem = item
+    }
+
+    /// Sets the trailing item (Apple: `setRightBarButton(_:animated:)`).
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) {
+        rightBarButtonItem = item
+    }
+
+    /// Sets the leading items (Apple: `setLeftBarButtonItems(_:animated:)`).
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+        leftBarButtonItems = items
+    }
+
+    /// Sets the trailing items (Apple: `setRightBarButtonItems(_:animated:)`).
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+        rightBarButtonItems = items
+    }
+
     /// An item with a title (Apple: `init(title:)`).
     public init(title: String) {
         self.title = title

@@ -42,3 +42,39 @@ final class KeepsFilteringController: TrailsController {
         tableView.reloadData()
     }
 }
+
+/// A plain `UISearchBar` as the table's header, filtering as the text changes; it shows Cancel only when
+/// `showsCancel` sets `showsCancelButton` (Apple's default is false).
+final class PlainSearchBarController: UITableViewController, UISearchBarDelegate {
+    let entries = ["Easiest", "Intermediate", "Advanced", "Expert Only"]
+    let searchBar = UISearchBar()
+    var shown: [String] = []
+    var showsCancel = false
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        shown = entries
+        searchBar.delegate = self
+        searchBar.showsCancelButton = showsCancel
+        tableView.tableHeaderView = searchBar
+    }
+
+    func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+        shown = searchText.isEmpty ? entries : entries.filter { $0.localizedCaseInsensitiveContains(searchText) }
+        tableView.reloadData()
+    }
+
+    func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {
+        searchBar.text = ""
+        shown = []
+        tableView.reloadData()
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { shown.count }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+        cell.textLabel?.text = shown[indexPath.row]
+        return cell
+    }
+}

@@ -102,6 +102,30 @@ func recorded(at location: DocLocation, saying message: String) -> KnownIssueMat
         }
     }
 
+    @Test func aPlainSearchBarWithoutCancelIsNotAskedToCancel() throws {
+        try withFixture(Self.trails) { fixture in
+            let oracles = DocgenOracles(example: example { PlainSearchBarController() }, fixture: fixture)
+            try oracles.typingAnEntryTitleShowsThatRow()
+            try oracles.cancelRestoresTheFullList()
+        }
+    }
+
+    @Test func aPlainSearchBarThatShowsCancelIsAskedToCancel() throws {
+        try withFixture(Self.trails) { fixture in
+            let makeHost: @MainActor @Sendable () -> UIViewController = {
+                let controller = PlainSearchBarController()
+                controller.showsCancel = true
+                return controller
+            }
+            let oracles = DocgenOracles(example: example(makeHost), fixture: fixture)
+            try withKnownIssue {
+                try oracles.cancelRestoresTheFullList()
+            } matching: {
+                recorded(at: Self.source, saying: "Cancel does not restore the full list")($0)
+            }
+        }
+    }
+
     @Test func eachMismatchedSessionStepIsReportedAtItsOwnLine() throws {
         let good = DocLocation(file: "Docs/search.ru.md", line: 96, column: 1)
         let bad = DocLocation(file: "Docs/search.ru.md", line: 97, column: 3)

@@ -47,10 +47,10 @@ import Testing
             text.contains(
                 "Docs/book-search-in-the-web.ru.md:45:43: error: cannot assign value of type 'LocationsTableViewController' to type '(any UISearchBarDelegate)?'"
             ))
-        // Every error of the notes' fragments is a declaration of the larger sample they come from: incomplete.
+        // The notes' fragments leave code out (a line `......`): incomplete, at the elision.
         #expect(
             text.contains(
-                "Docs/uisearchcontroller-notes.zh-Hans.md:49:11: warning: a fragment of a larger sample: needs 'MasterViewController', 'resultsTableController', 'ResultsTableController', 'searchController'"
+                "Docs/uisearchcontroller-notes.zh-Hans.md:47:1: warning: elided code at line 47: the example leaves code out"
             ))
         #expect(text.contains("PASS uisearchcontroller_topic__panel_poiska_v_zagolovke_paneli_navigatsii"))
         // The Objective-C section is type-checked: UIColor has no DarkBlue, and the property is declared nowhere.

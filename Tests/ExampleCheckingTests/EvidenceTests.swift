@@ -9,14 +9,16 @@ import Testing
     static let here = DocgenCore.SourceLocation(file: "Docs/a.en.md", line: 3, column: 1)
 
     func example(
-        mode: ExampleMode = .runnable, host: String? = "Host", entries: [String] = [], sessionSteps: Int = 0
+        mode: ExampleMode = .runnable, host: String? = "Host", entries: [String] = [], sessionSteps: Int = 0,
+        code: String = "let searchController = UISearchController(searchResultsController: nil)"
     ) -> Example {
         let steps = (0..<sessionSteps).map { _ in
             SearchSession.Step(action: .type("a"), expectedRows: [], location: Self.here)
         }
         return Example(
             id: "a__b", title: "B", language: .swift, mode: mode, sources: [], assemblySteps: [],
-            program: AssembledProgram(lines: []), hostType: host, entries: entries.map { Entry(title: $0) },
+            program: AssembledProgram(lines: [ProgramLine(text: code, origin: Self.here)]), hostType: host,
+            entries: entries.map { Entry(title: $0) },
             sessions: sessionSteps == 0 ? [] : [SearchSession(steps: steps, location: Self.here)])
     }
 
@@ -29,9 +31,17 @@ import Testing
         #expect(Evidence(of: example(entries: ["A", "B"])) == .oracles)
     }
 
+    @Test func aHostWithoutSearchIsLoadedAndReadNotSearched() {
+        let table = "let tableView = UITableView() // not a UISearchBar"
+        #expect(Evidence(of: example(entries: ["A", "B"], code: table)) == .ran)
+        #expect(Evidence(of: example(entries: ["A"], code: #"let s = "UISearchBar""#)) == .ran)
+        #expect(Evidence(of: example()) == .ran)
+        #expect(Evidence(of: example(entries: ["A"], sessionSteps: 1, code: table)) == .session)
+        #expect(Evidence(of: example(entries: ["A"], code: "var bar: UISearchBar!")) == .oracles)
+    }
+
     @Test func nothingToObserveIsCompiledOnly() {
         #expect(Evidence(of: example(host: nil, entries: ["A"], sessionSteps: 1)) == .compiled)
-        #expect(Evidence(of: example()) == .compiled)
         #expect(Evidence(of: example(mode: .noRun, entries: ["A"], sessionSteps: 1)) == .compiled)
     }
 
@@ -40,8 +50,9 @@ import Testing
         #expect(Evidence.compileFail.rawValue == "compile_fail")
     }
 
-    @Test func onlyASessionOrTheOraclesAreObserved() {
-        #expect(Evidence.allCases.filter(\.isObserved) == [.session, .oracles])
+    @Test func onlyASessionTheOraclesOrAScreenReadAreObserved() {
+        #expect(Evidence.allCases.filter(\.isObserved) == [.session, .oracles, .ran])
+        #expect(Evidence.ran.label == "ran")
         #expect(Evidence.compiled.label == "compiled only")
     }
 

@@ -1,0 +1,11 @@
+// MARK: - Conventions of real docs, decided before compiling (DG0670–DG0679)
+
+extension DiagnosticID {
+    /// A line of the example stands for code the doc leaves out (`...`, `…`, `// ...`, `<#name#>`): the
+    /// example is incomplete, not wrong.
+    public static let elidedCode = DiagnosticID("DG0670")
+    /// `**` inside a code block: Markdown bold that a code block shows as written, not Swift.
+    public static let emphasisInCode = DiagnosticID("DG0671")
+    /// A declaration of an API listing that Apple's UIKit does not have with that signature.
+    public static let listingMismatch = DiagnosticID("DG0672")
+}

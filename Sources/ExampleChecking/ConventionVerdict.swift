@@ -1,0 +1,43 @@
+import DocgenCore
+import ExampleExtraction
+import ExampleGeneration
+
+/// A verdict from the conventions of real docs, decided before any compiler runs: `**` emphasis in code
+/// (failed, one error), elided code (incomplete), an API listing (passed as a `listing`, or failed at
+/// each declaration Apple does not have so). Nil for an ordinary program, which is built.
+public struct ConventionVerdict: Hashable, Sendable {
+    public var status: ExampleResult.Status
+    public var diagnostics: [Diagnostic]
+    /// `listing` for a listing that passed.
+    public var evidence: Evidence?
+
+    /// The verdict for `example`, in this order: emphasis, elision, listing.
+    public static func of(_ example: Example, symbols: AppleUIKitSymbols = .shared) -> ConventionVerdict? {
+        guard example.language == .swift, !ExamplePackageGenerator.isCompileFail(example) else { return nil }
+        if let emphasis = CodeEmphasis.find(in: example.program) {
+            return ConventionVerdict(
+                status: .failed,
+                diagnostics: [CodeEmphasis.diagnostic(at: emphasis.first, lineCount: emphasis.lineCount)],
+                evidence: nil)
+        }
+        if let elided = ElidedCode.first(in: example.program) {
+            let need = "elided code at line \(elided.line)"
+            return ConventionVerdict(
+                status: .incomplete(needs: [need], suggestion: ""),
+                diagnostics: [
+                    Diagnostic.warning(
+                        .elidedCode, at: elided,
+                        "\(need): the example leaves code out, so it is not built; show the code, or hide what it needs between // snippet.hide and // snippet.show"
+                    )
+                ],
+                evidence: nil)
+        }
+        if let listing = APIListing.of(example.program) {
+            let errors = ListingChecker(surface: symbols.surface).errors(in: listing)
+            return errors.isEmpty
+                ? ConventionVerdict(status: .passed, diagnostics: [], evidence: .listing)
+                : ConventionVerdict(status: .failed, diagnostics: errors, evidence: nil)
+        }
+        return nil
+    }
+}

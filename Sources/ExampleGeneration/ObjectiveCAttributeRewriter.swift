@@ -1,0 +1,69 @@
+import ExampleExtraction
+import SwiftParser
+import SwiftSyntax
+
+/// Rewrites what only the Objective-C runtime compiles, keeping every column, so that code which
+/// compiles on iOS compiles on Linux with its errors at the same places.
+///
+/// - `@objc`, `@objc(name:)` and `@objcMembers` ("Objective-C interoperability is disabled" on Linux)
+///   become spaces of the same width: the declaration stays a Swift one.
+/// - `#selector(addTodo)` becomes `_sel(Self.addTodo)` (the same ten bytes for `#selector(`), and
+///   `#selector(ViewController.addTodo)` or `#selector(self.addTodo)` becomes `_sel(     ViewController.addTodo)`:
+///   the headless UIKit's `_sel` takes the method itself, so the method is type-checked where the doc
+///   names it (a typo is an error at the name's column) and target–action dispatch can call it.
+/// `#selector(getter: …)` and `#selector(setter: …)` are kept (and fail as on Linux).
+enum ObjectiveCAttributeRewriter {
+    /// `#selector(` of an unqualified method name.
+    static let bareSelector = "_sel(Self."
+    /// `#selector(` of a qualified one.
+    static let qualifiedSelector = "_sel(     "
+
+    /// The program lines with every such attribute and selector rewritten; lines without one are unchanged.
+    static func rewrite(_ lines: [ProgramLine]) -> [ProgramLine] {
+        guard lines.contains(where: { $0.text.contains("@objc") || $0.text.contains("#selector") }) else {
+            return lines
+        }
+        let source = lines.map(\.text).joined(separator: "\n")
+        let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        var rewritten = lines
+        for (position, replacement) in finder.replacements {
+            let location = converter.location(for: position)
+            let index = location.line - 1
+            guard rewritten.indices.contains(index) else { continue }
+            var bytes = Array(rewritten[index].text.utf8)
+            let start = location.column - 1
+            let replacementBytes = Array(replacement.utf8)
+            guard start >= 0, start + replacementBytes.count <= bytes.count else { continue }
+            bytes.replaceSubrange(start..<start + replacementBytes.count, with: replacementBytes)
+            rewritten[index].text = String(decoding: bytes, as: UTF8.self)
+        }
+        return rewritten
+    }
+
+    /// Finds the attributes and selectors, and what to write over each.
+    private final class Finder: SyntaxVisitor {
+        var replacements: [(AbsolutePosition, String)] = []
+
+        override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+            let name = node.attributeName.trimmedDescription
+            guard name == "objc" || name == "objcMembers" else { return .visitChildren }
+            let width = node.trimmedLength.utf8Length
+            replacements.append((node.positionAfterSkippingLeadingTrivia, String(repeating: " ", count: width)))
+            return .skipChildren
+        }
+
+        override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+            guard node.macroName.text == "selector", let open = node.leftParen,
+                node.pound.trailingTrivia.isEmpty, node.macroName.leadingTrivia.isEmpty,
+                node.macroName.trailingTrivia.isEmpty, open.leadingTrivia.isEmpty, open.trailingTrivia.isEmpty,
+                node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil
+            else { return .visitChildren }
+            let replacement = argument.expression.is(DeclReferenceExprSyntax.self) ? bareSelector : qualifiedSelector
+            replacements.append((node.positionAfterSkippingLeadingTrivia, replacement))
+            return .visitChildren
+        }
+    }
+}
