@@ -15,7 +15,8 @@ struct PageFurniture {
         }
         for line in lines
         where line.isShort && line.trimmed.contains(where: \.isNumber) && line.trimmed.contains(where: \.isLetter)
-            && counts[Self.shape(of: line.trimmed), default: 0] >= 3 && LineShape.classify(line.text) != .code
+            && counts[Self.shape(of: line.trimmed), default: 0] >= 3
+            && ![.code, .comment].contains(LineShape.classify(line.text))
             && !(line.trimmed.last.map { ".;:,".contains($0) } ?? false)
         {
             remove(line, why: "a running header with the page number")
