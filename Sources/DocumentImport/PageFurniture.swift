@@ -24,6 +24,17 @@ struct PageFurniture {
         for line in lines where line.isShort && Self.isChapterFooter(line.trimmed) && !removed.contains(line.number) {
             remove(line, why: "a running header with the page number")
         }
+        // The document's title (its first line) again with a page number, anywhere (inside a listing too):
+        // a running header, however few pages there are.
+        if let first = lines.firstIndex(where: { !$0.isBlank }), lines[first].isShort,
+            (8...60).contains(lines[first].trimmed.count)
+        {
+            let title = lines[first].trimmed
+            for line in lines[(first + 1)...]
+            where line.isShort && !removed.contains(line.number) && Self.isTitleWithPageNumber(line.trimmed, title) {
+                remove(line, why: "a running header with the page number")
+            }
+        }
         let separators = lines.indices.filter { lines[$0].isShort && Self.isSeparator(lines[$0].trimmed) }
         // pdftotext starts each page with a form feed, on the page's first line.
         let formFeeds = lines.indices.filter { lines[$0].text.hasPrefix("\u{0C}") }
@@ -98,6 +109,22 @@ struct PageFurniture {
         guard isNumber(first) || isNumber(final) else { return false }
         return words.contains { ["Chapter", "CHAPTER", "Глава", "ГЛАВА", "Part", "Часть"].contains($0) }
             || text.contains("章")
+    }
+
+    /// `Tables and Search 124`, `124 Tables and Search`: the title (or its first words, 8 characters or
+    /// more, as a long title is shortened) beside a page number.
+    static func isTitleWithPageNumber(_ text: Substring, _ title: Substring) -> Bool {
+        let words = text.split(separator: " ")
+        guard words.count >= 2, let first = words.first, let last = words.last else { return false }
+        let name: Substring
+        if isPageNumber(last) {
+            name = text.dropLast(last.count).trimmingWhitespace()
+        } else if isPageNumber(first) {
+            name = text.dropFirst(first.count).trimmingWhitespace()
+        } else {
+            return false
+        }
+        return name.count >= 8 && title.hasPrefix(name)
     }
 
     static func isSeparator(_ text: Substring) -> Bool {
