@@ -17,7 +17,8 @@ struct PageFurniture {
         where line.isShort && line.trimmed.contains(where: \.isNumber) && line.trimmed.contains(where: \.isLetter)
             && counts[Self.shape(of: line.trimmed), default: 0] >= 3
             && ![.code, .comment].contains(LineShape.classify(line.text))
-            && !(line.trimmed.last.map { ".;:,".contains($0) } ?? false)
+            && !(line.trimmed.last.map { ".;:,()[]{}".contains($0) } ?? false)
+            && LineShape.codeSignals(LineShape.codePart(of: line.trimmed)) == 0
         {
             remove(line, why: "a running header with the page number")
         }
