@@ -179,8 +179,17 @@ enum CodeRegionFinder {
             } else if let open = current, hasBody(open.range, lines),
                 startsAFile(pieces[number...].lazy.map { lines[$0.range] }.joined())
             {
-                parts.append(open.range)
-                current = piece
+                // The new file's header comment may sit right under the last file's code (a page break
+                // between them took the blank line): it goes with the new file.
+                var cut = open.range.upperBound
+                while cut > open.range.lowerBound + 1,
+                    lines[cut - 1].isBlank || LineShape.classify(lines[cut - 1].text) == .comment
+                {
+                    cut -= 1
+                }
+                while cut < open.range.upperBound, lines[cut].isBlank { cut += 1 }
+                parts.append(open.range.lowerBound..<cut)
+                current = (cut..<piece.range.upperBound, piece.language)
             } else if let open = current {
                 current = (open.range.lowerBound..<piece.range.upperBound, open.language ?? piece.language)
             } else {
