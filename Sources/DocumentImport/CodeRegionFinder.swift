@@ -197,7 +197,8 @@ enum CodeRegionFinder {
             }
         }
         if let current { parts.append(current.range) }
-        return parts
+        // A part starts at its first line that is not blank.
+        return parts.map { part in (lines[part].firstIndex { !$0.isBlank } ?? part.lowerBound)..<part.upperBound }
     }
 
     /// Whether the lines, from their start, are a new source file: comments, then an `import`.

@@ -37,6 +37,7 @@ import Testing
     @Test func damagedWildDocumentsKeepTheirCodeBlocksWhole() throws {
         let documents = try Self.documents()
         var total = (found: 0, reference: 0)
+        var shares: [(TextDamager.Damage, Double)] = []
         for damage in TextDamager.Damage.allCases {
             var found = 0, reference = 0, imported = 0
             var worst: [String] = []
@@ -50,6 +51,7 @@ import Testing
                 }
             }
             total.found += found
+            shares.append((damage, Double(found) / Double(max(reference, 1))))
             total.reference += reference
             let percent = String(format: "%.1f", Double(found) * 100 / Double(max(reference, 1)))
             print(
@@ -60,7 +62,10 @@ import Testing
         print(
             "damaged wild import: overall: \(total.found)/\(total.reference) (\(String(format: "%.1f", overall * 100)) %)"
         )
-        #expect(overall >= 0.0)
+        #expect(overall >= 0.9, "issue 26 asks for 90 % of the code blocks back whole on damaged text")
+        for (damage, share) in shares where damage != .all {
+            #expect(share >= 0.9, "\(damage.rawValue): \(share)")
+        }
     }
 
     /// Writes each damaged text to `DOCGEN_DAMAGED_DIR`, when set, to look at.
