@@ -65,6 +65,13 @@ enum CodeRegionFinder {
                 if shapes[next] != .comment { depth += braceDepth(lines[next]) }
                 next += 1
             }
+            // The last line's rest, wrapped at the page width: after an operator that cannot end a
+            // statement, or a short rest of a trailing comment with the listing's end after it.
+            while end + 1 < lines.count, endsCutShort(end, lines, shapes) {
+                end += 1
+                shapes[end] = .fragment
+                next = max(next, end + 1)
+            }
             // Trailing comments count when code follows them, or when they end the listing (right under
             // its code, with a blank line or the end of the text after them).
             let endsListing = end + 1 == lines.count || lines[end + 1].isBlank
@@ -132,6 +139,20 @@ enum CodeRegionFinder {
         if shapes[index - 1] == .comment { return true }
         guard let last = LineShape.codePart(of: lines[index - 1].trimmed).last else { return false }
         return !"{};".contains(last)
+    }
+
+    /// Whether line `index`, the last of a listing, was cut by the page width and the line under it is
+    /// its rest.
+    private static func endsCutShort(_ index: Int, _ lines: [SourceLine], _ shapes: [LineShape]) -> Bool {
+        let below = index + 1
+        guard !lines[below].isBlank, [.fragment, .prose].contains(shapes[below]) else { return false }
+        let code = LineShape.codePart(of: lines[index].trimmed).trimmingWhitespace()
+        if ["=", ",", "(", "[", ".", "&&", "||", "+", "->", "??"].contains(where: { code.hasSuffix($0) }) {
+            return true
+        }
+        let hasComment = code.count < lines[index].trimmed.count && lines[index].trimmed.contains("//")
+        let listingEnds = below + 1 == lines.count || lines[below + 1].isBlank
+        return hasComment && shapes[below] == .fragment && listingEnds
     }
 
     /// The line where code starts again after the prose at `index`, if it does within a few lines (blank
