@@ -84,7 +84,8 @@ struct TextDamager {
             }
             self.lines.append((text, false))
         }
-        if title.isEmpty { title = (path as NSString).lastPathComponent }
+        // A book's running header is its title: the first line a reader sees.
+        if title.isEmpty { title = self.lines.first { !$0.text.isEmpty }?.text ?? path }
     }
 
     /// Inline Markdown as a reader sees it: code spans, emphasis and links as their text.
