@@ -85,7 +85,8 @@ public enum DocumentLoader {
 
     // MARK: - Reading
 
-    enum ReadProblem: Error, Sendable {
+    /// Why a file's content is not read, with where: `diagnostic` is the message the command line prints.
+    public enum ReadProblem: Error, Sendable {
         case unreadable(String, reason: String)
         case notRegularFile(String, kind: String)
         case tooLarge(String, size: Int)
@@ -93,7 +94,7 @@ public enum DocumentLoader {
         case invalidUTF8(String, offset: Int, line: Int, column: Int)
         case empty(String)
 
-        var diagnostic: Diagnostic {
+        public var diagnostic: Diagnostic {
             switch self {
             case .unreadable(let file, let reason):
                 return .error(
@@ -132,6 +133,15 @@ public enum DocumentLoader {
         case .success(let read): bytes = read
         case .failure(let problem): return .failure(problem)
         }
+        return text(of: bytes, file: file)
+    }
+
+    /// The text of `bytes` read from `file`, checked as every document docgen reads is checked: not too
+    /// large, not empty, no NUL byte, valid UTF-8 (a leading byte-order mark dropped); or the located error.
+    ///
+    /// The fuzz targets take their inputs through it, so they see exactly what the command line parses.
+    public static func text(of bytes: [UInt8], file: String) -> Swift.Result<String, ReadProblem> {
+        guard bytes.count <= maximumFileSize else { return .failure(.tooLarge(file, size: bytes.count)) }
         if bytes.isEmpty || bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             return .failure(.empty(file))
         }

@@ -272,6 +272,14 @@ public enum DocumentParser {
                     ))
                 language = .swift
             }
+            if language == .swift, let nul = SwiftParserLimits.firstNUL(in: literal) {
+                diagnostics.append(
+                    .warning(
+                        .nulInSwiftCode, spanning: range(raw),
+                        "this Swift code holds a NUL byte (byte \(nul) of the block); it is shown as text and not built — remove it"
+                    ))
+                language = .text
+            }
             if language == .swift, !SwiftParserLimits.isParseable(literal) {
                 diagnostics.append(
                     .warning(

@@ -23,4 +23,6 @@ extension DiagnosticID {
     /// A `<script>`, `<pre>`, `<style>` or `<textarea>` HTML block is never closed: CommonMark makes the rest
     /// of the document raw HTML, code blocks included.
     public static let unclosedRawHTMLBlock = DiagnosticID("DG0120")
+    /// Swift code holds a NUL byte (which SwiftParser's diagnostics cannot take): it is not parsed or built.
+    public static let nulInSwiftCode = DiagnosticID("DG0121")
 }

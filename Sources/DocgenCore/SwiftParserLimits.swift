@@ -1,4 +1,4 @@
-/// Shapes of Swift code that the toolchain's SwiftParser cannot take in reasonable time.
+/// Shapes of Swift code that the toolchain's SwiftParser cannot take in reasonable time, or at all.
 ///
 /// SwiftParser's lookahead (is `[[…` an array type or a literal?) takes time exponential in the number of
 /// `[` opened in a row: 12 take 0.1 s, 20 take 10 s, 26 take minutes. Real code opens a few; code with a
@@ -28,5 +28,12 @@ public enum SwiftParserLimits {
     /// Whether SwiftParser can parse `code` in reasonable time.
     public static func isParseable<Text: StringProtocol>(_ code: Text) -> Bool {
         longestBracketRun(in: code) <= maximumBracketRun
+    }
+
+    /// The byte offset of the first NUL in `code`, or nil. SwiftParserDiagnostics traps ("A Fix-It must have
+    /// at least one change") on some code holding a NUL, so such code is never given to it: the command line
+    /// refuses a document with a NUL byte, and whoever gets code some other way checks here first.
+    public static func firstNUL<Text: StringProtocol>(in code: Text) -> Int? {
+        code.utf8.firstIndex(of: 0).map { code.utf8.distance(from: code.utf8.startIndex, to: $0) }
     }
 }

@@ -124,8 +124,8 @@ struct CodeRepairer {
 
     // MARK: - Line wraps
 
-    /// Joins a line to the next when it cannot end there: a trailing `>`/`->`, or a `:`/`,` inside parentheses
-    /// that the next line closes.
+    /// Joins a line to the next when it cannot end there: a trailing `>`/`->`, a next line that starts with
+    /// `->` (a signature split before its arrow), or a `:`/`,` inside parentheses that the next line closes.
     private func joinWraps(_ lines: inout [Line], _ repairs: inout [(Int, Repair)]) {
         var index = 0
         while index + 1 < lines.count {
@@ -139,7 +139,7 @@ struct CodeRepairer {
             // A signature wrapped at the page width: `…section:` / `Int) > Int {`, or `… >` / `Int {`.
             let endsIncomplete =
                 !text.hasPrefix("//") && !next.isEmpty
-                && (text.hasSuffix(" >") || text.hasSuffix("->") || text.hasSuffix(" =")
+                && (text.hasSuffix(" >") || text.hasSuffix("->") || text.hasSuffix(" =") || next.hasPrefix("-> ")
                     || (closes && (text.hasSuffix(":") || text.hasSuffix(","))
                         && next.first?.isIdentifierCharacter == true))
             guard endsIncomplete else {
@@ -175,6 +175,7 @@ struct CodeRepairer {
             let isSignature =
                 text.contains("func ") || text.contains("init(") || text.contains("subscript(")
                 || text.trimmingWhitespace().hasSuffix(" in") || text.contains("{ (")
+                || text.trimmingWhitespace().hasSuffix("{")
             guard isSignature else { continue }
             var fixed = text
             for arrow in damaged.dropLast() {

@@ -34,7 +34,9 @@ enum LineShape: Equatable, Sendable {
         if line.allSatisfy({ "{}()[];,".contains($0) }) { return .code }
         let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
         let signals = codeSignals(code)
-        if keywordStatement(words, signals: signals) { return .code }
+        // A trailing comment is no part of the statement (`case 1: // Starts with A`).
+        let codeWords = code.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        if keywordStatement(codeWords, signals: signals) { return .code }
         if let last = code.last, last == "{" || last == ";" || (last == "}" && signals >= 1) { return .code }
         if line.first == "}" { return .code }
         if isAssignmentOrCall(line) { return .code }

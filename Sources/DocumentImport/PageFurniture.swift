@@ -15,13 +15,26 @@ struct PageFurniture {
         }
         for line in lines
         where line.isShort && line.trimmed.contains(where: \.isNumber) && line.trimmed.contains(where: \.isLetter)
-            && counts[Self.shape(of: line.trimmed), default: 0] >= 3 && LineShape.classify(line.text) != .code
-            && !(line.trimmed.last.map { ".;:,".contains($0) } ?? false)
+            && counts[Self.shape(of: line.trimmed), default: 0] >= 3
+            && ![.code, .comment].contains(LineShape.classify(line.text))
+            && !(line.trimmed.last.map { ".;:,()[]{}".contains($0) } ?? false)
+            && LineShape.codeSignals(LineShape.codePart(of: line.trimmed)) == 0
         {
             remove(line, why: "a running header with the page number")
         }
         for line in lines where line.isShort && Self.isChapterFooter(line.trimmed) && !removed.contains(line.number) {
             remove(line, why: "a running header with the page number")
+        }
+        // The document's title (its first line) again with a page number, anywhere (inside a listing too):
+        // a running header, however few pages there are.
+        if let first = lines.firstIndex(where: { !$0.isBlank }), lines[first].isShort,
+            (8...60).contains(lines[first].trimmed.count)
+        {
+            let title = lines[first].trimmed
+            for line in lines[(first + 1)...]
+            where line.isShort && !removed.contains(line.number) && Self.isTitleWithPageNumber(line.trimmed, title) {
+                remove(line, why: "a running header with the page number")
+            }
         }
         let separators = lines.indices.filter { lines[$0].isShort && Self.isSeparator(lines[$0].trimmed) }
         // pdftotext starts each page with a form feed, on the page's first line.
@@ -97,6 +110,22 @@ struct PageFurniture {
         guard isNumber(first) || isNumber(final) else { return false }
         return words.contains { ["Chapter", "CHAPTER", "Глава", "ГЛАВА", "Part", "Часть"].contains($0) }
             || text.contains("章")
+    }
+
+    /// `Tables and Search 124`, `124 Tables and Search`: the title (or its first words, 8 characters or
+    /// more, as a long title is shortened) beside a page number.
+    static func isTitleWithPageNumber(_ text: Substring, _ title: Substring) -> Bool {
+        let words = text.split(separator: " ")
+        guard words.count >= 2, let first = words.first, let last = words.last else { return false }
+        let name: Substring
+        if isPageNumber(last) {
+            name = text.dropLast(last.count).trimmingWhitespace()
+        } else if isPageNumber(first) {
+            name = text.dropFirst(first.count).trimmingWhitespace()
+        } else {
+            return false
+        }
+        return name.count >= 8 && title.hasPrefix(name)
     }
 
     static func isSeparator(_ text: Substring) -> Bool {

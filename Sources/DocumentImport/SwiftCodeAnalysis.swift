@@ -8,7 +8,7 @@ enum SwiftCodeAnalysis {
     /// The number of syntax errors SwiftParser reports; fewer means the code parses better.
     static func errorCount(_ code: String) -> Int {
         // Code SwiftParser cannot take in reasonable time counts as parsing worst.
-        guard SwiftParserLimits.isParseable(code) else { return Int.max }
+        guard SwiftParserLimits.isParseable(code), SwiftParserLimits.firstNUL(in: code) == nil else { return Int.max }
         let tree = Parser.parse(source: code)
         guard tree.hasError else { return 0 }
         return ParseDiagnosticsGenerator.diagnostics(for: tree).count

@@ -66,6 +66,10 @@ public enum GeneratedSyntaxValidator {
                     "internal error: docgen wrote a closing #sourceLocation() with no opening directive at \(path):\(line)\(exampleName); please report it"
                 ))
         }
+        if let nul = SwiftParserLimits.firstNUL(in: text) {
+            diagnostics.append(nulError(at: nul, in: text, origins: origins, path: path, example: example))
+            return diagnostics
+        }
         let tree = Parser.parse(source: text)
         guard tree.hasError else { return diagnostics }
         let converter = SourceLocationConverter(fileName: path, tree: tree)
@@ -84,6 +88,20 @@ public enum GeneratedSyntaxValidator {
                 "internal error: docgen generated invalid Swift at \(path):\(first.line)\(exampleName): \(first.message); please report it"
             ))
         return diagnostics
+    }
+
+    /// A NUL byte in a generated file (SwiftParserDiagnostics would trap on it): located at the doc line
+    /// it comes from, or at the example when docgen wrote it.
+    static func nulError(
+        at offset: Int, in text: String, origins: [LineOrigin], path: String, example: Example?
+    ) -> DocgenCore.Diagnostic {
+        let (line, column) = SourceText(text).position(ofOffset: offset)
+        let message =
+            "Swift code holds a NUL byte (at \(path):\(line):\(column)); remove it — docgen does not parse or build such code"
+        if line - 1 < origins.count, case .doc(let file, let docLine) = origins[line - 1] {
+            return .error(.nulInSwiftCode, at: SourceLocation(file: file, line: docLine, column: 1), message)
+        }
+        return .error(.nulInSwiftCode, at: example?.sources.first?.location, message)
     }
 
     /// Each line's origin, and the 1-based line of the first closing directive with no opening one.

@@ -5,6 +5,23 @@ import Foundation
 import Testing
 
 @Suite struct DocumentLoaderTests {
+    /// What the fuzz targets read their inputs through: the checks of a file's content, on bytes.
+    @Test func bytesAreCheckedAsAFileIs() throws {
+        #expect(try DocumentLoader.text(of: Array("\u{FEFF}# A\n".utf8), file: "a.md").get() == "# A\n")
+        let nul = DocumentLoader.text(of: Array("# A\nb\u{0}c".utf8), file: "a.md")
+        guard case .failure(let problem) = nul else { Issue.record("a NUL byte was accepted"); return }
+        #expect(problem.diagnostic.id == .binaryFile)
+        #expect(problem.diagnostic.location == SourceLocation(file: "a.md", line: 2, column: 2))
+        guard case .failure(.invalidUTF8) = DocumentLoader.text(of: [0x41, 0xFF], file: "a.md") else {
+            Issue.record("invalid UTF-8 was accepted")
+            return
+        }
+        guard case .failure(.empty) = DocumentLoader.text(of: Array(" \n".utf8), file: "a.md") else {
+            Issue.record("an empty text was accepted")
+            return
+        }
+    }
+
     @Test func invalidUTF8NamesFileLineAndByteOffsetAndOthersAreStillParsed() throws {
         let directory = try makeTemporaryDirectory("docgen-tests")
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -255,4 +255,32 @@ import Testing
         #expect(diagnostics.count == 2)
         #expect(diagnostics.first?.message.contains("at a.swift:2") == true)
     }
+
+    // MARK: - NUL bytes (issue 26, §2)
+
+    /// `scripts/fuzz` crashed here: SwiftParserDiagnostics traps ("A Fix-It must have at least one change")
+    /// on Swift code holding a NUL. The command line refuses such a document before parsing it; whatever
+    /// way a NUL still reaches the validator, it is a located error, and nothing is given to SwiftParser.
+    @Test func aNULInAGeneratedFileIsALocatedErrorNotATrap() {
+        let text =
+            "func generated() {}\n#sourceLocation(file: \"Docs/t.md\", line: 4)\nlet a = \u{0}1\n#sourceLocation()\n"
+        let diagnostics = GeneratedSyntaxValidator.validate(path: "Sources/x/x.swift", text: text, example: nil)
+        #expect(diagnostics.map(\.id) == [.nulInSwiftCode])
+        #expect(diagnostics.first?.location == SourceLocation(file: "Docs/t.md", line: 4, column: 1))
+        #expect(diagnostics.first?.message.contains("at Sources/x/x.swift:3:9") == true)
+        let generatedLine = GeneratedSyntaxValidator.validate(path: "y.swift", text: "let \u{0} = 1", example: nil)
+        #expect(generatedLine.map(\.id) == [.nulInSwiftCode])
+    }
+
+    /// The same input through the whole pipeline, as the `examples` fuzz target ran it (no loader in front):
+    /// no Swift block keeps a NUL (cmark makes it U+FFFD; one that stays is shown as text, with DG0121),
+    /// and the package generates without an internal error.
+    @Test func aSwiftBlockWithANULNeverReachesSwiftParserDiagnostics() throws {
+        let markdown = "## S\n\n```swift\nlet a = \u{0}\nprint(a)\n```\n\n```swift\nfunc f(\u{0}) {}\n```\n"
+        let parsed = DocumentParser.parse(markdown, path: "Docs/t.md")
+        #expect(parsed.document.codeBlocks.allSatisfy { $0.language == .text || !$0.code.utf8.contains(0) })
+        if case .failure(let failure) = try Self.generate(markdown) {
+            #expect(!failure.diagnostics.contains { $0.id == .generatedSyntaxError }, "\(failure.diagnostics)")
+        }
+    }
 }

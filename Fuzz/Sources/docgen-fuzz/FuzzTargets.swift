@@ -55,14 +55,19 @@ nonisolated(unsafe) var parsedFiles = Set<String>()
 }
 
 /// One input: returns normally, or the target has a bug.
+///
+/// Inputs go through what the command line does with a file before parsing it (`DocumentLoader.text(of:file:)`:
+/// size, NUL bytes, UTF-8; templates: UTF-8, as `MustacheLibrary` reads them), so a finding is a crash a user
+/// can reach; an input the command line refuses is refused here too.
 func testOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = UnsafeBufferPointer(start: data, count: size)
-    let text = String(decoding: bytes, as: UTF8.self)
     switch target {
     case .markdown:
+        guard let text = loaded(bytes, file: "Docs/fuzz.ru.md") else { return 0 }
         let parsed = DocumentParser.parse(text, path: "Docs/fuzz.ru.md")
         _ = DocumentDumper.dump(parsed.document)
     case .examples:
+        guard let text = loaded(bytes, file: "Docs/fuzz.en.md") else { return 0 }
         let document = DocumentParser.parse(text, path: "Docs/fuzz.en.md").document
         let (examples, _) = ExampleSet.extract(from: [document])
         let generator = ExamplePackageGenerator(templates: templates, docgenPackagePath: "/docgen")
@@ -74,8 +79,11 @@ func testOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             }
         }
     case .session:
+        // A session block is part of a document: it is read as the document is.
+        guard let text = loaded(bytes, file: "Docs/fuzz.en.md") else { return 0 }
         _ = SearchSessionParser.parse(text, file: "Docs/fuzz.en.md", firstLine: 1, column: 1)
     case .mustache:
+        guard let text = String(validating: bytes, as: UTF8.self) else { return 0 }
         let context: MustacheValue = .object([
             "name": .string("<b>&\"'"), "flag": .bool(true), "none": .null, "count": .int(3),
             "items": .array([.object(["name": .string("a")]), .object(["name": .string("b")]), .string("c")]),
@@ -87,13 +95,21 @@ func testOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             _ = try? library.render("main", context)
         }
     case .site:
+        // Two files: the input split at its first NUL byte, each read as the command line reads a document.
         let parts = bytes.split(separator: 0, maxSplits: 1, omittingEmptySubsequences: false)
-        let documents = parts.enumerated().map { index, part in
-            DocumentParser.parse(
-                String(decoding: part, as: UTF8.self), path: index == 0 ? "Docs/fuzz.en.md" : "Docs/fuzz.ru.md"
-            ).document
+        let paths = ["Docs/fuzz.en.md", "Docs/fuzz.ru.md"]
+        let documents = zip(parts, paths).compactMap { part, path in
+            loaded(UnsafeBufferPointer(rebasing: part), file: path).map {
+                DocumentParser.parse($0, path: path).document
+            }
         }
         _ = try? SiteRenderer(templates: templates).render(documents: documents)
     }
     return 0
+}
+
+/// The input as the command line reads a document (`DocumentLoader`), or nil where it refuses it.
+func loaded(_ bytes: UnsafeBufferPointer<UInt8>, file: String) -> String? {
+    guard case .success(let text) = DocumentLoader.text(of: Array(bytes), file: file) else { return nil }
+    return text
 }
