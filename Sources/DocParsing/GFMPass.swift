@@ -35,12 +35,12 @@ struct GFMPass {
                 warnings.diagnostics += split.diagnostics
                 return split.blocks.map { part in
                     var part = part
-                    part.inlines = GFMInlines.apply(part.inlines)
+                    part.inlines = inlines(part)
                     part.children = part.children.map { row in
                         var row = row
                         row.children = row.children.map { cell in
                             var cell = cell
-                            cell.inlines = GFMInlines.apply(cell.inlines)
+                            cell.inlines = inlines(cell)
                             return cell
                         }
                         return row
@@ -48,20 +48,31 @@ struct GFMPass {
                     return part
                 }
             }
-            block.inlines = GFMInlines.apply(block.inlines)
+            block.inlines = inlines(block)
         case .heading:
-            block.inlines = GFMInlines.apply(block.inlines)
+            block.inlines = inlines(block)
         case .listItem:
             block.children = apply(block.children)
             markTask(&block)
         case .list, .blockQuote, .table, .tableRow:
             block.children = apply(block.children)
         case .tableCell:
-            block.inlines = GFMInlines.apply(block.inlines)
+            block.inlines = inlines(block)
         case .codeBlock, .thematicBreak, .htmlBlock:
             break
         }
         return [block]
+    }
+
+    /// A block's inlines with GFM's inline extensions. An emphasis that a strikethrough makes text again
+    /// is written with the block's delimiter: `_` when its source has `_` and no `*`.
+    private func inlines(_ block: Block) -> [Inline] {
+        GFMInlines.apply(block.inlines) {
+            let start = source.offset(line: block.range.lowerBound.line, column: block.range.lowerBound.column)
+            let end = source.offset(line: block.range.upperBound.line, column: block.range.upperBound.column)
+            let bytes = source.bytes[start..<max(start, end)]
+            return bytes.contains(.underscore) && !bytes.contains(.asterisk) ? "_" : "*"
+        }
     }
 
     // MARK: - Task list items
