@@ -169,7 +169,9 @@ public enum DocumentLoader {
         }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(Int(status.st_size))
-        let chunk = 1 << 20
+        // One read for a file that does not grow (a byte more than its size sees the end at once); a
+        // small file does not pay for zeroing a large buffer.
+        let chunk = min(1 << 20, max(Int(status.st_size) + 1, 4096))
         var buffer = [UInt8](repeating: 0, count: chunk)
         while true {
             let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, chunk) }
