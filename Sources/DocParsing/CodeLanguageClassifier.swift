@@ -68,15 +68,30 @@ public enum CodeLanguageClassifier {
 
     private static let selfDot = Array("self.".utf8)
 
+    /// The prefixes of each list by their first byte, so that a line is compared with the few that can match.
+    private static let objectiveCPrefixesByFirstByte = byFirstByte(objectiveCPrefixes)
+    private static let swiftPrefixesByFirstByte = byFirstByte(swiftPrefixes)
+
+    private static func byFirstByte(_ prefixes: [[UInt8]]) -> [[[UInt8]]] {
+        var table = [[[UInt8]]](repeating: [], count: 256)
+        for prefix in prefixes { table[Int(prefix[0])].append(prefix) }
+        return table
+    }
+
+    private static func startsWithAny(_ line: ArraySlice<UInt8>, _ table: [[[UInt8]]]) -> Bool {
+        guard let first = line.first else { return false }
+        return table[Int(first)].contains { line.starts(with: $0) }
+    }
+
     private static func isObjectiveC(_ line: ArraySlice<UInt8>, _ present: ByteSet) -> Bool {
-        objectiveCPrefixes.contains { line.starts(with: $0) }
+        startsWithAny(line, objectiveCPrefixesByFirstByte)
             || objectiveCFragments.contains { contains(line, $0, present) }
             || (line.last == UInt8(ascii: ";") && contains(line, selfDot, present))
     }
 
     private static func isSwift(_ line: ArraySlice<UInt8>, _ present: ByteSet) -> Bool {
         let endsWithSemicolon = line.last == UInt8(ascii: ";")
-        if !endsWithSemicolon, swiftPrefixes.contains(where: { line.starts(with: $0) }) { return true }
+        if !endsWithSemicolon, startsWithAny(line, swiftPrefixesByFirstByte) { return true }
         return swiftFragments.contains { contains(line, $0, present) }
     }
 

@@ -8,6 +8,7 @@ enum GFMInlines {
     /// `inlines` of one paragraph, heading or table cell with strikethrough and autolinks applied, at
     /// every level. `emphasisCharacter` is written for an emphasis that a strikethrough makes text again.
     static func apply(_ inlines: [Inline], emphasisCharacter: () -> Character = { "*" }) -> [Inline] {
+        guard needsWork(inlines) else { return inlines }
         let resolved = GFMStrikethrough.resolve(mergingText(inlines), emphasisCharacter: emphasisCharacter)
         var openBrackets = 0
         return autolinked(
@@ -39,12 +40,66 @@ enum GFMInlines {
         return result
     }
 
+    /// Whether either extension could change `inlines`: adjacent texts (merged), or a text holding `~`,
+    /// `:`, `@`, a bracket or `www.`, at any level. Most paragraphs have none: one scan and no copy.
+    private static func needsWork(_ inlines: [Inline]) -> Bool {
+        var previousIsText = false
+        for inline in inlines {
+            switch inline {
+            case .text(let text):
+                if previousIsText || contains(.tilde, in: text) || mayHoldAutolink(text) { return true }
+                previousIsText = true
+                continue
+            case .emphasis(let children), .strong(let children), .strikethrough(let children),
+                .link(_, _, let children):
+                if needsWork(children) { return true }
+            default:
+                break
+            }
+            previousIsText = false
+        }
+        return false
+    }
+
+    /// Whether the UTF-8 of `text` holds `byte`.
+    static func contains(_ byte: UInt8, in text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in bytes.contains(byte) }
+    }
+
+    /// Whether the autolink pass would change `inlines`: text that must be merged or scanned, or a link
+    /// whose text has a `~`.
+    private static func needsAutolinkPass(_ inlines: [Inline]) -> Bool {
+        var previousIsText = false
+        for inline in inlines {
+            var isText = false
+            switch inline {
+            case .text(let text):
+                if previousIsText || mayHoldAutolink(text) { return true }
+                isText = true
+            case .emphasis(let children), .strong(let children), .strikethrough(let children):
+                if needsAutolinkPass(children) { return true }
+            case .link(_, _, let children):
+                if children.contains(where: {
+                    if case .text(let text) = $0 { contains(.tilde, in: text) } else { true }
+                }) {
+                    return true
+                }
+            default:
+                break
+            }
+            previousIsText = isText
+        }
+        return false
+    }
+
     // MARK: - Autolinks
 
     /// The inlines with the autolinks of their text made links, at every level but inside links.
     private static func autolinked(
         _ inlines: [Inline], endsParagraph: Bool, openBrackets: inout Int, emphasisCharacter: () -> Character
     ) -> [Inline] {
+        guard needsAutolinkPass(inlines) else { return inlines }
         let inlines = mergingText(inlines)
         var result: [Inline] = []
         result.reserveCapacity(inlines.count)

@@ -38,7 +38,7 @@ enum GFMStrikethrough {
     private static func containsTilde(_ inlines: [Inline]) -> Bool {
         inlines.contains { inline in
             switch inline {
-            case .text(let text): return text.utf8.contains(.tilde)
+            case .text(let text): return GFMInlines.contains(.tilde, in: text)
             case .emphasis(let children), .strong(let children): return containsTilde(children)
             default: return false
             }

@@ -37,7 +37,7 @@ public enum JSONValue: Hashable, Sendable {
         switch self {
         case .null: out += "null".utf8
         case .bool(let value): out += (value ? "true" : "false").utf8
-        case .int(let value): out += String(value).utf8
+        case .int(let value): Self.writeInt(value, into: &out)
         case .double(let value):
             out +=
                 (value.isFinite
@@ -71,14 +71,40 @@ public enum JSONValue: Hashable, Sendable {
     private static func newline(into out: inout [UInt8], pretty: Bool, depth: Int) {
         guard pretty else { return }
         out.append(UInt8(ascii: "\n"))
-        out += repeatElement(UInt8(ascii: " "), count: depth * 2)
+        for _ in 0..<(depth * 2) { out.append(UInt8(ascii: " ")) }
+    }
+
+    /// The decimal digits of `value`, without making a `String`.
+    private static func writeInt(_ value: Int, into out: inout [UInt8]) {
+        guard value != 0 else { return out.append(UInt8(ascii: "0")) }
+        if value < 0 { out.append(UInt8(ascii: "-")) }
+        let start = out.count
+        var rest = value.magnitude
+        while rest > 0 {
+            out.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        }
+        out[start...].reverse()
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
     private static func writeString(_ string: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        for byte in string.utf8 {
+        var string = string
+        string.withUTF8 { bytes in
+            // Most strings need no escape: copied at once.
+            guard bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+                out.append(contentsOf: bytes)
+                return
+            }
+            writeEscaped(bytes, into: &out)
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+
+    private static func writeEscaped(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+        for byte in bytes {
             switch byte {
             case UInt8(ascii: "\""): out += "\\\"".utf8
             case UInt8(ascii: "\\"): out += "\\\\".utf8
@@ -92,7 +118,6 @@ public enum JSONValue: Hashable, Sendable {
             default: out.append(byte)
             }
         }
-        out.append(UInt8(ascii: "\""))
     }
 }
 

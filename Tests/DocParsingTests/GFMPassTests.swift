@@ -92,6 +92,10 @@ import Testing
         #expect(document.blocks.map(\.kindName) == ["heading", "paragraph", "table"])
         #expect(document.blocks[1].plainText == "Текст перед таблицей.")
         #expect(document.blocks[1].range.upperBound.line == 3)
+        try expectCellRanges(document, source)
+    }
+
+    private func expectCellRanges(_ document: Document, _ source: MarkedSource) throws {
         let table = document.blocks[2]
         #expect(table.range == SourceRange(source.location(0, file: "t.md"), source.location(7, file: "t.md")))
         let header = table.children[0].children[1]

@@ -46,7 +46,12 @@ import Testing
             examples.examples.filter { ModuleSharing.of($0).isShared }.map(\.id) == [
                 "a__search", "b__search", "c__search",
             ])
-        let status = Dictionary(uniqueKeysWithValues: report.examples.map { ($0.id, $0.status) })
+        try expectOnlyTheBrokenOneFails(report)
+    }
+
+    private func expectOnlyTheBrokenOneFails(_ report: CheckReport) throws {
+        let status: [String: ExampleResult.Status] = Dictionary(
+            uniqueKeysWithValues: report.examples.map { (result: ExampleResult) in (result.id, result.status) })
         let messages = report.examples.map { "\($0.id): \($0.diagnostics.map(\.description))" }
         #expect(status["a__search"] == .passed, "\(messages)")
         #expect(status["b__search"] == .passed, "\(messages)")
