@@ -70,26 +70,33 @@ public enum JSONValue: Hashable, Sendable {
 
     private static func newline(into out: inout [UInt8], pretty: Bool, depth: Int) {
         guard pretty else { return }
-        out.append(UInt8(ascii: "\n"))
-        for _ in 0..<(depth * 2) { out.append(UInt8(ascii: " ")) }
+        let width = depth * 2
+        if width < lineAndIndentation.count {
+            out.append(contentsOf: lineAndIndentation[...width])
+        } else {
+            out.append(UInt8(ascii: "\n"))
+            for _ in 0..<width { out.append(UInt8(ascii: " ")) }
+        }
     }
 
     /// The decimal digits of `value`, without making a `String`.
-    private static func writeInt(_ value: Int, into out: inout [UInt8]) {
-        guard value != 0 else { return out.append(UInt8(ascii: "0")) }
+    static func writeInt(_ value: Int, into out: inout [UInt8]) {
         if value < 0 { out.append(UInt8(ascii: "-")) }
-        let start = out.count
-        var rest = value.magnitude
-        while rest > 0 {
-            out.append(UInt8(ascii: "0") + UInt8(rest % 10))
-            rest /= 10
+        let magnitude = value.magnitude
+        var divisor: UInt = 1
+        while magnitude / divisor >= 10 { divisor *= 10 }
+        while divisor > 0 {
+            out.append(UInt8(ascii: "0") + UInt8(magnitude / divisor % 10))
+            divisor /= 10
         }
-        out[start...].reverse()
     }
+
+    /// A line break and up to 64 levels of indentation, appended as one slice.
+    static let lineAndIndentation: [UInt8] = [UInt8(ascii: "\n")] + [UInt8](repeating: UInt8(ascii: " "), count: 128)
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
-    private static func writeString(_ string: String, into out: inout [UInt8]) {
+    static func writeString(_ string: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         var string = string
         string.withUTF8 { bytes in
