@@ -206,6 +206,14 @@ import Testing
         let marker = directory.appendingPathComponent("notes.txt")
         try "mine".write(to: marker, atomically: true, encoding: .utf8)
         let output = try check(directory, ["--timeout", "5"])
+        expectEachHostileOneReported(output)
+        #expect(processes(running: ["sleep", seconds]).isEmpty)
+        for kept in ["notes.txt", "Docs/good.en.md", "Examples/Package.swift", ".build/docgen/package/Package.swift"] {
+            #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent(kept).path), "\(kept) lost")
+        }
+    }
+
+    private func expectEachHostileOneReported(_ output: DocgenProcess.Output) {
         let text = output.stdout
         #expect(output.exitCode == 1, "\(text)\n\(output.stderr)")
         #expect(text.contains("PASS good__good"))
@@ -220,10 +228,6 @@ import Testing
         #expect(text.contains("running after it ended; docgen killed"))
         #expect(text.contains("Docs/wait.en.md:4:1: error: the example did not finish within 5 s (it hangs) [DG0605]"))
         #expect(text.split(separator: "\n").last == "2 passed, 6 failed, 0 incomplete, 0 skipped")
-        #expect(processes(running: ["sleep", seconds]).isEmpty)
-        for kept in ["notes.txt", "Docs/good.en.md", "Examples/Package.swift", ".build/docgen/package/Package.swift"] {
-            #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent(kept).path), "\(kept) lost")
-        }
     }
 
     @Test func staleExamplesFailWithTheFix() throws {

@@ -36,6 +36,10 @@ import Testing
         #expect(names(table) == ["UIScene", "UIScreen.main"])
         let counts: [Int?] = table.map { (row: [String: Any]) -> Int? in row["examples"] as? Int }
         #expect(counts == [2, 1])
+        try expectReasonStepAndDiagnostics(root, examples)
+    }
+
+    private func expectReasonStepAndDiagnostics(_ root: [String: Any], _ examples: [[String: Any]]) throws {
         #expect(examples[3]["reason"] as? String == "ignore=\"Objective-C is not built\"")
         #expect(examples[3]["cached"] as? Bool == true)
         let step = try #require(examples[1]["failingStep"] as? [String: Any])
