@@ -20,7 +20,23 @@ import Testing
             "cmark-gfm reads an autolink from the source, where `&amp;` is an entity it trims off the end; docgen reads libcmark's text, where it is already `&`",
         "x www.a.com/*x*":
             "cmark-gfm's autolink takes the `*x` before emphasis is resolved; libcmark has already made `*x*` an emphasis, which docgen does not undo",
+        // Found by `randomParagraphsMatchCmarkGFM` (seed 0xD1FF).
+        " ~~www.a~~é.x.orghttp://[": autolinkExtent,
+        ")*?http://é.a@b.co*x.org": autolinkExtent,
+        "www._x_": autolinkExtent,
+        "www.http://*,x.org,/p?*)é": autolinkExtent,
+        "www.www.***~http://[*[,b c].": autolinkExtent,
+        "www.~~http://a*?[~mailto:(é~": autolinkExtent,
+        "*www.a awww.mailto:_x.mailto:a@b.co.": mailtoRewind,
+        "http://,a@b.co_xhttp://www.mailto:mailto:a@b.co_xx.org(a@b.co": mailtoRewind,
+        "éa@b.co (~mailto:~~x.org_~(x.org":
+            "cmark-gfm pairs the last `~` with the first, past the `~~` after `mailto:` (which its autolink pass looked at); docgen's `~` closer stops at the nearest `~` opener, as cmark-gfm does elsewhere (`~~a ~b~~`)",
     ]
+
+    static let autolinkExtent =
+        "cmark-gfm's autolink runs over the source to the next white space, through delimiters libcmark has already paired as emphasis or strikethrough; docgen's ends where libcmark's text does"
+    static let mailtoRewind =
+        "cmark-gfm's `mailto:` autolink takes in the word before `mailto:` (a quirk of its rewinding), which docgen does not copy"
 
     struct Input: Sendable, CustomStringConvertible {
         var name: String
@@ -127,6 +143,27 @@ import Testing
         let executable = try #require(Self.cmarkGFM)
         let inputs = try Self.corpusDocuments()
         #expect(inputs.count > 10)
+        try check(inputs, executable: executable)
+    }
+
+    /// Random short paragraphs of delimiters, link starts and punctuation, through both. Code spans and
+    /// entities are left out: cmark-gfm's `www.`/URL autolink runs over the source to the next white space
+    /// and takes them in (`www.a&amp;b`, ``www.a`c` ``), while docgen's ends where libcmark's text does
+    /// (README, "GitHub Flavored Markdown").
+    @Test(.enabled(if: cmarkGFM != nil, skipReason))
+    func randomParagraphsMatchCmarkGFM() throws {
+        let executable = try #require(Self.cmarkGFM)
+        let pieces = [
+            "~", "~~", "*", "**", "_", "a", "b c", " ", "www.", "x.org", "http://", "a@b.co", ".", ",", ")", "(",
+            "[", "]", "é", "_x", "/p", "?", "mailto:", "\n",
+        ]
+        var generator = SplitMix(seed: 0xD1FF)
+        var inputs: [Input] = []
+        for _ in 0..<300 {
+            let count = Int(generator.next() % 12) + 2
+            let text = (0..<count).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+            inputs.append(Input(name: text, markdown: text + "\n"))
+        }
         try check(inputs, executable: executable)
     }
 
