@@ -50,11 +50,22 @@ public enum CodeLanguageClassifier {
         "- (", "+ (", "-(", "+(", "@interface", "@implementation", "@property", "@end", "@protocol", "#import",
         "@import", "@synthesize",
     ].map { Array($0.utf8) }
+    /// A fragment's bytes, and which byte values it holds (a line without all of them cannot hold it).
+    private struct Fragment {
+        var bytes: [UInt8]
+        var present: ByteSet
+
+        init(_ text: String) {
+            bytes = Array(text.utf8)
+            present = ByteSet(bytes)
+        }
+    }
+
     /// Fragments found only in Objective-C.
     private static let objectiveCFragments = [
         "[[", " alloc]", "@selector(", "NSString *", "@\"", " YES;", " NO;", "];",
     ]
-    .map { Array($0.utf8) }
+    .map(Fragment.init)
     /// Lines that start a Swift declaration or statement (an Objective-C line ends with `;`).
     private static let swiftPrefixes = [
         "func ", "override func ", "let ", "var ", "guard ", "if let ", "extension ", "struct ", "enum ", "protocol ",
@@ -62,21 +73,35 @@ public enum CodeLanguageClassifier {
         "final class ", "lazy var ", "weak var ", "static ", "case ", "return ", "class ",
     ].map { Array($0.utf8) }
     /// Fragments found only in Swift.
-    private static let swiftFragments = [") -> ", "#available(", "?.", "!.", "super.viewDidLoad()"].map {
-        Array($0.utf8)
+    private static let swiftFragments = [") -> ", "#available(", "?.", "!.", "super.viewDidLoad()"].map(
+        Fragment.init)
+
+    private static let selfDot = Fragment("self.")
+
+    /// The prefixes of each list by their first byte, so that a line is compared with the few that can match.
+    private static let objectiveCPrefixesByFirstByte = byFirstByte(objectiveCPrefixes)
+    private static let swiftPrefixesByFirstByte = byFirstByte(swiftPrefixes)
+
+    private static func byFirstByte(_ prefixes: [[UInt8]]) -> [[[UInt8]]] {
+        var table = [[[UInt8]]](repeating: [], count: 256)
+        for prefix in prefixes { table[Int(prefix[0])].append(prefix) }
+        return table
     }
 
-    private static let selfDot = Array("self.".utf8)
+    private static func startsWithAny(_ line: ArraySlice<UInt8>, _ table: [[[UInt8]]]) -> Bool {
+        guard let first = line.first else { return false }
+        return table[Int(first)].contains { line.starts(with: $0) }
+    }
 
     private static func isObjectiveC(_ line: ArraySlice<UInt8>, _ present: ByteSet) -> Bool {
-        objectiveCPrefixes.contains { line.starts(with: $0) }
+        startsWithAny(line, objectiveCPrefixesByFirstByte)
             || objectiveCFragments.contains { contains(line, $0, present) }
             || (line.last == UInt8(ascii: ";") && contains(line, selfDot, present))
     }
 
     private static func isSwift(_ line: ArraySlice<UInt8>, _ present: ByteSet) -> Bool {
         let endsWithSemicolon = line.last == UInt8(ascii: ";")
-        if !endsWithSemicolon, swiftPrefixes.contains(where: { line.starts(with: $0) }) { return true }
+        if !endsWithSemicolon, startsWithAny(line, swiftPrefixesByFirstByte) { return true }
         return swiftFragments.contains { contains(line, $0, present) }
     }
 
@@ -94,6 +119,17 @@ public enum CodeLanguageClassifier {
             }
         }
 
+        init() {}
+
+        init(_ bytes: [UInt8]) {
+            for byte in bytes { insert(byte) }
+        }
+
+        func isSuperset(of other: ByteSet) -> Bool {
+            bits.0 & other.bits.0 == other.bits.0 && bits.1 & other.bits.1 == other.bits.1
+                && bits.2 & other.bits.2 == other.bits.2 && bits.3 & other.bits.3 == other.bits.3
+        }
+
         func contains(_ byte: UInt8) -> Bool {
             let bit = UInt64(1) << UInt64(byte & 63)
             switch byte >> 6 {
@@ -105,10 +141,13 @@ public enum CodeLanguageClassifier {
         }
     }
 
-    private static func contains(_ line: ArraySlice<UInt8>, _ fragment: [UInt8], _ present: ByteSet) -> Bool {
-        guard fragment.count <= line.count, let head = fragment.first, fragment.allSatisfy(present.contains) else {
-            return false
-        }
+    private static func contains(_ line: ArraySlice<UInt8>, _ fragment: Fragment, _ present: ByteSet) -> Bool {
+        guard fragment.bytes.count <= line.count, present.isSuperset(of: fragment.present) else { return false }
+        return contains(line, fragment.bytes)
+    }
+
+    private static func contains(_ line: ArraySlice<UInt8>, _ fragment: [UInt8]) -> Bool {
+        guard let head = fragment.first else { return false }
         var index = line.startIndex
         let lastStart = line.endIndex - fragment.count
         while index <= lastStart {

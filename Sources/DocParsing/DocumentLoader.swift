@@ -201,7 +201,9 @@ public enum DocumentLoader {
     {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(min(expected, limit))
-        let chunk = 1 << 20
+        // One read for a file that does not grow (a byte more than its size sees the end at once); a small
+        // file does not pay for zeroing a large buffer. A pipe (nothing expected) reads 1 MiB at a time.
+        let chunk = expected > 0 ? min(1 << 20, max(expected + 1, 4096)) : 1 << 20
         var buffer = [UInt8](repeating: 0, count: chunk)
         while true {
             let count = buffer.withUnsafeMutableBytes { SystemCall.read(descriptor, $0.baseAddress, chunk) }

@@ -173,9 +173,35 @@ public enum DocumentParser {
             for tag in ["script", "pre", "style", "textarea"] where lowered.hasPrefix("<" + tag) {
                 let next = lowered.dropFirst(tag.count + 1).first
                 guard next == nil || next == ">" || next == " " || next == "\t" || next == "\n" else { continue }
-                return literal.range(of: "</" + tag + ">", options: .caseInsensitive) == nil ? tag : nil
+                return containsIgnoringASCIICase(literal, "</" + tag + ">") ? nil : tag
             }
             return nil
+        }
+
+        /// Whether `text` contains `needle` (ASCII), ASCII letters compared without case, over UTF-8 bytes.
+        static func containsIgnoringASCIICase(_ text: String, _ needle: String) -> Bool {
+            func lowered(_ byte: UInt8) -> UInt8 { ASCII.isLetter(byte) ? byte | 0x20 : byte }
+            let wanted = needle.utf8.map(lowered)
+            var text = text
+            return text.withUTF8 { bytes in
+                guard bytes.count >= wanted.count else { return false }
+                for start in 0...(bytes.count - wanted.count) {
+                    var matched = 0
+                    while matched < wanted.count, lowered(bytes[start + matched]) == wanted[matched] { matched += 1 }
+                    if matched == wanted.count { return true }
+                }
+                return false
+            }
+        }
+
+        /// How many `\n` `text` holds, counted over its contiguous UTF-8.
+        static func newlineCount(_ text: String) -> Int {
+            var text = text
+            return text.withUTF8 { bytes in
+                var count = 0
+                for byte in bytes where byte == UInt8(ascii: "\n") { count += 1 }
+                return count
+            }
         }
 
         // MARK: Code blocks
@@ -188,7 +214,7 @@ public enum DocumentParser {
             let fromFence = opening[fenceStart...]
             let fenceByte = fromFence.first ?? 0
             let fenceLength = fromFence.prefix(while: { $0 == fenceByte }).count
-            let literalLines = literal.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+            let literalLines = Self.newlineCount(literal)
             let isFenced: Bool
             if (fenceByte == UInt8(ascii: "`") || fenceByte == UInt8(ascii: "~")) && fenceLength >= 3 {
                 let afterFence = fromFence.dropFirst(fenceLength)

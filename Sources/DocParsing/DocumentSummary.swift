@@ -16,57 +16,93 @@ public enum DocumentSummary {
             "{\n  \"schemaVersion\": 1,\n  \"documents\": \(documentsText),\n  \"diagnostics\": \(diagnosticsText)\n}\n"
     }
 
-    /// One document's entry of the `documents` array, indented for its place in the whole.
+    /// One document's entry of the `documents` array, indented for its place in the whole: written as it
+    /// goes (`JSONWriter`), in `JSONValue`'s layout.
     public static func jsonPart(_ document: Document) -> String {
-        json(document).serialized(depth: 2)
+        var json = JSONWriter(depth: 2, capacity: 4096)
+        json.beginObject()
+        json.key("path")
+        json.string(document.path)
+        json.key("name")
+        json.string(document.name)
+        json.key("language")
+        json.string(document.declaredLanguage?.rawValue)
+        json.key("frontMatter")
+        json.beginObject()
+        for entry in document.frontMatter {
+            json.key(entry.key)
+            json.string(entry.value)
+        }
+        json.endObject()
+        json.key("sections")
+        json.beginArray()
+        for section in document.sections { write(section, to: &json) }
+        json.endArray()
+        json.key("codeBlocks")
+        json.beginArray()
+        for block in document.allBlocks {
+            if let code = block.codeBlock { write(code, section: block.section, to: &json) }
+        }
+        json.endArray()
+        json.key("passages")
+        json.beginArray()
+        for block in document.passages { writePassage(block, to: &json) }
+        json.endArray()
+        json.endObject()
+        return json.text
     }
 
-    private static func json(_ document: Document) -> JSONValue {
-        .object([
-            ("path", .string(document.path)),
-            ("name", .string(document.name)),
-            ("language", .optional(document.declaredLanguage?.rawValue)),
-            ("frontMatter", .object(document.frontMatter.map { ($0.key, .string($0.value)) })),
-            (
-                "sections",
-                .array(
-                    document.sections.map { section in
-                        .object([
-                            ("title", .string(section.title)), ("level", .int(section.level)),
-                            ("line", .int(section.line)),
-                            ("parent", .optional(section.parent)),
-                        ])
-                    })
-            ),
-            (
-                "codeBlocks",
-                .array(
-                    document.allBlocks.compactMap { block in
-                        block.codeBlock.map { code in
-                            .object([
-                                ("firstLine", .int(code.firstCodeLine)), ("lastLine", .int(code.lastCodeLine)),
-                                ("language", .string(code.language.description)),
-                                ("fenceLanguage", .optional(code.fenceLanguage)),
-                                ("inferredLanguage", .optional(code.inferredLanguage?.description)),
-                                ("attributes", .array(code.attributes.map { .string($0.description) })),
-                                ("hash", .string(code.contentHash)), ("fenced", .bool(code.isFenced)),
-                                ("section", .optional(block.section)),
-                            ])
-                        }
-                    })
-            ),
-            (
-                "passages",
-                .array(
-                    document.passages.map { block in
-                        .object([
-                            ("kind", .string(block.kindName)), ("firstLine", .int(block.range.lowerBound.line)),
-                            ("lastLine", .int(block.range.upperBound.line)), ("bullet", .optional(block.bullet?.text)),
-                            ("section", .optional(block.section)),
-                        ])
-                    })
-            ),
-        ])
+    private static func write(_ section: Section, to json: inout JSONWriter) {
+        json.beginObject()
+        json.key("title")
+        json.string(section.title)
+        json.key("level")
+        json.int(section.level)
+        json.key("line")
+        json.int(section.line)
+        json.key("parent")
+        json.int(section.parent)
+        json.endObject()
+    }
+
+    private static func write(_ code: CodeBlock, section: Int?, to json: inout JSONWriter) {
+        json.beginObject()
+        json.key("firstLine")
+        json.int(code.firstCodeLine)
+        json.key("lastLine")
+        json.int(code.lastCodeLine)
+        json.key("language")
+        json.string(code.language.description)
+        json.key("fenceLanguage")
+        json.string(code.fenceLanguage)
+        json.key("inferredLanguage")
+        json.string(code.inferredLanguage?.description)
+        json.key("attributes")
+        json.beginArray()
+        for attribute in code.attributes { json.string(attribute.description) }
+        json.endArray()
+        json.key("hash")
+        json.string(code.contentHash)
+        json.key("fenced")
+        json.bool(code.isFenced)
+        json.key("section")
+        json.int(section)
+        json.endObject()
+    }
+
+    private static func writePassage(_ block: Block, to json: inout JSONWriter) {
+        json.beginObject()
+        json.key("kind")
+        json.string(block.kindName)
+        json.key("firstLine")
+        json.int(block.range.lowerBound.line)
+        json.key("lastLine")
+        json.int(block.range.upperBound.line)
+        json.key("bullet")
+        json.string(block.bullet?.text)
+        json.key("section")
+        json.int(block.section)
+        json.endObject()
     }
 
     // MARK: - Text

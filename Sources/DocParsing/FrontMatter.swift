@@ -49,9 +49,9 @@ struct FrontMatter {
         }
         for index in 1..<closing {
             let line = lines[index]
-            if line.allSatisfy(\.isWhitespace) || line.hasPrefix("#") { continue }
+            if Self.isBlank(line) || line.utf8.first == UInt8(ascii: "#") { continue }
             let location = SourceLocation(file: file, line: index + 1, column: 1)
-            guard let colon = line.firstIndex(of: ":"), colon != line.startIndex else {
+            guard let colon = line.utf8.firstIndex(of: UInt8(ascii: ":")), colon != line.startIndex else {
                 let end = SourceLocation(file: file, line: index + 1, column: line.utf8.count + 1)
                 diagnostics.append(
                     .warning(
@@ -67,6 +67,12 @@ struct FrontMatter {
             entries.append(FrontMatterEntry(key: key, value: value, location: location))
         }
         markdown = String(repeating: "\n", count: closing + 1) + rest
+    }
+
+    /// Only white space (spaces and tabs checked as bytes; other white space as characters).
+    static func isBlank(_ line: Substring) -> Bool {
+        if line.utf8.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { return true }
+        return line.utf8.contains { $0 >= 0x80 || $0 < 0x20 } && line.allSatisfy(\.isWhitespace)
     }
 
     /// Without leading and trailing white space (Swift-native: no bridging through NSString).

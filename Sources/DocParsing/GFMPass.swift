@@ -24,44 +24,71 @@ struct GFMPass {
     }
 
     private func apply(_ blocks: [Block]) -> [Block] {
-        blocks.flatMap { transform($0) }
+        var blocks = blocks
+        apply(&blocks)
+        return blocks
     }
 
-    private func transform(_ block: Block) -> [Block] {
-        var block = block
-        switch block.kind {
-        case .paragraph:
-            if let split = GFMTableParser(source: source, file: file).split(block) {
-                warnings.diagnostics += split.diagnostics
-                return split.blocks.map { part in
-                    var part = part
-                    part.inlines = GFMInlines.apply(part.inlines)
-                    part.children = part.children.map { row in
-                        var row = row
-                        row.children = row.children.map { cell in
-                            var cell = cell
-                            cell.inlines = GFMInlines.apply(cell.inlines)
-                            return cell
+    /// Applies the extensions in place: a block GFM does not change is not copied.
+    private func apply(_ blocks: inout [Block]) {
+        var index = 0
+        while index < blocks.count {
+            switch blocks[index].kind {
+            case .paragraph:
+                if mayHoldTable(blocks[index]),
+                    let split = GFMTableParser(source: source, file: file).split(blocks[index])
+                {
+                    warnings.diagnostics += split.diagnostics
+                    let parts = split.blocks.map { part in
+                        var part = part
+                        part.inlines = inlines(part.inlines, range: part.range)
+                        part.children = part.children.map { row in
+                            var row = row
+                            row.children = row.children.map { cell in
+                                var cell = cell
+                                cell.inlines = inlines(cell.inlines, range: cell.range)
+                                return cell
+                            }
+                            return row
                         }
-                        return row
+                        return part
                     }
-                    return part
+                    blocks.replaceSubrange(index...index, with: parts)
+                    index += parts.count
+                    continue
                 }
+                blocks[index].inlines = inlines(blocks[index].inlines, range: blocks[index].range)
+            case .heading, .tableCell:
+                blocks[index].inlines = inlines(blocks[index].inlines, range: blocks[index].range)
+            case .listItem:
+                apply(&blocks[index].children)
+                markTask(&blocks[index])
+            case .list, .blockQuote, .table, .tableRow:
+                apply(&blocks[index].children)
+            case .codeBlock, .thematicBreak, .htmlBlock:
+                break
             }
-            block.inlines = GFMInlines.apply(block.inlines)
-        case .heading:
-            block.inlines = GFMInlines.apply(block.inlines)
-        case .listItem:
-            block.children = apply(block.children)
-            markTask(&block)
-        case .list, .blockQuote, .table, .tableRow:
-            block.children = apply(block.children)
-        case .tableCell:
-            block.inlines = GFMInlines.apply(block.inlines)
-        case .codeBlock, .thematicBreak, .htmlBlock:
-            break
+            index += 1
         }
-        return [block]
+    }
+
+    /// A table needs two lines and a `|` in them.
+    private func mayHoldTable(_ paragraph: Block) -> Bool {
+        guard paragraph.range.upperBound.line > paragraph.range.lowerBound.line else { return false }
+        let start = source.offset(line: paragraph.range.lowerBound.line, column: paragraph.range.lowerBound.column)
+        let end = source.offset(line: paragraph.range.upperBound.line, column: paragraph.range.upperBound.column)
+        return source.bytes[start..<max(start, end)].contains(UInt8(ascii: "|"))
+    }
+
+    /// A block's inlines (`range` is the block's) with GFM's inline extensions. An emphasis that a strikethrough makes text again
+    /// is written with the block's delimiter: `_` when its source has `_` and no `*`.
+    private func inlines(_ inlines: [Inline], range: SourceRange) -> [Inline] {
+        GFMInlines.apply(inlines) {
+            let start = source.offset(line: range.lowerBound.line, column: range.lowerBound.column)
+            let end = source.offset(line: range.upperBound.line, column: range.upperBound.column)
+            let bytes = source.bytes[start..<max(start, end)]
+            return bytes.contains(.underscore) && !bytes.contains(.asterisk) ? "_" : "*"
+        }
     }
 
     // MARK: - Task list items

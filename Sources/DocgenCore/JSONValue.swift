@@ -37,7 +37,7 @@ public enum JSONValue: Hashable, Sendable {
         switch self {
         case .null: out += "null".utf8
         case .bool(let value): out += (value ? "true" : "false").utf8
-        case .int(let value): out += String(value).utf8
+        case .int(let value): Self.writeInt(value, into: &out)
         case .double(let value):
             out +=
                 (value.isFinite
@@ -70,15 +70,48 @@ public enum JSONValue: Hashable, Sendable {
 
     private static func newline(into out: inout [UInt8], pretty: Bool, depth: Int) {
         guard pretty else { return }
-        out.append(UInt8(ascii: "\n"))
-        out += repeatElement(UInt8(ascii: " "), count: depth * 2)
+        let width = depth * 2
+        if width < lineAndIndentation.count {
+            out.append(contentsOf: lineAndIndentation[...width])
+        } else {
+            out.append(UInt8(ascii: "\n"))
+            for _ in 0..<width { out.append(UInt8(ascii: " ")) }
+        }
     }
+
+    /// The decimal digits of `value`, without making a `String`.
+    static func writeInt(_ value: Int, into out: inout [UInt8]) {
+        if value < 0 { out.append(UInt8(ascii: "-")) }
+        let magnitude = value.magnitude
+        var divisor: UInt = 1
+        while magnitude / divisor >= 10 { divisor *= 10 }
+        while divisor > 0 {
+            out.append(UInt8(ascii: "0") + UInt8(magnitude / divisor % 10))
+            divisor /= 10
+        }
+    }
+
+    /// A line break and up to 64 levels of indentation, appended as one slice.
+    static let lineAndIndentation: [UInt8] = [UInt8(ascii: "\n")] + [UInt8](repeating: UInt8(ascii: " "), count: 128)
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
-    private static func writeString(_ string: String, into out: inout [UInt8]) {
+    static func writeString(_ string: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        for byte in string.utf8 {
+        var string = string
+        string.withUTF8 { bytes in
+            // Most strings need no escape: copied at once.
+            guard bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+                out.append(contentsOf: bytes)
+                return
+            }
+            writeEscaped(bytes, into: &out)
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+
+    private static func writeEscaped(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+        for byte in bytes {
             switch byte {
             case UInt8(ascii: "\""): out += "\\\"".utf8
             case UInt8(ascii: "\\"): out += "\\\\".utf8
@@ -92,7 +125,6 @@ public enum JSONValue: Hashable, Sendable {
             default: out.append(byte)
             }
         }
-        out.append(UInt8(ascii: "\""))
     }
 }
 

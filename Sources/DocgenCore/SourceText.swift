@@ -23,15 +23,18 @@ package struct SourceText: Sendable {
         var ends: [Int] = []
         let newline = UInt8(ascii: "\n")
         let carriageReturn = UInt8(ascii: "\r")
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == newline || byte == carriageReturn {
-                ends.append(index)
-                if byte == carriageReturn, index + 1 < bytes.count, bytes[index + 1] == newline { index += 1 }
-                starts.append(index + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            let count = buffer.count
+            while index < count {
+                let byte = buffer[index]
+                if byte <= carriageReturn, byte == newline || byte == carriageReturn {
+                    ends.append(index)
+                    if byte == carriageReturn, index + 1 < count, buffer[index + 1] == newline { index += 1 }
+                    starts.append(index + 1)
+                }
+                index += 1
             }
-            index += 1
         }
         ends.append(bytes.count)
         lineStarts = starts

@@ -9,9 +9,19 @@ public enum SwiftParserLimits {
 
     /// The longest run of `[` in `code`, separated only by spaces, tabs and line breaks.
     public static func longestBracketRun<Text: StringProtocol>(in code: Text) -> Int {
+        longestBracketRun(inBytes: code.utf8)
+    }
+
+    /// `longestBracketRun` of a `String`, over its contiguous UTF-8 (no generic iteration).
+    public static func longestBracketRun(in code: String) -> Int {
+        var code = code
+        return code.withUTF8 { longestBracketRun(inBytes: $0) }
+    }
+
+    private static func longestBracketRun<Bytes: Sequence<UInt8>>(inBytes bytes: Bytes) -> Int {
         var longest = 0
         var run = 0
-        for byte in code.utf8 {
+        for byte in bytes {
             switch byte {
             case UInt8(ascii: "["):
                 run += 1
@@ -35,5 +45,10 @@ public enum SwiftParserLimits {
     /// refuses a document with a NUL byte, and whoever gets code some other way checks here first.
     public static func firstNUL<Text: StringProtocol>(in code: Text) -> Int? {
         code.utf8.firstIndex(of: 0).map { code.utf8.distance(from: code.utf8.startIndex, to: $0) }
+    }
+
+    /// `isParseable` of a `String`, over its contiguous UTF-8.
+    public static func isParseable(_ code: String) -> Bool {
+        longestBracketRun(in: code) <= maximumBracketRun
     }
 }

@@ -137,13 +137,20 @@ struct CorpusChecker {
 
     /// The other-named document sharing the most identical multi-line code blocks with this one.
     private func sharedExamples(_ index: Int) -> (Int, Int)? {
-        let mine = multiLineCode[index]
+        let mine: Set<String> = multiLineCode[index]
         guard !mine.isEmpty else { return nil }
-        let best = documents.indices.filter { documents[$0].name != documents[index].name }
-            .map { ($0, multiLineCode[$0].intersection(mine).count) }
-            .max { $0.1 < $1.1 || ($0.1 == $1.1 && documents[$0.0].path > documents[$1.0].path) }
-        guard let best, best.1 > 0 else { return nil }
-        return best
+        // The most shared blocks; among equals, the first path.
+        var best: (other: Int, shared: Int)?
+        for other in documents.indices where documents[other].name != documents[index].name {
+            let shared: Int = multiLineCode[other].intersection(mine).count
+            guard shared > 0 else { continue }
+            if let current = best {
+                if shared < current.shared { continue }
+                if shared == current.shared, documents[other].path > documents[current.other].path { continue }
+            }
+            best = (other, shared)
+        }
+        return best.map { ($0.other, $0.shared) }
     }
 
     /// The front-matter `lang:` line if the language came from there, else the file's first line.

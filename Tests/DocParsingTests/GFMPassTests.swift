@@ -92,6 +92,10 @@ import Testing
         #expect(document.blocks.map(\.kindName) == ["heading", "paragraph", "table"])
         #expect(document.blocks[1].plainText == "Текст перед таблицей.")
         #expect(document.blocks[1].range.upperBound.line == 3)
+        try expectCellRanges(document, source)
+    }
+
+    private func expectCellRanges(_ document: Document, _ source: MarkedSource) throws {
         let table = document.blocks[2]
         #expect(table.range == SourceRange(source.location(0, file: "t.md"), source.location(7, file: "t.md")))
         let header = table.children[0].children[1]
@@ -305,7 +309,12 @@ import Testing
         let www = String(repeating: "(www.", count: 40_000)
         let blocks = parse(email + "\n\n" + www + "\n").document.blocks
         #expect(blocks.map { $0.plainText.count } == [200_000, 200_000])
-        #expect(!blocks.flatMap(\.allInlines).contains { if case .link = $0 { true } else { false } })
+        // No email in the first; the second is one link from the first `www.` to the last, as cmark-gfm
+        // makes it (the domain check stops at the first `(`, the path runs to the end of the line).
+        let links = blocks.map { block in
+            block.allInlines.filter { if case .link = $0 { true } else { false } }.count
+        }
+        #expect(links == [0, 1])
         let ratio = growthRatio(base: 2_500) { count in
             _ = GFMInlinesProbe.parse(
                 String(repeating: "_a", count: count) + " " + String(repeating: "(www.", count: count))

@@ -102,7 +102,10 @@ import Testing
         #expect(failure.diagnostics[1].message.contains("remove"))
         #expect(read("Sources/a/A.swift") == "a, edited")
         #expect(read("Package.swift") == "p")
+        try expectForcedWriteReplacesThem()
+    }
 
+    private func expectForcedWriteReplacesThem() throws {
         _ = try Self.new.write(to: output, force: true).get()
         #expect(read("Sources/a/A.swift") == "a")
         #expect(read("Sources/gone/Gone.swift") == nil)

@@ -35,6 +35,10 @@ import UIKitDriver
                 DocLocation(file: "Docs/a.zh-Hant.md", line: 9, column: 1),
             ])
         #expect(example.makeHost != nil)
+        expectSession(example)
+    }
+
+    private func expectSession(_ example: DocgenExample) {
         #expect(example.sessionIsFromDocs)
         #expect(example.session.map(\.action) == [.type("in"), .cancel])
         #expect(example.session.map(\.expected) == [["Intermediate"], nil])

@@ -65,6 +65,11 @@ import Testing
         #expect(check.stderr.contains("Examples/ is stale (2 files differ: "), "\(check.stderr)")
         #expect(check.stderr.contains("Sources/DocgenExampleSupport/DocgenExampleSupport.swift"))
 
+        try expectUpgraded(directory, examples: examples, notes: notes, withUsersFile: withUsersFile)
+    }
+
+    private func expectUpgraded(_ directory: URL, examples: URL, notes: URL, withUsersFile: Bool) throws {
+        let fileManager = FileManager.default
         let upgrade = try run(["build"], in: directory)
         #expect(upgrade.exitCode == 0, "\(upgrade.stderr)")
         for path in Self.oldSupportFiles.keys {

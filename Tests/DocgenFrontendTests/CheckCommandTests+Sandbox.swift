@@ -39,6 +39,12 @@ extension CheckCommandTests {
         try "mine".write(to: notes, atomically: true, encoding: .utf8)
 
         let output = try check(directory, ["--timeout", "60"])
+        try expectEachReported(output, victim: victim, notes: notes, seconds: seconds)
+        try expectOneWarningWithoutBwrap(directory)
+        try expectNothingOutlivesAKilledDocgen(directory, seconds: seconds)
+    }
+
+    private func expectEachReported(_ output: DocgenProcess.Output, victim: URL, notes: URL, seconds: String) throws {
         let text = output.stdout
         #expect(output.exitCode == 1, "\(text)\n\(output.stderr)")
         #expect(text.contains("PASS good__good"))
@@ -54,7 +60,9 @@ extension CheckCommandTests {
         #expect(!text.contains("did not finish within"))
         #expect(!output.stderr.contains("unsandboxed"))
         #expect(text.split(separator: "\n").last == "1 passed, 3 failed, 0 incomplete, 0 skipped")
+    }
 
+    private func expectOneWarningWithoutBwrap(_ directory: URL) throws {
         // Without bubblewrap the check still runs, with one warning: here only the changed good example runs.
         let good = directory.appendingPathComponent("Docs/good.en.md")
         try Self.goodExample.replacingOccurrences(of: "Advanced", with: "Expert").write(
@@ -71,7 +79,9 @@ extension CheckCommandTests {
                 "warning: examples run unsandboxed and can change your files: bwrap is not installed")
         }
         #expect(warnings.count == 1, "\(unsandboxed.stdout)\n\(unsandboxed.stderr)")
+    }
 
+    private func expectNothingOutlivesAKilledDocgen(_ directory: URL, seconds: String) throws {
         // Killed while the leaking example runs (and hangs), docgen takes the daemon with it.
         let docgen = Process()
         docgen.executableURL = DocgenProcess.executable

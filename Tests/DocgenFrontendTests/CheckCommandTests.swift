@@ -71,14 +71,25 @@ import Testing
     /// A trapping, a hanging and a non-compiling example each fail alone; the good one passes; expected
     /// failures (`should_fail`, `compile_fail`) pass when they happen as expected.
     @Test(.timeLimit(.minutes(15))) func trapsHangsAndCompileErrorsFailAlone() throws {
-        let trap = Self.goodExample.replacingOccurrences(of: "# Good", with: "# Trap")
+        let directory = try project(docs: Self.trapsHangsAndCompileErrors())
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = try check(directory, ["--timeout", "20", "--junit", "report.xml"])
+        expectEachFailsAlone(output)
+        try expectJUnit(directory)
+        let again = try expectKeptResults(directory)
+        try expectShards(directory, unsharded: again)
+    }
+
+    /// The documents of `trapsHangsAndCompileErrorsFailAlone`, by file name.
+    static func trapsHangsAndCompileErrors() -> [String: String] {
+        let trap = goodExample.replacingOccurrences(of: "# Good", with: "# Trap")
             .replacingOccurrences(of: "class GoodController", with: "class TrapController")
             .replacingOccurrences(
                 of: "let text = searchController.searchBar.text ?? \"\"",
                 with:
                     "let text = searchController.searchBar.text ?? \"\"\n        if text == \"ea\" { fatalError(\"boom\") }"
             )
-        let hang = Self.goodExample.replacingOccurrences(of: "# Good", with: "# Hang")
+        let hang = goodExample.replacingOccurrences(of: "# Good", with: "# Hang")
             .replacingOccurrences(of: "class GoodController", with: "class HangController")
             .replacingOccurrences(
                 of: "tableView.reloadData()",
@@ -92,12 +103,13 @@ import Testing
             .replacingOccurrences(of: "```swift", with: "```swift compile_fail=\"cannot find type\"")
         let wrongMessage = broken.replacingOccurrences(of: "# Broken", with: "# Wrong message")
             .replacingOccurrences(of: "```swift", with: "```swift compile_fail=\"missing argument\"")
-        let directory = try project(docs: [
+        return [
             "good.en.md": Self.goodExample, "trap.en.md": trap, "hang.en.md": hang, "broken.en.md": broken,
             "expected-trap.en.md": shouldFail, "expected-error.en.md": compileFail, "wrong-message.en.md": wrongMessage,
-        ])
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let output = try check(directory, ["--timeout", "20", "--junit", "report.xml"])
+        ]
+    }
+
+    private func expectEachFailsAlone(_ output: DocgenProcess.Output) {
         #expect(output.exitCode == 1)
         let text = output.stdout
         #expect(text.contains("PASS good__good"))
@@ -111,7 +123,9 @@ import Testing
         #expect(text.contains("FAIL wrong_message__wrong_message"))
         #expect(text.contains("marked compile_fail=\"missing argument\", but the compiler said 'cannot find type"))
         #expect(text.split(separator: "\n").last == "3 passed, 4 failed, 0 incomplete, 0 skipped")
+    }
 
+    private func expectJUnit(_ directory: URL) throws {
         // JUnit: well-formed XML with one test case per example and three failures.
         let xml = try Data(contentsOf: directory.appendingPathComponent("report.xml"))
         let counter = JUnitCounter()
@@ -120,7 +134,9 @@ import Testing
         #expect(parser.parse(), "report.xml is not well-formed: \(String(describing: parser.parserError))")
         #expect(counter.testCases == 7)
         #expect(counter.failures == 4)
+    }
 
+    private func expectKeptResults(_ directory: URL) throws -> DocgenProcess.Output {
         // An unchanged re-check runs no compiler: every result is kept, fast.
         let start = Date()
         let again = try check(directory, ["--format", "json"])
@@ -133,7 +149,10 @@ import Testing
         #expect(examples.allSatisfy { $0["cached"] as? Bool == true })
         #expect((json["summary"] as? [String: Int]) == ["passed": 3, "failed": 4, "skipped": 0, "incomplete": 0])
         #expect(again.exitCode == 1)
+        return again
+    }
 
+    private func expectShards(_ directory: URL, unsharded again: DocgenProcess.Output) throws {
         // Shards: a stable split whose union is the whole.
         var union: [String] = []
         for shard in 1...3 {
@@ -196,6 +215,14 @@ import Testing
         let marker = directory.appendingPathComponent("notes.txt")
         try "mine".write(to: marker, atomically: true, encoding: .utf8)
         let output = try check(directory, ["--timeout", "5"])
+        expectEachHostileOneReported(output)
+        #expect(processes(running: ["sleep", seconds]).isEmpty)
+        for kept in ["notes.txt", "Docs/good.en.md", "Examples/Package.swift", ".build/docgen/package/Package.swift"] {
+            #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent(kept).path), "\(kept) lost")
+        }
+    }
+
+    private func expectEachHostileOneReported(_ output: DocgenProcess.Output) {
         let text = output.stdout
         #expect(output.exitCode == 1, "\(text)\n\(output.stderr)")
         #expect(text.contains("PASS good__good"))
@@ -210,10 +237,6 @@ import Testing
         #expect(text.contains("running after it ended; docgen killed"))
         #expect(text.contains("Docs/wait.en.md:4:1: error: the example did not finish within 5 s (it hangs) [DG0605]"))
         #expect(text.split(separator: "\n").last == "2 passed, 6 failed, 0 incomplete, 0 skipped")
-        #expect(processes(running: ["sleep", seconds]).isEmpty)
-        for kept in ["notes.txt", "Docs/good.en.md", "Examples/Package.swift", ".build/docgen/package/Package.swift"] {
-            #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent(kept).path), "\(kept) lost")
-        }
     }
 
     @Test func staleExamplesFailWithTheFix() throws {

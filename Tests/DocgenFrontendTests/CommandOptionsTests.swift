@@ -24,7 +24,9 @@ import Testing
         #expect(limited.memoryLimit == 512 << 20 && !limited.isSandboxed)
         #expect(try CheckOptions(parse(["--memory-limit", "2g"], CheckCommand.spec)).memoryLimit == 2 << 30)
         #expect(try CheckOptions(parse(["--memory-limit", "\(1 << 30)"], CheckCommand.spec)).memoryLimit == 1 << 30)
+    }
 
+    @Test func checkOptionsGivenValues() throws {
         let given = try CheckOptions(
             parse(
                 [

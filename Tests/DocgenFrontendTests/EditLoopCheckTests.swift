@@ -22,11 +22,15 @@ import Testing
             ["build", "--quiet", "--uikit-package", CheckCommandTests.uikit], in: directory)
         try #require(build.exitCode == 0, "docgen build failed: \(build.stderr)")
         let again = try checks.check(directory, ["--format", "json"])
+        try expectOnlyTheEditedOneRechecked(again)
+    }
+
+    private func expectOnlyTheEditedOneRechecked(_ again: DocgenProcess.Output) throws {
         let json = try #require(try JSONSerialization.jsonObject(with: Data(again.stdout.utf8)) as? [String: Any])
         let examples = try #require(json["examples"] as? [[String: Any]])
-        let cached = Dictionary(
-            uniqueKeysWithValues: examples.compactMap { example in
-                (example["id"] as? String).map { ($0, example["cached"] as? Bool) }
+        let cached: [String: Bool?] = Dictionary(
+            uniqueKeysWithValues: examples.compactMap { (example: [String: Any]) -> (String, Bool?)? in
+                (example["id"] as? String).map { (id: String) -> (String, Bool?) in (id, example["cached"] as? Bool) }
             })
         #expect(cached == ["good__good": true, "other__other": false])
         #expect((json["summary"] as? [String: Int]) == ["passed": 2, "failed": 0, "skipped": 0, "incomplete": 0])

@@ -40,6 +40,11 @@ import Testing
         #expect(output.exitCode == 0)
         #expect(summary.schemaVersion == 1)
         #expect(summary.documents.count == 5)
+        expectCodeBlocks(summary)
+        expectLanguages(summary)
+    }
+
+    private func expectCodeBlocks(_ summary: Summary) {
         func blocks(_ name: String) -> [String] {
             summary.documents.first { $0.path.hasSuffix(name) }!.codeBlocks.map {
                 (["\($0.firstLine)-\($0.lastLine) \($0.language)"] + $0.attributes).joined(separator: " ")
@@ -62,6 +67,9 @@ import Testing
                 "23-93 swift", "112-131 swift", "139-159 swift", "165-175 swift", "181-186 swift",
                 "192-197 search-session",
             ])
+    }
+
+    private func expectLanguages(_ summary: Summary) {
         let languages = Dictionary(
             uniqueKeysWithValues: summary.documents.map { ($0.name + ":" + ($0.language ?? "mixed"), true) })
         #expect(

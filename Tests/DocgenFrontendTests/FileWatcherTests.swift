@@ -42,7 +42,12 @@ import Testing
         try files.createDirectory(atPath: docs + "/sub", withIntermediateDirectories: false)
         try write("d", "Docs/sub/d.md")
         #expect(next(watcher).contains(docs + "/sub/d.md"))
-        // The folder moved away: its documents are gone, a new folder of that name is watched.
+        try expectMovedAwayFolder(watcher)
+    }
+
+    /// The folder moved away: its documents are gone, a new folder of that name is watched.
+    private func expectMovedAwayFolder(_ watcher: FileWatcher) throws {
+        let files = FileManager.default
         try files.moveItem(atPath: docs, toPath: docs + ".old")
         #expect(next(watcher) == [docs + "/b.md", docs + "/sub/d.md"])
         try files.createDirectory(atPath: docs, withIntermediateDirectories: false)

@@ -79,7 +79,10 @@ import Testing
         #expect(round.contains("Examples/: 0 added, "))
         #expect(round.contains("site/: "))
         print("docgen watch: save to result in \(String(format: "%.2f", elapsed)) s")
+        try expectQuietSaveAndCleanStop(watch, edited: edited)
+    }
 
+    private func expectQuietSaveAndCleanStop(_ watch: Watch, edited: String) throws {
         // A save that changes nothing checked: the example keeps its result.
         let again = watch.output.count
         try (edited + "\nMore prose.\n").write(

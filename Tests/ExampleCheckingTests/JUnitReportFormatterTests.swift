@@ -30,18 +30,25 @@ import Testing
         let collector = Collector()
         parser.delegate = collector
         #expect(parser.parse(), "not well-formed: \(String(describing: parser.parserError))")
-        let names = collector.elements.map(\.name)
-        #expect(names.filter { $0 == "testcase" }.count == 8)
-        #expect(names.filter { $0 == "testsuite" }.count == 4)
-        #expect(names.filter { $0 == "failure" }.count == 2)
-        #expect(names.filter { $0 == "skipped" }.count == 4)
-        #expect(names.filter { $0 == "error" }.count == 1)
+        let names: [String] = collector.elements.map(\.name)
+        func count(_ name: String) -> Int { names.filter { (element: String) -> Bool in element == name }.count }
+        let counts: [Int] = ["testcase", "testsuite", "failure", "skipped", "error"].map(count)
+        let expected: [Int] = [8, 4, 2, 4, 1]
+        #expect(counts == expected)
+        try expectRoot(collector)
+        try expectSkippedAndFailures(collector)
+    }
+
+    private func expectRoot(_ collector: Collector) throws {
         let root = try #require(collector.elements.first)
         #expect(root.name == "testsuites")
         #expect(root.attributes["tests"] == "8")
         #expect(root.attributes["failures"] == "2")
         #expect(root.attributes["skipped"] == "4")
         #expect(root.attributes["errors"] == "1")
+    }
+
+    private func expectSkippedAndFailures(_ collector: Collector) throws {
         let skipped = try #require(collector.elements.first { $0.name == "skipped" })
         #expect(skipped.attributes["message"] == "ignore=\"Objective-C is not built\"")
         #expect(

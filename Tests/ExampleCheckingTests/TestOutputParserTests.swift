@@ -15,6 +15,10 @@ import Testing
         #expect(run.suites.map(\.name) == ["doc_c__dup", "doc_a__first", "doc_b__crash", "doc_a__second"])
         #expect(run.suites.map(\.status) == [.failed, .passed, .failed, .failed])
         #expect(run.suites.map(\.issueCount) == [3, 0, 1, 3])
+        expectTests(run)
+    }
+
+    private func expectTests(_ run: TestRun) {
         #expect(run.suite(named: "doc_a__first")?.status == .passed)
         #expect(run.tests.count == 8)
         #expect(run.tests.allSatisfy { $0.status != .running })

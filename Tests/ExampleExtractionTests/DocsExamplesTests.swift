@@ -48,6 +48,10 @@ import Testing
             example.sources.map(\.file) == [
                 "Docs/uisearchcontroller-topic.ru.md", "Docs/uisearchcontroller-topic.zh-Hant.md",
             ])
+        expectEntriesAndSession(example)
+    }
+
+    private func expectEntriesAndSession(_ example: Example) {
         #expect(example.hostType == "ViewController")
         #expect(example.entries.map(\.title) == ["Easiest", "Intermediate", "Advanced", "Expert Only"])
         #expect(

@@ -78,6 +78,10 @@ import Testing
         #expect(!second.program.text.contains("super.viewDidLoad()"))
         #expect(second.sessions.map(\.location.line) == [24])
         #expect(second.title == "Improvements")
+        try expectSecondVersion(second, of: set, diagnostics)
+    }
+
+    private func expectSecondVersion(_ second: Example, of set: ExampleSet, _ diagnostics: [Diagnostic]) throws {
         let version = try #require(second.version)
         #expect(version.number == 2)
         #expect(version.baseID == "t__setup")

@@ -22,7 +22,14 @@ import Translations
         let report = TranslationAnalyzer().analyze([overview, notes])
         let drifts = report.drifts.filter { $0.kind == .quote }
         #expect(drifts.count == 2)
+        try expectDiffs(drifts)
+        let warnings = report.diagnostics.filter { $0.id == .quoteDrift }
+        #expect(warnings.map(\.location?.line) == [3, 6])
+        #expect(warnings.allSatisfy { $0.notes.first?.location?.file == "Docs/uisearchcontroller-overview.md" })
+        #expect(report.coverage.filter { $0.path == notes.path }.reduce(0) { $0 + $1.drifted } == 2)
+    }
 
+    private func expectDiffs(_ drifts: [Drift]) throws {
         let first = try #require(drifts.first { $0.drifted.location.line == 3 })
         #expect(first.reference.path == "Docs/uisearchcontroller-overview.md")
         #expect(first.drifted.path == "Docs/uisearchcontroller-notes.zh-Hans.md")
@@ -33,11 +40,6 @@ import Translations
         #expect(second.diff.removed == ["object", "objects"])
         #expect(second.diff.inserted == ["s"])
         #expect(second.diff.rendered(context: 1).contains("an [-object-] to"))
-
-        let warnings = report.diagnostics.filter { $0.id == .quoteDrift }
-        #expect(warnings.map(\.location?.line) == [3, 6])
-        #expect(warnings.allSatisfy { $0.notes.first?.location?.file == "Docs/uisearchcontroller-overview.md" })
-        #expect(report.coverage.filter { $0.path == notes.path }.reduce(0) { $0 + $1.drifted } == 2)
     }
 
     /// The notes in Docs/ keep the quote that lost words (ERRATA.md): it is reported against Apple's text.

@@ -10,6 +10,10 @@ import Translations
         let bulletLines = overview.passages.filter { $0.block.bullet == .leadingCharacter("•") }
         #expect(pairs.count == bulletLines.count)
         #expect(pairs.map(\.translation[0].passageIndex) == bulletLines.map(\.index))
+        expectLanguagesAndUnpaired(pairs, overview)
+    }
+
+    private func expectLanguagesAndUnpaired(_ pairs: [TranslationPair], _ overview: DocumentLanguages) {
         for pair in pairs {
             #expect(pair.source[0].language == .human(.english))
             #expect(pair.translation[0].language == .human(.simplifiedChinese))

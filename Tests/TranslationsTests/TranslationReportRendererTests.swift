@@ -45,6 +45,15 @@ import Translations
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let pairs = try #require(object["pairs"] as? [[String: Any]])
         #expect(pairs.count == 1)
+        try expectLocations(pairs[0])
+        let totals = try #require(object["totals"] as? [String: Any])
+        #expect(totals["pairedPercent"] as? Double == 50)
+        let documents = try #require(object["documents"] as? [[String: Any]])
+        #expect((documents.first?["passages"] as? [Any])?.count == 4)
+    }
+
+    private func expectLocations(_ pair: [String: Any]) throws {
+        let pairs = [pair]
         let source = try #require((pairs[0]["source"] as? [[String: Any]])?.first)
         let translation = try #require((pairs[0]["translation"] as? [[String: Any]])?.first)
         let sourceStart = try #require((source["range"] as? [String: Any])?["lowerBound"] as? [String: Any])
@@ -53,10 +62,6 @@ import Translations
         #expect(sourceStart["line"] as? Int == 3)
         #expect(translationStart["line"] as? Int == 5)
         #expect(translation["language"] as? String == "zh-Hans")
-        let totals = try #require(object["totals"] as? [String: Any])
-        #expect(totals["pairedPercent"] as? Double == 50)
-        let documents = try #require(object["documents"] as? [[String: Any]])
-        #expect((documents.first?["passages"] as? [Any])?.count == 4)
     }
 
     @Test func renderingIsDeterministic() throws {
