@@ -114,7 +114,10 @@ struct PackageBuildStep {
         var diagnostics = failure.errors.map { $0.diagnostic() }
         if let limit = failure.timedOutAfter {
             diagnostics.append(
-                .error(.unattributedBuildError, at: nil, "the build did not finish within \(Int(limit)) s"))
+                .error(
+                    .unattributedBuildError, at: nil,
+                    "the build did not finish within \(Int(limit)) s (a declared package's Package.swift that never "
+                        + "finishes evaluating does this); see --build-timeout"))
         } else if diagnostics.isEmpty {
             diagnostics.append(.error(.unattributedBuildError, at: nil, "swift build failed: \(failure.outputTail)"))
         }
