@@ -42,20 +42,25 @@ public struct UIKitSurface: Sendable {
     /// The bundled surface, read on first use and kept for the process.
     public static let bundled: Result<UIKitSurface, UIKitSurfaceError> = load(from: bundledFileURL())
 
-    /// The resource file in the module's bundle: where `Bundle.module` looks first (next to the executable:
-    /// `docgen`, or the test runner), then SwiftPM's build directory through `Bundle.module` itself, which is
-    /// consulted only when that directory exists (its accessor stops the process when no bundle is found).
+    /// The names SwiftPM gives the module's bundle: built as a product, and built as a plugin's tool (a
+    /// package running `swift package docgen …` builds docgen for the host, with `-tool` bundles).
+    public static let bundleNames = [bundleName, "docgen_AppleUIKitAPI-tool.resources"]
+
+    /// The resource file in the module's bundle, where `Bundle.module` looks first: next to the executable
+    /// (`docgen`, or the test runner), as it was started or with its symbolic links resolved. The accessor
+    /// itself is not used: it stops the process when no bundle is found.
     public static func bundledFileURL() -> URL {
-        let besideExecutable = Bundle.main.bundleURL.appendingPathComponent(bundleName)
-        if FileManager.default.fileExists(atPath: besideExecutable.path) {
-            return besideExecutable.appendingPathComponent(fileName)
+        var directories = [Bundle.main.bundleURL]
+        if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent() {
+            directories.append(executable)
         }
-        if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent()
-            .appendingPathComponent(bundleName), FileManager.default.fileExists(atPath: executable.path)
-        {
-            return executable.appendingPathComponent(fileName)
+        for directory in directories {
+            for name in bundleNames
+            where FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path) {
+                return directory.appendingPathComponent(name).appendingPathComponent(fileName)
+            }
         }
-        return besideExecutable.appendingPathComponent(fileName)
+        return directories[0].appendingPathComponent(bundleName).appendingPathComponent(fileName)
     }
 
     /// Reads a surface file; a missing, unreadable or malformed file is a typed error naming it.

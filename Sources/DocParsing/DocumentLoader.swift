@@ -167,8 +167,30 @@ public enum DocumentLoader {
         guard status.st_size <= maximumFileSize else {
             return .failure(.tooLarge(file, size: Int(status.st_size)))
         }
+        // A file that grows while it is read stops at the limit too.
+        switch readAll(descriptor, limit: maximumFileSize, expected: Int(status.st_size)) {
+        case .success(let bytes): return .success(bytes)
+        case .failure(.tooLarge(let size)): return .failure(.tooLarge(file, size: size))
+        case .failure(.failed(let code)): return .failure(.unreadable(file, reason: describe(code)))
+        }
+    }
+
+    /// Why `readAll` stopped.
+    public enum BoundedReadError: Error, Sendable {
+        /// More than the limit arrived (this many bytes so far).
+        case tooLarge(Int)
+        /// read(2) failed with this error number.
+        case failed(Int32)
+    }
+
+    /// Every byte of an open descriptor (a file, a pipe, standard input) in chunks of 1 MiB, refused once
+    /// more than `limit` arrive, so an endless input (`/dev/zero`, a runaway pipe) ends with an error
+    /// instead of exhausting memory.
+    public static func readAll(_ descriptor: Int32, limit: Int, expected: Int = 0)
+        -> Swift.Result<[UInt8], BoundedReadError>
+    {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(status.st_size))
+        bytes.reserveCapacity(min(expected, limit))
         let chunk = 1 << 20
         var buffer = [UInt8](repeating: 0, count: chunk)
         while true {
@@ -176,11 +198,10 @@ public enum DocumentLoader {
             if count == 0 { break }
             if count < 0 {
                 if errno == EINTR { continue }
-                return .failure(.unreadable(file, reason: describe(errno)))
+                return .failure(.failed(errno))
             }
             bytes.append(contentsOf: buffer.prefix(count))
-            // A file that grows while it is read stops at the limit too.
-            if bytes.count > maximumFileSize { return .failure(.tooLarge(file, size: bytes.count)) }
+            if bytes.count > limit { return .failure(.tooLarge(bytes.count)) }
         }
         return .success(bytes)
     }

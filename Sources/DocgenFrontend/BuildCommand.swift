@@ -1,5 +1,6 @@
 import DocParsing
 import DocgenCore
+import ExampleChecking
 import ExampleExtraction
 import ExampleGeneration
 import Foundation
@@ -51,13 +52,19 @@ enum BuildCommand: DocgenCommand {
         {
         case .success(let outcome):
             let built = prepared.examples.examples.filter(ExamplePackageGenerator.isBuilt).count
-            let skipped = prepared.examples.examples.count - built
+            // Objective-C is not in the package: `docgen check` type-checks it with clang.
+            let objectiveC = prepared.examples.examples.filter(ObjectiveCChecker.isChecked).count
+            let skipped = prepared.examples.examples.count - built - objectiveC
+            let counts =
+                "\(built) examples built, "
+                + (objectiveC == 0 ? "" : "\(objectiveC) Objective-C type-checked by docgen check, ")
+                + "\(skipped) skipped"
             switch outcome {
             case .unchanged:
-                console.print("\(options.output)/: up to date (\(built) examples built, \(skipped) skipped)")
+                console.print("\(options.output)/: up to date (\(counts))")
             case .written(let added, let changed, let removed):
                 console.print(
-                    "\(options.output)/: \(added.count) added, \(changed.count) changed, \(removed.count) removed (\(built) examples built, \(skipped) skipped)"
+                    "\(options.output)/: \(added.count) added, \(changed.count) changed, \(removed.count) removed (\(counts))"
                 )
             }
         case .failure(let failure):

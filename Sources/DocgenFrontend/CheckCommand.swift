@@ -24,7 +24,7 @@ enum CheckCommand: DocgenCommand {
             network, no process outlives them, at most --memory-limit of memory each.
             """,
         options: [
-            .checkFormat, .junit, .shard, .timeout, .memoryLimit,
+            .checkFormat, .junit, .shard, .timeout, .buildTimeout, .memoryLimit,
             .output.with(help: "The generated package to verify (default: Examples)"),
         ] + CommandSpec.Option.generation,
         flags: [.noCache, .strict, .noSandbox, .followLinks],
@@ -64,7 +64,8 @@ enum CheckCommand: DocgenCommand {
             let progressLine = ProgressLine(
                 style: console.progressStyle, estimate: ProgressLine.lastDuration(), write: console.writeError)
             report = prepared.checker(
-                options.build, timeLimit: options.timeLimit, memoryLimit: options.memoryLimit,
+                options.build, timeLimit: options.timeLimit, buildTimeLimit: options.buildTimeLimit,
+                memoryLimit: options.memoryLimit,
                 isSandboxed: options.isSandboxed
             ) {
                 progressLine.show($0)

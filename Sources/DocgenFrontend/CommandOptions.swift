@@ -10,6 +10,9 @@ extension CommandSpec.Option {
     static let site = Self(name: "site", valueName: "dir", help: "Where to write the HTML site (default: site)")
     static let timeout = Self(
         name: "timeout", valueName: "seconds", help: "Time limit of one test process (default: 120)")
+    static let buildTimeout = Self(
+        name: "build-timeout", valueName: "seconds",
+        help: "Time limit of one swift build of the examples, manifests included (default: 1800)")
     static let memoryLimit = Self(
         name: "memory-limit", valueName: "size",
         help: "Address space one example process may use, e.g. 512M, 4G (default: 4G; sandboxed examples only)")
@@ -126,6 +129,8 @@ struct CheckOptions: CommandOptions {
     var junit: String?
     var shard: ShardSelector
     var timeLimit: Double
+    /// `--build-timeout SECONDS`: the time limit of one `swift build`.
+    var buildTimeLimit: Double
     /// `--memory-limit SIZE`: bytes of address space of one example process.
     var memoryLimit: Int
     /// Whether examples run in the sandbox (not with `--no-sandbox`).
@@ -148,6 +153,7 @@ struct CheckOptions: CommandOptions {
             }
         }
         timeLimit = try Self.timeLimit(arguments)
+        buildTimeLimit = try Self.timeLimit(arguments, option: .buildTimeout, default: 1800)
         memoryLimit = try Self.memoryLimit(arguments)
         isSandboxed = !arguments.has(.noSandbox)
         ignoresKeptResults = arguments.has(.noCache)
@@ -157,13 +163,16 @@ struct CheckOptions: CommandOptions {
     /// The longest `--timeout` (a day): a test process that runs longer is stuck.
     static let maximumTimeLimit = 86_400.0
 
-    /// `--timeout SECONDS` (default 120): a finite number of seconds above 0 and at most a day.
-    static func timeLimit(_ arguments: ParsedArguments) throws(InvalidOptionValue) -> Double {
-        guard let value = arguments.value(.timeout) else { return 120 }
+    /// `--timeout SECONDS` (default 120), or another time limit: a finite number of seconds above 0 and at
+    /// most a day.
+    static func timeLimit(
+        _ arguments: ParsedArguments, option: CommandSpec.Option = .timeout, default fallback: Double = 120
+    ) throws(InvalidOptionValue) -> Double {
+        guard let value = arguments.value(option) else { return fallback }
         guard let seconds = Double(value), seconds.isFinite, seconds > 0, seconds <= maximumTimeLimit else {
             throw InvalidOptionValue(
                 message:
-                    "invalid value '\(value)' for '--timeout'; expected seconds above 0 and at most \(Int(maximumTimeLimit))"
+                    "invalid value '\(value)' for '--\(option.name)'; expected seconds above 0 and at most \(Int(maximumTimeLimit))"
             )
         }
         return seconds
@@ -193,6 +202,7 @@ struct WatchOptions: CommandOptions {
     var build: BuildOptions
     var site: String
     var timeLimit: Double
+    var buildTimeLimit: Double
     var memoryLimit: Int
     var isSandboxed: Bool
     /// Whether changed examples are re-checked (not with `--no-check`).
@@ -204,6 +214,7 @@ struct WatchOptions: CommandOptions {
         build = BuildOptions(arguments)
         site = arguments.value(.site) ?? SiteBuild.defaultDirectory
         timeLimit = try CheckOptions.timeLimit(arguments)
+        buildTimeLimit = try CheckOptions.timeLimit(arguments, option: .buildTimeout, default: 1800)
         memoryLimit = try CheckOptions.memoryLimit(arguments)
         isSandboxed = !arguments.has(.noSandbox)
         checks = !arguments.has(.noCheck)

@@ -13,10 +13,11 @@ extension PreparedBuild {
 
     /// A checker of this build's examples in the scratch package.
     func checker(
-        _ options: BuildOptions, timeLimit: Double, memoryLimit: Int, isSandboxed: Bool,
+        _ options: BuildOptions, timeLimit: Double, buildTimeLimit: Double, memoryLimit: Int, isSandboxed: Bool,
         progress: @escaping @Sendable (String) -> Void
     ) -> ExampleChecker {
         var checking = ExampleChecker.Options.scratch(uikitPackage: options.uikitPackage, testTimeLimit: timeLimit)
+        checking.buildTimeLimit = buildTimeLimit
         checking.sandboxLimits.memoryBytes = memoryLimit
         checking.isSandboxed = isSandboxed
         return ExampleChecker(examples: examples, generator: generator, options: checking, progress: progress)

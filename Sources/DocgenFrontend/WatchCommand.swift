@@ -17,6 +17,7 @@ enum WatchCommand: DocgenCommand {
             """,
         options: [
             .output.with(help: "Where to write the generated package (default: Examples)"), .site, .timeout,
+            .buildTimeout,
             .memoryLimit,
         ] + CommandSpec.Option.generation,
         flags: [.noCheck, .poll, .noSandbox],

@@ -49,7 +49,8 @@ struct WatchRound {
         let affected = kept.unchecked(among: prepared.examples.examples.map(\.id))
         guard !affected.isEmpty else { return 0 }
         var report = prepared.checker(
-            options.build, timeLimit: options.timeLimit, memoryLimit: options.memoryLimit,
+            options.build, timeLimit: options.timeLimit, buildTimeLimit: options.buildTimeLimit,
+            memoryLimit: options.memoryLimit,
             isSandboxed: options.isSandboxed
         ) {
             console.printError("docgen: \($0)…")

@@ -22,30 +22,21 @@ package enum ImportInput {
                     .error(.unreadableFile, at: start, "cannot read the file: \(String(cString: strerror(code)))")))
         }
         defer { if descriptor != STDIN_FILENO { close(descriptor) } }
-        var bytes: [UInt8] = []
-        let chunk = 1 << 20
-        var buffer = [UInt8](repeating: 0, count: chunk)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, chunk) }
-            if count == 0 { break }
-            if count < 0 {
-                let code = errno
-                if code == EINTR { continue }
-                return .failure(
-                    ImportProblem(
-                        .error(.unreadableFile, at: start, "cannot read the file: \(String(cString: strerror(code)))")))
-            }
-            bytes.append(contentsOf: buffer.prefix(count))
-            if bytes.count > limit {
-                return .failure(
-                    ImportProblem(
-                        .error(
-                            .importInputTooLarge, at: start,
-                            "input too large (more than \(limit / 1_048_576) MiB); docgen imports text of up to \(limit / 1_048_576) MiB and wrote nothing"
-                        )))
-            }
+        switch DocumentLoader.readAll(descriptor, limit: limit) {
+        case .success(let bytes):
+            return .success(Data(bytes))
+        case .failure(.failed(let code)):
+            return .failure(
+                ImportProblem(
+                    .error(.unreadableFile, at: start, "cannot read the file: \(String(cString: strerror(code)))")))
+        case .failure(.tooLarge):
+            return .failure(
+                ImportProblem(
+                    .error(
+                        .importInputTooLarge, at: start,
+                        "input too large (more than \(limit / 1_048_576) MiB); docgen imports text of up to \(limit / 1_048_576) MiB and wrote nothing"
+                    )))
         }
-        return .success(Data(bytes))
     }
 
     /// The lines of `data`: UTF-8 (a byte order mark dropped), CR LF and lone CR read as line breaks.

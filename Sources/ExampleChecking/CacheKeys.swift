@@ -5,7 +5,8 @@ import Foundation
 
 /// Per example, the key its kept check result is valid under (`ResultsCache.key(…)`): a hash of
 /// everything the result depends on — the example's own generated files (by `ExampleFileLayout`) and its
-/// mode, the templates, the headless UIKit's sources, the toolchain and docgen's version.
+/// mode (for Objective-C, its assembled program), the templates, the headless UIKit's sources (and its
+/// Objective-C headers), the toolchain and docgen's version.
 public struct CacheKeys: Hashable, Sendable {
     /// What every example's key shares.
     public struct Environment: Hashable, Sendable {
@@ -30,7 +31,8 @@ public struct CacheKeys: Hashable, Sendable {
             Environment(
                 templatesHash: hashOfDirectories(templateDirectories),
                 uikitHash: hashOfDirectories(
-                    ExamplePackageGenerator.docgenModuleDirectories.map { uikitPackage.appendingPathComponent($0) }),
+                    ExamplePackageGenerator.docgenModuleDirectories.map { uikitPackage.appendingPathComponent($0) }
+                        + [ObjectiveCToolchain.headerDirectory(inDocgenPackage: uikitPackage)]),
                 toolchain: swiftVersion + " docgen " + docgenVersion)
         }
 
@@ -54,7 +56,9 @@ public struct CacheKeys: Hashable, Sendable {
         byExample = [:]
         for example in examples.examples {
             let paths = ExampleFileLayout(example).paths.filter { tree.files[$0] != nil }
-            let program = paths.map { "\($0)\n\(tree.files[$0]!)" }.joined(separator: "\n") + "\(example.mode)"
+            var program = paths.map { "\($0)\n\(tree.files[$0]!)" }.joined(separator: "\n") + "\(example.mode)"
+            // Objective-C is not in the package: its key is its program, as clang reads it.
+            if example.language == .objectiveC { program += "\n" + example.program.dump }
             byExample[example.id] = ResultsCache.key(
                 program: program, templatesHash: environment.templatesHash, uikitHash: environment.uikitHash,
                 toolchain: environment.toolchain)

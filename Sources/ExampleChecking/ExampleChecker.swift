@@ -64,14 +64,46 @@ public struct ExampleChecker: Sendable {
     /// a test gives another).
     public var toolchain: (any CheckToolchain)?
 
-    /// Checks the examples with these ids (all of them by default) and reports every one of them.
+    /// Checks the examples with these ids (all of them by default) and reports every one of them: Objective-C
+    /// with clang (`ObjectiveCChecker`), the rest in the scratch package (`checkInPackage`).
+    public func check(ids: Set<String>? = nil) -> CheckReport {
+        let selected = examples.examples.filter { ids?.contains($0.id) != false }.sorted { $0.id < $1.id }
+        let objectiveC = selected.filter(ObjectiveCChecker.isChecked)
+        guard !objectiveC.isEmpty else { return checkInPackage(Set(selected.map(\.id))) }
+        progress("type-checking \(objectiveC.count) Objective-C example\(objectiveC.count == 1 ? "" : "s") with clang")
+        let checked = objectiveCChecker.check(objectiveC)
+        let others = selected.filter { !ObjectiveCChecker.isChecked($0) }
+        // Only Objective-C to check, nothing to build: no SwiftPM build at all.
+        let package =
+            others.contains(where: ExamplePackageGenerator.isBuilt)
+            ? checkInPackage(Set(others.map(\.id))) : CheckReport(examples: others.map { skippedResult($0) })
+        return CheckReport(
+            examples: (package.examples + checked.results).sorted { $0.id < $1.id },
+            diagnostics: package.diagnostics + checked.diagnostics)
+    }
+
+    /// The checker of the Objective-C examples: clang beside `swift`, docgen's headers in the docgen package.
+    var objectiveCChecker: ObjectiveCChecker {
+        // `docgenPackagePath` is as the scratch package sees it: relative to its directory, or absolute.
+        let docgenPackage =
+            options.docgenPackagePath.hasPrefix("/")
+            ? URL(fileURLWithPath: options.docgenPackagePath)
+            : options.packageDirectory.appendingPathComponent(options.docgenPackagePath).standardizedFileURL
+        return ObjectiveCChecker(
+            toolchain: ObjectiveCToolchain.locate(
+                swift: options.swift, headers: ObjectiveCToolchain.headerDirectory(inDocgenPackage: docgenPackage)),
+            options: ObjectiveCChecker.Options(
+                scratchDirectory: options.packageDirectory.deletingLastPathComponent().appendingPathComponent("objc")))
+    }
+
+    /// Checks the examples with these ids (no Objective-C) in the scratch package.
     ///
     /// A pipeline of steps with typed values between them: the plan (`CheckPlan`), the builds
     /// (`PackageBuildStep`: at most three, examples that do not compile found alone), the verdicts on
     /// compile errors (`CompileFailureClassifier`), then the tests, `should_fail` and `compile_fail` checks.
-    public func check(ids: Set<String>? = nil) -> CheckReport {
+    private func checkInPackage(_ ids: Set<String>) -> CheckReport {
         let plan = CheckPlan(examples, ids: ids)
-        var results = Dictionary(uniqueKeysWithValues: plan.notBuilt.map { ($0, notBuiltResult(examples[id: $0]!)) })
+        var results = Dictionary(uniqueKeysWithValues: plan.notBuilt.map { ($0, skippedResult(examples[id: $0]!)) })
         let toolchain = self.toolchain ?? SwiftToolchain(examples: examples, generator: generator, options: options)
         let outcome = PackageBuildStep(examples: examples, toolchain: toolchain, progress: progress).run(
             Set(plan.inPackage))
@@ -123,8 +155,9 @@ public struct ExampleChecker: Sendable {
 
     // MARK: - Steps
 
-    /// An example that is not built: skipped with the reason (and the modules it imports that Linux lacks).
-    private func notBuiltResult(_ example: Example) -> ExampleResult {
+    /// The result of an example that is not built: skipped with the reason (and the modules it imports that
+    /// are not here).
+    private func skippedResult(_ example: Example) -> ExampleResult {
         var skipped = result(example, .skipped(reason: example.mode.skipReason ?? "not built"))
         if example.language == .swift {
             skipped.unavailableModules = ModuleAvailability.unavailableImports(in: example.program).map {

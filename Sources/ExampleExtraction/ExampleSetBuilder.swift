@@ -17,8 +17,9 @@ import DocgenCore
 ///   or a block extending only that program's types, makes a new *version* of that program (a copy of its blocks plus this one, id `<id>_v2`, …); the
 ///   earlier version keeps its blocks and sessions. Any other fragment then starts a program of its own
 ///   (in a synthesized host when it needs one, see `ProgramAssembler`).
-/// - Objective-C and other languages: one skipped example per section and language. `text` blocks are
-///   prose, not examples.
+/// - Objective-C: the blocks of a section (and language) form one program (`ObjectiveCAssembler`), type-checked
+///   with clang. Other languages: one skipped example per section and language. `text` blocks are prose, not
+///   examples.
 /// - A `search-session` block belongs to the example of the last code block before it in its section,
 ///   or to `example=NAME`.
 ///
@@ -397,6 +398,11 @@ struct ExampleSetBuilder {
                 lines.insert(ProgramLine(text: "import UIKit", origin: nil), at: 0)
                 notes.append("import UIKit added")
             }
+        } else if group.language == .objectiveC {
+            let assembler = ObjectiveCAssembler(blocks: group.blocks)
+            steps = assembler.steps
+            lines = assembler.lines
+            notes = assembler.notes
         } else {
             var builder = ProgramLineBuilder(blocks: group.blocks)
             for index in group.blocks.indices {
@@ -432,7 +438,8 @@ struct ExampleSetBuilder {
     }
 
     /// The mode from the blocks' attributes: `ignore` > `compile_fail` > `should_fail` > `no_run` >
-    /// runnable; Objective-C and other languages are skipped. Contradicting attributes are a warning.
+    /// runnable; Objective-C is `no_run` or `compile_fail` (`objectiveCMode`), other languages are skipped.
+    /// Contradicting attributes are a warning.
     private mutating func mode(of group: Group) -> ExampleMode {
         var ignore: ExampleMode?
         var modes: [(mode: ExampleMode, block: ExampleBlock)] = []
@@ -449,12 +456,13 @@ struct ExampleSetBuilder {
         }
         switch group.language {
         case .objectiveC:
-            if case .ignore(let reason?)? = ignore { return .skipped(reason: reason) }
-            return .skipped(
-                reason: "Objective-C is not built on Linux (docgen builds Swift examples against the headless UIKit)")
+            return objectiveCMode(of: group, ignore: ignore, modes: modes.map(\.mode))
         case .other(let word):
             if case .ignore(let reason?)? = ignore { return .skipped(reason: reason) }
-            return .skipped(reason: "'\(word)' code is not built; docgen builds Swift examples")
+            if ["objective-c++", "objc++", "mm"].contains(word) {
+                return .skipped(reason: Self.objectiveCPlusPlusReason)
+            }
+            return .skipped(reason: "'\(word)' code is not built; docgen builds Swift and Objective-C examples")
         case .swift:
             break
         }
@@ -472,6 +480,28 @@ struct ExampleSetBuilder {
         let compileFail = distinct.first { if case .compileFail = $0 { return true } else { return false } }
         return compileFail ?? distinct.first { $0 == .shouldFail } ?? distinct.first { $0 == .noRun } ?? .runnable
     }
+
+    /// An Objective-C example's mode: type-checked (`no_run`: nothing runs it), `compile_fail` as written,
+    /// skipped when ignored, when it is Objective-C++, or when it must run (`should_fail`).
+    private func objectiveCMode(of group: Group, ignore: ExampleMode?, modes: [ExampleMode]) -> ExampleMode {
+        if case .ignore(let reason)? = ignore { return reason.map { .skipped(reason: $0) } ?? .ignore(reason: nil) }
+        if !ObjectiveCAssembler.cPlusPlusBlocks(group.blocks).isEmpty {
+            return .skipped(reason: Self.objectiveCPlusPlusReason)
+        }
+        if let compileFail = modes.first(where: { if case .compileFail = $0 { return true } else { return false } }) {
+            return compileFail
+        }
+        if modes.contains(.shouldFail) {
+            return .skipped(
+                reason:
+                    "should_fail needs a run, and Objective-C examples are only type-checked here (clang -fsyntax-only)"
+            )
+        }
+        return .noRun
+    }
+
+    static let objectiveCPlusPlusReason =
+        "Objective-C++ (.mm) is not checked: docgen type-checks Objective-C against Foundation and a headless UIKit, without C++"
 
     /// Adds `other`'s source and sessions to `example`.
     private func merge(_ other: Example, into example: inout Example) {

@@ -19,9 +19,8 @@ import Testing
         }
     }
 
-    @Test(
-        .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/cwd"), "needs /proc"), .timeLimit(.minutes(5)))
-    func aKilledCheckLeavesNoBuildBehind() throws {
+    /// A project whose one doc declares a package whose manifest never finishes evaluating, built.
+    static func hangingProject() throws -> URL {
         let fileManager = FileManager.default
         let hanging = """
             ---
@@ -37,7 +36,6 @@ import Testing
             ```
             """
         let directory = try makeScratchProject("docgen-jail", docs: ["h.md": hanging])
-        defer { try? fileManager.removeItem(at: directory) }
         let package = directory.appendingPathComponent("packages/Hang")
         try fileManager.createDirectory(
             at: package.appendingPathComponent("Sources/Hang"), withIntermediateDirectories: true)
@@ -52,7 +50,15 @@ import Testing
             to: package.appendingPathComponent("Sources/Hang/Hang.swift"), atomically: true, encoding: .utf8)
         let uikit = repositoryRoot.path
         #expect(try DocgenProcess.run(["build", "--quiet", "--uikit-package", uikit], in: directory).exitCode == 0)
+        return directory
+    }
 
+    @Test(
+        .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/cwd"), "needs /proc"), .timeLimit(.minutes(10)))
+    func aKilledCheckLeavesNoBuildBehind() throws {
+        let directory = try Self.hangingProject()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let uikit = repositoryRoot.path
         let check = Process()
         check.executableURL = DocgenProcess.executable
         check.arguments = ["check", "--uikit-package", uikit]
@@ -78,5 +84,15 @@ import Testing
         let commands = left.compactMap { try? String(contentsOfFile: "/proc/\($0)/cmdline", encoding: .utf8) }
         #expect(left.isEmpty, "left running: \(commands.map { $0.replacingOccurrences(of: "\0", with: " ") })")
         for pid in left { kill(pid_t(pid)!, SIGKILL) }
+    }
+
+    @Test(.timeLimit(.minutes(10))) func aManifestThatNeverFinishesFailsTheCheckAtTheBuildTimeout() throws {
+        let directory = try Self.hangingProject()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let check = try DocgenProcess.run(
+            ["check", "--build-timeout", "20", "--uikit-package", repositoryRoot.path], in: directory)
+        #expect(check.exitCode == 1, "\(check.stdout)\(check.stderr)")
+        #expect((check.stdout + check.stderr).contains("the build did not finish within 20 s"), "\(check.stdout)")
+        #expect(Self.processes(workingIn: directory).isEmpty)
     }
 }

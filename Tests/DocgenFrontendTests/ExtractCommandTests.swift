@@ -49,7 +49,7 @@ import Testing
         #expect(
             blocks("uisearchcontroller-topic.ru.md") == [
                 "27-92 swift", "96-100 search-session", "110-176 swift", "180-184 search-session", "192-192 swift",
-                "198-200 swift", "206-214 swift", "220-222 swift", "230-264 objc",
+                "198-200 swift", "206-214 swift", "220-222 swift", "230-270 objc",
             ])
         #expect(blocks("uisearchcontroller-topic.zh-Hant.md") == ["16-81 swift", "85-89 search-session"])
         #expect(blocks("uisearchcontroller-overview.md") == [])
@@ -90,7 +90,7 @@ import Testing
         let output = try DocgenProcess.run(["extract"])
         #expect(output.exitCode == 0)
         #expect(output.stdout.contains("Docs/uisearchcontroller-topic.ru.md  [ru]"))
-        #expect(output.stdout.contains("lines 230-264  objc"))
+        #expect(output.stdout.contains("lines 230-270  objc"))
     }
 
     // MARK: - Bad input

@@ -86,7 +86,8 @@ import Testing
     }
 
     /// The cause of a failure in the fixed vocabulary: the doc's fault (`doc: typo`, `doc: renamed or removed
-    /// API`, `doc: missing conformance`, `doc: Swift version syntax`, `doc: incomplete fragment`) or docgen's
+    /// API`, `doc: missing conformance`, `doc: Swift version syntax`, `doc: Objective-C syntax`, `doc: incomplete
+    /// fragment`) or docgen's
     /// (`docgen: gap`). docgen's own problems win: they can hide the doc's.
     static func cause(of diagnostics: [[String: Any]]) -> String {
         let errors = diagnostics.filter { $0["severity"] as? String == "error" }
@@ -108,6 +109,16 @@ import Testing
         ]
         if outsideDocs || any(gapPatterns) { return gap }
         if any(["did you mean"]) { return "doc: typo" }
+        // clang's words for Objective-C examples.
+        if any(["at end of declaration list", "missing '@end'", "expected ';' after"]) {
+            return "doc: Objective-C syntax"
+        }
+        if any(["no visible @interface", "no known class method", "no known instance method"]) {
+            return "doc: renamed or removed API"
+        }
+        if any(["not implemented [-Werror,-Wprotocol]", "incompatible pointer types"]) {
+            return "doc: missing conformance"
+        }
         if any(["renamed", "is unavailable", "has been replaced", "Apple's", "has no member"]) {
             return "doc: renamed or removed API"
         }

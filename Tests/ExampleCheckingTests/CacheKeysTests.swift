@@ -61,6 +61,16 @@ import Testing
         #expect(before.exampleIDs.allSatisfy { before[$0] != after[$0] })
     }
 
+    @Test func anObjectiveCExampleIsKeyedByItsProgram() {
+        let markdown = { (selector: String) in "# T\n\n## A\n\n```objc\n[self.tableView \(selector)];\n```\n" }
+        let keys = [markdown("reloadData"), markdown("reloadDta")].map { text in
+            let examples = ExampleSet.extract(from: [DocumentParser.parse(text, path: "k.md").document]).0
+            return CacheKeys(examples: examples, tree: GeneratedTree(files: [:]), environment: Self.environment)
+        }
+        let id = keys[0].exampleIDs.first
+        #expect(id != nil && keys[0][id!] != keys[1][id!])
+    }
+
     @Test func theEnvironmentReadsTheDirectories() throws {
         let directory = try makeTemporaryDirectory("docgen-check-tests")
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -69,9 +79,11 @@ import Testing
         try "a".write(to: templates.appendingPathComponent("a.mustache"), atomically: true, encoding: .utf8)
         let first = CacheKeys.Environment.current(
             templateDirectories: [templates], uikitPackage: directory, docgenVersion: "1")
-        // No docgen module sources there: each missing directory is a `-`.
+        // No docgen module sources and no Objective-C headers there: each missing directory is a `-`.
         #expect(
-            first.uikitHash == ExamplePackageGenerator.docgenModuleDirectories.map { _ in "-" }.joined(separator: "+"))
+            first.uikitHash
+                == (ExamplePackageGenerator.docgenModuleDirectories + ["ObjCHeaders"]).map { _ in "-" }.joined(
+                    separator: "+"))
         try "b".write(to: templates.appendingPathComponent("a.mustache"), atomically: true, encoding: .utf8)
         let second = CacheKeys.Environment.current(
             templateDirectories: [templates], uikitPackage: directory, docgenVersion: "1")

@@ -102,8 +102,8 @@ import Testing
 
     /// Issue 26: 10,000 run diagnostics took 138 s to de-duplicate (each compared with every one kept).
     @Test func deduplicatingRunDiagnosticsGrowsLinearly() throws {
-        let small = Self.reportsWithDiagnostics(count: 2, perReport: 250)
-        let large = Self.reportsWithDiagnostics(count: 2, perReport: 2_000)
+        let small = Self.reportsWithDiagnostics(count: 2, perReport: 1_000)
+        let large = Self.reportsWithDiagnostics(count: 2, perReport: 8_000)
         let ratio = growthRatio(base: 1) { scale in _ = try? JSONReportMerger.merge(scale == 1 ? small : large) }
         #expect(ratio < linearGrowthLimit, "merging 8× the diagnostics took \(ratio)× as long")
     }

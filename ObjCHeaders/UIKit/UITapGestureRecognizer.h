@@ -1,0 +1,3 @@
+// docgen's headless UIKit: UITapGestureRecognizer is declared with UIGestureRecognizer.
+#pragma once
+#import <UIKit/UIGestureRecognizer.h>

@@ -1,0 +1,226 @@
+import DocgenCore
+import ExampleExtraction
+import Foundation
+
+/// Type-checks Objective-C examples with clang, one invocation per example, in parallel, and turns what
+/// clang says into results at the Markdown lines and columns.
+///
+/// An example passes (evidence `compiled`) when clang accepts it; it fails with clang's errors, each at its
+/// Markdown location (`ObjectiveCSource`), or is incomplete when all it lacks is declarations it never
+/// shows (`ObjectiveCFragmentNeeds`); a `compile_fail` example passes when clang rejects it (with the
+/// expected text). An `#import` of a header that exists neither in GNUstep nor in the headless UIKit
+/// (`<MapKit/MapKit.h>`) skips the example, naming the framework. clang runs with a time limit and an
+/// output limit, so a macro that expands without end fails the example instead of hanging the check.
+public struct ObjectiveCChecker: Sendable {
+    public struct Options: Sendable {
+        /// Where the `.m` files are written (emptied of them afterwards).
+        public var scratchDirectory: URL
+        /// Seconds one clang invocation may take.
+        public var timeLimit: Double = 30
+        /// Address space one clang may use (`prlimit --as`, where util-linux's `prlimit` is): a macro that
+        /// expands without end grows clang's memory as fast as its time.
+        public var memoryLimit: Int = 2 << 30
+        /// Bytes of clang output kept (per stream).
+        public var outputLimit: Int = 1 << 20
+        /// How many clang processes run at once.
+        public var parallelism: Int = max(1, ProcessInfo.processInfo.activeProcessorCount)
+
+        public init(scratchDirectory: URL) {
+            self.scratchDirectory = scratchDirectory
+        }
+    }
+
+    public var toolchain: Result<ObjectiveCToolchain, ObjectiveCToolchain.Unavailable>
+    public var options: Options
+    /// The headless UIKit's selectors, for `did you mean` on a misspelled message.
+    let selectorIndex: ObjectiveCSelectorIndex
+
+    public init(toolchain: Result<ObjectiveCToolchain, ObjectiveCToolchain.Unavailable>, options: Options) {
+        self.toolchain = toolchain
+        self.options = options
+        let headers = (try? toolchain.get())?.includeDirectories.first { $0.hasSuffix("ObjCHeaders") }
+        selectorIndex = ObjectiveCSelectorIndex(
+            directory: URL(fileURLWithPath: headers ?? "/nonexistent").appendingPathComponent("UIKit"))
+    }
+
+    /// Whether `example` is checked here rather than in the Swift package: Objective-C that is built.
+    public static func isChecked(_ example: Example) -> Bool {
+        example.language == .objectiveC && example.mode.isBuilt
+    }
+
+    /// The results of `examples` (all Objective-C, see `isChecked`), in their order, and problems of the
+    /// run itself (no clang: every example skipped, one warning).
+    public func check(_ examples: [Example]) -> (results: [ExampleResult], diagnostics: [Diagnostic]) {
+        guard !examples.isEmpty else { return ([], []) }
+        let toolchain: ObjectiveCToolchain
+        switch self.toolchain {
+        case .success(let found): toolchain = found
+        case .failure(let unavailable):
+            let reason = "Objective-C is not type-checked here: \(unavailable)"
+            return (
+                examples.map { ExampleResult.of($0, .skipped(reason: reason)) },
+                [.warning(.objectiveCCheckerUnavailable, at: nil, reason)]
+            )
+        }
+        try? FileManager.default.createDirectory(at: options.scratchDirectory, withIntermediateDirectories: true)
+        let results = ParallelResults<ExampleResult>(count: examples.count)
+        let next = NextIndex()
+        let workers = min(options.parallelism, examples.count)
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let index = next.take(below: examples.count) {
+                results[index] = check(examples[index], toolchain: toolchain)
+            }
+        }
+        return (results.values, [])
+    }
+
+    /// Hands out indices to the workers, one at a time.
+    private final class NextIndex: @unchecked Sendable {
+        private var value = 0
+        private let lock = NSLock()
+        func take(below count: Int) -> Int? {
+            lock.withLock {
+                guard value < count else { return nil }
+                defer { value += 1 }
+                return value
+            }
+        }
+    }
+
+    // MARK: - One example
+
+    private func check(_ example: Example, toolchain: ObjectiveCToolchain) -> ExampleResult {
+        let url = options.scratchDirectory.appendingPathComponent("\(example.id).m")
+        let source = ObjectiveCSource(program: example.program, path: url.path)
+        let at = example.sources.first?.location
+        defer { try? FileManager.default.removeItem(at: url) }
+        guard (try? source.text.write(to: url, atomically: true, encoding: .utf8)) != nil else {
+            return .of(example, .failed, [.error(.unattributedBuildError, at: at, "cannot write \(url.path)")])
+        }
+        var command = Subprocess(
+            toolchain.clang, toolchain.arguments(source: url.path), timeLimit: options.timeLimit,
+            outputLimit: options.outputLimit)
+        if let prlimit = ExampleSandbox.executable(named: "prlimit") {
+            command = Subprocess(
+                prlimit, ["--as=\(options.memoryLimit)", "--", command.executable] + command.arguments,
+                timeLimit: options.timeLimit, outputLimit: options.outputLimit)
+        }
+        // Like swift build and swiftc: in a PID namespace that dies with docgen, where there is one.
+        guard let output = try? command.dyingWithDocgen.run() else {
+            return .of(example, .skipped(reason: "not checked: cannot run \(toolchain.clang)"))
+        }
+        let crashed = output.combined.contains("PLEASE submit a bug report")
+        if output.timedOut || output.isTruncated || output.wasSignalled || crashed {
+            let what =
+                output.timedOut
+                ? "clang did not finish within \(Int(options.timeLimit)) s"
+                : output.isTruncated
+                    ? "clang wrote more than \(options.outputLimit >> 10) KB of diagnostics"
+                    : output.combined.contains("out of memory")
+                        ? "clang ran out of memory (at most \(options.memoryLimit >> 20) MB)" : "clang crashed"
+            return .of(
+                example, .failed,
+                [.error(.objectiveCCheckStopped, at: at, "\(what); is there a macro that expands without end?")])
+        }
+        let diagnostics = Self.diagnostics(output.combined, example: example, generatedPath: url.path).map(
+            selectorIndex.annotate)
+        if let missing = Self.missingFramework(in: diagnostics) {
+            // `<MapKit/MapKit.h>` is a framework's; `"DetailViewController.h"` a header of the app the doc
+            // does not show.
+            let isFramework = missing.header.contains("/")
+            let reason =
+                isFramework
+                ? "imports <\(missing.header)>: \(missing.framework) has no headers here (docgen type-checks Objective-C against GNUstep's Foundation and a headless UIKit)"
+                : "imports \"\(missing.header)\", a header the doc does not show"
+            var skipped = ExampleResult.of(example, .skipped(reason: reason))
+            skipped.unavailableModules = [
+                UnavailableModule(
+                    name: missing.framework, kind: isFramework ? .appleOnly : .thirdParty, location: missing.location)
+            ]
+            return skipped
+        }
+        let errors = diagnostics.filter { $0.severity == .error }
+        if case .compileFail(let expected) = example.mode {
+            guard output.exitCode != 0 else {
+                return .of(
+                    example, .failed, [.error(.compileFailCompiled, at: at, "marked compile_fail, but it compiles")])
+            }
+            if let expected, !errors.contains(where: { $0.message.contains(expected) }) {
+                let got = errors.first.map { "'\($0.message)'" } ?? "no error message"
+                return .of(
+                    example, .failed,
+                    [
+                        .error(
+                            .compileFailMessageMismatch, at: at,
+                            "marked compile_fail=\"\(expected)\", but clang said \(got)")
+                    ])
+            }
+            return .of(example, .passed)
+        }
+        if output.exitCode == 0 && errors.isEmpty { return .of(example, .passed, diagnostics) }
+        if let fragment = ObjectiveCFragmentNeeds(errors: errors) {
+            return .of(
+                example, .incomplete(needs: fragment.needs.map(\.name), suggestion: fragment.suggestion),
+                [fragment.diagnostic])
+        }
+        if errors.isEmpty {
+            return .of(
+                example, .failed,
+                diagnostics + [
+                    .error(.exampleCompileError, at: at, "clang failed: \(ExampleChecker.lastLines(output.combined))")
+                ])
+        }
+        return .of(example, .failed, diagnostics)
+    }
+
+    // MARK: - Reading clang
+
+    /// clang's diagnostics at Markdown locations; those in synthesized lines (the hidden host) at the
+    /// example's first line, with a note saying the code is docgen's.
+    static func diagnostics(_ output: String, example: Example, generatedPath: String) -> [Diagnostic] {
+        // The shared parser reads `file:line:col: error|warning|note: …`; clang's fatal errors are errors.
+        let normalized = output.replacingOccurrences(of: ": fatal error: ", with: ": error: ")
+        let parsed = CompilerOutputParser().parse(normalized).diagnostics
+        var result: [Diagnostic] = []
+        for diagnostic in parsed where diagnostic.severity != .note {
+            if diagnostic.isInMarkdown {
+                result.append(diagnostic.diagnostic())
+            } else if diagnostic.location?.file == generatedPath {
+                var located = diagnostic.diagnostic(at: example.sources.first?.location)
+                located.notes.append(Diagnostic.Note(location: nil, message: generatedCodeNote))
+                if !result.contains(located) { result.append(located) }
+            } else if diagnostic.severity == .error {
+                // In a header (GNUstep's, the headless UIKit's): the message as clang gave it, where it is.
+                result.append(diagnostic.diagnostic())
+            }
+        }
+        return result
+    }
+
+    static let generatedCodeNote =
+        "in the code docgen added around the example (its hidden host or imports); the example's own lines are above it"
+
+    /// The first `'X/Y.h' file not found` error: the header, its framework and where it is imported.
+    static func missingFramework(in diagnostics: [Diagnostic]) -> (
+        header: String, framework: String, location: SourceLocation?
+    )? {
+        for diagnostic in diagnostics where diagnostic.severity == .error {
+            guard let match = diagnostic.message.wholeMatch(of: #/'(?<header>[^']+)' file not found/#) else { continue }
+            let header = String(match.header)
+            let framework = header.split(separator: "/").first.map(String.init) ?? header
+            return (
+                header, framework.hasSuffix(".h") ? String(framework.dropLast(2)) : framework, diagnostic.location
+            )
+        }
+        return nil
+    }
+}
+
+extension ExampleResult {
+    /// A result of `example` with its locations, and evidence when it passed.
+    static func of(_ example: Example, _ status: Status, _ diagnostics: [Diagnostic] = []) -> ExampleResult {
+        ExampleResult(
+            id: example.id, status: status, locations: example.sources.map(\.location).sorted(),
+            diagnostics: diagnostics, failingStep: nil, evidence: status == .passed ? Evidence(of: example) : nil)
+    }
+}

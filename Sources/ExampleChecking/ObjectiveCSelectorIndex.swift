@@ -1,0 +1,72 @@
+import AppleUIKitAPI
+import DocgenCore
+import Foundation
+
+/// The selectors the headless UIKit's Objective-C headers declare (methods, and each property's getter and
+/// setter), for Xcode's kind of fix-it on a message no interface declares: under ARC, clang says `no visible
+/// @interface for 'UITableView' declares the selector 'reloadDta'` and suggests nothing; docgen adds `did you
+/// mean 'reloadData'?` when one selector is a typo away.
+struct ObjectiveCSelectorIndex: Hashable, Sendable {
+    var selectors: Set<String>
+
+    /// Reads every header in `directory` (`ObjCHeaders/UIKit`); an unreadable one adds nothing.
+    init(directory: URL) {
+        var selectors: Set<String> = []
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        for file in files where file.hasSuffix(".h") {
+            guard let text = try? String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8) else {
+                continue
+            }
+            for line in text.split(separator: "\n") { selectors.formUnion(Self.selectors(declaredBy: line)) }
+        }
+        self.selectors = selectors
+    }
+
+    init(selectors: Set<String>) { self.selectors = selectors }
+
+    /// The selectors one header line declares: `- (void)reloadData;` → `reloadData`;
+    /// `- (void)setContentOffset:(CGPoint)offset animated:(BOOL)animated;` → `setContentOffset:animated:`;
+    /// `@property (nonatomic, getter=isActive) BOOL active;` → `active`, `isActive`, `setActive:`.
+    static func selectors(declaredBy line: Substring) -> [String] {
+        let text = line.trimmingCharacters(in: .whitespaces)
+        if text.hasPrefix("@property") {
+            guard let name = text.firstMatch(of: #/(?<name>\w+)\s*(?:API_\w+\(.*\))?\s*;/#)?.name else { return [] }
+            var result = [String(name), "set" + name.prefix(1).uppercased() + name.dropFirst() + ":"]
+            if let getter = text.firstMatch(of: #/getter\s*=\s*(?<getter>\w+)/#)?.getter {
+                result.append(String(getter))
+            }
+            return result
+        }
+        guard text.hasPrefix("- (") || text.hasPrefix("+ (") else { return [] }
+        // Drop the return type, then read `part:(type)name` pieces, or a single word.
+        guard let close = text.firstIndex(of: ")") else { return [] }
+        let rest = text[text.index(after: close)...]
+        let parts = rest.matches(of: #/(?<part>\w+):/#).map { String($0.part) + ":" }
+        if !parts.isEmpty { return [parts.joined()] }
+        guard let word = rest.firstMatch(of: #/^\s*(?<word>\w+)/#)?.word else { return [] }
+        return [String(word)]
+    }
+
+    /// The declared selector a typo away from `selector` (the nearest; ties by name), if there is one.
+    func nearest(to selector: String) -> String? {
+        guard !selectors.contains(selector) else { return nil }
+        return
+            selectors.compactMap { candidate -> (String, Int)? in
+                EditDistance.typoDistance(selector, candidate).map { (candidate, $0) }
+            }.min { ($0.1, $0.0) < ($1.1, $1.0) }?.0
+    }
+
+    /// `diagnostic` with a `did you mean` note when it is a message no interface declares and a declared
+    /// selector is a typo away.
+    func annotate(_ diagnostic: Diagnostic) -> Diagnostic {
+        guard
+            let match = diagnostic.message.firstMatch(
+                of:
+                    #/^(?:no visible @interface for '\w+' declares the selector|no known (?:class|instance) method for selector) '(?<selector>[\w:]+)'/#
+            ), let suggestion = nearest(to: String(match.selector))
+        else { return diagnostic }
+        var annotated = diagnostic
+        annotated.notes.append(Diagnostic.Note(location: diagnostic.location, message: "did you mean '\(suggestion)'?"))
+        return annotated
+    }
+}

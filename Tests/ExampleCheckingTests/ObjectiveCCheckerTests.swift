@@ -1,0 +1,245 @@
+import DocParsing
+import DocgenCore
+import DocgenTestSupport
+import ExampleChecking
+import ExampleExtraction
+import Foundation
+import Testing
+
+/// Objective-C examples type-checked by the toolchain's clang against GNUstep's Foundation and docgen's
+/// headless UIKit headers (`scripts/bootstrap` installs GNUstep), reported at Markdown lines and columns.
+@Suite struct ObjectiveCCheckerTests {
+    static let toolchain = ObjectiveCToolchain.locate(
+        swift: "swift", headers: ObjectiveCToolchain.headerDirectory(inDocgenPackage: repositoryRoot))
+
+    /// The results of checking every Objective-C example of one document.
+    static func check(_ markdown: String, timeLimit: Double = 60) throws -> [ExampleResult] {
+        let directory = try makeTemporaryDirectory("docgen-objc")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let document = DocumentParser.parse(markdown, path: "Docs/t.en.md").document
+        let examples = ExampleSet.extract(from: [document]).0.examples.filter(ObjectiveCChecker.isChecked)
+        var options = ObjectiveCChecker.Options(scratchDirectory: directory)
+        options.timeLimit = timeLimit
+        let (results, diagnostics) = ObjectiveCChecker(toolchain: toolchain, options: options).check(examples)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        return results
+    }
+
+    static func only(_ markdown: String, timeLimit: Double = 60) throws -> ExampleResult {
+        let results = try check(markdown, timeLimit: timeLimit)
+        #expect(results.count == 1)
+        return try #require(results.first)
+    }
+
+    /// A document whose section has one `objc` block with `code`; its first code line is line 6.
+    static func document(_ code: String, info: String = "objc") -> String {
+        "# Search\n\n## Section\n\n```\(info)\n\(code)\n```\n"
+    }
+
+    @Test func theToolchainIsHere() throws {
+        let found = try Self.toolchain.get()
+        #expect(found.clang.hasSuffix("/clang"))
+        #expect(found.arguments(source: "x.m").contains("-fobjc-arc"))
+    }
+
+    @Test func correctCodePassesAsCompiled() throws {
+        let result = try Self.only(
+            Self.document(
+                """
+                @property (strong, nonatomic) UISearchController *searchController;
+                @property (copy, nonatomic) NSArray<NSString *> *items;
+                @property (copy, nonatomic) NSArray<NSString *> *results;
+
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    self.searchController = [[UISearchController alloc] initWithSearchResultsController:nil];
+                    self.searchController.searchResultsUpdater = self;
+                    self.searchController.obscuresBackgroundDuringPresentation = NO;
+                    self.navigationItem.searchController = self.searchController;
+                    self.definesPresentationContext = YES;
+                }
+
+                - (void)updateSearchResultsForSearchController:(UISearchController *)searchController {
+                    NSPredicate *predicate = [NSPredicate predicateWithFormat:@"SELF contains[c] %@", searchController.searchBar.text];
+                    self.results = [self.items filteredArrayUsingPredicate:predicate];
+                    [self.tableView reloadData];
+                }
+
+                - (NSInteger)tableView:(UITableView *)tableView numberOfRowsInSection:(NSInteger)section {
+                    return self.results.count;
+                }
+
+                - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                    UITableViewCell *cell = [tableView dequeueReusableCellWithIdentifier:@"Cell" forIndexPath:indexPath];
+                    cell.textLabel.text = self.results[indexPath.row];
+                    return cell;
+                }
+                """))
+        #expect(result.status == .passed, "\(result.diagnostics)")
+        #expect(result.evidence == .compiled)
+    }
+
+    @Test func aMisspelledSelectorFailsAtItsLineAndColumnInXcodesWords() throws {
+        let result = try Self.only(
+            Self.document(
+                """
+                - (void)refresh {
+                    [self.tableView reloadDta];
+                }
+                """))
+        #expect(result.status == .failed)
+        let error = try #require(result.diagnostics.first)
+        #expect(error.id == .exampleCompileError)
+        #expect(error.location == SourceLocation(file: "Docs/t.en.md", line: 7, column: 21))
+        #expect(error.message.hasPrefix("no visible @interface for 'UITableView' declares the selector 'reloadDta'"))
+        // Xcode's kind of fix-it, from the headless UIKit's selectors (clang suggests nothing under ARC).
+        #expect(error.notes.map(\.message) == ["did you mean 'reloadData'?"])
+    }
+
+    @Test func anIndentedFenceKeepsMarkdownColumns() throws {
+        let result = try Self.only(
+            "# Search\n\n## Section\n\n- A step:\n\n    ```objc\n    [self.tableView reloadDta];\n    ```\n")
+        let error = try #require(result.diagnostics.first)
+        #expect(error.location == SourceLocation(file: "Docs/t.en.md", line: 8, column: 21))
+    }
+
+    @Test func incompatiblePointerTypesAndAMissingProtocolMethodAreErrors() throws {
+        let result = try Self.only(
+            Self.document(
+                """
+                @interface Source : NSObject <UITableViewDataSource>
+                @end
+
+                @implementation Source
+                - (NSInteger)tableView:(UITableView *)tableView numberOfRowsInSection:(NSInteger)section {
+                    NSString *title = [NSNumber numberWithInt:1];
+                    return 0;
+                }
+                @end
+                """))
+        #expect(result.status == .failed)
+        let messages = result.diagnostics.filter { $0.severity == .error }.map(\.message)
+        #expect(messages.contains { $0.contains("incompatible pointer types initializing 'NSString *'") })
+        #expect(
+            messages.contains {
+                $0.contains(
+                    "method 'tableView:cellForRowAtIndexPath:' in protocol 'UITableViewDataSource' not implemented")
+            })
+    }
+
+    @Test func anUnknownClassMethodIsAnErrorUnderARC() throws {
+        let result = try Self.only(Self.document("UIColor *color = [UIColor DarkBlue];"))
+        let error = try #require(result.diagnostics.first)
+        #expect(error.message == "no known class method for selector 'DarkBlue'")
+        #expect(error.location == SourceLocation(file: "Docs/t.en.md", line: 6, column: 27))
+    }
+
+    @Test func aMissingFrameworkSkipsTheExampleNamingIt() throws {
+        let result = try Self.only(
+            Self.document("#import <MapKit/MapKit.h>\n\n- (void)search {\n    MKLocalSearch *search = nil;\n}"))
+        #expect(result.status.reason?.contains("MapKit has no headers here") == true)
+        #expect(result.unavailableModules.map(\.name) == ["MapKit"])
+        #expect(result.unavailableModules.first?.location?.line == 6)
+    }
+
+    @Test func aHeaderOfTheAppThatIsNotShownSkipsTheExample() throws {
+        let result = try Self.only(Self.document("#import \"DetailViewController.h\"\n\n[self reloadData];"))
+        #expect(result.status.reason == "imports \"DetailViewController.h\", a header the doc does not show")
+        #expect(result.unavailableModules.map(\.kind) == [.thirdParty])
+    }
+
+    @Test func aMissingEndIsALocatedError() throws {
+        let result = try Self.only(
+            Self.document(
+                """
+                @interface Box : NSObject
+                @end
+
+                @implementation Box
+                - (void)open {
+                }
+                """))
+        #expect(result.status == .failed)
+        let error = try #require(result.diagnostics.first { $0.severity == .error })
+        #expect(error.message.contains("@end"))
+        #expect(error.location?.file == "Docs/t.en.md")
+    }
+
+    @Test func deepNestingIsBoundedByBracketDepth() throws {
+        let depth = 1000
+        let code =
+            "- (void)nest {\n" + String(repeating: "@autoreleasepool {\n", count: depth)
+            + String(repeating: "}\n", count: depth) + "}"
+        let started = Date()
+        let result = try Self.only(Self.document(code))
+        #expect(result.status == .failed)
+        #expect(result.diagnostics.contains { $0.message.contains("bracket nesting level exceeded") })
+        #expect(Date().timeIntervalSince(started) < 30)
+    }
+
+    @Test func aMacroThatExpandsWithoutEndIsStoppedByTheTimeLimit() throws {
+        // Each level doubles the expansion: 2^40 tokens in a preprocessor condition, far beyond what clang
+        // finishes in two seconds (its memory grows too).
+        var lines = ["#define E0 1+"]
+        for level in 1...40 { lines.append("#define E\(level) E\(level - 1) E\(level - 1)") }
+        lines += ["#if E40 1", "int value;", "#endif"]
+        let started = Date()
+        let result = try Self.only(Self.document(lines.joined(separator: "\n")), timeLimit: 2)
+        #expect(result.status == .failed)
+        #expect(Date().timeIntervalSince(started) < 30)
+        let stopped = try #require(result.diagnostics.first)
+        #expect(stopped.id == .objectiveCCheckStopped)
+        #expect(stopped.message.hasPrefix("clang did not finish within 2 s") || stopped.message.contains("memory"))
+        #expect(stopped.location == SourceLocation(file: "Docs/t.en.md", line: 6, column: 1))
+    }
+
+    @Test func compileFailPassesWhenClangRejectsAndFailsWhenItAccepts() throws {
+        let rejected = try Self.only(
+            Self.document("[self.tableView reloadDta];", info: "objc compile_fail=\"reloadDta\""))
+        #expect(rejected.status == .passed)
+        #expect(rejected.evidence == .compileFail)
+        let accepted = try Self.only(Self.document("[self.tableView reloadData];", info: "objc compile_fail"))
+        #expect(accepted.status == .failed)
+        #expect(accepted.diagnostics.first?.id == .compileFailCompiled)
+    }
+
+    @Test func aFragmentThatLacksOnlyDeclarationsIsIncomplete() throws {
+        let result = try Self.only(
+            Self.document(
+                """
+                ResultViewController *results = [[ResultViewController alloc] init];
+                self.searchController = [[UISearchController alloc] initWithSearchResultsController:results];
+                """))
+        #expect(result.status.needs == ["ResultViewController", "searchController"])
+        if case .incomplete(_, let suggestion) = result.status {
+            #expect(suggestion.contains("@interface ResultViewController : UIViewController"))
+            #expect(suggestion.contains("@property (strong, nonatomic) UISearchController * searchController;"))
+        }
+    }
+
+    @Test func halfSwiftHalfObjectiveCFailsAtTheFirstForeignLine() throws {
+        let result = try Self.only(
+            Self.document(
+                """
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                }
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                }
+                """))
+        #expect(result.status == .failed)
+        #expect(result.diagnostics.first?.location?.line == 9)
+    }
+
+    @Test func withoutGNUstepEveryExampleIsSkippedWithOneWarning() throws {
+        let document = DocumentParser.parse(Self.document("[self reloadData];"), path: "Docs/t.en.md").document
+        let examples = ExampleSet.extract(from: [document]).0.examples
+        let checker = ObjectiveCChecker(
+            toolchain: .failure(.noFoundation),
+            options: ObjectiveCChecker.Options(scratchDirectory: URL(fileURLWithPath: "/nonexistent")))
+        let (results, diagnostics) = checker.check(examples)
+        #expect(results.first?.status.reason?.contains("libgnustep-base-dev") == true)
+        #expect(diagnostics.map(\.id) == [.objectiveCCheckerUnavailable])
+    }
+}
