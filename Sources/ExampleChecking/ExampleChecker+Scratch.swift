@@ -14,4 +14,18 @@ extension ExampleChecker.Options {
             docgenPackagePath: DocgenPackage.relativePath(from: scratch.path, to: uikitPackage),
             testTimeLimit: testTimeLimit)
     }
+
+    /// The debug products of the scratch package: where `.build/debug` points, or, before a build first
+    /// succeeded (SwiftPM makes that link at the end), the triple's directory (`.build/<triple>/debug`).
+    var binaryDirectory: URL {
+        let build = packageDirectory.appendingPathComponent(".build")
+        let link = build.appendingPathComponent("debug")
+        if FileManager.default.fileExists(atPath: link.path) { return link.resolvingSymlinksInPath() }
+        let triples = (try? FileManager.default.contentsOfDirectory(atPath: build.path)) ?? []
+        for triple in triples.sorted() {
+            let debug = build.appendingPathComponent(triple).appendingPathComponent("debug")
+            if FileManager.default.fileExists(atPath: debug.appendingPathComponent("Modules").path) { return debug }
+        }
+        return link
+    }
 }

@@ -60,19 +60,23 @@ public struct ExampleChecker: Sendable {
         self.progress = progress
     }
 
+    /// The toolchain that builds the scratch package and compiles examples alone (`SwiftToolchain` unless
+    /// a test gives another).
+    public var toolchain: (any CheckToolchain)?
+
     /// Checks the examples with these ids (all of them by default) and reports every one of them: Objective-C
-    /// with clang (`ObjectiveCChecker`), the rest in one SwiftPM build.
+    /// with clang (`ObjectiveCChecker`), the rest in the scratch package (`checkInPackage`).
     public func check(ids: Set<String>? = nil) -> CheckReport {
         let selected = examples.examples.filter { ids?.contains($0.id) != false }.sorted { $0.id < $1.id }
         let objectiveC = selected.filter(ObjectiveCChecker.isChecked)
-        guard !objectiveC.isEmpty else { return checkInPackage(selected) }
+        guard !objectiveC.isEmpty else { return checkInPackage(Set(selected.map(\.id))) }
         progress("type-checking \(objectiveC.count) Objective-C example\(objectiveC.count == 1 ? "" : "s") with clang")
         let checked = objectiveCChecker.check(objectiveC)
         let others = selected.filter { !ObjectiveCChecker.isChecked($0) }
         // Only Objective-C to check, nothing to build: no SwiftPM build at all.
         let package =
             others.contains(where: ExamplePackageGenerator.isBuilt)
-            ? checkInPackage(others) : CheckReport(examples: others.map { skippedResult($0) })
+            ? checkInPackage(Set(others.map(\.id))) : CheckReport(examples: others.map { skippedResult($0) })
         return CheckReport(
             examples: (package.examples + checked.results).sorted { $0.id < $1.id },
             diagnostics: package.diagnostics + checked.diagnostics)
@@ -92,6 +96,69 @@ public struct ExampleChecker: Sendable {
                 scratchDirectory: options.packageDirectory.deletingLastPathComponent().appendingPathComponent("objc")))
     }
 
+    /// Checks the examples with these ids (no Objective-C) in the scratch package.
+    ///
+    /// A pipeline of steps with typed values between them: the plan (`CheckPlan`), the builds
+    /// (`PackageBuildStep`: at most three, examples that do not compile found alone), the verdicts on
+    /// compile errors (`CompileFailureClassifier`), then the tests, `should_fail` and `compile_fail` checks.
+    private func checkInPackage(_ ids: Set<String>) -> CheckReport {
+        let plan = CheckPlan(examples, ids: ids)
+        var results = Dictionary(uniqueKeysWithValues: plan.notBuilt.map { ($0, skippedResult(examples[id: $0]!)) })
+        for (id, verdict) in plan.byConvention {
+            results[id] = result(examples[id: id]!, verdict.status, verdict.diagnostics)
+            if verdict.evidence != nil { results[id]?.evidence = verdict.evidence }
+        }
+        let toolchain = self.toolchain ?? SwiftToolchain(examples: examples, generator: generator, options: options)
+        let outcome = PackageBuildStep(examples: examples, toolchain: toolchain, progress: progress).run(
+            Set(plan.inPackage))
+        var runDiagnostics: [Diagnostic] = []
+        let verdicts = classified(outcome.compileErrors)
+        results.merge(verdicts.results) { $1 }
+        runDiagnostics += verdicts.diagnostics
+        let built: Set<String>
+        switch outcome.package {
+        case .notWritten(let diagnostics):
+            let failed = plan.selected.map { results[$0] ?? result(examples[id: $0]!, .failed, diagnostics) }
+            return CheckReport(examples: failed, diagnostics: diagnostics)
+        case .doesNotBuild(let errors):
+            runDiagnostics = errors + runDiagnostics
+            let shown =
+                errors.first.map { error in ": " + (error.location.map { "\($0): " } ?? "") + error.message } ?? ""
+            for id in plan.inPackage + plan.compileFail where results[id] == nil {
+                let example = examples[id: id]!
+                results[id] = result(
+                    example, .failed,
+                    [
+                        .error(
+                            .unattributedBuildError, at: example.sources.first?.location,
+                            "not checked: the package does not build\(shown)")
+                    ])
+            }
+            return CheckReport(examples: plan.selected.map { results[$0]! }, diagnostics: runDiagnostics)
+        case .built(let ids): built = ids
+        }
+        let binPath = options.binaryDirectory
+        results.merge(runBuilt(plan.inPackage.filter(built.contains), binPath: binPath, diagnostics: &runDiagnostics)) {
+            $1
+        }
+        for id in plan.compileFail {
+            let example = examples[id: id]!
+            switch checkCompileFail(example, binPath: binPath) {
+            case .success(let checked):
+                results[id] = checked
+            case .failure(let cannotRun):
+                // docgen's problem, not the doc's: the example is not checked, and the run has an error.
+                results[id] = result(example, .skipped(reason: "not checked: \(cannotRun)"))
+                let diagnostic = Diagnostic.error(
+                    .unattributedBuildError, at: nil, "\(cannotRun); compile_fail examples were not checked")
+                if !runDiagnostics.contains(diagnostic) { runDiagnostics.append(diagnostic) }
+            }
+        }
+        return CheckReport(examples: plan.selected.map { results[$0]! }, diagnostics: runDiagnostics)
+    }
+
+    // MARK: - Steps
+
     /// The result of an example that is not built: skipped with the reason (and the modules it imports that
     /// are not here).
     private func skippedResult(_ example: Example) -> ExampleResult {
@@ -105,106 +172,18 @@ public struct ExampleChecker: Sendable {
         return skipped
     }
 
-    /// Checks `selected` (no Objective-C) in one SwiftPM build of the scratch package.
-    private func checkInPackage(_ selected: [Example]) -> CheckReport {
-        var results: [String: ExampleResult] = [:]
-        var runDiagnostics: [Diagnostic] = []
-
-        // Not built at all: skipped with the reason.
-        for example in selected where !ExamplePackageGenerator.isBuilt(example) {
-            results[example.id] = skippedResult(example)
-        }
-        // Decided by the conventions of real docs, without a compiler: emphasis, elided code, API listings.
-        for example in selected where results[example.id] == nil {
-            guard let verdict = ConventionVerdict.of(example) else { continue }
-            results[example.id] = result(example, verdict.status, verdict.diagnostics)
-            if verdict.evidence != nil { results[example.id]?.evidence = verdict.evidence }
-        }
-        let built = selected.filter { ExamplePackageGenerator.isBuilt($0) && results[$0.id] == nil }
-        let inPackage = built.filter { !ExamplePackageGenerator.isCompileFail($0) }
-
-        // MARK: Build: one round, then again without the examples that did not compile.
-        // SwiftPM cancels a build at the first module that fails, which can hide errors of modules not yet
-        // compiled; so rounds go on only while each one finds examples that did not compile (usually one
-        // extra round), and every round builds all the examples left in one `swift build`.
-        // An example that did not compile in the shared module is built in a module of its own in the next
-        // round (`ownModule`), so that what is reported is what it does alone, at the same places as always.
-        var generatorForScratch = generator
-        generatorForScratch.docgenPackagePath = options.docgenPackagePath
-        generatorForScratch.packageDirectory = options.packageDirectory.path
-        var included = Set(inPackage.map(\.id))
-        var ownModule = Set<String>()
-        let shared = Set(inPackage.filter { ModuleSharing.of($0).isShared }.map(\.id))
-        var compileErrors: [String: [ExampleCompileError]] = [:]
-        var buildSucceeded = false
-        var round = 0
-        while true {
-            round += 1
-            progress(
-                round == 1
-                    ? "building \(included.count) examples"
-                    : included.count == inPackage.count
-                        ? "building again: \(ownModule.count) in a module of their own"
-                        : "building again without \(inPackage.count - included.count) that do not compile")
-            if case .failure(let failure) = writePackage(generatorForScratch, only: included, ownModule: ownModule) {
-                return CheckReport(
-                    examples: selected.map { results[$0.id] ?? result($0, .failed, failure.diagnostics) },
-                    diagnostics: failure.diagnostics)
-            }
-            let output = run(Self.buildArguments, timeLimit: options.buildTimeLimit)
-            if output.exitCode == 0 && !output.timedOut {
-                buildSucceeded = true
-                break
-            }
-            let build = CompilerOutputParser(packageRoot: options.packageDirectory.path).parse(output.combined)
-            let broken = Self.attribute(build.errors, to: included, in: examples)
-            let stillShared = shared.intersection(included).subtracting(ownModule)
-            let brokenShared = stillShared.intersection(broken.keys)
-            if !brokenShared.isEmpty || (broken.isEmpty && !stillShared.isEmpty && !output.timedOut) {
-                // Their errors in the shared module are dropped: the next round builds them on their own (all
-                // of the shared module's examples when no error could be placed in one).
-                ownModule.formUnion(brokenShared.isEmpty ? stillShared : brokenShared)
-                for (id, diagnostics) in broken where !brokenShared.contains(id) {
-                    compileErrors[id, default: []] += diagnostics
-                    included.remove(id)
-                }
-                continue
-            }
-            for (id, diagnostics) in broken { compileErrors[id, default: []] += diagnostics }
-            included.subtract(broken.keys)
-            if broken.isEmpty {
-                // Errors outside any example (support code, the headless UIKit) or a timeout: nothing can run.
-                var diagnostics = build.errors.map { $0.diagnostic() }
-                if output.timedOut {
-                    diagnostics.append(
-                        .error(
-                            .unattributedBuildError, at: nil,
-                            "the build did not finish within \(Int(options.buildTimeLimit)) s (a declared package's Package.swift that never finishes evaluating does this); see --build-timeout"
-                        ))
-                } else if diagnostics.isEmpty {
-                    diagnostics.append(
-                        .error(
-                            .unattributedBuildError, at: nil, "swift build failed: \(Self.lastLines(output.combined))"))
-                }
-                runDiagnostics += diagnostics
-                break
-            }
-        }
-        // SwiftPM cancels the compile jobs still running when one module fails, so a broken example's errors
-        // from a round can be cut short: each is type-checked on its own too, for all its errors, in the
-        // compiler's order (then any the build alone reported, such as those of later compiler passes).
-        if buildSucceeded {
-            let binPath = binaryDirectory()
-            for id in compileErrors.keys.sorted() {
-                compileErrors[id] = Self.union(typeCheckErrors(of: id, binPath: binPath), compileErrors[id]!)
-            }
-        }
-        // What a compile failure is: the doc's error, UIKit API not modelled here, or a fragment's missing part.
+    /// What each compile failure is: the doc's error, UIKit API not modelled here, or a fragment's missing
+    /// part; and the run's error when docgen generated code that does not compile.
+    private func classified(_ compileErrors: [String: [ExampleCompileError]]) -> (
+        results: [String: ExampleResult], diagnostics: [Diagnostic]
+    ) {
         let classifier = CompileFailureClassifier()
+        var results: [String: ExampleResult] = [:]
         var docgenErrors: [String] = []
-        for example in inPackage where compileErrors[example.id] != nil {
-            let verdict = classifier.classify(compileErrors[example.id]!, example: example)
-            if verdict.isDocgenError { docgenErrors.append(example.id) }
+        for id in compileErrors.keys.sorted() {
+            let example = examples[id: id]!
+            let verdict = classifier.classify(compileErrors[id]!, example: example)
+            if verdict.isDocgenError { docgenErrors.append(id) }
             var classified = result(example, verdict.status, verdict.diagnostics)
             classified.unmodelled = verdict.unmodelled
             if let location = verdict.swiftUILocation {
@@ -212,182 +191,44 @@ public struct ExampleChecker: Sendable {
                     UnavailableModule(name: "SwiftUI", kind: .appleOnly, location: location)
                 ]
             }
-            results[example.id] = classified
+            results[id] = classified
         }
-        if !docgenErrors.isEmpty {
-            // docgen's own bug: the check fails (and keeps no results), whatever the examples did.
-            runDiagnostics.append(
-                .error(
-                    .generatedCodeCompileError, at: nil,
-                    "docgen generated code that does not compile (internal error) — please report; not checked: "
-                        + docgenErrors.joined(separator: ", ")))
-        }
-        guard buildSucceeded else {
-            for example in built where results[example.id] == nil {
-                results[example.id] = result(
-                    example, .failed,
-                    [
-                        .error(
-                            .unattributedBuildError, at: example.sources.first?.location,
-                            "not checked: the package does not build (see above)")
-                    ])
-            }
-            return CheckReport(examples: selected.map { results[$0.id]! }, diagnostics: runDiagnostics)
-        }
+        guard !docgenErrors.isEmpty else { return (results, []) }
+        // docgen's own bug: the check fails (and keeps no results), whatever the examples did.
+        let diagnostic = Diagnostic.error(
+            .generatedCodeCompileError, at: nil,
+            "docgen generated code that does not compile (internal error) — please report; not checked: "
+                + docgenErrors.joined(separator: ", "))
+        return (results, [diagnostic])
+    }
 
-        // MARK: Tests, compile_fail and should_fail.
-        let testedIDs = inPackage.filter { included.contains($0.id) && $0.mode == .runnable }.map(\.id)
-        let binPath = binaryDirectory()
+    /// The results of the examples built in the package: their tests run, `should_fail` sessions played,
+    /// the others passed (they compiled).
+    private func runBuilt(_ ids: [String], binPath: URL, diagnostics: inout [Diagnostic]) -> [String: ExampleResult] {
+        let builtExamples = ids.map { examples[id: $0]! }
+        let testedIDs = builtExamples.filter { $0.mode == .runnable }.map(\.id)
         if options.isSandboxed, case .failure(let unavailable) = sandbox,
-            !testedIDs.isEmpty || inPackage.contains(where: { $0.mode == .shouldFail && included.contains($0.id) })
+            !testedIDs.isEmpty || builtExamples.contains(where: { $0.mode == .shouldFail })
         {
-            runDiagnostics.append(
+            diagnostics.append(
                 .warning(
                     .examplesUnsandboxed, at: nil,
                     "examples run unsandboxed and can change your files: \(unavailable)"))
         }
         let testResults = runTests(ids: testedIDs, binPath: binPath)
-        for example in inPackage where included.contains(example.id) {
+        var results: [String: ExampleResult] = [:]
+        for example in builtExamples {
             switch example.mode {
             case .runnable:
-                let diagnostics = testResults[example.id] ?? []
-                results[example.id] = result(example, diagnostics.isEmpty ? .passed : .failed, diagnostics)
+                let failures = testResults[example.id] ?? []
+                results[example.id] = result(example, failures.isEmpty ? .passed : .failed, failures)
             case .shouldFail:
                 results[example.id] = checkShouldFail(example, binPath: binPath)
             default:
                 results[example.id] = result(example, .passed)
             }
         }
-        for example in built where ExamplePackageGenerator.isCompileFail(example) {
-            switch checkCompileFail(example, binPath: binPath) {
-            case .success(let checked):
-                results[example.id] = checked
-            case .failure(let cannotRun):
-                // docgen's problem, not the doc's: the example is not checked, and the run has an error.
-                results[example.id] = result(example, .skipped(reason: "not checked: \(cannotRun)"))
-                let diagnostic = Diagnostic.error(
-                    .unattributedBuildError, at: nil, "\(cannotRun); compile_fail examples were not checked")
-                if !runDiagnostics.contains(diagnostic) { runDiagnostics.append(diagnostic) }
-            }
-        }
-        return CheckReport(examples: selected.map { results[$0.id]! }, diagnostics: runDiagnostics)
-    }
-
-    // MARK: - Building
-
-    private func writePackage(_ generator: ExamplePackageGenerator, only ids: Set<String>, ownModule: Set<String>)
-        -> Result<Void, GenerationFailure>
-    {
-        let fileManager = FileManager.default
-        try? fileManager.createDirectory(
-            at: options.packageDirectory.deletingLastPathComponent(), withIntermediateDirectories: true)
-        return generator.generate(examples, only: ids, ownModule: ownModule).flatMap { tree in
-            // The scratch package is docgen's alone: whatever is there is replaced.
-            tree.write(to: options.packageDirectory, force: true).map { _ in () }
-        }
-    }
-
-    /// `swift build` of the scratch package. The runner holds the tests, so building it builds everything
-    /// checked (the test target is left out). No index store: nothing reads the scratch package's index, and
-    /// writing it made a cold build about 40% slower here.
-    static let buildArguments = ["build", "--disable-index-store"]
-
-    private func run(_ arguments: [String], timeLimit: Double) -> Subprocess.Output {
-        var command = Subprocess(
-            options.swift, arguments + ["--package-path", options.packageDirectory.path], timeLimit: timeLimit,
-            outputLimit: 64 << 20)
-        // The same marker for every build of this scratch package, so SwiftPM's manifest cache stays valid.
-        command.marker = "docgen-swiftpm-" + StableHash.fnv1a64Hex(options.packageDirectory.path)
-        do {
-            // SwiftPM and its compilers never outlive docgen, however docgen ends.
-            return try command.dyingWithDocgen.run()
-        } catch {
-            return Subprocess.Output(
-                exitCode: 127, wasSignalled: false, timedOut: false, stdout: "",
-                stderr: "cannot run \(options.swift): \(error)")
-        }
-    }
-
-    /// Which examples the errors belong to: errors at a doc location belong to the example written there;
-    /// errors in a generated file (outside its `#sourceLocation` regions: lines docgen generated) belong to
-    /// the target (example) whose directory holds it, marked as in generated code.
-    static func attribute(
-        _ errors: [CompilerDiagnostic], to ids: Set<String>, in examples: ExampleSet
-    ) -> [String: [ExampleCompileError]] {
-        var result: [String: [ExampleCompileError]] = [:]
-        for error in errors {
-            if let location = error.location, error.isInMarkdown, let example = examples.example(at: location),
-                ids.contains(example.id)
-            {
-                let diagnostic = RenamedRequirementNotes.annotate(error.diagnostic(), in: example)
-                result[example.id, default: []].append(.doc(diagnostic))
-            } else if let target = Self.exampleID(of: error), ids.contains(target), let example = examples[id: target] {
-                // A generated line (a synthesized host, the entry point): reported at the example's first doc
-                // line, keeping the message and where the compiler put it.
-                let diagnostic = error.diagnostic(at: example.sources.first?.location)
-                if !(result[target]?.contains { $0.diagnostic.message == diagnostic.message } ?? false) {
-                    result[target, default: []].append(
-                        ExampleCompileError(diagnostic: diagnostic, generatedLocation: error.location))
-                }
-            }
-        }
-        return result
-    }
-
-    /// The example whose generated file holds `error`: the target of its own, or the file (`<id>.swift`) of
-    /// the shared module; none for the runner, whose files are all the examples'.
-    static func exampleID(of error: CompilerDiagnostic) -> String? {
-        if error.targetName == runnerTarget { return nil }
-        guard error.targetName == ModuleSharing.moduleName else { return error.targetName }
-        guard let file = error.location?.file, file.hasSuffix(".swift") else { return nil }
-        return String((file as NSString).lastPathComponent.dropLast(".swift".count))
-    }
-
-    /// The executable that plays examples and runs their tests.
-    static let runnerTarget = "ExampleRunner"
-
-    /// All the errors of one example that did not compile, from `swiftc -typecheck` of its generated sources
-    /// against the modules the last round built (empty if it cannot be run).
-    private func typeCheckErrors(of id: String, binPath: URL) -> [ExampleCompileError] {
-        guard case .success(let tree) = generator.generate(examples, only: [id], ownModule: [id]) else { return [] }
-        let fileManager = FileManager.default
-        let root = options.packageDirectory.deletingLastPathComponent().appendingPathComponent("typecheck-\(id)")
-        defer { try? fileManager.removeItem(at: root) }
-        var sources: [String] = []
-        for (path, text) in tree.files.sorted(by: { $0.key < $1.key })
-        where path.hasPrefix("Sources/\(id)/") && path.hasSuffix(".swift") {
-            let url = root.appendingPathComponent(path)
-            try? fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            guard (try? text.write(to: url, atomically: true, encoding: .utf8)) != nil else { return [] }
-            sources.append(url.path)
-        }
-        guard !sources.isEmpty else { return [] }
-        let modules = binPath.appendingPathComponent("Modules").path
-        let command = Subprocess(
-            options.swiftc,
-            [
-                "-typecheck", "-parse-as-library", "-swift-version", "5", "-module-name", id, "-I", modules, "-I",
-                binPath.path,
-            ]
-                + sources,
-            timeLimit: 300)
-        guard let output = try? command.run(), output.exitCode != 0, !output.timedOut else { return [] }
-        let errors = CompilerOutputParser(packageRoot: root.path).parse(output.combined).errors
-        return Self.attribute(errors, to: [id], in: examples)[id] ?? []
-    }
-
-    /// `first`, then the errors of `second` that `first` does not have (same location and message).
-    static func union(_ first: [ExampleCompileError], _ second: [ExampleCompileError]) -> [ExampleCompileError] {
-        func key(_ error: ExampleCompileError) -> String {
-            "\(error.diagnostic.location.map { "\($0)" } ?? "")|\(error.diagnostic.message)"
-        }
-        var seen = Set(first.map(key))
-        return first + second.filter { seen.insert(key($0)).inserted }
-    }
-
-    /// The debug products of the scratch package (SwiftPM keeps `.build/debug` pointing at them).
-    private func binaryDirectory() -> URL {
-        options.packageDirectory.appendingPathComponent(".build/debug").resolvingSymlinksInPath()
+        return results
     }
 
     // MARK: - Tests

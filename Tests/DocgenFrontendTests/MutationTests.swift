@@ -177,10 +177,9 @@ import Testing
     }
 
     /// A mutant in a block that a program and its next version (`_v2`) share fails both versions, and must
-    /// leave every other example as it is. Today it does not: both versions carry the error at the same doc
-    /// line, errors are attributed by doc line, the build loop cannot leave the second out, and every other
-    /// example is reported "not checked: the package does not build" (issue 22, "collateral reds"). Kept
-    /// out of the batch above for that reason; the known issue is recorded here until isolation fixes it.
+    /// leave every other example as it is: both versions carry the error at the same doc line, so only
+    /// compiling each alone tells whose it is (issue 22, "collateral reds": attributed by doc line, the build
+    /// loop could not leave the second out, and every other example was "not checked").
     @Test(.timeLimit(.minutes(15))) func aMutantInABlockTwoVersionsShareFailsThemAlone() throws {
         let program = searchControllerDocument(
             heading: "Fruit", controller: "FruitController", entries: ("Apple", "Pear")
@@ -222,14 +221,10 @@ import Testing
             messages[id] = (versioned["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["message"] as? String }
         }
         let other = try example("neighbour__neighbour")
-        // Today: one version has the error, the other only "not checked: the package does not build", and so
-        // has the neighbour.
-        withKnownIssue("issue 22: collateral reds, errors attributed by doc line") {
-            for (id, messages) in messages {
-                #expect(messages.contains("cannot find 'entrie' in scope"), "\(id): \(messages)")
-            }
-            #expect(other["status"] as? String == "passed", "\(other)")
+        for (id, messages) in messages {
+            #expect(messages.contains("cannot find 'entrie' in scope"), "\(id): \(messages)")
         }
+        #expect(other["status"] as? String == "passed", "\(other)")
     }
 
     static func locations(_ value: Any?) -> [(file: String, line: Int)] {

@@ -45,9 +45,9 @@ import Testing
         let id = try #require(Self.examples.examples.first?.id)
         let error = CompilerDiagnostic(
             severity: .error, location: SourceLocation(file: "Docs/t.en.md", line: 4, column: 5), message: "m")
-        let attributed = ExampleChecker.attribute([error], to: [id], in: Self.examples)
-        #expect(attributed[id]?.map(\.isInGeneratedCode) == [false])
-        #expect(attributed[id]?.first?.diagnostic.location == SourceLocation(file: "Docs/t.en.md", line: 4, column: 5))
+        let attributed = ExampleChecker.attribute([error], toExample: id, in: Self.examples)
+        #expect(attributed.map(\.isInGeneratedCode) == [false])
+        #expect(attributed.first?.diagnostic.location == SourceLocation(file: "Docs/t.en.md", line: 4, column: 5))
     }
 
     @Test func anErrorInTheGeneratedFileIsOnAGeneratedLineAndReportedAtTheExample() throws {
@@ -55,10 +55,10 @@ import Testing
         let generated = SourceLocation(file: "Sources/DocgenExamples/\(id).swift", line: 30, column: 9)
         let error = CompilerDiagnostic(
             severity: .error, location: generated, message: "m", targetName: "DocgenExamples")
-        let attributed = ExampleChecker.attribute([error], to: [id], in: Self.examples)
-        #expect(attributed[id]?.map(\.generatedLocation) == [generated])
+        let attributed = ExampleChecker.attribute([error], toExample: id, in: Self.examples)
+        #expect(attributed.map(\.generatedLocation) == [generated])
         // At the example's first line.
-        #expect(attributed[id]?.first?.diagnostic.location == Self.examples.examples.first?.sources.first?.location)
-        #expect(attributed[id]?.first?.diagnostic.notes.isEmpty == true)
+        #expect(attributed.first?.diagnostic.location == Self.examples.examples.first?.sources.first?.location)
+        #expect(attributed.first?.diagnostic.notes.isEmpty == true)
     }
 }

@@ -1,0 +1,43 @@
+import DocgenCore
+import ExampleExtraction
+import ExampleGeneration
+import Foundation
+
+// MARK: - Whose errors
+
+extension ExampleChecker {
+    /// The errors of one example compiled alone, as its compile errors: every one is that example's, decided
+    /// by the file it was compiled from, never by doc line. At a doc location (inside a `#sourceLocation`
+    /// region) it is the doc's; elsewhere in the example's generated file it is on a line docgen generated
+    /// (a synthesized host, the entry point), reported at the example's first doc line, keeping the message
+    /// and where the compiler put it.
+    static func attribute(_ errors: [CompilerDiagnostic], toExample id: String, in examples: ExampleSet)
+        -> [ExampleCompileError]
+    {
+        guard let example = examples[id: id] else { return [] }
+        var result: [ExampleCompileError] = []
+        for error in errors {
+            if error.location != nil, error.isInMarkdown {
+                result.append(.doc(RenamedRequirementNotes.annotate(error.diagnostic(), in: example)))
+            } else {
+                let diagnostic = error.diagnostic(at: example.sources.first?.location)
+                if !result.contains(where: { $0.diagnostic.message == diagnostic.message }) {
+                    result.append(ExampleCompileError(diagnostic: diagnostic, generatedLocation: error.location))
+                }
+            }
+        }
+        return result
+    }
+
+    /// The example whose generated file holds `error`: the target of its own, or the file (`<id>.swift`) of
+    /// the shared module; none for the runner, whose files are all the examples'.
+    static func exampleID(of error: CompilerDiagnostic) -> String? {
+        if error.targetName == runnerTarget { return nil }
+        guard error.targetName == ModuleSharing.moduleName else { return error.targetName }
+        guard let file = error.location?.file, file.hasSuffix(".swift") else { return nil }
+        return String((file as NSString).lastPathComponent.dropLast(".swift".count))
+    }
+
+    /// The executable that plays examples and runs their tests.
+    static let runnerTarget = "ExampleRunner"
+}

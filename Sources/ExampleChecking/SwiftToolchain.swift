@@ -1,0 +1,96 @@
+import DocgenCore
+import ExampleExtraction
+import ExampleGeneration
+import Foundation
+
+/// The real toolchain: renders the scratch package and runs `swift build` on it, and compiles one example's
+/// generated file alone with `swiftc` against the modules that build left in `.build/debug/Modules`.
+struct SwiftToolchain: CheckToolchain {
+    var examples: ExampleSet
+    /// The generator, writing into the scratch package (its paths as seen from there).
+    var generator: ExamplePackageGenerator
+    var options: ExampleChecker.Options
+
+    init(examples: ExampleSet, generator: ExamplePackageGenerator, options: ExampleChecker.Options) {
+        self.examples = examples
+        self.options = options
+        var scratch = generator
+        scratch.docgenPackagePath = options.docgenPackagePath
+        scratch.packageDirectory = options.packageDirectory.path
+        self.generator = scratch
+    }
+
+    /// `swift build` of the scratch package. The runner holds the tests, so building it builds everything
+    /// checked (the test target is left out). No index store: nothing reads the scratch package's index, and
+    /// writing it made a cold build about 40% slower here.
+    static let buildArguments = ["build", "--disable-index-store"]
+
+    /// What `swiftc` does to an example compiled alone: SIL, not just a type check, so that the errors of the
+    /// mandatory passes (a missing return, a variable used before it is set) are found alone too.
+    static let compileAloneArguments = ["-emit-sil", "-o", "/dev/null"]
+
+    func build(_ ids: Set<String>, ownModule: Set<String>) -> PackageBuild {
+        let fileManager = FileManager.default
+        try? fileManager.createDirectory(
+            at: options.packageDirectory.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let written = generator.generate(examples, only: ids, ownModule: ownModule).flatMap { tree in
+            // The scratch package is docgen's alone: whatever is there is replaced.
+            tree.write(to: options.packageDirectory, force: true).map { _ in () }
+        }
+        if case .failure(let failure) = written { return .notWritten(failure.diagnostics) }
+        let output = runSwift(Self.buildArguments, timeLimit: options.buildTimeLimit)
+        if output.exitCode == 0 && !output.timedOut { return .built }
+        let parsed = CompilerOutputParser(packageRoot: options.packageDirectory.path).parse(output.combined)
+        return .failed(
+            BuildFailure(
+                errors: parsed.errors, timedOutAfter: output.timedOut ? options.buildTimeLimit : nil,
+                outputTail: ExampleChecker.lastLines(output.combined)))
+    }
+
+    private func runSwift(_ arguments: [String], timeLimit: Double) -> Subprocess.Output {
+        var command = Subprocess(
+            options.swift, arguments + ["--package-path", options.packageDirectory.path], timeLimit: timeLimit,
+            outputLimit: 64 << 20)
+        // The same marker for every build of this scratch package, so SwiftPM's manifest cache stays valid.
+        command.marker = "docgen-swiftpm-" + StableHash.fnv1a64Hex(options.packageDirectory.path)
+        do {
+            // SwiftPM and its compilers never outlive docgen, however docgen ends.
+            return try command.dyingWithDocgen.run()
+        } catch {
+            return Subprocess.Output(
+                exitCode: 127, wasSignalled: false, timedOut: false, stdout: "",
+                stderr: "cannot run \(options.swift): \(error)")
+        }
+    }
+
+    func compileAlone(_ id: String) -> [CompilerDiagnostic]? {
+        guard case .success(let tree) = generator.generate(examples, only: [id], ownModule: [id]) else { return nil }
+        let fileManager = FileManager.default
+        let root = options.packageDirectory.deletingLastPathComponent().appendingPathComponent("alone-\(id)")
+        defer { try? fileManager.removeItem(at: root) }
+        var sources: [String] = []
+        for (path, text) in tree.files.sorted(by: { $0.key < $1.key })
+        where path.hasPrefix("Sources/\(id)/") && path.hasSuffix(".swift") {
+            let url = root.appendingPathComponent(path)
+            try? fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            guard (try? text.write(to: url, atomically: true, encoding: .utf8)) != nil else { return nil }
+            sources.append(url.path)
+        }
+        guard !sources.isEmpty else { return nil }
+        let binPath = options.binaryDirectory
+        let command = Subprocess(
+            options.swiftc,
+            Self.compileAloneArguments + [
+                "-parse-as-library", "-swift-version", "5", "-module-name", id, "-I",
+                binPath.appendingPathComponent("Modules").path, "-I", binPath.path,
+            ] + sources,
+            timeLimit: 300)
+        guard let output = try? command.dyingWithDocgen.run(), !output.timedOut else { return nil }
+        // `env` (which starts every command) exits 127 for a command it cannot find, 126 for one it cannot run.
+        if !output.wasSignalled && (output.exitCode == 127 || output.exitCode == 126) { return nil }
+        guard output.exitCode != 0 else { return [] }
+        let errors = CompilerOutputParser(packageRoot: root.path).parse(output.combined).errors
+        // A failure that printed no error docgen can read says nothing about the example.
+        return errors.isEmpty ? nil : errors
+    }
+}
