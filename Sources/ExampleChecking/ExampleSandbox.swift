@@ -175,17 +175,23 @@ public struct ExampleSandbox: Sendable {
 
     /// Runs the command given as arguments, then counts the processes it left in the namespace (all but
     /// bwrap's init, pid 1, this shell and zombies bwrap has not reaped yet, such as the runtime's
-    /// backtracer after a trap) into the file `$0`, before the namespace and they end. No command runs in
-    /// the loop: a subshell would count itself.
+    /// backtracer after a trap) into the file `$0`, before the namespace and they end. A process still on
+    /// its way out (a busy machine is slow to turn it into a zombie) is not one left running: the scan is
+    /// repeated, a tenth of a second apart, up to half a second, and only those still there count. No
+    /// command runs during a scan: a subshell would count itself.
     static let countingScript = """
         "$@"
         status=$?
-        count=0
-        for entry in /proc/[0-9]*; do
-            case "${entry#/proc/}" in 1|$$) continue ;; esac
-            read -r stat < "$entry/stat" 2>/dev/null || continue
-            state=${stat##*) }
-            case "${state%% *}" in Z|X) ;; *) count=$((count + 1)) ;; esac
+        for wait in 0 1 2 3 4 5; do
+            [ "$wait" -eq 0 ] || sleep 0.1
+            count=0
+            for entry in /proc/[0-9]*; do
+                case "${entry#/proc/}" in 1|$$) continue ;; esac
+                read -r stat < "$entry/stat" 2>/dev/null || continue
+                state=${stat##*) }
+                case "${state%% *}" in Z|X) ;; *) count=$((count + 1)) ;; esac
+            done
+            [ "$count" -eq 0 ] && break
         done
         [ "$count" -eq 0 ] || echo "$count" > "$0"
         exit "$status"
