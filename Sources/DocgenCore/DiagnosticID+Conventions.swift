@@ -1,11 +1,11 @@
-// MARK: - Conventions of real docs, decided before compiling (DG0670–DG0679)
+// MARK: - Conventions of real docs, decided before compiling (DG0680–DG0689)
 
 extension DiagnosticID {
     /// A line of the example stands for code the doc leaves out (`...`, `…`, `// ...`, `<#name#>`): the
     /// example is incomplete, not wrong.
-    public static let elidedCode = DiagnosticID("DG0670")
+    public static let elidedCode = DiagnosticID("DG0680")
     /// `**` inside a code block: Markdown bold that a code block shows as written, not Swift.
-    public static let emphasisInCode = DiagnosticID("DG0671")
+    public static let emphasisInCode = DiagnosticID("DG0681")
     /// A declaration of an API listing that Apple's UIKit does not have with that signature.
-    public static let listingMismatch = DiagnosticID("DG0672")
+    public static let listingMismatch = DiagnosticID("DG0682")
 }
