@@ -41,12 +41,16 @@ struct DescendantProcesses {
     }
 
     /// Kills the child's process group and every descendant (again and again, as a dying one may have
-    /// started another); returns how many descendants there were.
+    /// started another); returns how many descendants there were, once those ending by themselves have
+    /// had a second to end.
     ///
     /// It stops after two scans in a row find none: a process caught between `fork` and `exec` (a `setsid`
     /// starting its detached child) can be missing from one scan of `/proc`, or show no environment.
     @discardableResult
     func killAll() -> Int {
+        // What is on its way out when the child ends (a sandbox's namespace init follows its command out;
+        // a busy machine is slow about it) is given a second to go before it counts as left running.
+        for _ in 0..<100 where !find().isEmpty { usleep(10_000) }
         var killed = Set<pid_t>()
         var emptyScans = 0
         for _ in 0..<20 {

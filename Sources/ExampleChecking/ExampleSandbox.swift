@@ -177,15 +177,13 @@ public struct ExampleSandbox: Sendable {
     /// bwrap's init, pid 1, this shell and zombies bwrap has not reaped yet, such as the runtime's
     /// backtracer after a trap) into the file `$0`, before the namespace and they end. A process still on
     /// its way out (a busy machine is slow to turn it into a zombie) is not one left running: the scan is
-    /// repeated, a tenth of a second apart, for up to five seconds, and only those still there count. No
+    /// repeated, a tenth of a second apart, up to half a second, and only those still there count. No
     /// command runs during a scan: a subshell would count itself.
     static let countingScript = """
         "$@"
         status=$?
-        wait=0
-        while [ "$wait" -le 50 ]; do
+        for wait in 0 1 2 3 4 5; do
             [ "$wait" -eq 0 ] || sleep 0.1
-            wait=$((wait + 1))
             count=0
             for entry in /proc/[0-9]*; do
                 case "${entry#/proc/}" in 1|$$) continue ;; esac
