@@ -23,24 +23,11 @@ enum ObjectiveCAttributeRewriter {
         guard lines.contains(where: { $0.text.contains("@objc") || $0.text.contains("#selector") }) else {
             return lines
         }
-        let source = lines.map(\.text).joined(separator: "\n")
-        let tree = Parser.parse(source: source)
-        let converter = SourceLocationConverter(fileName: "", tree: tree)
-        let finder = Finder(viewMode: .sourceAccurate)
-        finder.walk(tree)
-        var rewritten = lines
-        for (position, replacement) in finder.replacements {
-            let location = converter.location(for: position)
-            let index = location.line - 1
-            guard rewritten.indices.contains(index) else { continue }
-            var bytes = Array(rewritten[index].text.utf8)
-            let start = location.column - 1
-            let replacementBytes = Array(replacement.utf8)
-            guard start >= 0, start + replacementBytes.count <= bytes.count else { continue }
-            bytes.replaceSubrange(start..<start + replacementBytes.count, with: replacementBytes)
-            rewritten[index].text = String(decoding: bytes, as: UTF8.self)
+        return lines.overwritten { tree in
+            let finder = Finder(viewMode: .sourceAccurate)
+            finder.walk(tree)
+            return finder.replacements
         }
-        return rewritten
     }
 
     /// Finds the attributes and selectors, and what to write over each.
