@@ -109,14 +109,14 @@ public enum CodeLanguageClassifier {
     private struct ByteSet {
         private var bits: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
 
+        /// Branch-free (a `switch` on the lane mispredicts on mixed letters and punctuation).
         mutating func insert(_ byte: UInt8) {
-            let bit = UInt64(1) << UInt64(byte & 63)
-            switch byte >> 6 {
-            case 0: bits.0 |= bit
-            case 1: bits.1 |= bit
-            case 2: bits.2 |= bit
-            default: bits.3 |= bit
-            }
+            let bit = UInt64(1) &<< UInt64(byte & 63)
+            let lane = byte &>> 6
+            bits.0 |= lane == 0 ? bit : 0
+            bits.1 |= lane == 1 ? bit : 0
+            bits.2 |= lane == 2 ? bit : 0
+            bits.3 |= lane == 3 ? bit : 0
         }
 
         init() {}

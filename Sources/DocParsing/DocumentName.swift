@@ -6,8 +6,9 @@ enum DocumentName {
     static func parse(path: String) -> (
         name: String, language: HumanLanguage?, diagnostic: Diagnostic?, isChineseWithoutVariant: Bool
     ) {
-        var base = Substring(path.split(separator: "/").last ?? Substring(path))
-        for ext in [".markdown", ".md"] where base.lowercased().hasSuffix(ext) {
+        var base = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? Substring(path)
+        let lowercased = base.lowercased()
+        for ext in [".markdown", ".md"] where lowercased.hasSuffix(ext) {
             base = base.dropLast(ext.count)
             break
         }

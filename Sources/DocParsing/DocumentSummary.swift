@@ -10,10 +10,26 @@ public enum DocumentSummary {
 
     /// The whole JSON document, from each document's part (`jsonPart`) and the diagnostics.
     public static func json(parts: [String], diagnostics: [Diagnostic]) -> String {
-        let documentsText = parts.isEmpty ? "[]" : "[\n    " + parts.joined(separator: ",\n    ") + "\n  ]"
+        var text = ""
+        writeJSON(parts: parts, diagnostics: diagnostics) { text += $0 }
+        return text
+    }
+
+    /// The same JSON document, handed to `write` in pieces (a document's part is one piece), so that a large
+    /// corpus's output is never built as one string.
+    public static func writeJSON(parts: [String], diagnostics: [Diagnostic], to write: (String) -> Void) {
+        write("{\n  \"schemaVersion\": 1,\n  \"documents\": ")
+        if parts.isEmpty {
+            write("[]")
+        } else {
+            for (index, part) in parts.enumerated() {
+                write(index == 0 ? "[\n    " : ",\n    ")
+                write(part)
+            }
+            write("\n  ]")
+        }
         let diagnosticsText = JSONValue.array(diagnostics.map(\.json)).serialized(depth: 1)
-        return
-            "{\n  \"schemaVersion\": 1,\n  \"documents\": \(documentsText),\n  \"diagnostics\": \(diagnosticsText)\n}\n"
+        write(",\n  \"diagnostics\": \(diagnosticsText)\n}\n")
     }
 
     /// One document's entry of the `documents` array, indented for its place in the whole: written as it

@@ -7,20 +7,24 @@ import DocgenCore
 /// such paragraphs again from the source (exact columns, escaped pipes) and makes `.table` blocks whose
 /// cells carry their own ranges. Inline extensions work on the inline values (code spans, links and raw
 /// HTML are left alone).
-struct GFMPass {
+///
+/// A class, not a struct: its methods run for every block and inline of a document, and a struct holding
+/// references is retained and released at each call.
+final class GFMPass {
     let source: SourceText
     let file: String
     /// Warnings of the pass (a table cut at the cell limit), in document order.
-    private let warnings = Warnings()
+    private var warnings: [Diagnostic] = []
 
-    private final class Warnings {
-        var diagnostics: [Diagnostic] = []
+    init(source: SourceText, file: String) {
+        self.source = source
+        self.file = file
     }
 
     /// The blocks with every GFM extension applied, and the pass's warnings.
     func run(_ blocks: [Block]) -> (blocks: [Block], diagnostics: [Diagnostic]) {
         let result = apply(blocks)
-        return (result, warnings.diagnostics)
+        return (result, warnings)
     }
 
     private func apply(_ blocks: [Block]) -> [Block] {
@@ -38,7 +42,7 @@ struct GFMPass {
                 if mayHoldTable(blocks[index]),
                     let split = GFMTableParser(source: source, file: file).split(blocks[index])
                 {
-                    warnings.diagnostics += split.diagnostics
+                    warnings += split.diagnostics
                     let parts = split.blocks.map { part in
                         var part = part
                         part.inlines = inlines(part.inlines, range: part.range)

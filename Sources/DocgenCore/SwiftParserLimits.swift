@@ -44,7 +44,8 @@ public enum SwiftParserLimits {
     /// at least one change") on some code holding a NUL, so such code is never given to it: the command line
     /// refuses a document with a NUL byte, and whoever gets code some other way checks here first.
     public static func firstNUL<Text: StringProtocol>(in code: Text) -> Int? {
-        code.utf8.firstIndex(of: 0).map { code.utf8.distance(from: code.utf8.startIndex, to: $0) }
+        if let offset = code.utf8.withContiguousStorageIfAvailable({ $0.firstIndex(of: 0) }) { return offset }
+        return code.utf8.firstIndex(of: 0).map { code.utf8.distance(from: code.utf8.startIndex, to: $0) }
     }
 
     /// `isParseable` of a `String`, over its contiguous UTF-8.

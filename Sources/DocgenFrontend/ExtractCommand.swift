@@ -25,7 +25,21 @@ enum ExtractCommand: DocgenCommand {
             paths: paths, followLinks: arguments.has(.followLinks),
             transform: { isJSON ? DocumentSummary.jsonPart($0.document) : DocumentSummary.text($0.document) },
             consume: { parts.append($0) })
-        console.writeOutput(isJSON ? DocumentSummary.json(parts: parts, diagnostics: diagnostics) : parts.joined())
+        // Written in chunks of about a megabyte: a large corpus's output is never one string.
+        var chunk = ""
+        func write(_ piece: String) {
+            chunk += piece
+            if chunk.utf8.count >= 1 << 20 {
+                console.writeOutput(chunk)
+                chunk.removeAll(keepingCapacity: true)
+            }
+        }
+        if isJSON {
+            DocumentSummary.writeJSON(parts: parts, diagnostics: diagnostics, to: write)
+        } else {
+            parts.forEach(write)
+        }
+        if !chunk.isEmpty { console.writeOutput(chunk) }
         console.report(diagnostics)
         if hadIOError { return .ioError }
         return diagnostics.contains { $0.severity == .error } ? .dataError : .ok

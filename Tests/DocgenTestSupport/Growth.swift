@@ -1,15 +1,33 @@
-/// How much longer `work` takes on an 8× larger input than on the base one: about 8 for a linear pass
-/// (9–10 for n log n), 64 for a quadratic one. Each size runs three times, interleaved, and the fastest
-/// run of each counts, so a busy machine (the tests run in parallel) slows both sides alike instead of
-/// one. Compare the result with `linearGrowthLimit`.
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// How much longer `work(base * 8)` takes than `work(base)`: about 8 for a linear pass, 64 for a quadratic
+/// one. Each size is run five times and the fastest run is kept, in the CPU time of the calling thread (not
+/// wall time), so that other processes on a busy machine do not count.
 public func growthRatio(base: Int, _ work: (Int) -> Void) -> Double {
-    let clock = ContinuousClock()
-    var small = Duration.seconds(Int64.max), large = Duration.seconds(Int64.max)
-    for _ in 0..<3 {
-        small = min(small, clock.measure { work(base) })
-        large = min(large, clock.measure { work(base * 8) })
+    var small = Double.infinity, large = Double.infinity
+    for _ in 0..<5 {
+        small = min(small, threadCPUSeconds { work(base) })
+        large = min(large, threadCPUSeconds { work(base * 8) })
     }
-    return large / max(small, .microseconds(1))
+    return large / max(small, 1e-6)
+}
+
+/// The CPU time the calling thread spends in `work`.
+func threadCPUSeconds(_ work: () -> Void) -> Double {
+    func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+    let start = now()
+    work()
+    return now() - start
 }
 
 /// The ratio `growthRatio` stays under for a pass that is not quadratic: halfway (geometrically) between
