@@ -34,6 +34,7 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
 
     /// The actions shown when the row is swiped, before iOS 11; nil by default (Apple:
     /// `tableView(_:editActionsForRowAt:)`, deprecated in iOS 13).
+    @available(iOS, introduced: 8.0, deprecated: 13.0)
     func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]?
 }
 
@@ -64,6 +65,7 @@ extension UITableViewDelegate {
         _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? { nil }
 
+    @available(iOS, introduced: 8.0, deprecated: 13.0)
     public func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? {
         nil
     }

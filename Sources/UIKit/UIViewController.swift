@@ -26,8 +26,16 @@ open class UIViewController: UIResponder {
     /// The child view controllers (Apple: `children`).
     open private(set) var children: [UIViewController] = []
 
-    /// The view controller this one presented (Apple: `presentedViewController`).
-    open internal(set) var presentedViewController: UIViewController?
+    /// The view controller this one presented (Apple: `presentedViewController`: "the view controller that
+    /// called the method has this property set to the view controller that it presented"): a child whose
+    /// presentation its container carried out sees the container's.
+    open internal(set) var presentedViewController: UIViewController? {
+        get { ownPresentedViewController ?? parent?.presentedViewController }
+        set { ownPresentedViewController = newValue }
+    }
+
+    /// The controller this one presented itself (it is the presentation's host).
+    var ownPresentedViewController: UIViewController?
 
     /// The view controller that presented this one (Apple: `presentingViewController`).
     open internal(set) weak var presentingViewController: UIViewController?
@@ -292,7 +300,7 @@ open class UIViewController: UIResponder {
         _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
     ) {
         let presenter = viewControllerToPresent is UISearchController ? self : presentationHost(for: viewControllerToPresent)
-        guard presenter.presentedViewController == nil, viewControllerToPresent.presentingViewController == nil,
+        guard presenter.ownPresentedViewController == nil, viewControllerToPresent.presentingViewController == nil,
             viewControllerToPresent !== presenter
         else { return }
         presenter.presentedViewController = viewControllerToPresent
@@ -332,7 +340,7 @@ open class UIViewController: UIResponder {
         }
         // The chain above this one, topmost first.
         var chain = [presented]
-        while let next = chain.last?.presentedViewController { chain.append(next) }
+        while let next = chain.last?.ownPresentedViewController { chain.append(next) }
         for controller in chain.reversed() {
             guard let presenter = controller.presentingViewController else { continue }
             if let searchController = controller as? UISearchController, searchController.isActive {
