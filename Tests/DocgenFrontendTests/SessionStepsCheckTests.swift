@@ -30,7 +30,7 @@ import Testing
                 "Docs/navigation-sessions.en.md:107:1: error: tap \"Bread\": no row titled \"Bread\" on screen; "
                     + "the table shows \"Milk\""), "\(text)")
         #expect(output.exitCode == 1)
-        #expect(text.split(separator: "\n").last == "1 passed, 1 failed, 0 incomplete, 0 skipped", "\(text)")
+        #expect(output.stdout.split(separator: "\n").last == "1 passed, 1 failed, 0 incomplete, 0 skipped", "\(text)")
     }
 
     @Test(
