@@ -86,7 +86,8 @@ public struct SearchSession: Hashable, Sendable, Codable {
                 return "tap button " + (systemItem ? name : SearchSessionParser.quoted(name))
             case .swipe(let row, let action):
                 let bare = !action.isEmpty && action.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
-                return "swipe \(SearchSessionParser.quoted(row)) " + (bare ? action : SearchSessionParser.quoted(action))
+                return "swipe \(SearchSessionParser.quoted(row)) "
+                    + (bare ? action : SearchSessionParser.quoted(action))
             case .alert(let title, let typing, let button):
                 let parts =
                     ["alert \(SearchSessionParser.quoted(title))"]

@@ -134,7 +134,8 @@ public enum SearchSessionParser {
         guard scanner.word() == "button" else {
             throw Problem(
                 offset: wordStart, id: .malformedTapStep,
-                message: "'tap' needs a row title in double quotes or 'button', e.g. tap \"Milk\" or tap button \"Add\"")
+                message: "'tap' needs a row title in double quotes or 'button', e.g. tap \"Milk\" or tap button \"Add\""
+            )
         }
         scanner.skipSpaces()
         if scanner.peek == UInt8(ascii: "\"") {
@@ -157,7 +158,9 @@ public enum SearchSessionParser {
         let usage = "write swipe \"Row\" delete, or the action's title in double quotes: swipe \"Row\" \"Archive\""
         scanner.skipSpaces()
         guard scanner.peek == UInt8(ascii: "\"") else {
-            throw Problem(offset: scanner.offset, id: .malformedSwipeStep, message: "'swipe' needs a row title in double quotes; \(usage)")
+            throw Problem(
+                offset: scanner.offset, id: .malformedSwipeStep,
+                message: "'swipe' needs a row title in double quotes; \(usage)")
         }
         let row = try scanner.quoted(id: .malformedSwipeStep)
         scanner.skipSpaces()
@@ -167,17 +170,21 @@ public enum SearchSessionParser {
         let actionStart = scanner.offset
         let action = scanner.word()
         guard !action.isEmpty else {
-            throw Problem(offset: actionStart, id: .malformedSwipeStep, message: "'swipe' needs the action to tap; \(usage)")
+            throw Problem(
+                offset: actionStart, id: .malformedSwipeStep, message: "'swipe' needs the action to tap; \(usage)")
         }
         return .swipe(row: row, action: action)
     }
 
     /// `alert "Title" [type "text"]… tap "Button"`.
     private static func parseAlert(_ scanner: inout Scanner) throws(Problem) -> SearchSession.Action {
-        let usage = "write alert \"Title\" type \"text\" tap \"Button\" (type is optional and may repeat, one text field each)"
+        let usage =
+            "write alert \"Title\" type \"text\" tap \"Button\" (type is optional and may repeat, one text field each)"
         scanner.skipSpaces()
         guard scanner.peek == UInt8(ascii: "\"") else {
-            throw Problem(offset: scanner.offset, id: .malformedAlertStep, message: "'alert' needs the alert's title in double quotes; \(usage)")
+            throw Problem(
+                offset: scanner.offset, id: .malformedAlertStep,
+                message: "'alert' needs the alert's title in double quotes; \(usage)")
         }
         let title = try scanner.quoted(id: .malformedAlertStep)
         var typing: [String] = []
@@ -188,17 +195,23 @@ public enum SearchSessionParser {
             case "type":
                 scanner.skipSpaces()
                 guard scanner.peek == UInt8(ascii: "\"") else {
-                    throw Problem(offset: scanner.offset, id: .malformedAlertStep, message: "'type' needs the text in double quotes; \(usage)")
+                    throw Problem(
+                        offset: scanner.offset, id: .malformedAlertStep,
+                        message: "'type' needs the text in double quotes; \(usage)")
                 }
                 typing.append(try scanner.quoted(id: .malformedAlertStep))
             case "tap":
                 scanner.skipSpaces()
                 guard scanner.peek == UInt8(ascii: "\"") else {
-                    throw Problem(offset: scanner.offset, id: .malformedAlertStep, message: "'tap' needs the button's title in double quotes; \(usage)")
+                    throw Problem(
+                        offset: scanner.offset, id: .malformedAlertStep,
+                        message: "'tap' needs the button's title in double quotes; \(usage)")
                 }
                 return .alert(title: title, typing: typing, button: try scanner.quoted(id: .malformedAlertStep))
             default:
-                throw Problem(offset: wordStart, id: .malformedAlertStep, message: "expected 'type' or 'tap' in the alert step; \(usage)")
+                throw Problem(
+                    offset: wordStart, id: .malformedAlertStep,
+                    message: "expected 'type' or 'tap' in the alert step; \(usage)")
             }
         }
     }

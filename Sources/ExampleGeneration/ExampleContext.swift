@@ -206,7 +206,8 @@ struct ExampleContext {
             return ".swipe(row: \(SwiftLiteral.string(row)), action: \(SwiftLiteral.string(action)))"
         case .alert(let title, let typing, let button):
             let texts = typing.map(SwiftLiteral.string).joined(separator: ", ")
-            return ".alert(title: \(SwiftLiteral.string(title)), typing: [\(texts)], tap: \(SwiftLiteral.string(button)))"
+            return
+                ".alert(title: \(SwiftLiteral.string(title)), typing: [\(texts)], tap: \(SwiftLiteral.string(button)))"
         case .pullToRefresh: return ".pullToRefresh"
         case .back: return ".back"
         }

@@ -92,7 +92,8 @@ open class UIBarButtonItem: UIBarItem {
         switch systemItem {
         case .flexibleSpace, .fixedSpace: return nil
         case .fastForward: return "Fast Forward"
-        default: return String(describing: systemItem).prefix(1).uppercased() + String(describing: systemItem).dropFirst()
+        default:
+            return String(describing: systemItem).prefix(1).uppercased() + String(describing: systemItem).dropFirst()
         }
     }
 

@@ -33,7 +33,9 @@ open class UIStoryboardSegue: NSObject {
         self.init(identifier: identifier, source: source, destination: destination, handler: performHandler)
     }
 
-    private init(identifier: String?, source: UIViewController, destination: UIViewController, handler: @escaping () -> Void) {
+    private init(
+        identifier: String?, source: UIViewController, destination: UIViewController, handler: @escaping () -> Void
+    ) {
         self.identifier = identifier
         self.source = source
         self.destination = destination

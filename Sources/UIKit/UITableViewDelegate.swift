@@ -66,7 +66,8 @@ extension UITableViewDelegate {
     ) -> UISwipeActionsConfiguration? { nil }
 
     @available(iOS, introduced: 8.0, deprecated: 13.0)
-    public func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? {
+    public func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]?
+    {
         nil
     }
 }

@@ -299,7 +299,8 @@ open class UIViewController: UIResponder {
     open func present(
         _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
     ) {
-        let presenter = viewControllerToPresent is UISearchController ? self : presentationHost(for: viewControllerToPresent)
+        let presenter =
+            viewControllerToPresent is UISearchController ? self : presentationHost(for: viewControllerToPresent)
         guard presenter.ownPresentedViewController == nil, viewControllerToPresent.presentingViewController == nil,
             viewControllerToPresent !== presenter
         else { return }

@@ -59,13 +59,15 @@ public enum DriverError: Error, Equatable, Sendable, CustomStringConvertible {
                     ? "it has none (no swipe actions configured and the data source does not commit deletions)"
                     : "it has \(Self.list(available))")
         case .noButton(let name, let available):
-            "no button \(Self.quoted(name)) on screen; " + (available.isEmpty ? "there are none" : "there are \(Self.list(available))")
+            "no button \(Self.quoted(name)) on screen; "
+                + (available.isEmpty ? "there are none" : "there are \(Self.list(available))")
         case .buttonDisabled(let name): "the button \(Self.quoted(name)) is disabled"
         case .noAlert(let title, let shown):
             switch shown {
             case nil: "no alert \(Self.quoted(title)) is shown; no alert is"
             case .some(nil): "no alert \(Self.quoted(title)) is shown; the alert shown has no title"
-            case .some(.some(let other)): "no alert \(Self.quoted(title)) is shown; the alert shown is \(Self.quoted(other))"
+            case .some(.some(let other)):
+                "no alert \(Self.quoted(title)) is shown; the alert shown is \(Self.quoted(other))"
             }
         case .notEnoughTextFields(let alert, let needed, let available):
             "the alert \(Self.quoted(alert)) has \(available) text field\(available == 1 ? "" : "s"); the step types into \(needed)"
@@ -76,8 +78,10 @@ public enum DriverError: Error, Equatable, Sendable, CustomStringConvertible {
         case .alertIsShown(let title, let actions):
             "an alert\(title.map { " " + Self.quoted($0) } ?? "") is shown; answer it first with "
                 + "alert \(Self.quoted(title ?? "")) tap \(Self.quoted(actions.first ?? "OK")) (its buttons: \(Self.list(actions)))"
-        case .noRefreshControl: "the table has no refresh control; set tableView.refreshControl (or the controller's refreshControl)"
-        case .noBackButton: "there is no back button; the navigation stack holds one screen or its item hides the back button"
+        case .noRefreshControl:
+            "the table has no refresh control; set tableView.refreshControl (or the controller's refreshControl)"
+        case .noBackButton:
+            "there is no back button; the navigation stack holds one screen or its item hides the back button"
         }
     }
 

@@ -168,7 +168,8 @@ public struct Screen: Equatable, Sendable, CustomStringConvertible {
         if let bar = navigationBar, !(bar.leftButtons.isEmpty && bar.rightButtons.isEmpty) {
             let sides = [("left", bar.leftButtons), ("right", bar.rightButtons)].filter { !$0.1.isEmpty }
             lines.append(
-                "bar buttons: " + sides.map { "\($0) " + $1.map { "[\($0)]" }.joined(separator: " ") }
+                "bar buttons: "
+                    + sides.map { "\($0) " + $1.map { "[\($0)]" }.joined(separator: " ") }
                     .joined(separator: ", "))
         }
         if let bar = searchBar {

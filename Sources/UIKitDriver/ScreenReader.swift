@@ -54,9 +54,12 @@ public struct ScreenReader {
     private static func read(_ alert: UIAlertController) -> Screen.Alert {
         Screen.Alert(
             title: alert.title, message: alert.message, isActionSheet: alert.preferredStyle == .actionSheet,
-            textFields: (alert.textFields ?? []).map { Screen.Alert.TextField(text: $0.text, placeholder: $0.placeholder) },
+            textFields: (alert.textFields ?? []).map {
+                Screen.Alert.TextField(text: $0.text, placeholder: $0.placeholder)
+            },
             actions: alert.actions.map { $0.title ?? "" },
-            preferredAction: alert.preferredAction.flatMap { preferred in alert.actions.firstIndex { $0 === preferred } })
+            preferredAction: alert.preferredAction.flatMap { preferred in alert.actions.firstIndex { $0 === preferred }
+            })
     }
 
     /// The bar's text, placeholder, prompt, scope and buttons.

@@ -227,8 +227,9 @@ struct SessionStepTests {
     }
 
     @Test func stepsDescribeThemselvesAsTheDocsWriteThem() {
-        #expect(SessionAction.alert(title: "New Todo", typing: ["Milk"], tap: "Add").description
-            == #"alert "New Todo" type "Milk" tap "Add""#)
+        #expect(
+            SessionAction.alert(title: "New Todo", typing: ["Milk"], tap: "Add").description
+                == #"alert "New Todo" type "Milk" tap "Add""#)
         #expect(SessionAction.swipe(row: "Milk", action: "delete").description == #"swipe "Milk" "delete""#)
         #expect(SessionAction.tapButton("add").description == #"tap button "add""#)
         #expect(SessionAction.pullToRefresh.description == "pull to refresh")

@@ -138,7 +138,9 @@ struct NavigationAndPresentationTests {
         }
         required init?(coder: NSCoder) { fatalError("not used") }
         override func viewDidAppear(_ animated: Bool) {
-            if remaining > 0 { navigationController?.pushViewController(Pusher(remaining: remaining - 1), animated: true) }
+            if remaining > 0 {
+                navigationController?.pushViewController(Pusher(remaining: remaining - 1), animated: true)
+            }
         }
     }
 
@@ -234,7 +236,8 @@ struct NavigationAndPresentationTests {
         let prepared = try #require(source.prepared.first)
         #expect(prepared.0 == "showDetail" && prepared.1 === source && prepared.3 == "cell")
         #expect(navigation.topViewController === prepared.2, "a Show segue pushes, shouldPerformSegue is not asked")
-        #expect(prepared.2.title == "showDetail", "an unknown destination is a plain controller titled by the identifier")
+        #expect(
+            prepared.2.title == "showDetail", "an unknown destination is a plain controller titled by the identifier")
 
         UIStoryboardSegue.destinations["showDetail"] = { Detail() }
         defer { UIStoryboardSegue.destinations["showDetail"] = nil }

@@ -60,7 +60,8 @@ struct RefreshSwipeAndBarItemTests {
 
     @Test func aRowActionsHandlerGetsTheRowsIndexPath() {
         var rows: [IndexPath] = []
-        let action = UITableViewRowAction(style: .destructive, title: "Delete") { _, indexPath in rows.append(indexPath) }
+        let action = UITableViewRowAction(style: .destructive, title: "Delete") { _, indexPath in rows.append(indexPath)
+        }
         #expect(action.style == .default, "Apple: .destructive is .default")
         action.userPerform(at: IndexPath(row: 2, section: 0))
         #expect(rows == [IndexPath(row: 2, section: 0)])
@@ -75,7 +76,9 @@ struct RefreshSwipeAndBarItemTests {
         add.isEnabled = false
         add.userTap()
         #expect(target.calls == ["add"], "a disabled item sends nothing")
-        #expect(UIBarButtonItem(barButtonSystemItem: .fastForward, target: nil, action: nil).displayedTitle == "Fast Forward")
+        #expect(
+            UIBarButtonItem(barButtonSystemItem: .fastForward, target: nil, action: nil).displayedTitle
+                == "Fast Forward")
         #expect(UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil).displayedTitle == nil)
         #expect(UIBarButtonItem(title: "Sort", style: .done, target: nil, action: nil).displayedTitle == "Sort")
         let custom = UIBarButtonItem(customView: UIView())
