@@ -156,13 +156,8 @@ public enum SearchSessionParser {
     /// `swipe "Row" delete`, `swipe "Row" "Title"`.
     private static func parseSwipe(_ scanner: inout Scanner) throws(Problem) -> SearchSession.Action {
         let usage = "write swipe \"Row\" delete, or the action's title in double quotes: swipe \"Row\" \"Archive\""
-        scanner.skipSpaces()
-        guard scanner.peek == UInt8(ascii: "\"") else {
-            throw Problem(
-                offset: scanner.offset, id: .malformedSwipeStep,
-                message: "'swipe' needs a row title in double quotes; \(usage)")
-        }
-        let row = try scanner.quoted(id: .malformedSwipeStep)
+        let row = try scanner.requiredQuoted(
+            id: .malformedSwipeStep, "'swipe' needs a row title in double quotes; \(usage)")
         scanner.skipSpaces()
         if scanner.peek == UInt8(ascii: "\"") {
             return .swipe(row: row, action: try scanner.quoted(id: .malformedSwipeStep))
@@ -180,34 +175,21 @@ public enum SearchSessionParser {
     private static func parseAlert(_ scanner: inout Scanner) throws(Problem) -> SearchSession.Action {
         let usage =
             "write alert \"Title\" type \"text\" tap \"Button\" (type is optional and may repeat, one text field each)"
-        scanner.skipSpaces()
-        guard scanner.peek == UInt8(ascii: "\"") else {
-            throw Problem(
-                offset: scanner.offset, id: .malformedAlertStep,
-                message: "'alert' needs the alert's title in double quotes; \(usage)")
-        }
-        let title = try scanner.quoted(id: .malformedAlertStep)
+        let title = try scanner.requiredQuoted(
+            id: .malformedAlertStep, "'alert' needs the alert's title in double quotes; \(usage)")
         var typing: [String] = []
         while true {
             scanner.skipSpaces()
             let wordStart = scanner.offset
             switch scanner.word() {
             case "type":
-                scanner.skipSpaces()
-                guard scanner.peek == UInt8(ascii: "\"") else {
-                    throw Problem(
-                        offset: scanner.offset, id: .malformedAlertStep,
-                        message: "'type' needs the text in double quotes; \(usage)")
-                }
-                typing.append(try scanner.quoted(id: .malformedAlertStep))
+                typing.append(
+                    try scanner.requiredQuoted(
+                        id: .malformedAlertStep, "'type' needs the text in double quotes; \(usage)"))
             case "tap":
-                scanner.skipSpaces()
-                guard scanner.peek == UInt8(ascii: "\"") else {
-                    throw Problem(
-                        offset: scanner.offset, id: .malformedAlertStep,
-                        message: "'tap' needs the button's title in double quotes; \(usage)")
-                }
-                return .alert(title: title, typing: typing, button: try scanner.quoted(id: .malformedAlertStep))
+                let button = try scanner.requiredQuoted(
+                    id: .malformedAlertStep, "'tap' needs the button's title in double quotes; \(usage)")
+                return .alert(title: title, typing: typing, button: button)
             default:
                 throw Problem(
                     offset: wordStart, id: .malformedAlertStep,
@@ -318,6 +300,13 @@ public enum SearchSessionParser {
         var peekArrow: Bool {
             var copy = self
             return copy.consume("→") || copy.consume("->")
+        }
+
+        /// After spaces, a double-quoted string, unescaped; the problem `message` when none starts there.
+        mutating func requiredQuoted(id: DiagnosticID, _ message: String) throws(Problem) -> String {
+            skipSpaces()
+            guard peek == UInt8(ascii: "\"") else { throw Problem(offset: offset, id: id, message: message) }
+            return try quoted(id: id)
         }
 
         /// A double-quoted string at the current position, unescaped.
