@@ -85,19 +85,25 @@ extension SimulatedUser {
     // MARK: - Buttons
 
     /// Taps the bar button item showing this title, or made as this system item (`add` for `.add`; a
-    /// system item's title, `Add`, works too), leading items first; it sends its action to its target.
+    /// system item's title, `Add`, works too), leading items first; it sends its action to its target. With
+    /// no such item, a titled button of the screen's views (see `ButtonLocator`) is tapped.
     public func tapButton(_ name: String) throws {
         let screen = try requireNoAlert()
         let items = screen.barButtonItems.left + screen.barButtonItems.right
         let same = { (text: String?) in text?.caseInsensitiveCompare(name) == .orderedSame }
-        guard
-            let item = items.first(where: { $0.displayedTitle == name })
-                ?? items.first(where: { same($0.displayedTitle) || same($0.systemItem.map { String(describing: $0) }) })
-        else {
-            throw DriverError.noButton(name, available: items.map(ScreenReader.label))
+        let item =
+            items.first { $0.displayedTitle == name }
+            ?? items.first { same($0.displayedTitle) || same($0.systemItem.map { String(describing: $0) }) }
+        let controls = ButtonLocator.titledControls(in: screen.content.view)
+        if let item {
+            guard item.isEnabled else { throw DriverError.buttonDisabled(name) }
+            item.userTap()
+        } else if let control = controls.first(where: { $0.title == name })?.control {
+            guard control.isEnabled else { throw DriverError.buttonDisabled(name) }
+            ButtonLocator.tap(control)
+        } else {
+            throw DriverError.noButton(name, available: items.map(ScreenReader.label) + controls.map(\.title))
         }
-        guard item.isEnabled else { throw DriverError.buttonDisabled(name) }
-        item.userTap()
     }
 
     // MARK: - Alerts
