@@ -37,8 +37,16 @@ open class UIViewController: UIResponder {
     /// The controller this one presented itself (it is the presentation's host).
     var ownPresentedViewController: UIViewController?
 
-    /// The view controller that presented this one (Apple: `presentingViewController`).
-    open internal(set) weak var presentingViewController: UIViewController?
+    /// The view controller that presented this one (Apple: `presentingViewController`: "If the view
+    /// controller is not presented, but one of its ancestors is being presented, this property holds the
+    /// view controller presenting the nearest ancestor").
+    open internal(set) var presentingViewController: UIViewController? {
+        get { ownPresentingViewController ?? parent?.presentingViewController }
+        set { ownPresentingViewController = newValue }
+    }
+
+    /// The controller that presented this one itself (not an ancestor).
+    weak var ownPresentingViewController: UIViewController?
 
     /// Whether this controller's view is covered when a descendant presents with the current-context
     /// style; `false` by default (Apple's documentation).
@@ -343,7 +351,7 @@ open class UIViewController: UIResponder {
         var chain = [presented]
         while let next = chain.last?.ownPresentedViewController { chain.append(next) }
         for controller in chain.reversed() {
-            guard let presenter = controller.presentingViewController else { continue }
+            guard let presenter = controller.ownPresentingViewController else { continue }
             if let searchController = controller as? UISearchController, searchController.isActive {
                 searchController.isActive = false
             }

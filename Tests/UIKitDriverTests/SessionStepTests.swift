@@ -281,3 +281,46 @@ struct RowActionStepTests {
         }
     }
 }
+
+/// A screen presented modally in its own navigation controller is the screen read and driven.
+@Suite @MainActor
+struct PresentedScreenTests {
+    final class Editor: UIViewController {
+        var saved = 0
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Edit"
+            navigationItem.rightBarButtonItem = UIBarButtonItem(
+                barButtonSystemItem: .save, target: self, action: _sel(Editor.save))
+        }
+        func save() {
+            saved += 1
+            dismiss(animated: true)
+        }
+    }
+
+    final class Host: UIViewController {
+        let editor = Editor()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Home"
+            navigationItem.rightBarButtonItem = UIBarButtonItem(
+                title: "Open", style: .plain, target: self, action: _sel(Host.open))
+        }
+        func open() {
+            present(UINavigationController(rootViewController: editor), animated: true)
+        }
+    }
+
+    @Test func aPresentedNavigationControllersTopIsTheScreen() throws {
+        let host = Host()
+        let user = SimulatedUser(hosting: host)
+        try user.perform(.tapButton("Open"))
+        let editing = user.readScreen()
+        #expect(editing.navigationTitle == "Edit" && editing.navigationBar?.rightButtons == ["Save"])
+        #expect(editing.navigationBar?.backButton == nil && editing.depth == 1)
+        #expect(throws: DriverError.noBackButton) { try user.perform(.back) }
+        try user.perform(.tapButton("save"))
+        #expect(host.editor.saved == 1 && user.readScreen().navigationTitle == "Home")
+    }
+}
