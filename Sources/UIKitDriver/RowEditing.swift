@@ -8,7 +8,12 @@
 /// `tableView(_:commit:forRowAt:)`, `tableView(_:canEditRowAt:)` does not return false, and the editing
 /// style is `.delete` (the default); tapping it calls `tableView(_:commit:forRowAt:)` with `.delete`.
 /// This branch has no table editing model yet (it comes with the tables work): no row offers the standard
-/// Delete until it does.
+/// Delete until it does. With it, the two functions are (the tables work's SPI):
+///
+///     standardSwipeActions: guard table.dataSource?.tableView(table, canEditRowAt: indexPath) ?? false,
+///         (table.delegate?.tableView(table, editingStyleForRowAt: indexPath) ?? .delete) == .delete
+///         else { return [] }; return [table.deleteConfirmationTitle(forRowAt: indexPath)]
+///     commitDelete: table.userCommitEditing(.delete, forRowAt: indexPath)  // false: commit not implemented
 @MainActor
 enum RowEditing {
     /// The titles of the standard swipe actions of the row: `["Delete"]` when the data source commits
