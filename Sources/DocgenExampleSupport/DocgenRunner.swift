@@ -77,11 +77,33 @@ public enum DocgenRunner {
                 object["showsCancel"] = bar.showsCancelButton
                 object["placeholder"] = bar.placeholder ?? ""
             }
+            object.merge(navigationFacts(result.screen)) { _, new in new }
             if let mismatch = result.mismatch { object["mismatch"] = mismatch }
             stepObjects.append(object)
         }
-        let report: [String: Any] = ["id": example.id, "initialRows": rows(initial), "steps": stepObjects]
+        var report: [String: Any] = ["id": example.id, "initialRows": rows(initial), "steps": stepObjects]
+        report["initialScreen"] = navigationFacts(initial)
         let data = (try? JSONSerialization.data(withJSONObject: report, options: [.sortedKeys])) ?? Data()
         return String(decoding: data, as: UTF8.self)
+    }
+
+    /// What a step's screen shows beyond the rows and the search bar: the navigation title, depth, back
+    /// button and bar buttons, the refresh control, and an alert (only the facts the screen has).
+    public static func navigationFacts(_ screen: Screen) -> [String: Any] {
+        var facts: [String: Any] = ["depth": screen.depth]
+        if let title = screen.navigationTitle { facts["navigationTitle"] = title }
+        if let bar = screen.navigationBar {
+            if let back = bar.backButton { facts["backButton"] = back }
+            facts["barButtons"] = bar.leftButtons + bar.rightButtons
+        }
+        if let refreshing = screen.isRefreshing { facts["refreshing"] = refreshing }
+        if let alert = screen.alert {
+            facts["alert"] =
+                [
+                    "title": alert.title ?? "", "message": alert.message ?? "", "buttons": alert.actions,
+                    "textFields": alert.textFields.map { $0.text ?? "" },
+                ] as [String: Any]
+        }
+        return facts
     }
 }

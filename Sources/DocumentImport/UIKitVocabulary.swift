@@ -10,6 +10,13 @@ enum UIKitVocabulary {
         shadowOpacity shadowRadius showsBookmarkButton showsSearchResultsButton textFieldDidBeginEditing
         textFieldDidEndEditing textFieldShouldBeginEditing textFieldShouldClear textFieldShouldEndEditing
         textFieldShouldReturn
+        BackButtonDisplayMode LargeTitleDisplayMode UIContextualAction UIModalPresentationStyle
+        UIModalTransitionStyle UIRefreshControl UIStoryboardSegue UISwipeActionsConfiguration UITableViewRowAction
+        attributedTitle backBarButtonItem backButtonDisplayMode backButtonTitle beginRefreshing endRefreshing
+        hidesBackButton isBeingDismissed isBeingPresented isMovingFromParent isMovingToParent isRefreshing
+        largeTitleDisplayMode leftItemsSupplementBackButton modalPresentationStyle modalTransitionStyle
+        performSegue performsFirstActionWithFullSwipe popToRootViewController popToViewController possibleTitles
+        refreshControl setHidesBackButton setViewControllers shouldPerformSegue showDetailViewController
         ScrollDirection UIAlertAction UIAlertController UICollectionReusableView UICollectionView
         UICollectionViewCell UICollectionViewController UICollectionViewDataSource UICollectionViewDelegate
         UICollectionViewDelegateFlowLayout UICollectionViewFlowLayout UICollectionViewLayout UIEdgeInsets

@@ -1,12 +1,13 @@
 import SwiftSyntax
 
 extension Example {
-    /// Whether the generic search oracles fit the example: it has a `search-session`, or its code names
+    /// Whether the generic search oracles fit the example: it has a `search-session` with a search step
+    /// (one of only taps, swipes, alerts, refreshes and back does not say there is search), or its code names
     /// UIKit's search API (a type whose name starts with `UISearch`: `UISearchController`, `UISearchBar`,
     /// `UISearchResultsUpdating`, …) outside comments and strings. Other hosted examples are only loaded,
     /// laid out and read: a table view with no search is not failed for showing no search bar.
     public var usesSearch: Bool {
-        if sessions.contains(where: { !$0.steps.isEmpty }) { return true }
+        if sessions.contains(where: { $0.steps.contains { !$0.action.isBeyondSearch } }) { return true }
         return Self.namesSearchAPI(program.text)
     }
 

@@ -55,6 +55,21 @@ public struct SearchSession: Hashable, Sendable, Codable {
         case cancel
         /// Tap the keyboard's Search button.
         case search
+        /// Tap the visible row with this title (`tap "Milk"`).
+        case tapRow(String)
+        /// Tap a bar button item (or button) by its title, `tap button "Add"`, or by its system item's name,
+        /// `tap button add` (`systemItem` true).
+        case tapButton(String, systemItem: Bool)
+        /// Swipe the row and tap its swipe action with this title, compared without case
+        /// (`swipe "Milk" delete`, `swipe "Milk" "Archive"`).
+        case swipe(row: String, action: String)
+        /// Answer the alert with this title: type each text into its text fields in turn, then tap the button
+        /// (`alert "New Todo" type "Milk" tap "Add"`).
+        case alert(title: String, typing: [String], button: String)
+        /// Pull the table down (its refresh control's `valueChanged`).
+        case pullToRefresh
+        /// Tap the back button (pop the top controller).
+        case back
 
         public var description: String {
             switch self {
@@ -66,7 +81,32 @@ public struct SearchSession: Hashable, Sendable, Codable {
             case .scopeIndex(let index): return "scope \(index)"
             case .cancel: return "cancel"
             case .search: return "search"
+            case .tapRow(let title): return "tap \(SearchSessionParser.quoted(title))"
+            case .tapButton(let name, let systemItem):
+                return "tap button " + (systemItem ? name : SearchSessionParser.quoted(name))
+            case .swipe(let row, let action):
+                let bare = !action.isEmpty && action.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+                return "swipe \(SearchSessionParser.quoted(row)) "
+                    + (bare ? action : SearchSessionParser.quoted(action))
+            case .alert(let title, let typing, let button):
+                let parts =
+                    ["alert \(SearchSessionParser.quoted(title))"]
+                    + typing.map { "type \(SearchSessionParser.quoted($0))" }
+                    + ["tap \(SearchSessionParser.quoted(button))"]
+                return parts.joined(separator: " ")
+            case .pullToRefresh: return "pull to refresh"
+            case .back: return "back"
             }
+        }
+    }
+}
+
+extension SearchSession.Action {
+    /// Whether the step drives more than search (a row, a button, an alert, refresh, back).
+    public var isBeyondSearch: Bool {
+        switch self {
+        case .activate, .type, .clear, .delete, .scopeTitle, .scopeIndex, .cancel, .search: false
+        case .tapRow, .tapButton, .swipe, .alert, .pullToRefresh, .back: true
         }
     }
 }

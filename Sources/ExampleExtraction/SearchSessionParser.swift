@@ -4,7 +4,10 @@ import Foundation
 /// Parses a `search-session` block (README.md, "Doc conventions").
 ///
 /// One step a line: `action → expected rows`, `->` accepted for `→`. Actions: `activate`, `type "text"`,
-/// `clear`, `delete`, `scope "Title"`, `scope N` (0-based), `cancel`, `search`. Expected rows: `(none)`
+/// `clear`, `delete`, `scope "Title"`, `scope N` (0-based), `cancel`, `search`; beyond search (README,
+/// "Sessions beyond search"): `tap "Row"`, `tap button "Title"` / `tap button add` (a system item),
+/// `swipe "Row" delete` / `swipe "Row" "Title"`, `alert "Title" [type "text"]… tap "Button"`,
+/// `pull to refresh`, `back`; their errors are DG0130–DG0135. Expected rows: `(none)`
 /// or titles separated by commas, each bare or in double quotes (quotes allow commas; `\"` and `\\`
 /// escape inside them). Blank lines and lines starting with `#` are skipped. A malformed line is an error
 /// at its exact column and is left out of the session.
@@ -28,6 +31,11 @@ public enum SearchSessionParser {
                 let start = scanner.offset
                 let action = try parseAction(&scanner)
                 scanner.skipSpaces()
+                if action.isBeyondSearch, !scanner.atEnd, !scanner.peekArrow {
+                    throw Problem(
+                        offset: scanner.offset, id: .unexpectedTextAfterStep,
+                        message: "unexpected text after '\(action)'; write '\(action) → expected rows'")
+                }
                 guard scanner.consume("→") || scanner.consume("->") else {
                     throw Problem(
                         offset: scanner.offset,
@@ -46,7 +54,7 @@ public enum SearchSessionParser {
                 let end = max(line.utf8.count - trailing.count, error.offset)
                 diagnostics.append(
                     .error(
-                        .malformedSessionStep,
+                        error.id,
                         spanning: SourceRange(location(error.offset), location(end)), error.message))
             }
         }
@@ -55,7 +63,16 @@ public enum SearchSessionParser {
 
     // MARK: - Grammar
 
-    private static let knownActions = "activate, type \"text\", clear, delete, scope \"Title\", scope N, cancel, search"
+    private static let knownActions =
+        "activate, type \"text\", clear, delete, scope \"Title\", scope N, cancel, search, tap \"Row\", "
+        + "tap button \"Title\", swipe \"Row\" delete, alert \"Title\" type \"text\" tap \"Button\", pull to refresh, back"
+
+    /// The system items `tap button NAME` knows (Apple's `UIBarButtonItem.SystemItem` cases that show a
+    /// button).
+    static let systemItems = [
+        "done", "cancel", "edit", "save", "add", "compose", "reply", "action", "organize", "bookmarks", "search",
+        "refresh", "stop", "camera", "trash", "play", "pause", "rewind", "fastForward", "undo", "redo", "close",
+    ]
 
     private static func parseAction(_ scanner: inout Scanner) throws(Problem) -> SearchSession.Action {
         let wordStart = scanner.offset
@@ -86,10 +103,98 @@ public enum SearchSessionParser {
                 )
             }
             return .scopeIndex(index)
+        case "tap": return try parseTap(&scanner)
+        case "swipe": return try parseSwipe(&scanner)
+        case "alert": return try parseAlert(&scanner)
+        case "back": return .back
+        case "pull":
+            scanner.skipSpaces()
+            let toStart = scanner.offset
+            guard scanner.word() == "to" else {
+                throw Problem(offset: toStart, id: .malformedPullStep, message: "write 'pull to refresh'")
+            }
+            scanner.skipSpaces()
+            let refreshStart = scanner.offset
+            guard scanner.word() == "refresh" else {
+                throw Problem(offset: refreshStart, id: .malformedPullStep, message: "write 'pull to refresh'")
+            }
+            return .pullToRefresh
         case "":
             throw Problem(offset: wordStart, message: "expected an action; known: \(knownActions)")
         default:
             throw Problem(offset: wordStart, message: "unknown action '\(word)'; known: \(knownActions)")
+        }
+    }
+
+    /// `tap "Row"`, `tap button "Title"`, `tap button add`.
+    private static func parseTap(_ scanner: inout Scanner) throws(Problem) -> SearchSession.Action {
+        scanner.skipSpaces()
+        if scanner.peek == UInt8(ascii: "\"") { return .tapRow(try scanner.quoted(id: .malformedTapStep)) }
+        let wordStart = scanner.offset
+        guard scanner.word() == "button" else {
+            throw Problem(
+                offset: wordStart, id: .malformedTapStep,
+                message: "'tap' needs a row title in double quotes or 'button', e.g. tap \"Milk\" or tap button \"Add\""
+            )
+        }
+        scanner.skipSpaces()
+        if scanner.peek == UInt8(ascii: "\"") {
+            return .tapButton(try scanner.quoted(id: .malformedButtonStep), systemItem: false)
+        }
+        let nameStart = scanner.offset
+        let name = scanner.word()
+        guard let item = systemItems.first(where: { $0.lowercased() == name.lowercased() }) else {
+            let said = name.isEmpty ? "'tap button' needs" : "unknown system item '\(name)'; 'tap button' needs"
+            throw Problem(
+                offset: nameStart, id: .malformedButtonStep,
+                message: "\(said) a title in double quotes or a system item (\(systemItems.joined(separator: ", "))), "
+                    + "e.g. tap button \"Add\" or tap button add")
+        }
+        return .tapButton(item, systemItem: true)
+    }
+
+    /// `swipe "Row" delete`, `swipe "Row" "Title"`.
+    private static func parseSwipe(_ scanner: inout Scanner) throws(Problem) -> SearchSession.Action {
+        let usage = "write swipe \"Row\" delete, or the action's title in double quotes: swipe \"Row\" \"Archive\""
+        let row = try scanner.requiredQuoted(
+            id: .malformedSwipeStep, "'swipe' needs a row title in double quotes; \(usage)")
+        scanner.skipSpaces()
+        if scanner.peek == UInt8(ascii: "\"") {
+            return .swipe(row: row, action: try scanner.quoted(id: .malformedSwipeStep))
+        }
+        let actionStart = scanner.offset
+        let action = scanner.word()
+        guard !action.isEmpty else {
+            throw Problem(
+                offset: actionStart, id: .malformedSwipeStep, message: "'swipe' needs the action to tap; \(usage)")
+        }
+        return .swipe(row: row, action: action)
+    }
+
+    /// `alert "Title" [type "text"]… tap "Button"`.
+    private static func parseAlert(_ scanner: inout Scanner) throws(Problem) -> SearchSession.Action {
+        let usage =
+            "write alert \"Title\" type \"text\" tap \"Button\" (type is optional and may repeat, one text field each)"
+        let title = try scanner.requiredQuoted(
+            id: .malformedAlertStep, "'alert' needs the alert's title in double quotes; \(usage)")
+        var typing: [String] = []
+        while true {
+            scanner.skipSpaces()
+            let wordStart = scanner.offset
+            switch scanner.word() {
+            case "type":
+                typing.append(
+                    try scanner.requiredQuoted(
+                        id: .malformedAlertStep, "'type' needs the text in double quotes; \(usage)"))
+            case "tap":
+                let button = try scanner.requiredQuoted(
+                    id: .malformedAlertStep, "'tap' needs the button's title in double quotes; \(usage)")
+                return .alert(title: title, typing: typing, button: button)
+            default:
+                throw Problem(
+                    offset: wordStart, id: .malformedAlertStep,
+                    message: "expected 'type' or 'tap' in the alert step; \(usage)")
+            }
         }
     }
 
@@ -141,9 +246,10 @@ public enum SearchSessionParser {
         return needsQuotes ? quoted(title) : title
     }
 
-    /// A parse problem at a byte offset of the line.
+    /// A parse problem at a byte offset of the line, with its diagnostic id.
     struct Problem: Error {
         var offset: Int
+        var id: DiagnosticID = .malformedSessionStep
         var message: String
     }
 
@@ -190,8 +296,21 @@ public enum SearchSessionParser {
             return Substring(String(decoding: bytes[start..<offset], as: UTF8.self))
         }
 
+        /// Whether an arrow (`→` or `->`) is next.
+        var peekArrow: Bool {
+            var copy = self
+            return copy.consume("→") || copy.consume("->")
+        }
+
+        /// After spaces, a double-quoted string, unescaped; the problem `message` when none starts there.
+        mutating func requiredQuoted(id: DiagnosticID, _ message: String) throws(Problem) -> String {
+            skipSpaces()
+            guard peek == UInt8(ascii: "\"") else { throw Problem(offset: offset, id: id, message: message) }
+            return try quoted(id: id)
+        }
+
         /// A double-quoted string at the current position, unescaped.
-        mutating func quoted() throws(Problem) -> String {
+        mutating func quoted(id: DiagnosticID = .malformedSessionStep) throws(Problem) -> String {
             let start = offset
             offset += 1
             var result: [UInt8] = []
@@ -206,7 +325,7 @@ public enum SearchSessionParser {
                     result.append(byte)
                 }
             }
-            throw Problem(offset: start, message: "unterminated string; close it with '\"'")
+            throw Problem(offset: start, id: id, message: "unterminated string; close it with '\"'")
         }
     }
 }

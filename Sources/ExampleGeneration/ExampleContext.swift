@@ -200,6 +200,16 @@ struct ExampleContext {
         case .scopeIndex(let index): return ".scopeIndex(\(index))"
         case .cancel: return ".cancel"
         case .search: return ".search"
+        case .tapRow(let title): return ".tapRow(\(SwiftLiteral.string(title)))"
+        case .tapButton(let name, _): return ".tapButton(\(SwiftLiteral.string(name)))"
+        case .swipe(let row, let action):
+            return ".swipe(row: \(SwiftLiteral.string(row)), action: \(SwiftLiteral.string(action)))"
+        case .alert(let title, let typing, let button):
+            let texts = typing.map(SwiftLiteral.string).joined(separator: ", ")
+            return
+                ".alert(title: \(SwiftLiteral.string(title)), typing: [\(texts)], tap: \(SwiftLiteral.string(button)))"
+        case .pullToRefresh: return ".pullToRefresh"
+        case .back: return ".back"
         }
     }
 }

@@ -35,6 +35,7 @@ struct ScreenPreviewRenderer: Sendable {
             case .cancel:
                 state.isActive = false
                 state.text = ""
+            case .tapRow, .tapButton, .swipe, .alert, .pullToRefresh, .back: break  // the rows say what changed
             }
             state.caption = step.caption
             state.rows = step.expectedRows

@@ -27,7 +27,20 @@ open class UIBarButtonItem: UIBarItem {
     open var action: Selector?
 
     /// The system item the item was made as, if any.
-    private(set) var systemItem: SystemItem?
+    @_spi(Testing) public private(set) var systemItem: SystemItem?
+
+    /// A view shown in place of the title or image; `nil` by default (Apple: `customView`).
+    open var customView: UIView?
+
+    /// The item's width; 0 by default, which sizes it to fit (Apple: `width`).
+    open var width: CGFloat = 0
+
+    /// Whether the item is selected; `false` by default (Apple: `isSelected`, iOS 15).
+    @available(iOS 15.0, *)
+    open var isSelected = false
+
+    /// Titles the item may show, for sizing; `nil` by default (Apple: `possibleTitles`).
+    open var possibleTitles: Set<String>?
 
     /// An item with no title, image or action.
     public override init() {
@@ -46,6 +59,12 @@ open class UIBarButtonItem: UIBarItem {
         self.action = action
     }
 
+    /// An item showing a custom view (Apple: `init(customView:)`).
+    public convenience init(customView: UIView) {
+        self.init()
+        self.customView = customView
+    }
+
     /// An item showing a title (Apple: `init(title:style:target:action:)`).
     public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
         self.init()
@@ -62,6 +81,20 @@ open class UIBarButtonItem: UIBarItem {
         self.style = style
         self.target = target.map { $0 as AnyObject }
         self.action = action
+    }
+
+    /// What a person sees on the item: its title, else the title iOS gives a system item (`Done`, `Cancel`,
+    /// `Edit`, `Save`, …), else the system item's accessibility label (`Add` for the plus sign); nil for an
+    /// image-only or custom-view item with no title.
+    @_spi(Testing) public var displayedTitle: String? {
+        if let title { return title }
+        guard let systemItem else { return nil }
+        switch systemItem {
+        case .flexibleSpace, .fixedSpace: return nil
+        case .fastForward: return "Fast Forward"
+        default:
+            return String(describing: systemItem).prefix(1).uppercased() + String(describing: systemItem).dropFirst()
+        }
     }
 
     /// A user's tap: sends the action to the target with the item as the sender, if the item is enabled

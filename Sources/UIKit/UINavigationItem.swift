@@ -20,6 +20,52 @@ open class UINavigationItem: NSObject {
     @available(iOS 11.0, *)
     open var hidesSearchBarWhenScrolling = true
 
+    /// How the title is shown when the bar prefers large titles (Apple: `UINavigationItem.LargeTitleDisplayMode`).
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        case automatic = 0
+        case always = 1
+        case never = 2
+        case inline = 3
+    }
+
+    /// What the back button shows (Apple: `UINavigationItem.BackButtonDisplayMode`).
+    public enum BackButtonDisplayMode: Int, Sendable {
+        case `default` = 0
+        case generic = 1
+        case minimal = 2
+    }
+
+    /// The large-title mode; `.automatic` by default (Apple's documentation: the item keeps the mode of
+    /// the item before it).
+    @available(iOS 11.0, *)
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+
+    /// The item shown as the back button when this item is *below* the top one; `nil` by default (Apple:
+    /// `backBarButtonItem`: "When this navigation item is immediately below the top item in the stack, the
+    /// navigation controller derives the back button for the navigation bar from this navigation item").
+    open var backBarButtonItem: UIBarButtonItem?
+
+    /// The back button's title when this item is below the top one; `nil` by default (Apple:
+    /// `backButtonTitle`, iOS 11).
+    @available(iOS 11.0, *)
+    open var backButtonTitle: String?
+
+    /// What the back button shows; `.default` by default (Apple's documentation, iOS 14).
+    @available(iOS 14.0, *)
+    open var backButtonDisplayMode: BackButtonDisplayMode = .default
+
+    /// Whether the back button is hidden; `false` by default (Apple: `hidesBackButton`).
+    open var hidesBackButton = false
+
+    /// Whether the left items are shown beside the back button instead of replacing it; `false` by
+    /// default (Apple: `leftItemsSupplementBackButton`).
+    open var leftItemsSupplementBackButton = false
+
+    /// Hides or shows the back button (Apple: `setHidesBackButton(_:animated:)`).
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
+        self.hidesBackButton = hidesBackButton
+    }
+
     /// The items at the leading and trailing end of the bar; `nil` by default (Apple:
     /// `leftBarButtonItems`, `rightBarButtonItems`).
     open var leftBarButtonItems: [UIBarButtonItem]?

@@ -99,6 +99,21 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
 
+    // Swipe actions (the sessions branch; `UIContextualAction.swift`): nil, as the delegate's defaults.
+
+    open func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? { nil }
+
+    open func tableView(
+        _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? { nil }
+
+    @available(iOS, introduced: 8.0, deprecated: 13.0)
+    open func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? {
+        nil
+    }
+
     // MARK: - Swift 2 spellings
 
     // Swift 2 code overrides these with its first parameter labelled (`tableView:` meant no label then,

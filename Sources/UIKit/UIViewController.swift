@@ -26,11 +26,27 @@ open class UIViewController: UIResponder {
     /// The child view controllers (Apple: `children`).
     open private(set) var children: [UIViewController] = []
 
-    /// The view controller this one presented (Apple: `presentedViewController`).
-    open internal(set) var presentedViewController: UIViewController?
+    /// The view controller this one presented (Apple: `presentedViewController`: "the view controller that
+    /// called the method has this property set to the view controller that it presented"): a child whose
+    /// presentation its container carried out sees the container's.
+    open internal(set) var presentedViewController: UIViewController? {
+        get { ownPresentedViewController ?? parent?.presentedViewController }
+        set { ownPresentedViewController = newValue }
+    }
 
-    /// The view controller that presented this one (Apple: `presentingViewController`).
-    open internal(set) weak var presentingViewController: UIViewController?
+    /// The controller this one presented itself (it is the presentation's host).
+    var ownPresentedViewController: UIViewController?
+
+    /// The view controller that presented this one (Apple: `presentingViewController`: "If the view
+    /// controller is not presented, but one of its ancestors is being presented, this property holds the
+    /// view controller presenting the nearest ancestor").
+    open internal(set) var presentingViewController: UIViewController? {
+        get { ownPresentingViewController ?? parent?.presentingViewController }
+        set { ownPresentingViewController = newValue }
+    }
+
+    /// The controller that presented this one itself (not an ancestor).
+    weak var ownPresentingViewController: UIViewController?
 
     /// Whether this controller's view is covered when a descendant presents with the current-context
     /// style; `false` by default (Apple's documentation).
@@ -123,28 +139,43 @@ open class UIViewController: UIResponder {
     /// for a navigation controller.
     var appearingChildren: [UIViewController] { children }
 
+    /// Whether the view is on screen (between `viewWillAppear(_:)` and `viewWillDisappear(_:)`).
+    var isOnScreen: Bool { isAppearing }
+
     /// Runs the appearance callbacks for this controller and its appearing children.
     ///
     /// Order (our choice; Apple documents only that each controller gets will before did): this controller's
     /// `viewWillAppear(_:)`, the children's, then this controller's `viewDidAppear(_:)`, then the children's.
     func appear() {
-        guard !isAppearing else { return }
-        willAppear()
-        didAppear()
+        Self.transition(from: nil, to: self)
     }
 
     /// Runs the disappearance callbacks, mirroring `appear()`.
     func disappear() {
-        guard isAppearing else { return }
-        willDisappear()
-        didDisappear()
+        Self.transition(from: self, to: nil)
+    }
+
+    /// One appearance transition: `leaving` disappears while `arriving` appears (a push, a pop, a
+    /// full-screen presentation or its dismissal).
+    ///
+    /// Order: `leaving.viewWillDisappear`, `arriving.viewWillAppear`, `leaving.viewDidDisappear`,
+    /// `arriving.viewDidAppear` — the order iOS sends them for a navigation transition (Apple documents only
+    /// that each controller gets will before did, in "Displaying and managing views"). A controller already
+    /// on screen does not appear again; one not on screen does not disappear.
+    static func transition(from leaving: UIViewController?, to arriving: UIViewController?) {
+        let leaving = leaving?.isAppearing == true ? leaving : nil
+        let arriving = arriving?.isAppearing == false && arriving !== leaving ? arriving : nil
+        leaving?.willDisappear()
+        arriving?.willAppear()
+        leaving?.didDisappear()
+        arriving?.didAppear()
     }
 
     private func willAppear() {
         loadViewIfNeeded()
         isAppearing = true
         viewWillAppear(false)
-        for child in appearingChildren { child.willAppear() }
+        for child in appearingChildren where !child.isAppearing { child.willAppear() }
     }
 
     private func didAppear() {
@@ -154,14 +185,30 @@ open class UIViewController: UIResponder {
 
     private func willDisappear() {
         viewWillDisappear(false)
-        for child in appearingChildren { child.willDisappear() }
+        for child in appearingChildren where child.isAppearing { child.willDisappear() }
     }
 
     private func didDisappear() {
         isAppearing = false
         viewDidDisappear(false)
-        for child in appearingChildren { child.didDisappear() }
+        for child in appearingChildren where child.isAppearing { child.didDisappear() }
     }
+
+    /// Whether the controller is being presented: true during the appearance callbacks of its
+    /// presentation (Apple: `isBeingPresented`).
+    open internal(set) var isBeingPresented = false
+
+    /// Whether the controller is being dismissed: true during the disappearance callbacks of its
+    /// dismissal (Apple: `isBeingDismissed`).
+    open internal(set) var isBeingDismissed = false
+
+    /// Whether the controller is being added to a parent: true during the appearance callbacks of a push
+    /// (Apple: `isMovingToParent`).
+    open internal(set) var isMovingToParent = false
+
+    /// Whether the controller is being removed from its parent: true during the disappearance callbacks
+    /// of a pop (Apple: `isMovingFromParent`).
+    open internal(set) var isMovingFromParent = false
 
     // MARK: - Navigation
 
@@ -209,6 +256,24 @@ open class UIViewController: UIResponder {
         didMove(toParent: nil)
     }
 
+    /// Puts the children in this order (the same controllers, reordered).
+    func reorderChildren(_ order: [UIViewController]) {
+        guard order.count == children.count else { return }
+        children = order
+    }
+
+    /// Removes the children after `index` at once, the last first, each told `didMove(toParent: nil)` (a
+    /// pop to a controller deep in a long stack stays linear).
+    func removeChildren(after index: Int) {
+        guard index + 1 < children.count else { return }
+        let removed = children[(index + 1)...]
+        children.removeSubrange((index + 1)...)
+        for controller in removed.reversed() {
+            controller.parent = nil
+            controller.didMove(toParent: nil)
+        }
+    }
+
     /// Called before the controller is added to or removed from a parent; does nothing by default.
     open func willMove(toParent parent: UIViewController?) {}
 
@@ -217,33 +282,131 @@ open class UIViewController: UIResponder {
 
     // MARK: - Presentation
 
+    /// The presentation style; `.automatic` by default (Apple's documentation: for most controllers
+    /// `.automatic` is a sheet, `.formSheet` from iOS 18, `.pageSheet` before, which leave the presenter's
+    /// views in place).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+    /// The transition style; `.coverVertical` by default (Apple's documentation). Headless, nothing moves.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+
     /// Presents a view controller modally (Apple: `present(_:animated:completion:)`).
     ///
-    /// The presented controller's view loads and appears, then `completion` runs. Presenting a
-    /// `UISearchController` activates it — this is how a delegate's `presentSearchController(_:)` shows it.
+    /// Apple: "The object on which you call this method may not always be the one that handles the
+    /// presentation … If the current view controller is unable to fulfill a request, it forwards the
+    /// request up the view controller hierarchy to its nearest parent": here the presenter is the outermost
+    /// ancestor (the navigation controller), or the nearest ancestor that `definesPresentationContext` for
+    /// the current-context styles. A presenter already presenting another controller does not present
+    /// (iOS logs "Attempt to present … which is already presenting …"; here nothing happens and
+    /// `completion` is not called). The presented controller's view loads and appears
+    /// (`isBeingPresented` true meanwhile); a `.fullScreen` or `.currentContext` presentation makes the
+    /// presenter's views disappear first (Apple: "The views belonging to the presenting view controller are
+    /// removed after the presentation completes"); other styles leave them on screen. Then `completion`
+    /// runs. Presenting a `UISearchController` activates it — this is how a delegate's
+    /// `presentSearchController(_:)` shows it — and it is presented by the controller itself.
     open func present(
         _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
     ) {
-        presentedViewController = viewControllerToPresent
-        viewControllerToPresent.presentingViewController = self
-        viewControllerToPresent.appear()
+        let presenter =
+            viewControllerToPresent is UISearchController ? self : presentationHost(for: viewControllerToPresent)
+        guard presenter.ownPresentedViewController == nil, viewControllerToPresent.presentingViewController == nil,
+            viewControllerToPresent !== presenter
+        else { return }
+        presenter.presentedViewController = viewControllerToPresent
+        viewControllerToPresent.presentingViewController = presenter
+        viewControllerToPresent.isBeingPresented = true
+        let covered = viewControllerToPresent.modalPresentationStyle.removesPresenterViews ? presenter : nil
+        Self.transition(from: covered, to: viewControllerToPresent)
+        viewControllerToPresent.isBeingPresented = false
         (viewControllerToPresent as? UISearchController)?.becomeActiveFromPresentation()
         completion?()
     }
 
+    /// The controller that carries out a presentation requested of this one (see `present`).
+    private func presentationHost(for presented: UIViewController) -> UIViewController {
+        var host: UIViewController = self
+        let currentContext = [.currentContext, .overCurrentContext].contains(presented.modalPresentationStyle)
+        while let parent = host.parent {
+            if currentContext && host.definesPresentationContext { break }
+            host = parent
+        }
+        return host
+    }
+
     /// Dismisses the controller this one presented, or this one if it was presented
     /// (Apple: `dismiss(animated:completion:)`).
+    ///
+    /// Apple: "If you present several view controllers in succession, thus building a stack of presented
+    /// view controllers, calling this method on a view controller lower in the stack dismisses its
+    /// immediate child view controller and all view controllers above that child on the stack." The
+    /// topmost disappears (`isBeingDismissed` true meanwhile), and a presenter whose views a full-screen
+    /// presentation removed appears again; then `completion` runs. With nothing to dismiss, nothing
+    /// happens and `completion` is not called.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         guard let presented = presentedViewController else {
             presentingViewController?.dismiss(animated: flag, completion: completion)
             return
         }
-        if let searchController = presented as? UISearchController, searchController.isActive {
-            searchController.isActive = false
+        // The chain above this one, topmost first.
+        var chain = [presented]
+        while let next = chain.last?.ownPresentedViewController { chain.append(next) }
+        for controller in chain.reversed() {
+            guard let presenter = controller.ownPresentingViewController else { continue }
+            if let searchController = controller as? UISearchController, searchController.isActive {
+                searchController.isActive = false
+            }
+            controller.isBeingDismissed = true
+            let uncovered = controller.modalPresentationStyle.removesPresenterViews ? presenter : nil
+            presenter.presentedViewController = nil
+            controller.presentingViewController = nil
+            Self.transition(from: controller, to: controller === presented ? uncovered : nil)
+            controller.isBeingDismissed = false
         }
-        presented.disappear()
-        presented.presentingViewController = nil
-        presentedViewController = nil
         completion?()
     }
+
+    /// Shows a view controller in a primary context (Apple: `show(_:sender:)`): "The UISplitViewController
+    /// and UINavigationController classes override this method" — in a navigation controller it is pushed;
+    /// with none, "this method uses the window's root view controller to present vc modally".
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigationController {
+            navigationController.show(vc, sender: sender)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// Shows a view controller in a secondary context (Apple: `showDetailViewController(_:sender:)`): with
+    /// no split view controller (none is modelled), UIKit presents it modally.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        present(vc, animated: true)
+    }
+
+    // MARK: - Segues
+
+    /// Performs the segue with this identifier (Apple: `performSegue(withIdentifier:sender:)`).
+    ///
+    /// Apple: the storyboard instantiates the destination, calls `prepare(for:sender:)` on the source, then
+    /// performs the segue. Headless there is no storyboard (Apple throws an exception for a controller
+    /// without one); our choice is to act as a Show segue does: the destination (see
+    /// `UIStoryboardSegue.destination(for:)`) is prepared, then shown with `show(_:sender:)` (pushed in a
+    /// navigation controller, else presented). `shouldPerformSegue(withIdentifier:sender:)` is not asked:
+    /// UIKit asks it only for segues the storyboard triggers, never for this method.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        let destination = UIStoryboardSegue.destination(for: identifier)
+        let segue = UIStoryboardSegue(identifier: identifier, source: self, destination: destination) {
+            [unowned self] in
+            show(destination, sender: sender)
+        }
+        prepare(for: segue, sender: sender)
+        segue.perform()
+    }
+
+    /// Called before a segue is performed; does nothing by default (Apple: `prepare(for:sender:)`: "The
+    /// default implementation of this method does nothing").
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether a segue the storyboard triggers should be performed; `true` by default (Apple: "If you do
+    /// not implement this method, all segues are performed").
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
 }

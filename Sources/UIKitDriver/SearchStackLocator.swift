@@ -34,6 +34,14 @@ enum SearchStackLocator {
     enum List {
         case table(UITableView)
         case collection(UICollectionView)
+
+        /// The table or collection view as a scroll view (its refresh control).
+        var scrollView: UIScrollView {
+            switch self {
+            case .table(let table): table
+            case .collection(let collection): collection
+            }
+        }
     }
 
     /// The controller whose table is on screen: the search controller's results controller while it shows,

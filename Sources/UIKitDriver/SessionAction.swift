@@ -22,6 +22,18 @@ public enum SessionAction: Equatable, Sendable, CustomStringConvertible {
     case cancel
     /// Tap the keyboard's Search button.
     case search
+    /// Tap the visible row with this title.
+    case tapRow(String)
+    /// Swipe the row with this title and tap its swipe action with this title (`delete`, `"Archive"`).
+    case swipe(row: String, action: String)
+    /// Tap the bar button item with this title (or the system item of this name, `add`).
+    case tapButton(String)
+    /// Answer the alert with this title: type each text into its text fields in turn, tap this button.
+    case alert(title: String, typing: [String], tap: String)
+    /// Pull the table down to refresh it.
+    case pullToRefresh
+    /// Tap the back button.
+    case back
 
     /// The step as the docs write it: `activate`, `type "in"`, `scope "All"`, `cancel`…
     public var description: String {
@@ -34,6 +46,14 @@ public enum SessionAction: Equatable, Sendable, CustomStringConvertible {
         case .scopeIndex(let index): "scope \(index)"
         case .cancel: "cancel"
         case .search: "search"
+        case .tapRow(let title): "tap \(Self.quoted(title))"
+        case .swipe(let row, let action): "swipe \(Self.quoted(row)) \(Self.quoted(action))"
+        case .tapButton(let name): "tap button \(Self.quoted(name))"
+        case .alert(let title, let typing, let button):
+            (["alert \(Self.quoted(title))"] + typing.map { "type \(Self.quoted($0))" } + ["tap \(Self.quoted(button))"])
+                .joined(separator: " ")
+        case .pullToRefresh: "pull to refresh"
+        case .back: "back"
         }
     }
 
@@ -65,6 +85,18 @@ extension SimulatedUser {
             try tapCancel()
         case .search:
             try tapSearch()
+        case .tapRow(let title):
+            try tapRow(titled: title)
+        case .swipe(let row, let action):
+            try swipeRow(titled: row, action: action)
+        case .tapButton(let name):
+            try tapButton(name)
+        case .alert(let title, let typing, let button):
+            try answerAlert(titled: title, typing: typing, tapping: button)
+        case .pullToRefresh:
+            try pullToRefresh()
+        case .back:
+            try tapBack()
         }
     }
 }

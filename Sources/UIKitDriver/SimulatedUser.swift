@@ -31,8 +31,12 @@ public final class SimulatedUser {
 
     /// The search bar the visible controller shows, wherever the example put it, if any.
     public var searchBar: UISearchBar? {
-        navigationController.topViewController.flatMap(SearchStackLocator.searchBar)
+        SearchStackLocator.searchBar(of: visibleScreen.content)
     }
+
+    /// What is on screen now: the visible controller (pushed or presented), its navigation controller and
+    /// an alert over it.
+    var visibleScreen: VisibleScreen { VisibleScreen(root: navigationController) }
 
     /// The screen now.
     public func readScreen() -> Screen {

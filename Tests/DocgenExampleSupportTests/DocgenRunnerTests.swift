@@ -1,6 +1,7 @@
 import DocgenExampleSupport
 import Foundation
 import Testing
+import UIKitDriver
 
 /// The example runner's command line, with its output captured.
 @Suite @MainActor struct DocgenRunnerTests {
@@ -92,5 +93,31 @@ import Testing
         #expect(objects[1]["active"] as? Bool == true)
         #expect(objects[1]["mismatch"] == nil)
         #expect(objects[2]["mismatch"] as? String == "type \"ex\": expected Easiest, the table shows Expert Only")
+    }
+}
+
+/// The JSON report's navigation facts: title, depth, back button, bar buttons, refresh control, alert.
+@Suite @MainActor
+struct DocgenRunnerNavigationFactsTests {
+    @Test func aScreenWithAnAlertAndBarButtons() throws {
+        let screen = Screen(
+            navigationTitle: "Todos", searchBar: nil, isSearchActive: nil, tableOwner: .host, sections: [],
+            navigationBar: Screen.NavigationBar(
+                backButton: "Back", leftButtons: ["Sort"], rightButtons: ["Add"], prompt: nil),
+            isRefreshing: false,
+            alert: Screen.Alert(
+                title: "New Todo", message: nil, textFields: [Screen.Alert.TextField(text: "Milk", placeholder: nil)],
+                actions: ["Cancel", "Add"]),
+            depth: 2)
+        let facts = DocgenRunner.navigationFacts(screen)
+        #expect(facts["navigationTitle"] as? String == "Todos" && facts["depth"] as? Int == 2)
+        #expect(facts["backButton"] as? String == "Back" && facts["barButtons"] as? [String] == ["Sort", "Add"])
+        #expect(facts["refreshing"] as? Bool == false)
+        let alert = try #require(facts["alert"] as? [String: Any])
+        #expect(alert["title"] as? String == "New Todo" && alert["buttons"] as? [String] == ["Cancel", "Add"])
+        #expect(alert["textFields"] as? [String] == ["Milk"])
+        let plain = DocgenRunner.navigationFacts(
+            Screen(navigationTitle: nil, searchBar: nil, isSearchActive: nil, tableOwner: nil, sections: []))
+        #expect(plain.keys.sorted() == ["depth"])
     }
 }

@@ -69,7 +69,9 @@ struct SurfaceTests {
         controller.present(presented, animated: true) { completed = true }
         #expect(completed)
         #expect(controller.presentedViewController === presented)
-        #expect(presented.presentingViewController === controller)
+        // Apple: a presentation "forwards the request up the view controller hierarchy": the navigation
+        // controller presents.
+        #expect(presented.presentingViewController === navigation)
         presented.dismiss(animated: true)
         #expect(controller.presentedViewController == nil)
         #expect(presented.presentingViewController == nil)
