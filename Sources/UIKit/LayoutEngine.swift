@@ -93,7 +93,8 @@ struct LayoutEngine {
                     id: id, terms: linear.terms, constant: linear.constant, relation: linear.relation,
                     weight: linear.priority >= .required ? nil : pow(2, Double(linear.priority.rawValue) / 50))
             } catch let conflict as LinearConstraintSolver.Conflict {
-                report(broken: linears[id].source, conflicting: conflict.constraintIDs.map { linears[$0].source }, in: &solution)
+                let related = Self.related(to: id, in: linears, besides: conflict.constraintIDs)
+                report(broken: linears[id].source, conflicting: related.map { linears[$0].source }, in: &solution)
             } catch {
                 return solution  // the pivot bound: keep the frames as they are
             }
@@ -111,6 +112,17 @@ struct LayoutEngine {
             }
         }
         return solution
+    }
+
+    /// The earlier required constraints a broken one conflicts with, for the report: those the solver named,
+    /// and those on only the broken constraint's variables, else (if there are none) up to 10 that share a
+    /// variable with it — Apple's list, too, names the constraints on the items involved.
+    private static func related(to broken: Int, in linears: [Linear], besides named: [Int]) -> [Int] {
+        let variables = Set(linears[broken].terms.map(\.variable))
+        let earlier = linears[..<broken].indices.filter { linears[$0].priority >= .required }
+        let within = earlier.filter { Set(linears[$0].terms.map(\.variable)).isSubset(of: variables) }
+        let sharing = earlier.filter { !Set(linears[$0].terms.map(\.variable)).isDisjoint(with: variables) }
+        return Array(Set(named + (within.isEmpty ? Array(sharing.suffix(10)) : within))).sorted()
     }
 
     /// A value without the solver's floating-point noise (1e-6 points).
@@ -323,16 +335,16 @@ struct LayoutEngine {
             return constraint.describe(namer)
         case .autoresizing(let view, let attribute, let value):
             let mask = "h=--- v=---"
-            return "<NSAutoresizingMaskLayoutConstraint:\(namer.address(of: view)) \(mask) "
+            return "<NSAutoresizingMaskLayoutConstraint:\(namer.generatedConstraintAddress()) \(mask) "
                 + "\(namer.name(of: view)).\(attribute.autoresizingName) == \(number(value))   (active)>"
         case .guide(let guide, let attribute):
-            return "<NSLayoutConstraint:\(namer.address(of: guide)) '\(guide.identifier)-\(attribute.name)' "
+            return "<NSLayoutConstraint:\(namer.generatedConstraintAddress()) '\(guide.identifier)-\(attribute.name)' "
                 + "\(namer.name(of: guide)).\(attribute.name) == \(namer.name(of: guide.owningView)).\(attribute.name)   (active)>"
         case .intrinsic(let view, let attribute, let relation, let value, let priority):
-            return "<NSContentSizeLayoutConstraint:\(namer.address(of: view)) \(namer.name(of: view)).\(attribute.name) "
+            return "<NSContentSizeLayoutConstraint:\(namer.generatedConstraintAddress()) \(namer.name(of: view)).\(attribute.name) "
                 + "\(relation.symbol) \(number(value)) @\(number(CGFloat(priority.rawValue)))   (active)>"
         case .fitting(let view, let attribute, let value):
-            return "<NSLayoutConstraint:\(namer.address(of: view)) 'fittingSize' \(namer.name(of: view)).\(attribute.name) "
+            return "<NSLayoutConstraint:\(namer.generatedConstraintAddress()) 'fittingSize' \(namer.name(of: view)).\(attribute.name) "
                 + "== \(number(value))   (active)>"
         }
     }

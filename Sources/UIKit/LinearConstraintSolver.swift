@@ -22,7 +22,8 @@ struct LinearConstraintSolver {
         case equal, lessThanOrEqual, greaterThanOrEqual
     }
 
-    /// Why a required constraint was refused: the ids of the earlier constraints it conflicts with.
+    /// Why a required constraint was refused: the ids of the earlier required inequalities it conflicts
+    /// with, as far as the tableau still shows them (equalities leave no trace; see `add`).
     struct Conflict: Error {
         var constraintIDs: [Int]
     }
@@ -125,10 +126,11 @@ struct LinearConstraintSolver {
                 row.add(other, 1)
                 objective.add(marker, weight)
                 objective.add(other, weight)
-            } else {
-                marker = newSymbol(.dummy, owner: id)
-                row.add(marker, 1)
             }
+            // A required equality gets no dummy marker: without removal there is nothing to track, and dummies
+            // left in the rows would make a chain of n views cost n² (every row naming every earlier dummy).
+            // A conflict is then a row left with a non-zero constant and no symbols; the layout engine names
+            // the constraints it conflicts with.
         }
         if row.constant < 0 {
             row.constant = -row.constant
@@ -137,6 +139,7 @@ struct LinearConstraintSolver {
         var subject = chooseSubject(row, marker: marker, other: other)
         if subject == nil, row.cells.keys.allSatisfy({ kinds[$0] == .dummy }) {
             guard abs(row.constant) < Self.epsilon else { throw Conflict(constraintIDs: owners(of: row, except: id)) }
+            guard marker >= 0 else { return }  // a redundant required equality: nothing to add
             subject = marker
         }
         if let subject {

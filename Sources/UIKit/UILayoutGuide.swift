@@ -110,23 +110,36 @@ enum LayoutItem {
 }
 
 /// Names items and constraints in logs: by address, as Apple's logs do, or numbered in order of first
-/// mention (`UIView:#1`), so a recorded report reads the same on every run.
+/// mention (`<NSLayoutConstraint:#2 UIView:#1.width == 100>`, constraints and items counted apart), so a
+/// recorded report reads the same on every run.
 @MainActor
 final class LayoutItemNamer {
     private let numbered: Bool
-    private var numbers: [ObjectIdentifier: Int] = [:]
+    private var itemNumbers: [ObjectIdentifier: Int] = [:]
+    private var constraintNumbers: [ObjectIdentifier: Int] = [:]
+    private var generatedConstraints = 0
 
     init(numbered: Bool = false) {
         self.numbered = numbered
     }
 
-    /// `0x…` for an object: its address, or its number.
+    /// `0x…` for an object: its address, or its number among constraints or among items.
     func address(of object: AnyObject) -> String {
         guard numbered else { return "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16) }
         let id = ObjectIdentifier(object)
-        if let number = numbers[id] { return "#\(number)" }
-        numbers[id] = numbers.count + 1
-        return "#\(numbers.count)"
+        if object is NSLayoutConstraint {
+            if constraintNumbers[id] == nil { constraintNumbers[id] = constraintNumbers.count + generatedConstraints + 1 }
+            return "#\(constraintNumbers[id]!)"
+        }
+        if itemNumbers[id] == nil { itemNumbers[id] = itemNumbers.count + 1 }
+        return "#\(itemNumbers[id]!)"
+    }
+
+    /// The address of a constraint the layout made itself (autoresizing, guides, intrinsic size).
+    func generatedConstraintAddress() -> String {
+        guard numbered else { return "0x0" }
+        generatedConstraints += 1
+        return "#\(constraintNumbers.count + generatedConstraints)"
     }
 
     /// `UILabel:0x…` for a view, `UILayoutGuide:0x… 'UIViewSafeAreaLayoutGuide'` for a guide.
