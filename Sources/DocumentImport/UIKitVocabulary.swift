@@ -75,5 +75,8 @@ enum UIKitVocabulary {
         setNeedsUpdateConstraints shouldBeArchived spacingUseDefault spacingUseSystem systemLayoutSizeFitting
         trailingAnchor translatesAutoresizingMaskIntoConstraints updateConstraints updateConstraintsIfNeeded
         willRemoveSubview
+        AnimationOptions allowAnimatedContent allowUserInteraction beginFromCurrentState curveEaseInOut curveEaseOut
+        showHideTransitionViews transitionCrossDissolve transitionCurlDown transitionCurlUp transitionFlipFromBottom
+        transitionFlipFromLeft transitionFlipFromRight transitionFlipFromTop
         """.split(whereSeparator: \.isWhitespace).map(String.init))
 }

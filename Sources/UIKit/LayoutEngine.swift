@@ -106,7 +106,9 @@ struct LayoutEngine {
                 width: Self.tidy(values[4 * number + 2]), height: Self.tidy(values[4 * number + 3]))
             solution.frames[ObjectIdentifier(item)] = rect
             if let view = item as? UIView {
-                if !view.translatesAutoresizingMaskIntoConstraints || view === fitting?.view { solution.views.append(view) }
+                if !view.translatesAutoresizingMaskIntoConstraints || view === fitting?.view {
+                    solution.views.append(view)
+                }
             } else if let guide = item as? UILayoutGuide, guide.kind == .custom {
                 solution.guides.append(guide)
             }
@@ -164,7 +166,10 @@ struct LayoutEngine {
         _ item: Int, _ attribute: NSLayoutConstraint.Attribute
     ) -> ([LinearConstraintSolver.Term], Double) {
         func terms(_ parts: [(Variable, Double)], _ constant: CGFloat = 0) -> ([LinearConstraintSolver.Term], Double) {
-            (parts.map { LinearConstraintSolver.Term(variable: variable(item, $0.0), coefficient: $0.1) }, Double(constant))
+            (
+                parts.map { LinearConstraintSolver.Term(variable: variable(item, $0.0), coefficient: $0.1) },
+                Double(constant)
+            )
         }
         let m = attribute.isMargin ? itemMargins(item) : .zero
         switch attribute {
@@ -208,7 +213,9 @@ struct LayoutEngine {
             guard let second = index[ObjectIdentifier(secondItem)] else { return nil }
             let (secondTerms, secondConstant) = expression(second, constraint.secondAttribute)
             let m = Double(constraint.multiplier)
-            terms += secondTerms.map { LinearConstraintSolver.Term(variable: $0.variable, coefficient: -m * $0.coefficient) }
+            terms += secondTerms.map {
+                LinearConstraintSolver.Term(variable: $0.variable, coefficient: -m * $0.coefficient)
+            }
             constant -= m * secondConstant
         }
         constant -= Double(constraint.constant)
@@ -227,7 +234,9 @@ struct LayoutEngine {
         var terms = [LinearConstraintSolver.Term(variable: variable(item, part), coefficient: 1)]
         if let other { terms.append(.init(variable: variable(other, otherPart ?? part), coefficient: -1)) }
         sources.append(source)
-        return Linear(terms: terms, constant: -Double(constant), relation: relation, priority: priority, source: sources.count - 1)
+        return Linear(
+            terms: terms, constant: -Double(constant), relation: relation, priority: priority, source: sources.count - 1
+        )
     }
 
     // MARK: - What the views define
@@ -248,9 +257,13 @@ struct LayoutEngine {
                 linears.append(linear(number, .x, equals: owner, plus: insets.left, source: .guide(guide, .left)))
                 linears.append(linear(number, .y, equals: owner, plus: insets.top, source: .guide(guide, .top)))
                 linears.append(
-                    linear(number, .width, equals: owner, plus: -insets.left - insets.right, source: .guide(guide, .width)))
+                    linear(
+                        number, .width, equals: owner, plus: -insets.left - insets.right, source: .guide(guide, .width))
+                )
                 linears.append(
-                    linear(number, .height, equals: owner, plus: -insets.top - insets.bottom, source: .guide(guide, .height)))
+                    linear(
+                        number, .height, equals: owner, plus: -insets.top - insets.bottom,
+                        source: .guide(guide, .height)))
             }
         }
         return linears
@@ -269,9 +282,12 @@ struct LayoutEngine {
         return [
             linear(number, .x, equals: anchor, plus: offset.x, source: .autoresizing(view, .left, view.frame.minX)),
             linear(number, .y, equals: anchor, plus: offset.y, source: .autoresizing(view, .top, view.frame.minY)),
-            linear(number, .width, equals: nil, plus: view.frame.width, source: .autoresizing(view, .width, view.frame.width)),
             linear(
-                number, .height, equals: nil, plus: view.frame.height, source: .autoresizing(view, .height, view.frame.height)),
+                number, .width, equals: nil, plus: view.frame.width,
+                source: .autoresizing(view, .width, view.frame.width)),
+            linear(
+                number, .height, equals: nil, plus: view.frame.height,
+                source: .autoresizing(view, .height, view.frame.height)),
         ]
     }
 
@@ -341,10 +357,12 @@ struct LayoutEngine {
             return "<NSLayoutConstraint:\(namer.generatedConstraintAddress()) '\(guide.identifier)-\(attribute.name)' "
                 + "\(namer.name(of: guide)).\(attribute.name) == \(namer.name(of: guide.owningView)).\(attribute.name)   (active)>"
         case .intrinsic(let view, let attribute, let relation, let value, let priority):
-            return "<NSContentSizeLayoutConstraint:\(namer.generatedConstraintAddress()) \(namer.name(of: view)).\(attribute.name) "
+            return
+                "<NSContentSizeLayoutConstraint:\(namer.generatedConstraintAddress()) \(namer.name(of: view)).\(attribute.name) "
                 + "\(relation.symbol) \(number(value)) @\(number(CGFloat(priority.rawValue)))   (active)>"
         case .fitting(let view, let attribute, let value):
-            return "<NSLayoutConstraint:\(namer.generatedConstraintAddress()) 'fittingSize' \(namer.name(of: view)).\(attribute.name) "
+            return
+                "<NSLayoutConstraint:\(namer.generatedConstraintAddress()) 'fittingSize' \(namer.name(of: view)).\(attribute.name) "
                 + "== \(number(value))   (active)>"
         }
     }
@@ -353,8 +371,10 @@ struct LayoutEngine {
 extension NSLayoutConstraint.Attribute {
     /// Whether the attribute is measured from the layout margins.
     var isMargin: Bool {
-        [.leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
-         .centerXWithinMargins, .centerYWithinMargins].contains(self)
+        [
+            .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+            .centerXWithinMargins, .centerYWithinMargins,
+        ].contains(self)
     }
 
     /// The name Apple's autoresizing constraints use (`minX`, `minY`, `width`, `height`).

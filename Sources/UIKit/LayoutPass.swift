@@ -64,11 +64,14 @@ enum LayoutPass {
             if let known = origins[ObjectIdentifier(view)] { return known }
             var chain: [UIView] = []
             var current: UIView? = view
-            while let link = current, solution.frames[ObjectIdentifier(link)] == nil, origins[ObjectIdentifier(link)] == nil {
+            while let link = current, solution.frames[ObjectIdentifier(link)] == nil,
+                origins[ObjectIdentifier(link)] == nil
+            {
                 chain.append(link)
                 current = link.superview
             }
-            var point = current.map { solution.frames[ObjectIdentifier($0)]?.origin ?? origins[ObjectIdentifier($0)]! } ?? .zero
+            var point =
+                current.map { solution.frames[ObjectIdentifier($0)]?.origin ?? origins[ObjectIdentifier($0)]! } ?? .zero
             for link in chain.reversed() {
                 point = CGPoint(x: point.x + link.frame.minX, y: point.y + link.frame.minY)
                 origins[ObjectIdentifier(link)] = point
@@ -78,7 +81,8 @@ enum LayoutPass {
         for view in solution.views {
             guard let solved = solution.frames[ObjectIdentifier(view)] else { continue }
             let base = view.superview.map { origin(of: $0) } ?? .zero
-            let frame = CGRect(x: solved.minX - base.x, y: solved.minY - base.y, width: solved.width, height: solved.height)
+            let frame = CGRect(
+                x: solved.minX - base.x, y: solved.minY - base.y, width: solved.width, height: solved.height)
             if view.frame != frame { view.frame = frame }
         }
         for guide in solution.guides {

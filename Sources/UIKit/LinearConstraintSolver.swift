@@ -127,10 +127,10 @@ struct LinearConstraintSolver {
                 objective.add(marker, weight)
                 objective.add(other, weight)
             }
-            // A required equality gets no dummy marker: without removal there is nothing to track, and dummies
-            // left in the rows would make a chain of n views cost n² (every row naming every earlier dummy).
-            // A conflict is then a row left with a non-zero constant and no symbols; the layout engine names
-            // the constraints it conflicts with.
+        // A required equality gets no dummy marker: without removal there is nothing to track, and dummies
+        // left in the rows would make a chain of n views cost n² (every row naming every earlier dummy).
+        // A conflict is then a row left with a non-zero constant and no symbols; the layout engine names
+        // the constraints it conflicts with.
         }
         if row.constant < 0 {
             row.constant = -row.constant

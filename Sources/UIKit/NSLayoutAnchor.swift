@@ -57,14 +57,16 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         constant: CGFloat
     ) -> NSLayoutConstraint {
         NSLayoutConstraint(
-            first: item ?? NSNull(), firstAttribute: attribute, relation: relation, second: anchor.map { $0.item ?? NSNull() },
+            first: item ?? NSNull(), firstAttribute: attribute, relation: relation,
+            second: anchor.map { $0.item ?? NSNull() },
             secondAttribute: anchor?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
     }
 
     /// The anchor as Apple's logs show it: `<NSLayoutYAxisAnchor:0x1 "UIView:0x2.top">`.
     func describe(_ namer: LayoutItemNamer) -> String {
         let kind =
-            attribute.isSize ? "NSLayoutDimension" : attribute.axis == .horizontal ? "NSLayoutXAxisAnchor" : "NSLayoutYAxisAnchor"
+            attribute.isSize
+            ? "NSLayoutDimension" : attribute.axis == .horizontal ? "NSLayoutXAxisAnchor" : "NSLayoutYAxisAnchor"
         return "<\(kind):\(namer.address(of: self)) \"\(namer.name(of: item)).\(attribute.name)\">"
     }
 
@@ -76,7 +78,9 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// `self == anchor + multiplier × system spacing` (Apple: `constraint(equalToSystemSpacingAfter:multiplier:)`);
     /// headless, the system spacing is 8 points (Apple's standard spacing between sibling views).
-    open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
         constraint(.equal, anchor, multiplier: 1, constant: LayoutSpacing.system * multiplier)
     }
 
@@ -100,7 +104,9 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// `self == anchor + multiplier × system spacing` (Apple: `constraint(equalToSystemSpacingBelow:multiplier:)`);
     /// headless, the system spacing is 8 points.
-    open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
         constraint(.equal, anchor, multiplier: 1, constant: LayoutSpacing.system * multiplier)
     }
 
@@ -143,7 +149,9 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     }
 
     /// `self == m × anchor + c` (Apple: `constraint(equalTo:multiplier:constant:)`).
-    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
+        -> NSLayoutConstraint
+    {
         constraint(.equal, anchor, multiplier: m, constant: c)
     }
 

@@ -112,8 +112,9 @@ open class NSLayoutConstraint: NSObject {
         if let problem = LayoutAttributePairing.problem(
             first: first, firstAttribute: firstAttribute, second: second, secondAttribute: self.secondAttribute)
         {
-            fatalError("*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:"
-                + "constant:]: \(problem)")
+            fatalError(
+                "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:"
+                    + "constant:]: \(problem)")
         }
     }
 

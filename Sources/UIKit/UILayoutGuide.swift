@@ -128,7 +128,9 @@ final class LayoutItemNamer {
         guard numbered else { return "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16) }
         let id = ObjectIdentifier(object)
         if object is NSLayoutConstraint {
-            if constraintNumbers[id] == nil { constraintNumbers[id] = constraintNumbers.count + generatedConstraints + 1 }
+            if constraintNumbers[id] == nil {
+                constraintNumbers[id] = constraintNumbers.count + generatedConstraints + 1
+            }
             return "#\(constraintNumbers[id]!)"
         }
         if itemNumbers[id] == nil { itemNumbers[id] = itemNumbers.count + 1 }

@@ -180,7 +180,8 @@ open class UIStackView: UIView {
         case (.horizontal, true):
             Edges(start: .leadingMargin, end: .trailingMargin, size: .width, center: .centerXWithinMargins)
         case (.vertical, false): Edges(start: .top, end: .bottom, size: .height, center: .centerY)
-        case (.vertical, true): Edges(start: .topMargin, end: .bottomMargin, size: .height, center: .centerYWithinMargins)
+        case (.vertical, true):
+            Edges(start: .topMargin, end: .bottomMargin, size: .height, center: .centerYWithinMargins)
         }
     }
 
@@ -230,9 +231,13 @@ open class UIStackView: UIView {
             var constraints: [NSLayoutConstraint] = []
             for ((previous, next), guide) in zip(pairs, guides) {
                 constraints.append(
-                    make(next, main.start, .greaterThanOrEqual, previous, main.end, constant: space(after: previous), "UISV-spacing"))
+                    make(
+                        next, main.start, .greaterThanOrEqual, previous, main.end, constant: space(after: previous),
+                        "UISV-spacing"))
                 constraints.append(
-                    make(guide, main.start, .equal, previous, centering ? main.center : main.end, "UISV-distributing-edge"))
+                    make(
+                        guide, main.start, .equal, previous, centering ? main.center : main.end,
+                        "UISV-distributing-edge"))
                 constraints.append(
                     make(guide, main.end, .equal, next, centering ? main.center : main.start, "UISV-distributing-edge"))
                 if guide !== guides[0] {
@@ -258,7 +263,8 @@ open class UIStackView: UIView {
         guard let base = sizes.first, base > 0 else { return [] }
         return zip(views, sizes).dropFirst().compactMap { view, size in
             size > 0
-                ? make(view, main.size, .equal, views[0], main.size, multiplier: size / base, "UISV-fill-proportionally")
+                ? make(
+                    view, main.size, .equal, views[0], main.size, multiplier: size / base, "UISV-fill-proportionally")
                 : nil
         }
     }
@@ -286,7 +292,8 @@ open class UIStackView: UIView {
                 constraints.append(make(view, cross.start, .greaterThanOrEqual, self, canvas.start, "UISV-canvas-fit"))
             case .firstBaseline, .lastBaseline:
                 let baseline: NSLayoutConstraint.Attribute =
-                    crossAxis == .vertical ? (alignment == .firstBaseline ? .firstBaseline : .lastBaseline) : cross.start
+                    crossAxis == .vertical
+                    ? (alignment == .firstBaseline ? .firstBaseline : .lastBaseline) : cross.start
                 if view !== views[0] {
                     constraints.append(make(view, baseline, .equal, views[0], baseline, "UISV-alignment"))
                 }
@@ -295,7 +302,8 @@ open class UIStackView: UIView {
             }
         }
         if alignment != .fill {
-            constraints.append(make(self, cross.size, .equal, nil, .notAnAttribute, priority: UILayoutPriority(49), "UISV-fitting"))
+            constraints.append(
+                make(self, cross.size, .equal, nil, .notAnAttribute, priority: UILayoutPriority(49), "UISV-fitting"))
         }
         return constraints
     }

@@ -138,7 +138,8 @@ extension UIView {
     }
 
     /// Sets the compression resistance priority (Apple: `setContentCompressionResistancePriority(_:for:)`).
-    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
+    {
         compressionResistance[axis.rawValue] = priority
         superview?.setNeedsLayout()
     }

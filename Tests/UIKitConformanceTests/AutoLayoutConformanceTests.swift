@@ -81,7 +81,8 @@ import UIKit
     @Test func itemAttributeConstraintsAndMargins() {
         let (container, child) = container()
         #expect(container.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
-        #expect(container.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
+        #expect(
+            container.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
         container.addConstraints([
             NSLayoutConstraint(
                 item: child, attribute: .leading, relatedBy: .equal, toItem: container, attribute: .leadingMargin,
@@ -363,5 +364,62 @@ import UIKit
         ])
         container.layoutIfNeeded()
         #expect(small.frame.minX == 0 && large.frame.minX == 80 && third.frame.minX == 180)
+    }
+
+    // MARK: - Animating, fitting, hierarchy callbacks
+
+    /// UIView "animate(withDuration:animations:completion:)": the changes are made and the completion gets
+    /// `finished` true; the common "change a constant, then animate layoutIfNeeded()" works.
+    @Test func animatingAConstraintChange() {
+        let (container, child) = container()
+        let height = child.heightAnchor.constraint(equalToConstant: 10)
+        NSLayoutConstraint.activate([
+            child.topAnchor.constraint(equalTo: container.topAnchor),
+            child.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            child.widthAnchor.constraint(equalToConstant: 10), height,
+        ])
+        container.layoutIfNeeded()
+        height.constant = 80
+        var finished: Bool?
+        UIView.animate(withDuration: 0.3, animations: { container.layoutIfNeeded() }, completion: { finished = $0 })
+        #expect(child.frame.height == 80)
+        #expect(finished == true)
+        UIView.animate(withDuration: 0.2) { child.alpha = 0 }
+        #expect(child.alpha == 0)
+        #expect(UIView.areAnimationsEnabled)
+    }
+
+    /// UIView "systemLayoutSizeFitting(_:)": the size the constraints give, nearest the target.
+    @Test func fittingSize() {
+        let card = UIView()
+        let label = UILabel()
+        label.text = "Hi"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: card.topAnchor, constant: 10),
+            label.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -10),
+            label.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 10),
+            label.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -10),
+        ])
+        let size = card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        #expect(size.width == label.intrinsicContentSize.width + 20)
+        #expect(size.height == label.intrinsicContentSize.height + 20)
+    }
+
+    final class Parent: UIView {
+        var events: [String] = []
+        override func didAddSubview(_ subview: UIView) { events.append("didAdd") }
+        override func willRemoveSubview(_ subview: UIView) { events.append("willRemove") }
+    }
+
+    /// UIView "didAddSubview(_:)" after adding, "willRemoveSubview(_:)" before removing; "isDescendant(of:)".
+    @Test func hierarchyCallbacks() {
+        let parent = Parent()
+        let child = UIView()
+        parent.addSubview(child)
+        #expect(child.isDescendant(of: parent) && !parent.isDescendant(of: child))
+        child.removeFromSuperview()
+        #expect(parent.events == ["didAdd", "willRemove"])
     }
 }
