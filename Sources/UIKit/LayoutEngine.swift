@@ -10,9 +10,10 @@
 ///    constraint that moves such a view conflicts, as on iOS;
 /// 2. the system guides' definitions (`safeAreaLayoutGuide` is the owner's bounds inset by `safeAreaInsets`,
 ///    `layoutMarginsGuide` by the margins);
-/// 3. the active constraints, in the order they were installed, then the stack views' own;
-/// 4. intrinsic content sizes, as Apple documents them: `size <= intrinsic` at the hugging priority and
-///    `size >= intrinsic` at the compression resistance priority.
+/// 3. intrinsic content sizes, as Apple documents them: `size <= intrinsic` at the hugging priority and
+///    `size >= intrinsic` at the compression resistance priority (optional, so their place in the order
+///    changes no result; early, they keep the solver's rows short);
+/// 4. the active constraints, in the order they were installed, then the stack views' own.
 ///
 /// Required constraints hold exactly; an optional one's error is minimized with weight 2^(priority/50)
 /// (so 750 outweighs 250 a thousandfold). A required constraint that cannot hold with those before it is
@@ -76,11 +77,13 @@ struct LayoutEngine {
             register(constraint.firstItem)
             register(constraint.secondItem)
         }
-        var linears = itemDefinitions()
+        // Intrinsic sizes go before the constraints: they are optional, so the order changes no solution and
+        // no report, but a size the solver knows early keeps a chain's rows short (a height made basic after
+        // the chain would be substituted into every row below it).
+        var linears = itemDefinitions() + intrinsicSizes()
         for constraint in constraints {
             if let linear = linear(for: constraint) { linears.append(linear) }
         }
-        linears += intrinsicSizes()
         return run(linears, constraints: constraints)
     }
 

@@ -171,7 +171,16 @@ struct LinearConstraintSolver {
     /// The lowest-numbered external symbol, else the marker or other if it is a slack or error with a
     /// negative coefficient (then solving for it keeps it non-negative).
     private func chooseSubject(_ row: Row, marker: Int, other: Int) -> Int? {
-        if let external = row.cells.keys.filter({ kinds[$0] == .external }).min() { return external }
+        // The external symbol in the fewest rows (ties: the lowest-numbered), so a variable many rows share
+        // (a stack view's width) is not made basic and substituted into all of them.
+        var best: (rows: Int, symbol: Int)?
+        for symbol in row.cells.keys where kinds[symbol] == .external {
+            let count = columns[symbol]?.count ?? 0
+            if best == nil || count < best!.rows || (count == best!.rows && symbol < best!.symbol) {
+                best = (count, symbol)
+            }
+        }
+        if let best { return best.symbol }
         for symbol in [marker, other] where symbol >= 0 && kinds[symbol] != .dummy {
             if let coefficient = row.cells[symbol], coefficient < 0 { return symbol }
         }
@@ -207,10 +216,7 @@ struct LinearConstraintSolver {
     /// Pivots until no symbol of the objective has a negative coefficient.
     private mutating func optimize(objectiveKind: ObjectiveKind) throws {
         while true {
-            let target = objectiveKind == .main ? objective : artificial!
-            guard
-                let entering = target.cells.filter({ $0.value < -Self.epsilon && kinds[$0.key] != .dummy }).keys.min()
-            else { return }
+            guard let entering = enteringSymbol(objectiveKind) else { return }
             pivots += 1
             guard pivots <= pivotLimit else { throw PivotLimitExceeded() }
             var best: (ratio: Double, basic: Int)?
@@ -230,6 +236,16 @@ struct LinearConstraintSolver {
             substitute(entering, with: row)
             setRow(entering, row)
         }
+    }
+
+    /// The lowest-numbered symbol with a negative coefficient in the objective (Bland's rule).
+    private func enteringSymbol(_ objectiveKind: ObjectiveKind) -> Int? {
+        let cells = objectiveKind == .main ? objective.cells : artificial!.cells
+        var best: Int?
+        for (symbol, value) in cells where value < -Self.epsilon && kinds[symbol] != .dummy {
+            if best == nil || symbol < best! { best = symbol }
+        }
+        return best
     }
 
     private mutating func setRow(_ basic: Int, _ row: Row) {

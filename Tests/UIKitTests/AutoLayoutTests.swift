@@ -151,4 +151,31 @@ struct AutoLayoutTests {
         #expect(views[0].frame == CGRect(x: 16, y: 8, width: 358, height: 44))
         #expect(views[9_999].frame == CGRect(x: 16, y: 8 + 52 * 9_999, width: 358, height: 44))
     }
+
+    /// A vertical stack of 200 labels sized by their text, under the same kind of bound (a stack's shared width
+    /// makes the solver's cost grow faster than the number of labels: 400 take about 2 s in a debug build).
+    @Test(.timeLimit(.minutes(1))) func aStackOfTwoHundredLabelsLaysOut() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let labels = (0..<200).map { number in
+            let label = UILabel()
+            label.text = "Row \(number)"
+            return label
+        }
+        let stack = UIStackView(arrangedSubviews: labels)
+        stack.axis = .vertical
+        stack.alignment = .leading
+        stack.spacing = 4
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: container.topAnchor),
+            stack.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+        ])
+        container.layoutIfNeeded()
+        let height = labels[0].intrinsicContentSize.height
+        #expect(labels[199].frame.minY == CGFloat(199) * (height + 4))
+        #expect(labels[199].frame.size == labels[199].intrinsicContentSize)
+        #expect(stack.frame.height == CGFloat(200) * height + CGFloat(199) * 4)
+        #expect(stack.frame.width == labels.map(\.intrinsicContentSize.width).max())
+    }
 }
