@@ -184,6 +184,12 @@ struct LinearConstraintSolver {
         for symbol in [marker, other] where symbol >= 0 && kinds[symbol] != .dummy {
             if let coefficient = row.cells[symbol], coefficient < 0 { return symbol }
         }
+        // With a zero constant either sign keeps the new basic symbol at 0, so no artificial phase is needed.
+        if abs(row.constant) < Self.epsilon {
+            for symbol in [marker, other] where symbol >= 0 && kinds[symbol] != .dummy && row.cells[symbol] != nil {
+                return symbol
+            }
+        }
         return nil
     }
 

@@ -153,7 +153,8 @@ struct AutoLayoutTests {
     }
 
     /// A vertical stack of 200 labels sized by their text, under the same kind of bound (a stack's shared width
-    /// makes the solver's cost grow faster than the number of labels: 400 take about 2 s in a debug build).
+    /// makes the solver's cost grow faster than the number of labels: 400 take about 0.3 s, or 1.8 s with
+    /// `fill` alignment, in an optimized build).
     @Test(.timeLimit(.minutes(1))) func aStackOfTwoHundredLabelsLaysOut() {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let labels = (0..<200).map { number in
