@@ -78,5 +78,8 @@ enum UIKitVocabulary {
         AnimationOptions allowAnimatedContent allowUserInteraction beginFromCurrentState curveEaseInOut curveEaseOut
         showHideTransitionViews transitionCrossDissolve transitionCurlDown transitionCurlUp transitionFlipFromBottom
         transitionFlipFromLeft transitionFlipFromRight transitionFlipFromTop
+        FormatOptions alignAllBottom alignAllCenterX alignAllCenterY alignAllFirstBaseline alignAllLastBaseline
+        alignAllLeading alignAllLeft alignAllRight alignAllTrailing alignmentMask directionLeadingToTrailing
+        directionLeftToRight directionMask directionRightToLeft spacingBaselineToBaseline
         """.split(whereSeparator: \.isWhitespace).map(String.init))
 }

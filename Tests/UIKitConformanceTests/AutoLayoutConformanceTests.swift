@@ -422,4 +422,53 @@ import UIKit
         child.removeFromSuperview()
         #expect(parent.events == ["didAdd", "willRemove"])
     }
+
+    // MARK: - Visual format language
+
+    /// NSLayoutConstraint "constraints(withVisualFormat:options:metrics:views:)": "|" is the superview, a
+    /// number or metric between dashes a spacing, "[name(==44)]" a size; the constraints come back inactive,
+    /// "in the same order they were specified".
+    @Test func visualFormatConstraints() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let title = UIView()
+        let button = UIView()
+        for view in [title, button] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(view)
+        }
+        let views: [String: Any] = ["title": title, "button": button]
+        let horizontal = NSLayoutConstraint.constraints(
+            withVisualFormat: "H:|-inset-[title]-8-[button(==80)]-inset-|", options: [.alignAllCenterY],
+            metrics: ["inset": 16], views: views)
+        #expect(horizontal.count == 5)
+        #expect(horizontal.allSatisfy { !$0.isActive })
+        #expect(horizontal[0].firstItem === title && horizontal[0].firstAttribute == .leading)
+        #expect(horizontal[0].constant == 16)
+        #expect(horizontal[1].firstItem === button && horizontal[1].secondItem === title && horizontal[1].constant == 8)
+        #expect(horizontal[2].firstAttribute == .width && horizontal[2].constant == 80)
+        let vertical = NSLayoutConstraint.constraints(
+            withVisualFormat: "V:|-(20)-[title(44)]", metrics: nil, views: views)
+        NSLayoutConstraint.activate(horizontal + vertical)
+        button.heightAnchor.constraint(equalToConstant: 30).isActive = true
+        container.layoutIfNeeded()
+        #expect(title.frame == CGRect(x: 16, y: 20, width: 270, height: 44))
+        #expect(button.frame == CGRect(x: 294, y: 27, width: 80, height: 30))
+    }
+
+    /// "|-[view]-|" insets the view "by the corresponding layout margins" (UIView "layoutMargins");
+    /// relations and priorities in a predicate list.
+    @Test func visualFormatMarginsAndPredicates() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(box)
+        let views = ["box": box]
+        NSLayoutConstraint.activate(
+            NSLayoutConstraint.constraints(withVisualFormat: "H:|-[box]-|", metrics: nil, views: views)
+                + NSLayoutConstraint.constraints(
+                    withVisualFormat: "V:|-(>=10)-[box(>=20,==500@250)]", metrics: nil, views: views))
+        container.layoutIfNeeded()
+        #expect(box.frame.minX == 8 && box.frame.width == 284)
+        #expect(box.frame.height == 500)
+    }
 }

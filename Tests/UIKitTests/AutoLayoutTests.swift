@@ -88,6 +88,15 @@ struct AutoLayoutTests {
         }
     }
 
+    @Test func aVisualFormatThatDoesNotParseTraps() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let view = UIView()
+                _ = NSLayoutConstraint.constraints(withVisualFormat: "H:|-[view", metrics: nil, views: ["view": view])
+            }
+        }
+    }
+
     @Test func descriptionsReadLikeApples() {
         let (container, child) = container()
         let constraint = child.topAnchor.constraint(equalTo: container.topAnchor, constant: -8)
