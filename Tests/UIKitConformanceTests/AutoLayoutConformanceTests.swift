@@ -200,6 +200,29 @@ import UIKit
         #expect(framed.autoresizingMask == [])
     }
 
+    /// A frame-based view inside a constrained one keeps its frame, relative to its superview, wherever the
+    /// constraints put the superview (UIView "translatesAutoresizingMaskIntoConstraints").
+    @Test func framedViewsInsideConstrainedViews() {
+        let (container, card) = container()
+        let framed = UIView(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
+        card.addSubview(framed)
+        let follower = UIView()
+        follower.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(follower)
+        NSLayoutConstraint.activate([
+            card.topAnchor.constraint(equalTo: container.topAnchor, constant: 100),
+            card.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 50),
+            card.widthAnchor.constraint(equalToConstant: 200), card.heightAnchor.constraint(equalToConstant: 200),
+            follower.topAnchor.constraint(equalTo: framed.bottomAnchor, constant: 1),
+            follower.leadingAnchor.constraint(equalTo: framed.leadingAnchor),
+            follower.widthAnchor.constraint(equalToConstant: 20), follower.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        container.layoutIfNeeded()
+        #expect(card.frame == CGRect(x: 50, y: 100, width: 200, height: 200))
+        #expect(framed.frame == CGRect(x: 5, y: 5, width: 10, height: 10))
+        #expect(follower.frame == CGRect(x: 5, y: 16, width: 20, height: 20))
+    }
+
     /// An unsatisfiable set ("Constraints with no valid solutions are conflicting") is laid out anyway:
     /// Apple breaks one constraint and satisfies the others.
     @Test func conflictingConstraintsStillLayOut() {
