@@ -81,5 +81,6 @@ enum UIKitVocabulary {
         FormatOptions alignAllBottom alignAllCenterX alignAllCenterY alignAllFirstBaseline alignAllLastBaseline
         alignAllLeading alignAllLeft alignAllRight alignAllTrailing alignmentMask directionLeadingToTrailing
         directionLeftToRight directionMask directionRightToLeft spacingBaselineToBaseline
+        constraintsAffectingLayout exerciseAmbiguityInLayout hasAmbiguousLayout
         """.split(whereSeparator: \.isWhitespace).map(String.init))
 }

@@ -36,6 +36,8 @@ struct LayoutEngine {
         var views: [UIView] = []
         var guides: [UILayoutGuide] = []
         var reports: [UnsatisfiableConstraintReport] = []
+        /// The items some of whose position or size no constraint fixes.
+        var ambiguous: Set<ObjectIdentifier> = []
     }
 
     /// Where a constraint given to the solver came from, to name it in a report.
@@ -108,6 +110,9 @@ struct LayoutEngine {
                 x: Self.tidy(values[4 * number]), y: Self.tidy(values[4 * number + 1]),
                 width: Self.tidy(values[4 * number + 2]), height: Self.tidy(values[4 * number + 3]))
             solution.frames[ObjectIdentifier(item)] = rect
+            if !(0..<4).allSatisfy({ solver.isDetermined(4 * number + $0) }) {
+                solution.ambiguous.insert(ObjectIdentifier(item))
+            }
             if let view = item as? UIView {
                 if !view.translatesAutoresizingMaskIntoConstraints || view === fitting?.view {
                     solution.views.append(view)

@@ -160,6 +160,12 @@ struct LinearConstraintSolver {
         }
     }
 
+    /// Whether the constraints fix a variable, after `solve()`: a variable left parametric can take any value
+    /// (it appears only in rows of other unrestricted variables, never in the objective), so it is ambiguous.
+    func isDetermined(_ variable: Int) -> Bool {
+        rows[variable] != nil
+    }
+
     // MARK: - The simplex
 
     private mutating func newSymbol(_ kind: Kind, owner id: Int) -> Int {

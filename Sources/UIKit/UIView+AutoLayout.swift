@@ -166,6 +166,35 @@ extension UIView {
         return engine.solve().frames[ObjectIdentifier(self)]?.size ?? bounds.size
     }
 
+    // MARK: - Debugging
+
+    /// Whether the constraints leave the view's position or size open (Apple: `hasAmbiguousLayout`): the
+    /// hierarchy is solved and a view with a variable no constraint fixes is ambiguous; `false` for a view no
+    /// constraint mentions.
+    public var hasAmbiguousLayout: Bool {
+        var engine = LayoutEngine(root: rootView)
+        return engine.solve().ambiguous.contains(ObjectIdentifier(self))
+    }
+
+    /// The active constraints on this view's attributes of one axis, in the hierarchy (Apple:
+    /// `constraintsAffectingLayout(for:)`, "a debugging method"); sizes count for their axis.
+    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        var found: [NSLayoutConstraint] = []
+        var stack = [rootView]
+        while let view = stack.popLast() {
+            found += view.constraints.filter { constraint in
+                (constraint.firstItem === self && constraint.firstAttribute.axis == axis)
+                    || (constraint.secondItem === self && constraint.secondAttribute.axis == axis)
+            }
+            stack += view.subviews.reversed()
+        }
+        return found.sorted { $0.installationOrder < $1.installationOrder }
+    }
+
+    /// Moves an ambiguous view to another of its possible frames (Apple: `exerciseAmbiguityInLayout()`);
+    /// headless, the layout picks one frame deterministically, so this does nothing.
+    public func exerciseAmbiguityInLayout() {}
+
     // MARK: - The hierarchy
 
     /// The view at the top of this view's hierarchy (this view if it has no superview).

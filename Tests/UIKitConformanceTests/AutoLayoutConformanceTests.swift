@@ -223,6 +223,22 @@ import UIKit
         #expect(follower.frame == CGRect(x: 5, y: 16, width: 20, height: 20))
     }
 
+    /// UIView "hasAmbiguousLayout": true while a constraint is missing; "constraintsAffectingLayout(for:)"
+    /// lists the constraints of one axis.
+    @Test func ambiguityAndAffectingConstraints() {
+        let (container, child) = container()
+        let top = child.topAnchor.constraint(equalTo: container.topAnchor)
+        let height = child.heightAnchor.constraint(equalToConstant: 10)
+        let leading = child.leadingAnchor.constraint(equalTo: container.leadingAnchor)
+        NSLayoutConstraint.activate([top, height, leading])
+        #expect(child.hasAmbiguousLayout)  // no width
+        #expect(!container.hasAmbiguousLayout)
+        child.widthAnchor.constraint(equalToConstant: 10).isActive = true
+        #expect(!child.hasAmbiguousLayout)
+        #expect(child.constraintsAffectingLayout(for: .vertical) == [top, height])
+        #expect(child.constraintsAffectingLayout(for: .horizontal).first === leading)
+    }
+
     /// An unsatisfiable set ("Constraints with no valid solutions are conflicting") is laid out anyway:
     /// Apple breaks one constraint and satisfies the others.
     @Test func conflictingConstraintsStillLayOut() {
