@@ -195,6 +195,50 @@ extension UIView {
     /// headless, the layout picks one frame deterministically, so this does nothing.
     public func exerciseAmbiguityInLayout() {}
 
+    // MARK: - Autoresizing
+
+    /// Resizes the frame-based subviews by their autoresizing masks after this view's size changed (Apple:
+    /// "When a view's bounds change, that view automatically resizes its subviews according to each
+    /// subview's autoresizing mask"; with several flexible parts on one axis, "distribute the size
+    /// difference proportionally among the flexible portions", equally if they are all zero).
+    func resizeSubviews(from oldSize: CGSize) {
+        for subview in subviews where subview.translatesAutoresizingMaskIntoConstraints {
+            let mask = subview.autoresizingMask
+            guard !mask.isEmpty else { continue }
+            var frame = subview.frame
+            (frame.origin.x, frame.size.width) = Self.resize(
+                start: frame.minX, length: frame.width, in: oldSize.width, to: bounds.width,
+                flexible: (
+                    mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+                    mask.contains(.flexibleRightMargin)
+                ))
+            (frame.origin.y, frame.size.height) = Self.resize(
+                start: frame.minY, length: frame.height, in: oldSize.height, to: bounds.height,
+                flexible: (
+                    mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+                    mask.contains(.flexibleBottomMargin)
+                ))
+            subview.frame = frame
+        }
+    }
+
+    /// One axis of an autoresizing: the new start and length of a view in a container that changed size.
+    private static func resize(
+        start: CGFloat, length: CGFloat, in oldContainer: CGFloat, to newContainer: CGFloat,
+        flexible: (start: Bool, length: Bool, end: Bool)
+    ) -> (CGFloat, CGFloat) {
+        let parts = [(flexible.start, start), (flexible.length, length), (flexible.end, oldContainer - start - length)]
+        let flexibleParts = parts.filter(\.0)
+        guard !flexibleParts.isEmpty else { return (start, length) }
+        let delta = newContainer - oldContainer
+        let total = flexibleParts.reduce(0) { $0 + max($1.1, 0) }
+        func share(_ part: (Bool, CGFloat)) -> CGFloat {
+            guard part.0 else { return 0 }
+            return total > 0 ? delta * max(part.1, 0) / total : delta / CGFloat(flexibleParts.count)
+        }
+        return (start + share(parts[0]), length + share(parts[1]))
+    }
+
     // MARK: - The hierarchy
 
     /// The view at the top of this view's hierarchy (this view if it has no superview).

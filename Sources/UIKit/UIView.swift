@@ -3,9 +3,14 @@
 @preconcurrency @MainActor
 open class UIView: UIResponder {
     /// The frame rectangle in the superview's coordinates (Apple: `frame`); a change of size marks the view
-    /// as needing layout (Apple: `layoutSubviews()` runs "when the size of the view changes").
+    /// as needing layout (Apple: `layoutSubviews()` runs "when the size of the view changes") and resizes the
+    /// subviews by their autoresizing masks.
     open var frame: CGRect {
-        didSet { if frame.size != oldValue.size { needsLayout = true } }
+        didSet {
+            guard frame.size != oldValue.size else { return }
+            needsLayout = true
+            if autoresizesSubviews { resizeSubviews(from: oldValue.size) }
+        }
     }
 
     /// The subviews, back to front (Apple: `subviews`).
@@ -50,12 +55,13 @@ open class UIView: UIResponder {
         didSet { superview?.setNeedsLayout() }
     }
 
-    /// How the view resizes with its superview; none by default (Apple: `autoresizingMask`). Headless,
-    /// only remembered: the layout keeps such views' frames as they are.
+    /// How the view resizes when its superview's size changes; none by default (Apple: "The default value of
+    /// this property is UIViewAutoresizingNone, which indicates that the view should not be resized at all").
+    /// See `resizeSubviews(from:)`.
     open var autoresizingMask: AutoresizingMask = []
 
-    /// Whether subviews are resized with the view; `true` by default (Apple: `autoresizesSubviews`); only
-    /// remembered.
+    /// Whether a change of size resizes the subviews by their masks; `true` by default (Apple:
+    /// `autoresizesSubviews`).
     open var autoresizesSubviews = true
 
     /// The constraints installed on this view, in the order added (Apple: `constraints`).

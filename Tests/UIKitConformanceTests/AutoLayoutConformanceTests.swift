@@ -239,6 +239,30 @@ import UIKit
         #expect(child.constraintsAffectingLayout(for: .horizontal).first === leading)
     }
 
+    /// UIView "autoresizingMask": subviews resize with their superview by their masks; none by default;
+    /// "distribute the size difference proportionally among the flexible portions".
+    @Test func autoresizingMasks() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let fill = UIView(frame: container.bounds)
+        fill.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let fixed = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        let pinnedRight = UIView(frame: CGRect(x: 70, y: 0, width: 20, height: 20))
+        pinnedRight.autoresizingMask = [.flexibleLeftMargin]
+        let centred = UIView(frame: CGRect(x: 40, y: 40, width: 20, height: 20))
+        centred.autoresizingMask = [
+            .flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin,
+        ]
+        for view in [fill, fixed, pinnedRight, centred] { container.addSubview(view) }
+        container.frame = CGRect(x: 0, y: 0, width: 200, height: 300)
+        #expect(fill.frame == CGRect(x: 0, y: 0, width: 200, height: 300))
+        #expect(fixed.frame == CGRect(x: 10, y: 10, width: 20, height: 20))
+        #expect(pinnedRight.frame == CGRect(x: 170, y: 0, width: 20, height: 20))
+        #expect(centred.frame == CGRect(x: 90, y: 140, width: 20, height: 20))
+        container.autoresizesSubviews = false
+        container.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+        #expect(fill.frame.size == CGSize(width: 200, height: 300))
+    }
+
     /// An unsatisfiable set ("Constraints with no valid solutions are conflicting") is laid out anyway:
     /// Apple breaks one constraint and satisfies the others.
     @Test func conflictingConstraintsStillLayOut() {
