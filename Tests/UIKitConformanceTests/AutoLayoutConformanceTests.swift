@@ -373,6 +373,30 @@ import UIKit
         #expect(top.frame.height == 95 && bottom.frame == CGRect(x: 0, y: 105, width: 300, height: 95))
     }
 
+    /// UIStackView.Distribution "fill": "the stack view stretches the views according to their hugging
+    /// priority" — the one with the lower priority grows; the other keeps its intrinsic width.
+    @Test func fillStretchesTheLowerHuggingPriority() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let name = UILabel()
+        name.text = "Name"
+        name.setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)
+        let value = UILabel()
+        value.text = "Ada"
+        let stack = UIStackView(arrangedSubviews: [name, value])
+        stack.spacing = 8
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: container.topAnchor),
+            stack.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+        ])
+        container.layoutIfNeeded()
+        #expect(name.frame.width == name.intrinsicContentSize.width)
+        #expect(value.frame.minX == name.frame.maxX + 8 && value.frame.maxX == 300)
+        #expect(stack.frame.height == name.intrinsicContentSize.height)
+    }
+
     /// "The stack view automatically updates its layout … whenever one of the arranged subviews's isHidden
     /// property changes": a hidden view takes no space.
     @Test func hiddenArrangedViewsTakeNoSpace() {
