@@ -65,5 +65,29 @@ enum UIKitVocabulary {
         placeholder delegate prompt
         IndexPath CGFloat CGPoint CGRect CGSize NSObject NSPredicate NSString NSArray NSRange DispatchQueue
         NotificationCenter UserDefaults Bundle Dictionary Optional Character
+        AutoresizingMask Distribution NSDirectionalEdgeInsets NSLayoutAnchor NSLayoutConstraint NSLayoutDimension
+        NSLayoutXAxisAnchor NSLayoutYAxisAnchor UILayoutGuide UILayoutPriority addArrangedSubview addConstraint
+        addConstraints addLayoutGuide arrangedSubviews autoresizesSubviews autoresizingMask bottomAnchor
+        brokenConstraint centerXAnchor centerYAnchor contentCompressionResistancePriority contentHuggingPriority
+        customSpacing didAddSubview didMoveToSuperview directionalLayoutMargins distribution dragThatCanResizeScene
+        dragThatCannotResizeScene firstAttribute firstBaselineAnchor fittingSizeLevel flexibleBottomMargin
+        flexibleHeight flexibleLeftMargin flexibleRightMargin flexibleTopMargin flexibleWidth heightAnchor
+        insertArrangedSubview insetsLayoutMarginsFromSafeArea intrinsicContentSize invalidateIntrinsicContentSize
+        isBaselineRelativeArrangement isDescendant isLayoutMarginsRelativeArrangement lastBaselineAnchor
+        layoutFittingCompressedSize layoutFittingExpandedSize layoutGuides layoutMargins layoutMarginsDidChange
+        layoutMarginsGuide leadingAnchor needsUpdateConstraints noIntrinsicMetric preservesSuperviewLayoutMargins
+        removeArrangedSubview removeConstraint removeConstraints removeLayoutGuide safeAreaInsets
+        safeAreaInsetsDidChange safeAreaLayoutGuide sceneSizeStayPut secondAnchor secondAttribute
+        setContentCompressionResistancePriority setContentHuggingPriority setCustomSpacing setNeedsDisplay
+        setNeedsUpdateConstraints shouldBeArchived spacingUseDefault spacingUseSystem systemLayoutSizeFitting
+        trailingAnchor translatesAutoresizingMaskIntoConstraints updateConstraints updateConstraintsIfNeeded
+        willRemoveSubview
+        AnimationOptions allowAnimatedContent allowUserInteraction beginFromCurrentState curveEaseInOut curveEaseOut
+        showHideTransitionViews transitionCrossDissolve transitionCurlDown transitionCurlUp transitionFlipFromBottom
+        transitionFlipFromLeft transitionFlipFromRight transitionFlipFromTop
+        FormatOptions alignAllBottom alignAllCenterX alignAllCenterY alignAllFirstBaseline alignAllLastBaseline
+        alignAllLeading alignAllLeft alignAllRight alignAllTrailing alignmentMask directionLeadingToTrailing
+        directionLeftToRight directionMask directionRightToLeft spacingBaselineToBaseline
+        constraintsAffectingLayout exerciseAmbiguityInLayout hasAmbiguousLayout
         """.split(whereSeparator: \.isWhitespace).map(String.init))
 }
