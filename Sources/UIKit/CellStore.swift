@@ -25,6 +25,9 @@ final class CellStore<Cell: ReusableCell> {
     /// The registered cell nibs, by reuse identifier.
     private(set) var registeredNibs: [String: UINib] = [:]
 
+    /// Whether the counts have been asked for since the last reload.
+    var hasCounts: Bool { counts != nil }
+
     /// Registers a cell class for a reuse identifier (replacing a nib); `nil` unregisters it.
     func register(_ cellClass: AnyClass?, for identifier: String) {
         registeredNibs[identifier] = nil

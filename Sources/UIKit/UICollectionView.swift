@@ -201,6 +201,97 @@ open class UICollectionView: UIScrollView, CellStoreHost {
         return cell
     }
 
+    // MARK: - Inserting, deleting, moving and reloading items and sections
+
+    /// Inserts items at new index paths (Apple: `insertItems(at:)`): the collection view asks the data
+    /// source for the new counts and the new items' cells; inside `performBatchUpdates(_:completion:)`, at
+    /// its end. Traps with Apple's "Invalid update" reason when the counts do not add up.
+    open func insertItems(at indexPaths: [IndexPath]) {
+        update { $0.insertedItems.formUnion(indexPaths) }
+    }
+
+    /// Deletes items at old index paths (Apple: `deleteItems(at:)`).
+    open func deleteItems(at indexPaths: [IndexPath]) {
+        update { $0.deletedItems.formUnion(indexPaths) }
+    }
+
+    /// Moves an item, its cell with it (Apple: `moveItem(at:to:)`).
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        update { $0.movedItems.append((indexPath, newIndexPath)) }
+    }
+
+    /// Reloads items: each gets a new cell (Apple: `reloadItems(at:)`).
+    open func reloadItems(at indexPaths: [IndexPath]) {
+        update { $0.reloadedItems.formUnion(indexPaths) }
+    }
+
+    /// Reconfigures items (Apple: `reconfigureItems(at:)`, iOS 15); headless, as `reloadItems(at:)`.
+    open func reconfigureItems(at indexPaths: [IndexPath]) {
+        update { $0.reloadedItems.formUnion(indexPaths) }
+    }
+
+    /// Inserts sections at new indexes (Apple: `insertSections(_:)`).
+    open func insertSections(_ sections: IndexSet) {
+        update { $0.insertedSections.formUnion(sections) }
+    }
+
+    /// Deletes sections at old indexes (Apple: `deleteSections(_:)`).
+    open func deleteSections(_ sections: IndexSet) {
+        update { $0.deletedSections.formUnion(sections) }
+    }
+
+    /// Reloads sections (Apple: `reloadSections(_:)`).
+    open func reloadSections(_ sections: IndexSet) {
+        update { $0.reloadedSections.formUnion(sections) }
+    }
+
+    /// Runs `updates` as one batch (deletions before insertions, Apple's rule), then `completion` with
+    /// `true` (Apple: `performBatchUpdates(_:completion:)`); headless, the completion runs before this
+    /// returns (our choice: there is no animation to wait for).
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        beginBatch()
+        updates?()
+        endBatch()
+        completion?(true)
+    }
+
+    /// Opens a batch (batches nest).
+    private func beginBatch() {
+        if batchDepth == 0 { pendingUpdate = CellStoreUpdate() }
+        batchDepth += 1
+    }
+
+    /// Closes a batch; the outermost applies its changes.
+    private func endBatch() {
+        batchDepth -= 1
+        guard batchDepth == 0, let update = pendingUpdate else { return }
+        pendingUpdate = nil
+        performUpdate(update)
+    }
+
+    /// Whether changes were made in a batch that is not applied yet (Apple: `hasUncommittedUpdates`).
+    open var hasUncommittedUpdates: Bool {
+        !(pendingUpdate?.isEmpty ?? true)
+    }
+
+    /// The changes of the open batch; `nil` outside one.
+    private var pendingUpdate: CellStoreUpdate?
+    /// How deep `performBatchUpdates` calls are nested.
+    private var batchDepth = 0
+
+    /// Adds a change to the open batch, or applies it at once.
+    private func update(_ change: (inout CellStoreUpdate) -> Void) {
+        beginBatch()
+        change(&pendingUpdate!)
+        endBatch()
+    }
+
+    /// Applies a batch; the selection follows the items that keep their cells.
+    func performUpdate(_ update: CellStoreUpdate) {
+        let mapping = performCellStoreUpdate(update, itemsNamed: "items", containerNamed: "collection view")
+        selectedItems = selectedItems.compactMap { mapping[$0] }
+    }
+
     // MARK: - Selection
 
     /// The selected items, or `nil` if none (Apple: `indexPathsForSelectedItems`).

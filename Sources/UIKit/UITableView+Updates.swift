@@ -10,7 +10,7 @@ extension UITableView {
 
     /// Applies a batch: new counts, kept cells in their new places, new cells for new rows, the selection
     /// carried to the new index paths (a deleted or reloaded row is no longer selected).
-    func apply(_ update: CellStoreUpdate) {
+    func performUpdate(_ update: CellStoreUpdate) {
         let mapping = performCellStoreUpdate(update, itemsNamed: "rows", containerNamed: "table view")
         selectedRows = selectedRows.compactMap { mapping[$0] }
         headerFooterStore.reload()

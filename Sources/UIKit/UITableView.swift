@@ -365,7 +365,7 @@ open class UITableView: UIScrollView, CellStoreHost {
         updateDepth -= 1
         guard updateDepth == 0, let update = pendingUpdate else { return }
         pendingUpdate = nil
-        apply(update)
+        performUpdate(update)
     }
 
     /// Runs `updates` as one batch, then `completion` with `true` (Apple: `performBatchUpdates(_:completion:)`,
