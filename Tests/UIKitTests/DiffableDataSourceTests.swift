@@ -37,7 +37,7 @@ struct DiffableDataSourceTests {
         #expect(snapshot.numberOfSections == 0 && snapshot.numberOfItems == 0)
     }
 
-    final class Host: NSObject {
+    @MainActor final class Host: NSObject {
         let table = UITableView(frame: .zero, style: .plain)
         var asked: [String] = []
         lazy var dataSource = UITableViewDiffableDataSource<Section, String>(tableView: table) {
