@@ -35,6 +35,9 @@ enum UIKitVocabulary {
         setHighlighted shouldIndentWhileEditing showsReorderControl showsSeparators sidebarHeader
         sidebarSubtitleCell subtitleCell supplementaryItems supplementaryViewProvider textProperties
         textToSecondaryTextHorizontalPadding textToSecondaryTextVerticalPadding widthDimension
+        KeyboardDismissMode alwaysBounceHorizontal alwaysBounceVertical contentInset isPagingEnabled
+        isScrollEnabled keyboardDismissMode scrollIndicatorInsets showsHorizontalScrollIndicator
+        showsVerticalScrollIndicator
         UITextFieldDelegate cornerRadius isSearchResultsButtonSelected masksToBounds shadowOffset
         shadowOpacity shadowRadius showsBookmarkButton showsSearchResultsButton textFieldDidBeginEditing
         textFieldDidEndEditing textFieldShouldBeginEditing textFieldShouldClear textFieldShouldEndEditing

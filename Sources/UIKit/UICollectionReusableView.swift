@@ -27,15 +27,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// supports it (Apple's documentation).
     open var contentConfiguration: (any UIContentConfiguration)? {
         didSet {
-            let standard = standardContentView ?? contentView
-            standardContentView = standard
-            let next = ContentConfigurationApplier.contentView(
-                for: contentConfiguration, current: contentView, standard: standard)
-            guard next !== contentView else { return }
-            next.frame = CGRect(origin: .zero, size: frame.size)
-            contentView.removeFromSuperview()
-            contentView = next
-            addSubview(next)
+            ContentConfigurationApplier.show(
+                contentConfiguration, in: self, contentView: &contentView, standard: &standardContentView)
         }
     }
 

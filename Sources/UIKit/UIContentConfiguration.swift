@@ -51,6 +51,23 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable, Sendable
 /// view if the configuration is compatible with the existing content view type").
 @MainActor
 enum ContentConfigurationApplier {
+    /// Shows a new configuration in `owner`: `contentView` becomes the view for it (see
+    /// `contentView(for:current:standard:)`), sized to the owner, and `standard` keeps the content view the
+    /// owner was made with.
+    static func show(
+        _ configuration: (any UIContentConfiguration)?, in owner: UIView, contentView: inout UIView,
+        standard: inout UIView?
+    ) {
+        let original = standard ?? contentView
+        standard = original
+        let next = Self.contentView(for: configuration, current: contentView, standard: original)
+        guard next !== contentView else { return }
+        next.frame = CGRect(origin: .zero, size: owner.frame.size)
+        contentView.removeFromSuperview()
+        contentView = next
+        owner.addSubview(next)
+    }
+
     /// The content view to show for a new configuration: the current one updated when it supports the
     /// configuration, else a new one from the configuration; `standard` when the configuration is `nil`.
     static func contentView(

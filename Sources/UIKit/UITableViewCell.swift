@@ -114,14 +114,8 @@ open class UITableViewCell: UIView {
     /// configuration is compatible" (Apple's documentation); `nil` brings back the built-in content view.
     open var contentConfiguration: (any UIContentConfiguration)? {
         didSet {
-            let standard = standardContentView ?? contentView
-            standardContentView = standard
-            let next = ContentConfigurationApplier.contentView(
-                for: contentConfiguration, current: contentView, standard: standard)
-            guard next !== contentView else { return }
-            contentView.removeFromSuperview()
-            contentView = next
-            addSubview(next)
+            ContentConfigurationApplier.show(
+                contentConfiguration, in: self, contentView: &contentView, standard: &standardContentView)
         }
     }
 

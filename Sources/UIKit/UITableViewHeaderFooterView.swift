@@ -56,14 +56,8 @@ open class UITableViewHeaderFooterView: UIView {
     /// cell, setting one replaces the content view or applies to it.
     open var contentConfiguration: (any UIContentConfiguration)? {
         didSet {
-            let standard = standardContentView ?? contentView
-            standardContentView = standard
-            let next = ContentConfigurationApplier.contentView(
-                for: contentConfiguration, current: contentView, standard: standard)
-            guard next !== contentView else { return }
-            contentView.removeFromSuperview()
-            contentView = next
-            addSubview(next)
+            ContentConfigurationApplier.show(
+                contentConfiguration, in: self, contentView: &contentView, standard: &standardContentView)
         }
     }
 

@@ -121,6 +121,17 @@ import UIKit
         #expect(header.textLabel != nil)
     }
 
+    /// UIScrollView "isScrollEnabled", "bounces", "showsVerticalScrollIndicator" (true), "isPagingEnabled",
+    /// "alwaysBounceVertical" (false), "contentInset" (zero), "keyboardDismissMode" (.none).
+    @Test func scrollViewDefaults() {
+        let scroll = UIScrollView(frame: .zero)
+        #expect(scroll.isScrollEnabled && scroll.bounces)
+        #expect(scroll.showsVerticalScrollIndicator && scroll.showsHorizontalScrollIndicator)
+        #expect(!scroll.isPagingEnabled && !scroll.alwaysBounceVertical && !scroll.alwaysBounceHorizontal)
+        #expect(scroll.contentInset == .zero)
+        #expect(scroll.keyboardDismissMode == .none)
+    }
+
     // MARK: - Diffable data sources
 
     enum Section: Hashable { case main }
