@@ -38,6 +38,9 @@ enum UIKitVocabulary {
         KeyboardDismissMode alwaysBounceHorizontal alwaysBounceVertical contentInset isPagingEnabled
         isScrollEnabled keyboardDismissMode scrollIndicatorInsets showsHorizontalScrollIndicator
         showsVerticalScrollIndicator
+        UITableViewAutomaticDimension deleteRowsAtIndexPaths dequeueReusableHeaderFooterViewWithIdentifier
+        deselectRowAtIndexPath indexPathForCell insertRowsAtIndexPaths moveRowAtIndexPath
+        rectForRowAtIndexPath reloadRowsAtIndexPaths selectRowAtIndexPath
         UITextFieldDelegate cornerRadius isSearchResultsButtonSelected masksToBounds shadowOffset
         shadowOpacity shadowRadius showsBookmarkButton showsSearchResultsButton textFieldDidBeginEditing
         textFieldDidEndEditing textFieldShouldBeginEditing textFieldShouldClear textFieldShouldEndEditing

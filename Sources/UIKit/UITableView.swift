@@ -134,12 +134,16 @@ open class UITableView: UIScrollView, CellStoreHost {
 
     // MARK: - Reloading
 
-    /// Discards the counts and the shown rows; the data source is asked again when they are next needed
-    /// (Apple: `reloadData()`). The old cells become reusable.
+    /// Discards the counts, the shown rows and the headers and footers; the data source is asked again when
+    /// they are next needed (Apple: `reloadData()`: "reload all the data that's used to construct the table,
+    /// including cells, section headers and footers"). The old cells become reusable. Inside a batch it
+    /// drops the batch's uncommitted changes (Apple: "Doing so forces the table view to delete any
+    /// uncommitted changes"). The selection is cleared (Apple's page is silent; UIKit's table does so).
     open func reloadData() {
         cellStore.reload()
         headerFooterStore.reload()
         selectedRows = []
+        if pendingUpdate != nil { pendingUpdate = CellStoreUpdate() }
     }
 
     /// Lays out the rows: asks the data source for the cells if they are stale.
