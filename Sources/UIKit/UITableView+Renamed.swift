@@ -21,6 +21,10 @@ public typealias UITableViewRowAnimation = UITableView.RowAnimation
 public let UITableViewAutomaticDimension: CGFloat = -1
 
 extension UITableView {
+    /// The Swift 2 name of `isEditing`.
+    @available(*, unavailable, renamed: "isEditing")
+    public var editing: Bool { isEditing }
+
     /// The Swift 2 name of `insertRows(at:with:)`.
     @available(*, unavailable, renamed: "insertRows(at:with:)")
     public func insertRowsAtIndexPaths(_ indexPaths: [IndexPath], withRowAnimation animation: RowAnimation) {}
@@ -70,4 +74,24 @@ extension UITableView {
     public func dequeueReusableHeaderFooterViewWithIdentifier(_ identifier: String) -> UITableViewHeaderFooterView? {
         nil
     }
+}
+
+extension UITableViewCell {
+    /// The Swift 2 name of `isSelected`.
+    @available(*, unavailable, renamed: "isSelected")
+    public var selected: Bool { isSelected }
+
+    /// The Swift 2 name of `isHighlighted`.
+    @available(*, unavailable, renamed: "isHighlighted")
+    public var highlighted: Bool { isHighlighted }
+
+    /// The Swift 2 name of `isEditing`.
+    @available(*, unavailable, renamed: "isEditing")
+    public var editing: Bool { isEditing }
+}
+
+extension UITableViewController {
+    /// The Swift 2 name of `isEditing`.
+    @available(*, unavailable, renamed: "isEditing")
+    public var editing: Bool { isEditing }
 }

@@ -4,14 +4,14 @@ extension UITableView {
     /// Whether several rows may be selected now: `allowsMultipleSelectionDuringEditing` in editing mode,
     /// else `allowsMultipleSelection` (Apple's documentation of both).
     var allowsMultipleSelectionNow: Bool {
-        editing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+        editingState ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
     }
 
     /// Whether rows may be selected now: `allowsSelectionDuringEditing` in editing mode, else
     /// `allowsSelection` (Apple: "Setting this property affects cell selection only when the table view
     /// isn't in editing mode").
     var allowsSelectionNow: Bool {
-        editing ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection
+        editingState ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection
     }
 
     /// A user's tap on a row, as UIKit handles it: nothing when selection is not allowed or the row does

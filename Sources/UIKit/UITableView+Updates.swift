@@ -36,7 +36,7 @@ extension UITableView {
     @_spi(Testing) @discardableResult
     public func userCommitEditing(_ style: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) -> Bool {
         guard let dataSource, dataSource.tableView(self, canEditRowAt: indexPath) else { return false }
-        let isSwipe = !editing
+        let isSwipe = !editingState
         if isSwipe { delegate?.tableView(self, willBeginEditingRowAt: indexPath) }
         commitWasUnimplemented = false
         dataSource.tableView(self, commit: style, forRowAt: indexPath)
@@ -60,7 +60,7 @@ extension UITableView {
     /// Returns whether the row moved.
     @_spi(Testing) @discardableResult
     public func userMoveRow(at source: IndexPath, to proposed: IndexPath) -> Bool {
-        guard editing, let dataSource, dataSource.tableView(self, canMoveRowAt: source) else { return false }
+        guard editingState, let dataSource, dataSource.tableView(self, canMoveRowAt: source) else { return false }
         let destination =
             delegate?.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
             ?? proposed

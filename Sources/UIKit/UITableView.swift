@@ -88,12 +88,12 @@ open class UITableView: UIScrollView, CellStoreHost {
     /// Whether the table is in editing mode; `false` by default (Apple: `isEditing`). Setting it is
     /// `setEditing(_:animated:)` without animation.
     open var isEditing: Bool {
-        get { editing }
+        get { editingState }
         set { setEditing(newValue, animated: false) }
     }
 
     /// The stored editing mode.
-    var editing = false
+    var editingState = false
 
     /// The changes collected by `beginUpdates()` or `performBatchUpdates(_:completion:)`, applied at the
     /// outermost end; `nil` outside a batch.
@@ -171,8 +171,8 @@ open class UITableView: UIScrollView, CellStoreHost {
         let indexPath = IndexPath(row: index, section: section)
         let cell = dataSource.tableView(self, cellForRowAt: indexPath)
         cell.isSelected = selectedRows.contains(indexPath)
-        if cell.isEditing != editing { cell.setEditing(editing, animated: false) }
-        cell.editingStyle = editing ? editingStyleForRow(at: indexPath) : .none
+        if cell.isEditing != editingState { cell.setEditing(editingState, animated: false) }
+        cell.editingStyle = editingState ? editingStyleForRow(at: indexPath) : .none
         addSubview(cell)
         delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         return cell
@@ -393,8 +393,8 @@ open class UITableView: UIScrollView, CellStoreHost {
     /// by calling `setEditing(_:animated:)` on each visible `UITableViewCell`"; each editable row (the data
     /// source's `tableView(_:canEditRowAt:)`) takes the delegate's editing style, `.delete` by default.
     open func setEditing(_ editing: Bool, animated: Bool) {
-        guard editing != self.editing else { return }
-        self.editing = editing
+        guard editing != editingState else { return }
+        editingState = editing
         for (section, cells) in loadCellsIfNeeded().enumerated() {
             for (row, cell) in cells.enumerated() {
                 let indexPath = IndexPath(row: row, section: section)

@@ -71,20 +71,20 @@ open class UITableViewCell: UIView {
     /// Whether the cell is selected; `false` by default. Setting it is `setSelected(_:animated:)` without
     /// animation (Apple: "setting this property ... without animating the transition").
     open var isSelected: Bool {
-        get { selected }
+        get { selectionState }
         set { setSelected(newValue, animated: false) }
     }
 
     /// Whether the cell is highlighted (touched); `false` by default (Apple's documentation).
     open var isHighlighted: Bool {
-        get { highlighted }
+        get { highlightState }
         set { setHighlighted(newValue, animated: false) }
     }
 
     /// Whether the cell is in editing mode; `false` by default (Apple's documentation). The table sets it
     /// for every visible cell in its `setEditing(_:animated:)`.
     open var isEditing: Bool {
-        get { editing }
+        get { editingState }
         set { setEditing(newValue, animated: false) }
     }
 
@@ -106,7 +106,7 @@ open class UITableViewCell: UIView {
     open var indentationWidth: CGFloat = 10
 
     /// The stored flags behind `isSelected`, `isHighlighted` and `isEditing`.
-    private var selected = false, highlighted = false, editing = false
+    private var selectionState = false, highlightState = false, editingState = false
 
     /// The content configuration; `nil` by default (Apple: `contentConfiguration`, iOS 14). Setting one
     /// "replaces the existing content view of the cell with a new content view instance from the
@@ -126,9 +126,9 @@ open class UITableViewCell: UIView {
     /// The cell's state: selected, highlighted, editing (Apple: `configurationState`, iOS 14).
     open var configurationState: UICellConfigurationState {
         var state = UICellConfigurationState()
-        state.isSelected = selected
-        state.isHighlighted = highlighted
-        state.isEditing = editing
+        state.isSelected = selectionState
+        state.isHighlighted = highlightState
+        state.isEditing = editingState
         return state
     }
 
@@ -145,19 +145,19 @@ open class UITableViewCell: UIView {
     /// Selects or deselects the cell (Apple: `setSelected(_:animated:)`); subclasses override it to
     /// restyle their content, and the table calls it as rows are selected.
     open func setSelected(_ selected: Bool, animated: Bool) {
-        self.selected = selected
+        selectionState = selected
         updateConfigurationIfAutomatic()
     }
 
     /// Highlights the cell or removes the highlight (Apple: `setHighlighted(_:animated:)`).
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
-        self.highlighted = highlighted
+        highlightState = highlighted
         updateConfigurationIfAutomatic()
     }
 
     /// Turns the cell's editing mode on or off (Apple: `setEditing(_:animated:)`).
     open func setEditing(_ editing: Bool, animated: Bool) {
-        self.editing = editing
+        editingState = editing
         updateConfigurationIfAutomatic()
     }
 

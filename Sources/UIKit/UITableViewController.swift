@@ -56,7 +56,8 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// Clears the selection if `clearsSelectionOnViewWillAppear` (Apple's documentation).
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        if clearsSelectionOnViewWillAppear, let selected = tableView?.indexPathForSelectedRow {
+        guard clearsSelectionOnViewWillAppear else { return }
+        for selected in tableView?.indexPathsForSelectedRows ?? [] {
             tableView.deselectRow(at: selected, animated: animated)
         }
     }
@@ -69,18 +70,18 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// Declared here until `UIViewController` has it: Apple declares it on `UIViewController`, and
     /// subclasses override `setEditing(_:animated:)`, which Swift allows only for a class's own members.
     open var isEditing: Bool {
-        get { editing }
+        get { editingState }
         set { setEditing(newValue, animated: false) }
     }
 
     /// The stored editing mode.
-    private var editing = false
+    private var editingState = false
 
     /// Turns editing mode on or off and, as `UITableViewController` does, its table's too (Apple:
     /// `setEditing(_:animated:)`: "UITableViewController overrides it to toggle the table view's editing
     /// mode"); the `editButtonItem` shows Done while editing, Edit otherwise.
     open func setEditing(_ editing: Bool, animated: Bool) {
-        self.editing = editing
+        editingState = editing
         editButton?.title = editing ? "Done" : "Edit"
         editButton?.style = editing ? .done : .plain
         tableView?.setEditing(editing, animated: animated)

@@ -114,6 +114,43 @@ struct DiffableDataSourceTests {
         #expect(labels == [["Tea"], ["Milk"], ["Eggs"]])
     }
 
+    @MainActor final class SelectionLog: NSObject, UICollectionViewDelegate {
+        var log: [String] = []
+        var refuse: Set<Int> = []
+        func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+            !refuse.contains(indexPath.item)
+        }
+        func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+            log.append("didSelect \(indexPath.item)")
+        }
+        func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+            log.append("didDeselect \(indexPath.item)")
+        }
+    }
+
+    @Test func tappingItemsSelectsThemThroughTheDelegate() {
+        let collection = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        let dataSource = UICollectionViewDiffableDataSource<Section, String>(collectionView: collection) { _, _, _ in
+            UICollectionViewCell(frame: .zero)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
+        snapshot.appendSections([.main])
+        snapshot.appendItems(["a", "b", "c"])
+        dataSource.apply(snapshot)
+        let delegate = SelectionLog()
+        delegate.refuse = [2]
+        collection.delegate = delegate
+        #expect(collection.userTapItem(at: IndexPath(item: 0, section: 0)))
+        #expect(collection.userTapItem(at: IndexPath(item: 1, section: 0)))
+        #expect(!collection.userTapItem(at: IndexPath(item: 2, section: 0)))
+        #expect(!collection.userTapItem(at: IndexPath(item: 7, section: 0)))
+        #expect(delegate.log == ["didSelect 0", "didDeselect 0", "didSelect 1"])
+        #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+        collection.allowsMultipleSelection = true
+        #expect(!collection.userTapItem(at: IndexPath(item: 1, section: 0)))
+        #expect(collection.indexPathsForSelectedItems == nil)
+    }
+
     @Test func compositionalLayoutRemembersItsParts() {
         let item = NSCollectionLayoutItem(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(44)))
