@@ -48,8 +48,14 @@ final class CellStore<Cell: ReusableCell> {
     }
 
     /// Forgets the counts and the shown cells; the cells leave their view and become reusable.
-    func reload() {
-        for cell in (shown ?? []).joined() { retire(cell) }
+    /// `didRetire` is told of each shown cell that leaves, with its index path.
+    func reload(didRetire: (Cell, IndexPath) -> Void = { _, _ in }) {
+        for (section, cells) in (shown ?? []).enumerated() {
+            for (row, cell) in cells.enumerated() {
+                retire(cell)
+                didRetire(cell, IndexPath(indexes: [section, row]))
+            }
+        }
         shown = nil
         counts = nil
     }
@@ -60,7 +66,8 @@ final class CellStore<Cell: ReusableCell> {
     /// Cells that were never laid out are not made now (they are asked for at the next layout). The
     /// mapping of old index paths to new ones is returned, or Apple's reason when the counts do not add up.
     func apply(
-        _ update: CellStoreUpdate, ask: () -> [Int], makeCell: (Int, Int) -> Cell?
+        _ update: CellStoreUpdate, ask: () -> [Int], makeCell: (Int, Int) -> Cell?,
+        didRetire: (Cell, IndexPath) -> Void
     ) -> Result<[IndexPath: IndexPath], CellStoreUpdateError> {
         let old = counts(ask)
         let new = ask()
@@ -73,6 +80,7 @@ final class CellStore<Cell: ReusableCell> {
             for (section, cells) in before.enumerated() {
                 for (row, cell) in cells.enumerated() where !keptPaths.contains(IndexPath(indexes: [section, row])) {
                     retire(cell)
+                    didRetire(cell, IndexPath(indexes: [section, row]))
                 }
             }
             shown = plan.sections.enumerated().map { section, slots in
@@ -133,6 +141,8 @@ protocol CellStoreHost: UIView {
     /// The data source's cell for an item, added to the view and passed to the delegate's `willDisplay`;
     /// `nil` without a data source.
     func displayCellFromDataSource(section: Int, index: Int) -> Cell?
+    /// Tells the delegate a cell left the view (a reload, a deletion), with the index path it had.
+    func didEndDisplaying(_ cell: Cell, at indexPath: IndexPath)
 }
 
 extension CellStoreHost {

@@ -106,6 +106,10 @@ open class UICollectionView: UIScrollView, CellStoreHost {
         return cell
     }
 
+    /// A cell left the collection view; the headless collection delegate has no
+    /// `collectionView(_:didEndDisplaying:forItemAt:)` yet, so nobody is told.
+    func didEndDisplaying(_ cell: UICollectionViewCell, at indexPath: IndexPath) {}
+
     // MARK: - Reading items
 
     /// The number of sections, from the data source's count (Apple: `numberOfSections`); asks for no cell.

@@ -78,9 +78,10 @@ extension CellStoreHost {
     func performCellStoreUpdate(_ update: CellStoreUpdate, itemsNamed items: String, containerNamed container: String)
         -> [IndexPath: IndexPath]
     {
-        let result = cellStore.apply(update, ask: { countsFromDataSource() ?? [] }) {
-            displayCellFromDataSource(section: $0, index: $1)
-        }
+        let result = cellStore.apply(
+            update, ask: { countsFromDataSource() ?? [] },
+            makeCell: { displayCellFromDataSource(section: $0, index: $1) },
+            didRetire: { didEndDisplaying($0, at: $1) })
         switch result {
         case .success(let mapping): return mapping
         case .failure(let error):

@@ -140,7 +140,7 @@ open class UITableView: UIScrollView, CellStoreHost {
     /// drops the batch's uncommitted changes (Apple: "Doing so forces the table view to delete any
     /// uncommitted changes"). The selection is cleared (Apple's page is silent; UIKit's table does so).
     open func reloadData() {
-        cellStore.reload()
+        cellStore.reload { didEndDisplaying($0, at: $1) }
         headerFooterStore.reload()
         selectedRows = []
         if pendingUpdate != nil { pendingUpdate = CellStoreUpdate() }
@@ -176,6 +176,12 @@ open class UITableView: UIScrollView, CellStoreHost {
         addSubview(cell)
         delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         return cell
+    }
+
+    /// The delegate's `tableView(_:didEndDisplaying:forRowAt:)` (Apple: "Tells the delegate that the
+    /// specified cell was removed from the table"): after a reload, a deletion or a row's reload.
+    func didEndDisplaying(_ cell: UITableViewCell, at indexPath: IndexPath) {
+        delegate?.tableView(self, didEndDisplaying: cell, forRowAt: IndexPath(row: indexPath[1], section: indexPath[0]))
     }
 
     // MARK: - Reading rows

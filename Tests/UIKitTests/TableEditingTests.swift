@@ -11,6 +11,7 @@ struct TableEditingTests {
         var todos = ["Milk", "Eggs", "Bread"]
         var asked: [Int] = []
         var committed: [String] = []
+        var ended: [String] = []
 
         override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { todos.count }
 
@@ -19,6 +20,12 @@ struct TableEditingTests {
             let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
             cell.textLabel?.text = todos[indexPath.row]
             return cell
+        }
+
+        override func tableView(
+            _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+        ) {
+            ended.append("\(cell.textLabel?.text ?? "-") at \(indexPath.row)")
         }
 
         override func tableView(
@@ -59,6 +66,9 @@ struct TableEditingTests {
         #expect(titles(list.tableView) == ["Eggs", "Bread"])
         #expect(list.tableView.cellForRow(at: IndexPath(row: 1, section: 0)) === bread)
         #expect(list.asked == [])
+        #expect(list.ended == ["Milk at 0"])
+        list.tableView.reloadData()
+        #expect(list.ended == ["Milk at 0", "Eggs at 0", "Bread at 1"])
     }
 
     @Test func batchDeletesBeforeInsertsWhateverTheCallOrder() {
