@@ -41,6 +41,7 @@ enum UIKitVocabulary {
         UITableViewAutomaticDimension deleteRowsAtIndexPaths dequeueReusableHeaderFooterViewWithIdentifier
         deselectRowAtIndexPath indexPathForCell insertRowsAtIndexPaths moveRowAtIndexPath
         rectForRowAtIndexPath reloadRowsAtIndexPaths selectRowAtIndexPath
+        pagingEnabled scrollEnabled
         UITextFieldDelegate cornerRadius isSearchResultsButtonSelected masksToBounds shadowOffset
         shadowOpacity shadowRadius showsBookmarkButton showsSearchResultsButton textFieldDidBeginEditing
         textFieldDidEndEditing textFieldShouldBeginEditing textFieldShouldClear textFieldShouldEndEditing

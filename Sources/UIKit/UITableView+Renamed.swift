@@ -23,7 +23,10 @@ public let UITableViewAutomaticDimension: CGFloat = -1
 extension UITableView {
     /// The Swift 2 name of `isEditing`.
     @available(*, unavailable, renamed: "isEditing")
-    public var editing: Bool { isEditing }
+    public var editing: Bool {
+        get { isEditing }
+        set { isEditing = newValue }
+    }
 
     /// The Swift 2 name of `insertRows(at:with:)`.
     @available(*, unavailable, renamed: "insertRows(at:with:)")
@@ -79,19 +82,31 @@ extension UITableView {
 extension UITableViewCell {
     /// The Swift 2 name of `isSelected`.
     @available(*, unavailable, renamed: "isSelected")
-    public var selected: Bool { isSelected }
+    public var selected: Bool {
+        get { isSelected }
+        set { isSelected = newValue }
+    }
 
     /// The Swift 2 name of `isHighlighted`.
     @available(*, unavailable, renamed: "isHighlighted")
-    public var highlighted: Bool { isHighlighted }
+    public var highlighted: Bool {
+        get { isHighlighted }
+        set { isHighlighted = newValue }
+    }
 
     /// The Swift 2 name of `isEditing`.
     @available(*, unavailable, renamed: "isEditing")
-    public var editing: Bool { isEditing }
+    public var editing: Bool {
+        get { isEditing }
+        set { isEditing = newValue }
+    }
 }
 
 extension UITableViewController {
     /// The Swift 2 name of `isEditing`.
     @available(*, unavailable, renamed: "isEditing")
-    public var editing: Bool { isEditing }
+    public var editing: Bool {
+        get { isEditing }
+        set { isEditing = newValue }
+    }
 }
