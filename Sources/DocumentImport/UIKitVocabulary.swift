@@ -42,6 +42,9 @@ enum UIKitVocabulary {
         deselectRowAtIndexPath indexPathForCell insertRowsAtIndexPaths moveRowAtIndexPath
         rectForRowAtIndexPath reloadRowsAtIndexPaths selectRowAtIndexPath
         pagingEnabled scrollEnabled
+        SupplementaryRegistration dequeueConfiguredReusableSupplementary dequeueReusableSupplementaryView
+        elementKindSectionFooter elementKindSectionHeader supplementaryView visibleSupplementaryViews
+        UICollectionElementKindSectionFooter UICollectionElementKindSectionHeader
         UITextFieldDelegate cornerRadius isSearchResultsButtonSelected masksToBounds shadowOffset
         shadowOpacity shadowRadius showsBookmarkButton showsSearchResultsButton textFieldDidBeginEditing
         textFieldDidEndEditing textFieldShouldBeginEditing textFieldShouldClear textFieldShouldEndEditing

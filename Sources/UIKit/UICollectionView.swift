@@ -50,6 +50,9 @@ open class UICollectionView: UIScrollView, CellStoreHost {
     /// The selected items, in selection order.
     private var selectedItems: [IndexPath] = []
 
+    /// The registered, reusable and shown supplementary views (headers and footers).
+    let supplementaryStore = SupplementaryStore()
+
     /// Whether the collection view came from a storyboard: an identifier nobody registered then dequeues a
     /// plain `UICollectionViewCell`, as a default prototype would.
     @_spi(Testing) public var hasStoryboardPrototypes = false
@@ -75,7 +78,8 @@ open class UICollectionView: UIScrollView, CellStoreHost {
     /// Discards the counts and shown items; the data source is asked again when they are next needed
     /// (Apple: `reloadData()`). The old cells become reusable.
     open func reloadData() {
-        cellStore.reload()
+        cellStore.reload { didEndDisplaying($0, at: $1) }
+        supplementaryStore.reload()
     }
 
     /// Lays out the items: asks the data source for the cells if they are stale.
@@ -294,6 +298,7 @@ open class UICollectionView: UIScrollView, CellStoreHost {
     func performUpdate(_ update: CellStoreUpdate) {
         let mapping = performCellStoreUpdate(update, itemsNamed: "items", containerNamed: "collection view")
         selectedItems = selectedItems.compactMap { mapping[$0] }
+        supplementaryStore.reload()
     }
 
     // MARK: - Selection

@@ -126,4 +126,15 @@ where
         }
         return cell
     }
+
+    /// The supplementary view provider's view; traps without a provider or when it gives none, as UIKit
+    /// raises an exception when the layout asks for a view nobody supplies.
+    open func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        guard let view = supplementaryViewProvider?(collectionView, kind, indexPath) else {
+            UICollectionView.missingSupplementaryView(kind: kind, at: indexPath, dataSource: self)
+        }
+        return view
+    }
 }

@@ -151,6 +151,36 @@ struct DiffableDataSourceTests {
         #expect(collection.indexPathsForSelectedItems == nil)
     }
 
+    @Test func listHeadersComeFromTheSupplementaryViewProvider() {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        configuration.headerMode = .supplementary
+        let collection = UICollectionView(
+            frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+        let dataSource = UICollectionViewDiffableDataSource<Section, String>(collectionView: collection) { _, _, _ in
+            UICollectionViewListCell(frame: .zero)
+        }
+        let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
+            elementKind: UICollectionView.elementKindSectionHeader
+        ) { view, _, indexPath in
+            var content = view.defaultContentConfiguration()
+            content.text = "Section \(indexPath.section)"
+            view.contentConfiguration = content
+        }
+        dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
+            collectionView.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
+        snapshot.appendSections([.main, .done])
+        snapshot.appendItems(["Milk"], toSection: .main)
+        dataSource.apply(snapshot)
+        #expect(collection.displayedHeaderTitle(forSection: 1) == "Section 1")
+        #expect(collection.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).count == 2)
+        #expect(collection.supplementaryView(forElementKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0)) == nil)
+        let flow = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        flow.dataSource = dataSource
+        #expect(flow.displayedHeaderTitle(forSection: 0) == nil)  // no header reference size: no header
+    }
+
     @Test func compositionalLayoutRemembersItsParts() {
         let item = NSCollectionLayoutItem(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(44)))
