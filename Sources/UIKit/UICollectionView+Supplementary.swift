@@ -46,18 +46,9 @@ extension UICollectionView {
                 "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a "
                     + "nib or a class for the identifier or connect a prototype cell in a storyboard")
         }
-        guard let viewType = viewClass as? UICollectionReusableView.Type else {
-            fatalError("\(viewClass) registered for identifier \(identifier) is not a UICollectionReusableView subclass")
-        }
-        let view: UICollectionReusableView
-        if viewType == UICollectionReusableView.self {
-            view = UICollectionReusableView(frame: .zero)
-        } else if let decoded = viewType.init(coder: NibCoder()) {
-            // As for cells, subclasses come through `init?(coder:)` (Swift cannot call `init(frame:)` on a metatype).
-            view = decoded
-        } else {
-            fatalError("\(viewClass).init(coder:) returned nil for a view with identifier \(identifier)")
-        }
+        let view = RegisteredViewMaker.make(
+            viewClass, base: UICollectionReusableView.self, identifier: identifier, coder: { NibCoder() },
+            plain: { UICollectionReusableView(frame: .zero) }, contentView: { $0 })
         view.reuseIdentifier = identifier
         supplementaryStore.kinds[ObjectIdentifier(view)] = key
         return view

@@ -188,21 +188,9 @@ open class UICollectionView: UIScrollView, CellStoreHost {
                     + "must register a nib or a class for the identifier or connect a prototype cell in a "
                     + "storyboard")
         }
-        guard let cellType = cellClass as? UICollectionViewCell.Type else {
-            fatalError("\(cellClass) registered for identifier \(identifier) is not a UICollectionViewCell subclass")
-        }
-        let cell: UICollectionViewCell
-        if cellType == UICollectionViewCell.self {
-            cell = UICollectionViewCell(frame: .zero)
-        } else {
-            // Swift cannot call `init(frame:)` through a metatype; cells come through `init?(coder:)`, as
-            // a storyboard prototype or nib's do (see `PrototypeCellCoder`).
-            guard let decoded = cellType.init(coder: NibCoder()) else {
-                fatalError("\(cellClass).init(coder:) returned nil for a cell with identifier \(identifier)")
-            }
-            cell = decoded
-            StoryboardOutlets.connect(cell: cell, contentView: cell.contentView)
-        }
+        let cell = RegisteredViewMaker.make(
+            cellClass, base: UICollectionViewCell.self, identifier: identifier, coder: { NibCoder() },
+            plain: { UICollectionViewCell(frame: .zero) }, contentView: \.contentView)
         cell.reuseIdentifier = identifier
         let size = (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
         cell.frame = CGRect(origin: .zero, size: size)

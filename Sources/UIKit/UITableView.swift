@@ -290,17 +290,10 @@ open class UITableView: UIScrollView, CellStoreHost {
 
     /// A new cell of a registered class; subclasses come through `init?(coder:)` (see `PrototypeCellCoder`).
     private func makeCell(of cellClass: AnyClass, identifier: String) -> UITableViewCell {
-        if cellClass == UITableViewCell.self {
-            return UITableViewCell(style: .default, reuseIdentifier: identifier)
-        }
-        guard let cellType = cellClass as? UITableViewCell.Type else {
-            fatalError("\(cellClass) registered for identifier \(identifier) is not a UITableViewCell subclass")
-        }
-        guard let cell = cellType.init(coder: PrototypeCellCoder(reuseIdentifier: identifier)) else {
-            fatalError("\(cellClass).init(coder:) returned nil for a cell with identifier \(identifier)")
-        }
-        StoryboardOutlets.connect(cell: cell, contentView: cell.contentView)
-        return cell
+        RegisteredViewMaker.make(
+            cellClass, base: UITableViewCell.self, identifier: identifier,
+            coder: { PrototypeCellCoder(reuseIdentifier: identifier) },
+            plain: { UITableViewCell(style: .default, reuseIdentifier: identifier) }, contentView: \.contentView)
     }
 
     // MARK: - Inserting, deleting, moving and reloading rows and sections
@@ -477,16 +470,10 @@ open class UITableView: UIScrollView, CellStoreHost {
         } else {
             return nil
         }
-        guard let viewType = viewClass as? UITableViewHeaderFooterView.Type else {
-            fatalError("\(viewClass) registered for identifier \(identifier) is not a UITableViewHeaderFooterView subclass")
-        }
-        if viewType == UITableViewHeaderFooterView.self { return UITableViewHeaderFooterView(reuseIdentifier: identifier) }
-        // A subclass comes through `init?(coder:)`, as a registered cell class does (see `PrototypeCellCoder`).
-        guard let view = viewType.init(coder: PrototypeCellCoder(reuseIdentifier: identifier)) else {
-            fatalError("\(viewClass).init(coder:) returned nil for a header or footer with identifier \(identifier)")
-        }
-        StoryboardOutlets.connect(cell: view, contentView: view.contentView)
-        return view
+        return RegisteredViewMaker.make(
+            viewClass, base: UITableViewHeaderFooterView.self, identifier: identifier,
+            coder: { PrototypeCellCoder(reuseIdentifier: identifier) },
+            plain: { UITableViewHeaderFooterView(reuseIdentifier: identifier) }, contentView: \.contentView)
     }
 
     /// The header view of a section when it is a `UITableViewHeaderFooterView` (Apple:
