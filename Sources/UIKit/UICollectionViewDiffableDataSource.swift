@@ -96,7 +96,7 @@ where
 
     /// The section at an index, or `nil` (Apple: `sectionIdentifier(for:)`, iOS 15).
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
+        current.section(at: index)
     }
 
     /// The index of a section, or `nil` (Apple: `index(for:)`, iOS 15).
@@ -111,8 +111,7 @@ where
     }
 
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        guard let identifier = sectionIdentifier(for: section) else { return 0 }
-        return current.numberOfItems(inSection: identifier)
+        current.numberOfItems(inSectionAt: section)
     }
 
     /// The cell provider's cell; a `nil` cell traps, as UIKit raises an exception for it.

@@ -93,7 +93,7 @@ where
 
     /// The section at an index, or `nil` (Apple: `sectionIdentifier(for:)`, iOS 15).
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
+        current.section(at: index)
     }
 
     /// The index of a section, or `nil` (Apple: `index(for:)`, iOS 15).
@@ -108,8 +108,7 @@ where
     }
 
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        guard let identifier = sectionIdentifier(for: section) else { return 0 }
-        return current.numberOfItems(inSection: identifier)
+        current.numberOfItems(inSectionAt: section)
     }
 
     /// The cell provider's cell; a `nil` cell traps, as UIKit raises an exception for it.
@@ -180,6 +179,16 @@ extension NSDiffableDataSourceSnapshot {
         guard indexPath.count == 2, sections.indices.contains(indexPath[0]) else { return nil }
         let sectionItems = items[sections[indexPath[0]]] ?? []
         return sectionItems.indices.contains(indexPath[1]) ? sectionItems[indexPath[1]] : nil
+    }
+
+    /// The section at an index, or `nil`.
+    func section(at index: Int) -> SectionIdentifierType? {
+        sections.indices.contains(index) ? sections[index] : nil
+    }
+
+    /// The number of items of the section at an index; 0 for an index with no section.
+    func numberOfItems(inSectionAt index: Int) -> Int {
+        section(at: index).map { items[$0]?.count ?? 0 } ?? 0
     }
 
     /// The index path of an item, or `nil`.
