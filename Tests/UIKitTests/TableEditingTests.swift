@@ -124,9 +124,12 @@ struct TableEditingTests {
         #expect(list.tableView.indexPathForSelectedRow == nil)
     }
 
-    @Test func swipeToDeleteCommitsThroughTheDataSource() {
+    @Test func swipeToDeleteCommitsThroughTheDataSource() throws {
         let list = loaded()
-        #expect(list.tableView.userCommitEditing(.delete, forRowAt: IndexPath(row: 0, section: 0)))
+        #expect(list.tableView.displayedRowTitles == [["Milk", "Eggs", "Bread"]])
+        #expect(list.tableView.indexPathForRow(titled: "Tea") == nil)
+        let milk = try #require(list.tableView.indexPathForRow(titled: "Milk"))
+        #expect(list.tableView.userCommitEditing(.delete, forRowAt: milk))
         #expect(list.committed == ["Milk"])
         #expect(titles(list.tableView) == ["Eggs", "Bread"])
     }
