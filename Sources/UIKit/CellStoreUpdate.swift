@@ -68,7 +68,8 @@ struct CellStoreUpdate {
         }
         let arriving = movedItems.filter { $0.to.section == new }
         let inserted = insertedItems.filter { $0.section == new }
-        let insertions = inserted.map { (row: $0[1], slot: CellStoreUpdatePlan.Slot.new) }
+        let insertions =
+            inserted.map { (row: $0[1], slot: CellStoreUpdatePlan.Slot.new) }
             + arriving.map { (row: $0.to[1], slot: CellStoreUpdatePlan.Slot.kept($0.from)) }
         guard placed.count + insertions.count == newCount else {
             return .failure(

@@ -59,7 +59,9 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
 
     /// A row of `count` copies of one subitem (Apple: `horizontal(layoutSize:subitem:count:)`, deprecated
     /// in iOS 16 for `horizontal(layoutSize:repeatingSubitem:count:)`).
-    public class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> Self {
+    public class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int)
+        -> Self
+    {
         Self(axis: .horizontal, layoutSize: layoutSize, subitems: [subitem], count: count)
     }
 
@@ -77,7 +79,8 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
 
     /// A column of `count` copies of one subitem (Apple: `vertical(layoutSize:subitem:count:)`, deprecated
     /// in iOS 16).
-    public class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> Self {
+    public class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> Self
+    {
         Self(axis: .vertical, layoutSize: layoutSize, subitems: [subitem], count: count)
     }
 }
@@ -111,7 +114,9 @@ public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayo
     }
 
     /// A boundary view with an offset (Apple: `init(layoutSize:elementKind:alignment:absoluteOffset:)`).
-    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment, absoluteOffset: CGPoint) {
+    public init(
+        layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment, absoluteOffset: CGPoint
+    ) {
         self.alignment = alignment
         offset = absoluteOffset
         super.init(layoutSize: layoutSize, elementKind: elementKind)

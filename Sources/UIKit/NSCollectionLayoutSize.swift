@@ -16,7 +16,9 @@ public final class NSCollectionLayoutDimension: NSObject {
     }
 
     /// A fraction of the container's width (Apple: `fractionalWidth(_:)`).
-    public class func fractionalWidth(_ fractionalWidth: CGFloat) -> Self { Self(kind: .fractionalWidth, value: fractionalWidth) }
+    public class func fractionalWidth(_ fractionalWidth: CGFloat) -> Self {
+        Self(kind: .fractionalWidth, value: fractionalWidth)
+    }
     /// A fraction of the container's height (Apple: `fractionalHeight(_:)`).
     public class func fractionalHeight(_ fractionalHeight: CGFloat) -> Self {
         Self(kind: .fractionalHeight, value: fractionalHeight)
@@ -24,7 +26,9 @@ public final class NSCollectionLayoutDimension: NSObject {
     /// A size in points (Apple: `absolute(_:)`).
     public class func absolute(_ absoluteDimension: CGFloat) -> Self { Self(kind: .absolute, value: absoluteDimension) }
     /// An estimate the content's size replaces (Apple: `estimated(_:)`).
-    public class func estimated(_ estimatedDimension: CGFloat) -> Self { Self(kind: .estimated, value: estimatedDimension) }
+    public class func estimated(_ estimatedDimension: CGFloat) -> Self {
+        Self(kind: .estimated, value: estimatedDimension)
+    }
 
     /// Whether the dimension is a fraction of the width (Apple: `isFractionalWidth`).
     public var isFractionalWidth: Bool { kind == .fractionalWidth }
@@ -47,7 +51,8 @@ public final class NSCollectionLayoutSize: NSObject {
     public let heightDimension: NSCollectionLayoutDimension
 
     /// A size from two dimensions (Apple: `init(widthDimension:heightDimension:)`).
-    public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) {
+    public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension)
+    {
         widthDimension = width
         heightDimension = height
     }

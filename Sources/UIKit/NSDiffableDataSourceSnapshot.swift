@@ -110,12 +110,16 @@ where
     }
 
     /// Moves a section before another (Apple: `moveSection(_:beforeSection:)`).
-    public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType) {
+    public mutating func moveSection(
+        _ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType
+    ) {
         moveSection(identifier, to: toIdentifier, after: false)
     }
 
     /// Moves a section after another (Apple: `moveSection(_:afterSection:)`).
-    public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType) {
+    public mutating func moveSection(
+        _ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType
+    ) {
         moveSection(identifier, to: toIdentifier, after: true)
     }
 
@@ -128,7 +132,9 @@ where
     // MARK: - Items
 
     /// Adds items at the end of a section, the last section by default (Apple: `appendItems(_:toSection:)`).
-    public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) {
+    public mutating func appendItems(
+        _ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil
+    ) {
         guard let section = sectionIdentifier ?? sections.last else {
             Self.raise("There are currently no sections in the data source. Please add a section first.")
         }
@@ -137,13 +143,18 @@ where
     }
 
     /// Inserts items before an item, in its section (Apple: `insertItems(_:beforeItem:)`).
-    public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {
+    public mutating func insertItems(
+        _ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType
+    ) {
         let section = sectionOfItem[beforeIdentifier] ?? Self.missingItem(beforeIdentifier)
-        placeItems(identifiers, in: section) { $0.firstIndex(of: beforeIdentifier) ?? Self.missingItem(beforeIdentifier) }
+        placeItems(identifiers, in: section) {
+            $0.firstIndex(of: beforeIdentifier) ?? Self.missingItem(beforeIdentifier)
+        }
     }
 
     /// Inserts items after an item, in its section (Apple: `insertItems(_:afterItem:)`).
-    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) {
+    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType)
+    {
         let section = sectionOfItem[afterIdentifier] ?? Self.missingItem(afterIdentifier)
         placeItems(identifiers, in: section) {
             ($0.firstIndex(of: afterIdentifier) ?? Self.missingItem(afterIdentifier)) + 1
@@ -219,10 +230,14 @@ where
         guard identifier != target else { return }
         removeItem(identifier)
         let section = sectionOfItem[target] ?? Self.missingItem(target)
-        placeItems([identifier], in: section) { ($0.firstIndex(of: target) ?? Self.missingItem(target)) + (after ? 1 : 0) }
+        placeItems([identifier], in: section) {
+            ($0.firstIndex(of: target) ?? Self.missingItem(target)) + (after ? 1 : 0)
+        }
     }
 
-    private mutating func moveSection(_ identifier: SectionIdentifierType, to target: SectionIdentifierType, after: Bool) {
+    private mutating func moveSection(
+        _ identifier: SectionIdentifierType, to target: SectionIdentifierType, after: Bool
+    ) {
         guard items[identifier] != nil else { return Self.missingSection(identifier) }
         guard identifier != target else { return }
         sections.removeAll { $0 == identifier }
@@ -253,7 +268,8 @@ where
 
     /// Traps as UIKit's uncaught `NSInternalInconsistencyException` ends the app.
     static func raise(_ reason: String) -> Never {
-        fatalError("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '\(reason)'")
+        fatalError(
+            "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '\(reason)'")
     }
 }
 

@@ -65,7 +65,8 @@ extension UICollectionView {
     {
         let key = SupplementaryStore.Shown(kind: elementKind, section: indexPath.section)
         if let shown = supplementaryStore.shown[key] { return shown }
-        guard (0..<numberOfSections).contains(indexPath.section), layoutHasSupplementary(elementKind, in: indexPath.section),
+        guard (0..<numberOfSections).contains(indexPath.section),
+            layoutHasSupplementary(elementKind, in: indexPath.section),
             let dataSource
         else { return nil }
         let view = dataSource.collectionView(
@@ -78,15 +79,21 @@ extension UICollectionView {
     /// The header views shown, by section, for the headers the layout has (Apple:
     /// `visibleSupplementaryViews(ofKind:)`); headless, every section is visible.
     public func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
-        (0..<numberOfSections).compactMap { supplementaryView(forElementKind: elementKind, at: IndexPath(item: 0, section: $0)) }
+        (0..<numberOfSections).compactMap {
+            supplementaryView(forElementKind: elementKind, at: IndexPath(item: 0, section: $0))
+        }
     }
 
     /// The title a user sees above a section: the header's list content configuration's text, else the
     /// first label text in it; for the driver's screen reader.
     @_spi(Testing) public func displayedHeaderTitle(forSection section: Int) -> String? {
-        guard let header = supplementaryView(forElementKind: Self.elementKindSectionHeader, at: IndexPath(item: 0, section: section))
+        guard
+            let header = supplementaryView(
+                forElementKind: Self.elementKindSectionHeader, at: IndexPath(item: 0, section: section))
         else { return nil }
-        if let cell = header as? UICollectionViewCell, let list = cell.contentConfiguration as? UIListContentConfiguration {
+        if let cell = header as? UICollectionViewCell,
+            let list = cell.contentConfiguration as? UIListContentConfiguration
+        {
             return list.displayedText
         }
         return HeaderFooterStore.firstText(in: header)

@@ -36,7 +36,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
 
     /// The system style this configuration came from.
     enum Style: Hashable {
-        case cell, subtitleCell, valueCell, plainHeader, plainFooter, groupedHeader, groupedFooter, prominentInsetGroupedHeader
+        case cell, subtitleCell, valueCell, plainHeader, plainFooter, groupedHeader, groupedFooter,
+            prominentInsetGroupedHeader
         case extraProminentInsetGroupedHeader, sidebarCell, sidebarSubtitleCell, accompaniedSidebarCell
         case accompaniedSidebarSubtitleCell, sidebarHeader, header, footer
     }

@@ -223,7 +223,9 @@ open class UITableView: UIScrollView, CellStoreHost {
         let counts = countsIfNeeded()
         guard counts.indices.contains(indexPath.section), (0..<counts[indexPath.section]).contains(indexPath.row)
         else { return .zero }
-        let rows = counts.enumerated().flatMap { section, rows in (0..<rows).map { IndexPath(row: $0, section: section) } }
+        let rows = counts.enumerated().flatMap { section, rows in
+            (0..<rows).map { IndexPath(row: $0, section: section) }
+        }
         var top: CGFloat = 0
         for path in rows {
             let height = resolvedHeight(forRowAt: path)

@@ -99,7 +99,8 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
             controller.setEditing(!controller.isEditing, animated: true)
             return true
         }
-        let button = UIBarButtonItem(title: isEditing ? "Done" : "Edit", style: isEditing ? .done : .plain,
+        let button = UIBarButtonItem(
+            title: isEditing ? "Done" : "Edit", style: isEditing ? .done : .plain,
             target: self, action: toggle)
         editButton = button
         return button

@@ -56,10 +56,11 @@ import UIKit
         _ = shown(controller.tableView)
         controller.todos = ["Tea", "Eggs", "Bread"]
         var finished = false
-        controller.tableView.performBatchUpdates({
-            controller.tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .left)
-            controller.tableView.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .right)
-        }, completion: { finished = $0 })
+        controller.tableView.performBatchUpdates(
+            {
+                controller.tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .left)
+                controller.tableView.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .right)
+            }, completion: { finished = $0 })
         #expect(shown(controller.tableView) == ["Tea", "Eggs", "Bread"])
         #expect(finished)
     }
@@ -177,7 +178,8 @@ import UIKit
     /// "init(appearance:)", UICollectionView.CellRegistration "init(handler:)",
     /// "dequeueConfiguredReusableCell(using:for:item:)", UICollectionViewDiffableDataSource.
     @Test func collectionListWithRegistrations() {
-        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let layout = UICollectionViewCompositionalLayout.list(
+            using: UICollectionLayoutListConfiguration(appearance: .plain))
         let collection = UICollectionView(frame: .zero, collectionViewLayout: layout)
         let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
             var content = cell.defaultContentConfiguration()

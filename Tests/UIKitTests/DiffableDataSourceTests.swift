@@ -175,7 +175,9 @@ struct DiffableDataSourceTests {
         dataSource.apply(snapshot)
         #expect(collection.displayedHeaderTitle(forSection: 1) == "Section 1")
         #expect(collection.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).count == 2)
-        #expect(collection.supplementaryView(forElementKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0)) == nil)
+        #expect(
+            collection.supplementaryView(
+                forElementKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0)) == nil)
         let flow = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
         flow.dataSource = dataSource
         #expect(flow.displayedHeaderTitle(forSection: 0) == nil)  // no header reference size: no header

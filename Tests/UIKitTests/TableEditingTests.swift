@@ -159,7 +159,9 @@ struct TableEditingTests {
         final class Sectioned: NSObject, UITableViewDataSource {
             var sections = [["a"], ["b", "c"]]
             func numberOfSections(in tableView: UITableView) -> Int { sections.count }
-            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sections[section].count }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                sections[section].count
+            }
             func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
                 let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
                 cell.textLabel?.text = sections[indexPath.section][indexPath.row]

@@ -44,7 +44,10 @@ struct TableSelectionTests {
         let list = Logged()
         #expect(list.tableView.userTapRow(at: IndexPath(row: 0, section: 0)) == IndexPath(row: 0, section: 0))
         #expect(list.tableView.userTapRow(at: IndexPath(row: 2, section: 0)) == IndexPath(row: 2, section: 0))
-        #expect(list.log == ["willSelect 0", "didSelect 0", "willSelect 2", "willDeselect 0", "didDeselect 0", "didSelect 2"])
+        #expect(
+            list.log == [
+                "willSelect 0", "didSelect 0", "willSelect 2", "willDeselect 0", "didDeselect 0", "didSelect 2",
+            ])
         #expect(list.tableView.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0)])
         #expect(list.tableView.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected == true)
         #expect(list.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.isSelected == false)
@@ -126,7 +129,9 @@ struct TableSelectionTests {
             return header
         }
         override func sectionIndexTitles(for tableView: UITableView) -> [String]? { ["A", "B"] }
-        override func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        override func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int)
+            -> Int
+        {
             1 - index
         }
     }
