@@ -6,6 +6,45 @@
 enum UIKitVocabulary {
     static let names: Set<String> = Set(
         """
+        CellRegistration CheckmarkOptions DeleteOptions DisclosureIndicatorOptions DisplayedState
+        EditingStyle ImageProperties LabelOptions NSCollectionLayoutBoundarySupplementaryItem
+        NSCollectionLayoutContainer NSCollectionLayoutDimension NSCollectionLayoutEnvironment
+        NSCollectionLayoutGroup NSCollectionLayoutItem NSCollectionLayoutSection NSCollectionLayoutSize
+        NSCollectionLayoutSpacing NSCollectionLayoutSupplementaryItem NSDiffableDataSourceSnapshot
+        NSRectAlignment OutlineDisclosureOptions ReorderOptions RowAnimation SelectionStyle TextAlignment
+        TextProperties UICellAccessory UICellConfigurationState UICollectionLayoutListConfiguration
+        UICollectionLayoutSectionOrthogonalScrollingBehavior UICollectionViewCompositionalLayout
+        UICollectionViewDiffableDataSource UICollectionViewListCell UIConfigurationState
+        UIContentConfiguration UIContentView UIListContentConfiguration UIListContentView
+        UITableViewDiffableDataSource UITableViewHeaderFooterView accessoryView accompaniedSidebarCell
+        accompaniedSidebarSubtitleCell adjustsFontSizeToFitWidth allowsMultipleSelectionDuringEditing
+        allowsSelectionDuringEditing appendSections applySnapshotUsingReloadData attributedText
+        automaticallyUpdatesContentConfiguration beginUpdates boundarySupplementaryItems configuration
+        configurationState contentConfiguration defaultContentConfiguration defaultRowAnimation
+        deleteAllItems deleteSections dequeueConfiguredReusableCell dequeueReusableHeaderFooterView
+        disclosureIndicator editButtonItem editingAccessoryType editingAccessoryView editingStyle
+        estimatedSectionFooterHeight estimatedSectionHeaderHeight extraProminentInsetGroupedHeader
+        groupedFooter groupedHeader hasUncommittedUpdates heightDimension imageProperties imageToTextPadding
+        indentationLevel indentationWidth indexOfSection indexPathsForSelectedRows insertSections
+        interGroupSpacing interItemSpacing isFractionalHeight isFractionalWidth itemIdentifier
+        itemIdentifiers orthogonalScrollingBehavior outlineDisclosure performBatchUpdates pinToVisibleBounds
+        prominentInsetGroupedHeader reconfigureItems reconfigureRows reconfiguredItemIdentifiers
+        reloadSectionIndexTitles reloadSections reloadedItemIdentifiers reloadedSectionIdentifiers
+        reservedLayoutSize secondaryAttributedText secondaryText secondaryTextProperties sectionFooterHeight
+        sectionHeaderHeight sectionIdentifier sectionIdentifiers sectionIndexTitles selectionStyle
+        setHighlighted shouldIndentWhileEditing showsReorderControl showsSeparators sidebarHeader
+        sidebarSubtitleCell subtitleCell supplementaryItems supplementaryViewProvider textProperties
+        textToSecondaryTextHorizontalPadding textToSecondaryTextVerticalPadding widthDimension
+        KeyboardDismissMode alwaysBounceHorizontal alwaysBounceVertical contentInset isPagingEnabled
+        isScrollEnabled keyboardDismissMode scrollIndicatorInsets showsHorizontalScrollIndicator
+        showsVerticalScrollIndicator
+        UITableViewAutomaticDimension deleteRowsAtIndexPaths dequeueReusableHeaderFooterViewWithIdentifier
+        deselectRowAtIndexPath indexPathForCell insertRowsAtIndexPaths moveRowAtIndexPath
+        rectForRowAtIndexPath reloadRowsAtIndexPaths selectRowAtIndexPath
+        pagingEnabled scrollEnabled
+        SupplementaryRegistration dequeueConfiguredReusableSupplementary dequeueReusableSupplementaryView
+        elementKindSectionFooter elementKindSectionHeader supplementaryView visibleSupplementaryViews
+        UICollectionElementKindSectionFooter UICollectionElementKindSectionHeader
         UITextFieldDelegate cornerRadius isSearchResultsButtonSelected masksToBounds shadowOffset
         shadowOpacity shadowRadius showsBookmarkButton showsSearchResultsButton textFieldDidBeginEditing
         textFieldDidEndEditing textFieldShouldBeginEditing textFieldShouldClear textFieldShouldEndEditing

@@ -25,6 +25,9 @@ final class CellStore<Cell: ReusableCell> {
     /// The registered cell nibs, by reuse identifier.
     private(set) var registeredNibs: [String: UINib] = [:]
 
+    /// Whether the counts have been asked for since the last reload.
+    var hasCounts: Bool { counts != nil }
+
     /// Registers a cell class for a reuse identifier (replacing a nib); `nil` unregisters it.
     func register(_ cellClass: AnyClass?, for identifier: String) {
         registeredNibs[identifier] = nil
@@ -45,13 +48,57 @@ final class CellStore<Cell: ReusableCell> {
     }
 
     /// Forgets the counts and the shown cells; the cells leave their view and become reusable.
-    func reload() {
-        for cell in (shown ?? []).joined() {
-            cell.removeFromSuperview()
-            if let identifier = cell.reuseIdentifier { reusable[identifier, default: []].append(cell) }
+    /// `didRetire` is told of each shown cell that leaves, with its index path.
+    func reload(didRetire: (Cell, IndexPath) -> Void = { _, _ in }) {
+        for (section, cells) in (shown ?? []).enumerated() {
+            for (row, cell) in cells.enumerated() {
+                retire(cell)
+                didRetire(cell, IndexPath(indexes: [section, row]))
+            }
         }
         shown = nil
         counts = nil
+    }
+
+    /// Applies a batch update: `ask` gives the data source's new counts, which must equal the old ones
+    /// plus insertions minus deletions (Apple's consistency check); kept cells move to their new places,
+    /// `makeCell` is asked for the inserted and reloaded ones, deleted and reloaded cells become reusable.
+    /// Cells that were never laid out are not made now (they are asked for at the next layout). The
+    /// mapping of old index paths to new ones is returned, or Apple's reason when the counts do not add up.
+    func apply(
+        _ update: CellStoreUpdate, ask: () -> [Int], makeCell: (Int, Int) -> Cell?,
+        didRetire: (Cell, IndexPath) -> Void
+    ) -> Result<[IndexPath: IndexPath], CellStoreUpdateError> {
+        let old = counts(ask)
+        let new = ask()
+        switch update.plan(oldCounts: old, newCounts: new) {
+        case .failure(let error): return .failure(error)
+        case .success(let plan):
+            counts = new
+            guard let before = shown else { return .success(plan.mapping) }
+            let keptPaths = Set(plan.mapping.keys)
+            for (section, cells) in before.enumerated() {
+                for (row, cell) in cells.enumerated() where !keptPaths.contains(IndexPath(indexes: [section, row])) {
+                    retire(cell)
+                    didRetire(cell, IndexPath(indexes: [section, row]))
+                }
+            }
+            shown = plan.sections.enumerated().map { section, slots in
+                slots.enumerated().compactMap { row, slot in
+                    switch slot {
+                    case .kept(let path): return before[path[0]][path[1]]
+                    case .new: return makeCell(section, row)
+                    }
+                }
+            }
+            return .success(plan.mapping)
+        }
+    }
+
+    /// A cell leaves its view and, if it has a reuse identifier, waits to be dequeued again.
+    private func retire(_ cell: Cell) {
+        cell.removeFromSuperview()
+        if let identifier = cell.reuseIdentifier { reusable[identifier, default: []].append(cell) }
     }
 
     /// The count of each section, from `ask` if stale. No cell is requested.
@@ -94,6 +141,8 @@ protocol CellStoreHost: UIView {
     /// The data source's cell for an item, added to the view and passed to the delegate's `willDisplay`;
     /// `nil` without a data source.
     func displayCellFromDataSource(section: Int, index: Int) -> Cell?
+    /// Tells the delegate a cell left the view (a reload, a deletion), with the index path it had.
+    func didEndDisplaying(_ cell: Cell, at indexPath: IndexPath)
 }
 
 extension CellStoreHost {

@@ -15,8 +15,22 @@ open class UICollectionReusableView: UIView {
 /// content view.
 @preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
-    /// The view the app adds its content to (Apple: `contentView`).
+    /// The view the app adds its content to (Apple: `contentView`); the configuration's view while the cell
+    /// has a `contentConfiguration`.
     open private(set) var contentView = UIView()
+
+    /// The content view the cell was made with; shown again when the configuration is set to `nil`.
+    private var standardContentView: UIView?
+
+    /// The content configuration; `nil` by default (Apple: `contentConfiguration`, iOS 14): setting one
+    /// replaces the content view with the configuration's, or applies it to the current one when that
+    /// supports it (Apple's documentation).
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet {
+            ContentConfigurationApplier.show(
+                contentConfiguration, in: self, contentView: &contentView, standard: &standardContentView)
+        }
+    }
 
     /// The view behind the content; `nil` by default (Apple's documentation).
     open var backgroundView: UIView?

@@ -50,6 +50,9 @@ open class UICollectionView: UIScrollView, CellStoreHost {
     /// The selected items, in selection order.
     private var selectedItems: [IndexPath] = []
 
+    /// The registered, reusable and shown supplementary views (headers and footers).
+    let supplementaryStore = SupplementaryStore()
+
     /// Whether the collection view came from a storyboard: an identifier nobody registered then dequeues a
     /// plain `UICollectionViewCell`, as a default prototype would.
     @_spi(Testing) public var hasStoryboardPrototypes = false
@@ -75,7 +78,8 @@ open class UICollectionView: UIScrollView, CellStoreHost {
     /// Discards the counts and shown items; the data source is asked again when they are next needed
     /// (Apple: `reloadData()`). The old cells become reusable.
     open func reloadData() {
-        cellStore.reload()
+        cellStore.reload { didEndDisplaying($0, at: $1) }
+        supplementaryStore.reload()
     }
 
     /// Lays out the items: asks the data source for the cells if they are stale.
@@ -105,6 +109,10 @@ open class UICollectionView: UIScrollView, CellStoreHost {
         delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
         return cell
     }
+
+    /// A cell left the collection view; the headless collection delegate has no
+    /// `collectionView(_:didEndDisplaying:forItemAt:)` yet, so nobody is told.
+    func didEndDisplaying(_ cell: UICollectionViewCell, at indexPath: IndexPath) {}
 
     // MARK: - Reading items
 
@@ -180,25 +188,105 @@ open class UICollectionView: UIScrollView, CellStoreHost {
                     + "must register a nib or a class for the identifier or connect a prototype cell in a "
                     + "storyboard")
         }
-        guard let cellType = cellClass as? UICollectionViewCell.Type else {
-            fatalError("\(cellClass) registered for identifier \(identifier) is not a UICollectionViewCell subclass")
-        }
-        let cell: UICollectionViewCell
-        if cellType == UICollectionViewCell.self {
-            cell = UICollectionViewCell(frame: .zero)
-        } else {
-            // Swift cannot call `init(frame:)` through a metatype; cells come through `init?(coder:)`, as
-            // a storyboard prototype or nib's do (see `PrototypeCellCoder`).
-            guard let decoded = cellType.init(coder: NibCoder()) else {
-                fatalError("\(cellClass).init(coder:) returned nil for a cell with identifier \(identifier)")
-            }
-            cell = decoded
-            StoryboardOutlets.connect(cell: cell, contentView: cell.contentView)
-        }
+        let cell = RegisteredViewMaker.make(
+            cellClass, base: UICollectionViewCell.self, identifier: identifier, coder: { NibCoder() },
+            plain: { UICollectionViewCell(frame: .zero) }, contentView: \.contentView)
         cell.reuseIdentifier = identifier
         let size = (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
         cell.frame = CGRect(origin: .zero, size: size)
         return cell
+    }
+
+    // MARK: - Inserting, deleting, moving and reloading items and sections
+
+    /// Inserts items at new index paths (Apple: `insertItems(at:)`): the collection view asks the data
+    /// source for the new counts and the new items' cells; inside `performBatchUpdates(_:completion:)`, at
+    /// its end. Traps with Apple's "Invalid update" reason when the counts do not add up.
+    open func insertItems(at indexPaths: [IndexPath]) {
+        update { $0.insertedItems.formUnion(indexPaths) }
+    }
+
+    /// Deletes items at old index paths (Apple: `deleteItems(at:)`).
+    open func deleteItems(at indexPaths: [IndexPath]) {
+        update { $0.deletedItems.formUnion(indexPaths) }
+    }
+
+    /// Moves an item, its cell with it (Apple: `moveItem(at:to:)`).
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        update { $0.movedItems.append((indexPath, newIndexPath)) }
+    }
+
+    /// Reloads items: each gets a new cell (Apple: `reloadItems(at:)`).
+    open func reloadItems(at indexPaths: [IndexPath]) {
+        update { $0.reloadedItems.formUnion(indexPaths) }
+    }
+
+    /// Reconfigures items (Apple: `reconfigureItems(at:)`, iOS 15); headless, as `reloadItems(at:)`.
+    open func reconfigureItems(at indexPaths: [IndexPath]) {
+        update { $0.reloadedItems.formUnion(indexPaths) }
+    }
+
+    /// Inserts sections at new indexes (Apple: `insertSections(_:)`).
+    open func insertSections(_ sections: IndexSet) {
+        update { $0.insertedSections.formUnion(sections) }
+    }
+
+    /// Deletes sections at old indexes (Apple: `deleteSections(_:)`).
+    open func deleteSections(_ sections: IndexSet) {
+        update { $0.deletedSections.formUnion(sections) }
+    }
+
+    /// Reloads sections (Apple: `reloadSections(_:)`).
+    open func reloadSections(_ sections: IndexSet) {
+        update { $0.reloadedSections.formUnion(sections) }
+    }
+
+    /// Runs `updates` as one batch (deletions before insertions, Apple's rule), then `completion` with
+    /// `true` (Apple: `performBatchUpdates(_:completion:)`); headless, the completion runs before this
+    /// returns (our choice: there is no animation to wait for).
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        beginBatch()
+        updates?()
+        endBatch()
+        completion?(true)
+    }
+
+    /// Opens a batch (batches nest).
+    private func beginBatch() {
+        if batchDepth == 0 { pendingUpdate = CellStoreUpdate() }
+        batchDepth += 1
+    }
+
+    /// Closes a batch; the outermost applies its changes.
+    private func endBatch() {
+        batchDepth -= 1
+        guard batchDepth == 0, let update = pendingUpdate else { return }
+        pendingUpdate = nil
+        performUpdate(update)
+    }
+
+    /// Whether changes were made in a batch that is not applied yet (Apple: `hasUncommittedUpdates`).
+    open var hasUncommittedUpdates: Bool {
+        !(pendingUpdate?.isEmpty ?? true)
+    }
+
+    /// The changes of the open batch; `nil` outside one.
+    private var pendingUpdate: CellStoreUpdate?
+    /// How deep `performBatchUpdates` calls are nested.
+    private var batchDepth = 0
+
+    /// Adds a change to the open batch, or applies it at once.
+    private func update(_ change: (inout CellStoreUpdate) -> Void) {
+        beginBatch()
+        change(&pendingUpdate!)
+        endBatch()
+    }
+
+    /// Applies a batch; the selection follows the items that keep their cells.
+    func performUpdate(_ update: CellStoreUpdate) {
+        let mapping = performCellStoreUpdate(update, itemsNamed: "items", containerNamed: "collection view")
+        selectedItems = selectedItems.compactMap { mapping[$0] }
+        supplementaryStore.reload()
     }
 
     // MARK: - Selection

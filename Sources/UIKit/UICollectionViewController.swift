@@ -87,6 +87,14 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
                 + "(asked for section \(indexPath.section), item \(indexPath.item))")
     }
 
+    /// Traps unless a subclass overrides it, as UIKit raises an exception when the layout has
+    /// supplementary views the data source does not supply.
+    open func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        UICollectionView.missingSupplementaryView(kind: kind, at: indexPath, dataSource: self)
+    }
+
     // MARK: - UICollectionViewDelegate
 
     open func collectionView(

@@ -12,12 +12,26 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
 
     /// The number of sections; optional, 1 by default (Apple's documentation).
     func numberOfSections(in collectionView: UICollectionView) -> Int
+
+    /// The header, footer or other supplementary view of a kind at an index path; optional, asked only
+    /// when the layout has such views (Apple's documentation).
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView
 }
 
 // MARK: - Optional methods
 
 extension UICollectionViewDataSource {
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+
+    /// Not implemented: traps, as UIKit raises an exception when its layout has supplementary views and
+    /// the data source cannot supply them.
+    public func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        UICollectionView.missingSupplementaryView(kind: kind, at: indexPath, dataSource: self)
+    }
 }
 
 /// The object told about a collection view's items being shown and selected

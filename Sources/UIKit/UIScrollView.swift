@@ -4,8 +4,46 @@
 /// delegate of the subclass that has one.
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
+    /// How dragging dismisses the keyboard (Apple: `UIScrollView.KeyboardDismissMode`).
+    public enum KeyboardDismissMode: Int, Sendable {
+        case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
+    }
+
     /// The size of the content (Apple: `contentSize`).
     open var contentSize: CGSize = .zero
+
+    /// The margins around the content; zero by default (Apple: `contentInset`).
+    open var contentInset: UIEdgeInsets = .zero
+
+    /// The margins of the scroll indicators; zero by default (Apple: `scrollIndicatorInsets`).
+    open var scrollIndicatorInsets: UIEdgeInsets = .zero
+
+    /// Whether the user can scroll; `true` by default (Apple's documentation).
+    open var isScrollEnabled = true
+
+    /// Whether scrolling stops on multiples of the view's bounds; `false` by default (Apple's documentation).
+    open var isPagingEnabled = false
+
+    /// Whether the content bounces at its edges; `true` by default (Apple's documentation).
+    open var bounces = true
+
+    /// Whether the content bounces vertically even when it fits; `false` by default (Apple's documentation).
+    open var alwaysBounceVertical = false
+
+    /// Whether the content bounces horizontally even when it fits; `false` by default (Apple's documentation).
+    open var alwaysBounceHorizontal = false
+
+    /// Whether the horizontal indicator shows while scrolling; `true` by default (Apple's documentation).
+    open var showsHorizontalScrollIndicator = true
+
+    /// Whether the vertical indicator shows while scrolling; `true` by default (Apple's documentation).
+    open var showsVerticalScrollIndicator = true
+
+    /// How dragging dismisses the keyboard; `.none` by default (Apple's documentation).
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+
+    /// Whether the user is dragging the content; headless, never (Apple: `isDragging`).
+    open var isDragging: Bool { false }
 
     /// The point of the content at the view's origin; setting it reports a scroll (Apple's
     /// `scrollViewDidScroll(_:)` documentation: sent when the user scrolls or the offset is set).

@@ -56,9 +56,54 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// Clears the selection if `clearsSelectionOnViewWillAppear` (Apple's documentation).
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        if clearsSelectionOnViewWillAppear, let selected = tableView?.indexPathForSelectedRow {
+        guard clearsSelectionOnViewWillAppear else { return }
+        for selected in tableView?.indexPathsForSelectedRows ?? [] {
             tableView.deselectRow(at: selected, animated: animated)
         }
+    }
+
+    // MARK: - Editing
+
+    /// Whether the controller is in editing mode; `false` by default (Apple: `UIViewController.isEditing`).
+    /// Setting it is `setEditing(_:animated:)` without animation.
+    ///
+    /// Declared here until `UIViewController` has it: Apple declares it on `UIViewController`, and
+    /// subclasses override `setEditing(_:animated:)`, which Swift allows only for a class's own members.
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// The stored editing mode.
+    private var editingState = false
+
+    /// Turns editing mode on or off and, as `UITableViewController` does, its table's too (Apple:
+    /// `setEditing(_:animated:)`: "UITableViewController overrides it to toggle the table view's editing
+    /// mode"); the `editButtonItem` shows Done while editing, Edit otherwise.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingState = editing
+        editButton?.title = editing ? "Done" : "Edit"
+        editButton?.style = editing ? .done : .plain
+        tableView?.setEditing(editing, animated: animated)
+    }
+
+    /// The Edit / Done button, made on first use.
+    private var editButton: UIBarButtonItem?
+
+    /// A bar button item that toggles editing mode: Edit, or Done while editing; a tap calls
+    /// `setEditing(!isEditing, animated: true)` (Apple: `UIViewController.editButtonItem`).
+    open var editButtonItem: UIBarButtonItem {
+        if let editButton { return editButton }
+        let toggle = Selector(name: "editButtonItem") { target, _ in
+            guard let controller = target as? UITableViewController else { return false }
+            controller.setEditing(!controller.isEditing, animated: true)
+            return true
+        }
+        let button = UIBarButtonItem(
+            title: isEditing ? "Done" : "Edit", style: isEditing ? .done : .plain,
+            target: self, action: toggle)
+        editButton = button
+        return button
     }
 
     // MARK: - UITableViewDataSource
@@ -80,6 +125,25 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
 
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+
+    /// Not overridden: the table notes it, so a swipe offers no Delete button (Apple's documentation).
+    open func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {
+        tableView.commitWasUnimplemented = true
+    }
+
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+
+    open func tableView(
+        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
+
+    open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+
+    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        index
+    }
 
     // MARK: - UITableViewDelegate
 
@@ -113,6 +177,63 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? {
         nil
     }
+
+    open func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+        indexPath
+    }
+
+    open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+
+    open func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+
+    open func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+
+    open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+        -> UITableViewCell.EditingStyle
+    { .delete }
+
+    open func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath)
+        -> String?
+    { nil }
+
+    open func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+        true
+    }
+
+    open func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+
+    open func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+
+    open func tableView(
+        _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath { proposedDestinationIndexPath }
+
+    open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+
+    open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+
+    open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        tableView.sectionHeaderHeight
+    }
+
+    open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        tableView.sectionFooterHeight
+    }
+
+    open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.estimatedRowHeight
+    }
+
+    open func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
+
+    open func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
+
+    open func tableView(
+        _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) {}
+
+    open func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
 
     // MARK: - Swift 2 spellings
 

@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test(
-        .disabled("needs the tables branch: deleteRows(at:with:)"), .timeLimit(.minutes(15)))
+        .timeLimit(.minutes(15)))
     func theCompleteToDoListPassesWithASessionThatAddsDeletesAndRefreshes() throws {
         let directory = try project("Tests/Fixtures/todo-list")
         defer { try? FileManager.default.removeItem(at: directory) }
