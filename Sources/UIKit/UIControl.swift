@@ -7,6 +7,21 @@ open class UIControl: UIView {
     /// Whether the control is selected; `false` by default (Apple's documentation).
     open var isSelected = false
 
+    /// Whether the control draws a highlight; `false` by default, set while a touch is inside it (Apple's
+    /// documentation: "UIControl automatically sets and clears this state automatically when a touch
+    /// enters and exits during tracking and when there is a touch up").
+    open var isHighlighted = false
+
+    /// The control's state, made of `isEnabled`, `isSelected` and `isHighlighted` (Apple: `state`, "a
+    /// bitmask value"; `.normal` is none of them).
+    open var state: State {
+        var state: State = []
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        if isHighlighted { state.insert(.highlighted) }
+        return state
+    }
+
     /// The target–action pairs with their events, in the order they were added.
     private var targetActions: [(target: AnyObject?, action: Selector, events: Event)] = []
 
@@ -44,23 +59,49 @@ open class UIControl: UIView {
         }
     }
 
+    /// What a user's tap does to the control itself before its touch-up actions are sent (a switch flips,
+    /// sending `valueChanged`); nothing by default. See `userTap()`.
+    func userDidTapInside() {}
+
+    /// The states of a control (Apple: `UIControl.State`, with Apple's raw values).
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static var normal: State { State(rawValue: 0) }
+        public static var highlighted: State { State(rawValue: 1 << 0) }
+        public static var disabled: State { State(rawValue: 1 << 1) }
+        public static var selected: State { State(rawValue: 1 << 2) }
+        public static var focused: State { State(rawValue: 1 << 3) }
+        public static var application: State { State(rawValue: 0x00FF_0000) }
+        public static var reserved: State { State(rawValue: 0xFF00_0000) }
+    }
+
     /// The events a control sends actions for (Apple: `UIControl.Event`, with Apple's raw values).
     public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
         public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        public static let touchDragExit = Event(rawValue: 1 << 5)
         public static let touchUpInside = Event(rawValue: 1 << 6)
         public static let touchUpOutside = Event(rawValue: 1 << 7)
         public static let touchCancel = Event(rawValue: 1 << 8)
         public static let valueChanged = Event(rawValue: 1 << 12)
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
         public static let editingDidBegin = Event(rawValue: 1 << 16)
         public static let editingChanged = Event(rawValue: 1 << 17)
         public static let editingDidEnd = Event(rawValue: 1 << 18)
         public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
         public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
         public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+        public static let systemReserved = Event(rawValue: 0xF000_0000)
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 }
