@@ -1,13 +1,15 @@
 // MARK: - What the simulated user does to a control
 
 extension UIControl {
-    /// Whether the user can reach the control: enabled, and it and its superviews shown (Apple: a disabled
-    /// control "ignores touch events", a hidden view "does not receive touch events").
+    /// Whether the user can reach the control: enabled, and it and its superviews shown and taking user
+    /// interaction (Apple: a disabled control ignores touches; `isUserInteractionEnabled`: "When set to
+    /// false, touch, press, keyboard, and focus events intended for the view are ignored"; a hidden view
+    /// "does not receive input events", nor do its subviews).
     var acceptsUserTouches: Bool {
         guard isEnabled else { return false }
         var view: UIView? = self
         while let current = view {
-            if current.isHidden { return false }
+            if current.isHidden || !current.isUserInteractionEnabled { return false }
             view = current.superview
         }
         return true
