@@ -59,6 +59,30 @@ open class UIControl: UIView {
         }
     }
 
+    /// How content lines up across the control (Apple: `UIControl.ContentHorizontalAlignment`).
+    public enum ContentHorizontalAlignment: Int, Sendable {
+        case center = 0
+        case left = 1
+        case right = 2
+        case fill = 3
+        case leading = 4
+        case trailing = 5
+    }
+
+    /// How content lines up down the control (Apple: `UIControl.ContentVerticalAlignment`).
+    public enum ContentVerticalAlignment: Int, Sendable {
+        case center = 0
+        case top = 1
+        case bottom = 2
+        case fill = 3
+    }
+
+    /// The horizontal alignment of the content; `.center` by default (Apple's documentation).
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
+
+    /// The vertical alignment of the content; `.center` by default (Apple's documentation).
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center
+
     /// What a user's tap does to the control itself before its touch-up actions are sent (a switch flips,
     /// sending `valueChanged`); nothing by default. See `userTap()`.
     func userDidTapInside() {}
