@@ -47,6 +47,20 @@ open class UIButton: UIControl {
     /// The image view showing `currentImage`, made with the button; in its subviews once an image is set.
     private lazy var ownImageView = UIImageView(image: nil)
 
+    /// The button's configuration; `nil` by default (Apple: `configuration`, iOS 15). Its title, subtitle
+    /// and image are shown when no title or image was set for the state (our choice of precedence).
+    open var configuration: UIButton.Configuration? {
+        didSet { showCurrentState() }
+    }
+
+    /// The label of a configuration's subtitle (Apple: `subtitleLabel`, iOS 15); `nil` without one.
+    open var subtitleLabel: UILabel? {
+        guard let subtitle = configuration?.subtitle else { return nil }
+        let label = UILabel()
+        label.text = subtitle
+        return label
+    }
+
     /// The button's type (Apple: `buttonType`); `.custom` for a button made with `init(frame:)`.
     open private(set) var buttonType: ButtonType = .custom
 
@@ -82,7 +96,7 @@ open class UIButton: UIControl {
 
     /// Puts the current state's title, colour and image into the title label and image view.
     private func showCurrentState() {
-        if titles.values.isEmpty && attributedTitles.values.isEmpty {
+        if titles.values.isEmpty && attributedTitles.values.isEmpty && configuration?.title == nil {
             ownTitleLabel.removeFromSuperview()
         } else {
             if ownTitleLabel.superview !== self { addSubview(ownTitleLabel) }
@@ -151,7 +165,7 @@ open class UIButton: UIControl {
     /// The title shown now (Apple: `currentTitle`, "typically the one associated with the normal state";
     /// may be nil).
     open var currentTitle: String? {
-        title(for: state) ?? attributedTitle(for: state)?.string
+        title(for: state) ?? attributedTitle(for: state)?.string ?? configuration?.title
     }
 
     /// The styled title shown now (Apple: `currentAttributedTitle`).
@@ -197,7 +211,7 @@ open class UIButton: UIControl {
     }
 
     /// The image shown now (Apple: `currentImage`).
-    open var currentImage: UIImage? { image(for: state) }
+    open var currentImage: UIImage? { image(for: state) ?? configuration?.image }
 
     /// The background image shown now (Apple: `currentBackgroundImage`).
     open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
