@@ -6,17 +6,28 @@ extension UIButton {
     public struct Configuration: Hashable, Sendable {
         /// The corner styles (Apple: `UIButton.Configuration.CornerStyle`).
         public enum CornerStyle: Hashable, Sendable {
-            case dynamic, fixed, small, medium, large, capsule
+            case dynamic
+            case fixed
+            case small
+            case medium
+            case large
+            case capsule
         }
 
         /// The sizes (Apple: `UIButton.Configuration.Size`).
         public enum Size: Hashable, Sendable {
-            case mini, small, medium, large
+            case mini
+            case small
+            case medium
+            case large
         }
 
         /// The title alignments (Apple: `UIButton.Configuration.TitleAlignment`).
         public enum TitleAlignment: Hashable, Sendable {
-            case automatic, leading, center, trailing
+            case automatic
+            case leading
+            case center
+            case trailing
         }
 
         /// Which of the styles the configuration was made from, for equality.

@@ -22,7 +22,8 @@ open class UIWindow: UIView {
     /// property").
     public init(windowScene: UIWindowScene) {
         super.init(frame: windowScene.screen.bounds)
-        self.windowScene = windowScene
+        self.windowScene = windowScene  // an initializer's assignment runs no observer
+        windowScene.add(self)
     }
 
     public required init?(coder: NSCoder) {

@@ -27,8 +27,9 @@ enum SwiftCompiler {
         return URL(fileURLWithPath: ".build/debug/Modules")
     }()
 
-    /// Type-checks `source` as a main file (top-level code allowed) in the given language mode.
-    static func typecheck(_ source: String, languageMode: Int) throws -> Output {
+    /// Type-checks `source` as a main file (top-level code allowed) in the given language mode, or as a
+    /// library file (`-parse-as-library`: no top-level code, an `@main` type allowed).
+    static func typecheck(_ source: String, languageMode: Int, asLibrary: Bool = false) throws -> Output {
         let directory = try makeTemporaryDirectory("uikit-typecheck")
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("main.swift")
@@ -38,7 +39,7 @@ enum SwiftCompiler {
         process.arguments = [
             "swiftc", "-typecheck", "-swift-version", String(languageMode), "-I", modules.path,
             "-diagnostic-style", "llvm", file.path,
-        ]
+        ] + (asLibrary ? ["-parse-as-library"] : [])
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
