@@ -92,6 +92,8 @@ enum UIKitVocabulary {
         titleForSegment titlePadding titleShadowColor touchDownRepeat touchDragEnter touchDragExit touchDragInside
         touchDragOutside trackTintColor universalLinksOnly widthForSegment windowApplication
         windowExternalDisplayNonInteractive
+        UIDatePicker UIDatePickerStyle countDownDuration datePickerMode datePickerStyle minuteInterval
+        preferredDatePickerStyle
         IndexPath CGFloat CGPoint CGRect CGSize NSObject NSPredicate NSString NSArray NSRange DispatchQueue
         NotificationCenter UserDefaults Bundle Dictionary Optional Character
         """.split(whereSeparator: \.isWhitespace).map(String.init))

@@ -236,6 +236,23 @@ import UIKit
         #expect(picker.selectedRow(inComponent: 1) == 0)
     }
 
+    /// UIDatePicker "datePickerMode" (dateAndTime), "minimumDate" and "maximumDate" (nil), "minuteInterval"
+    /// (1; a value that does not divide 60 gives the default), "preferredDatePickerStyle" (automatic).
+    @Test func datePickerDefaults() {
+        let before = Date()
+        let picker = UIDatePicker()
+        #expect(picker.date >= before)
+        #expect(picker.datePickerMode == .dateAndTime)
+        #expect(picker.minimumDate == nil && picker.maximumDate == nil)
+        #expect(picker.minuteInterval == 1)
+        picker.minuteInterval = 7
+        #expect(picker.minuteInterval == 1)
+        #expect(picker.preferredDatePickerStyle == .automatic)
+        let date = Date(timeIntervalSince1970: 0)
+        picker.setDate(date, animated: false)
+        #expect(picker.date == date)
+    }
+
     // MARK: - Labels, text views, text fields, fonts
 
     /// UILabel "font" (the system font at 17 points; nil resets it), "textColor" (label; nil resets it),

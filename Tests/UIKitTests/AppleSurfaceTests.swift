@@ -10,7 +10,7 @@ import Testing
     static let files = [
         "UIButton.swift", "UIButton+Configuration.swift", "UISwitch.swift", "UISlider.swift", "UIStepper.swift",
         "UISegmentedControl.swift", "UIPageControl.swift", "UIProgressView.swift", "UIActivityIndicatorView.swift",
-        "UIPickerView.swift", "UIPickerViewDataSource.swift", "UIPickerViewDelegate.swift", "UITextView.swift",
+        "UIPickerView.swift", "UIDatePicker.swift", "UIPickerViewDataSource.swift", "UIPickerViewDelegate.swift", "UITextView.swift",
         "UITextViewDelegate.swift", "UIFont.swift", "UILabel.swift", "UIControl.swift", "UITextField.swift",
         "UITextInputTraits.swift", "NSTextAlignment.swift", "NSLineBreakMode.swift", "UIAction.swift",
         "UIMenuElement.swift", "UIGestureRecognizer.swift", "UIGestureRecognizerDelegate.swift",

@@ -287,4 +287,24 @@ struct ControlTests {
         #expect(UIFont(name: "", size: 3) == nil)
         #expect(UIFont.systemFontSize == 14 && UIFont.labelFontSize == 17)
     }
+
+    @Test func aPickedDateIsHeldInRangeAndSent() {
+        let picker = UIDatePicker()
+        var sent: [Date] = []
+        picker.addAction(UIAction { _ in sent.append(picker.date) }, for: .valueChanged)
+        let start = Date(timeIntervalSince1970: 1_000)
+        picker.minimumDate = start
+        picker.maximumDate = start.addingTimeInterval(60)
+        picker.userPick(start.addingTimeInterval(-5))
+        picker.userPick(start.addingTimeInterval(500))
+        picker.setDate(start.addingTimeInterval(30), animated: true)  // from code: not sent
+        picker.maximumDate = start.addingTimeInterval(-60)  // minimum after maximum: both ignored
+        picker.userPick(start.addingTimeInterval(-500))
+        #expect(sent == [start, start.addingTimeInterval(60), start.addingTimeInterval(-500)])
+        picker.minuteInterval = 7
+        #expect(picker.minuteInterval == 1)
+        picker.minuteInterval = 15
+        #expect(picker.minuteInterval == 15)
+        #expect(picker.datePickerMode == .dateAndTime && picker.datePickerStyle == .wheels)
+    }
 }
