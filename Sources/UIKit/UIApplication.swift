@@ -36,7 +36,8 @@ open class UIApplication: UIResponder {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
 
-        public static let sourceApplication = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsSourceApplicationKey")
+        public static let sourceApplication = OpenURLOptionsKey(
+            rawValue: "UIApplicationOpenURLOptionsSourceApplicationKey")
         public static let annotation = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsAnnotationKey")
         public static let openInPlace = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsOpenInPlaceKey")
     }
@@ -46,7 +47,8 @@ open class UIApplication: UIResponder {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
 
-        public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+        public static let universalLinksOnly = OpenExternalURLOptionsKey(
+            rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
     }
 
     /// The one app (Apple: `shared`, "The singleton app instance").

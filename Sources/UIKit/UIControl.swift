@@ -125,10 +125,11 @@ open class UIControl: UIView {
 
     /// The targets of the control's target–action pairs (Apple: `allTargets`; a nil target is not in it).
     open var allTargets: Set<AnyHashable> {
-        Set(handlers.compactMap { entry -> AnyHashable? in
-            guard case .target(let target?, _) = entry.handler else { return nil }
-            return (target as? AnyHashable) ?? AnyHashable(ObjectIdentifier(target))
-        })
+        Set(
+            handlers.compactMap { entry -> AnyHashable? in
+                guard case .target(let target?, _) = entry.handler else { return nil }
+                return (target as? AnyHashable) ?? AnyHashable(ObjectIdentifier(target))
+            })
     }
 
     /// The events the control has handlers for (Apple: `allControlEvents`).

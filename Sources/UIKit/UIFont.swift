@@ -81,7 +81,8 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The monospaced system font (Apple: `monospacedSystemFont(ofSize:weight:)`, iOS 13).
     open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
         UIFont(
-            fontName: ".SFUIMono-" + systemFontName(weight).dropFirst(".SFUI-".count), familyName: ".AppleSystemUIFontMonospaced",
+            fontName: ".SFUIMono-" + systemFontName(weight).dropFirst(".SFUI-".count),
+            familyName: ".AppleSystemUIFontMonospaced",
             pointSize: fontSize, systemWeight: weight)
     }
 

@@ -3,7 +3,8 @@
 @preconcurrency @MainActor
 public protocol UISceneDelegate: NSObjectProtocol {
     /// Sent before the scene connects to the app: the place to make its window.
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
     /// Sent when the scene was removed from the app.
     func sceneDidDisconnect(_ scene: UIScene)
     /// Sent when the scene became active.

@@ -97,7 +97,8 @@ import UIKit
     final class AppDelegate: UIResponder, UIApplicationDelegate {
         var window: UIWindow?
         func application(
-            _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+            _ application: UIApplication,
+            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
         ) -> Bool {
             return true
         }

@@ -22,13 +22,15 @@ struct AppLifecycleTests {
             super.init()
         }
         func application(
-            _ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+            _ application: UIApplication,
+            willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
         ) -> Bool {
             log.append("willFinish")
             return true
         }
         func application(
-            _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+            _ application: UIApplication,
+            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
         ) -> Bool {
             log.append("didFinish \(application.applicationState == .inactive)")
             if makesWindow {
@@ -53,7 +55,8 @@ struct AppLifecycleTests {
         var log: [String] = []
         var window: UIWindow?
         func scene(
-            _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+            _ scene: UIScene, willConnectTo session: UISceneSession,
+            options connectionOptions: UIScene.ConnectionOptions
         ) {
             log.append("willConnect \(session.configuration.name ?? "-") \(scene.activationState == .unattached)")
             guard let windowScene = scene as? UIWindowScene else { return }

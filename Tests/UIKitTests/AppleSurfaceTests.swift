@@ -10,7 +10,8 @@ import Testing
     static let files = [
         "UIButton.swift", "UIButton+Configuration.swift", "UISwitch.swift", "UISlider.swift", "UIStepper.swift",
         "UISegmentedControl.swift", "UIPageControl.swift", "UIProgressView.swift", "UIActivityIndicatorView.swift",
-        "UIPickerView.swift", "UIDatePicker.swift", "UIPickerViewDataSource.swift", "UIPickerViewDelegate.swift", "UITextView.swift",
+        "UIPickerView.swift", "UIDatePicker.swift", "UIPickerViewDataSource.swift", "UIPickerViewDelegate.swift",
+        "UITextView.swift",
         "UITextViewDelegate.swift", "UIFont.swift", "UILabel.swift", "UIControl.swift", "UITextField.swift",
         "UITextInputTraits.swift", "NSTextAlignment.swift", "NSLineBreakMode.swift", "UIAction.swift",
         "UIMenuElement.swift", "UIGestureRecognizer.swift", "UIGestureRecognizerDelegate.swift",
@@ -39,8 +40,10 @@ import Testing
     static func declaredNames(in source: String) -> [(name: String, line: Int)] {
         var scopes: [(name: String, indent: Int, isPublic: Bool, isProtocol: Bool)] = []
         var result: [(String, Int)] = []
-        let keywords = ["class", "struct", "enum", "protocol", "extension", "func", "var", "let", "init", "case",
-            "typealias"]
+        let keywords = [
+            "class", "struct", "enum", "protocol", "extension", "func", "var", "let", "init", "case",
+            "typealias",
+        ]
         for (index, raw) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = String(raw)
             let indent = line.prefix { $0 == " " }.count
@@ -135,7 +138,9 @@ import Testing
                 }
             }
             """
-        #expect(Self.declaredNames(in: source).map(\.name) == 
-                ["A", "A.Kind", "A.Kind.one", "A.shared", "A.init", "A.Source", "A.Source.count", "A.Key", "A.Key.url"])
+        #expect(
+            Self.declaredNames(in: source).map(\.name) == [
+                "A", "A.Kind", "A.Kind.one", "A.shared", "A.init", "A.Source", "A.Source.count", "A.Key", "A.Key.url",
+            ])
     }
 }

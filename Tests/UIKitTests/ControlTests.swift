@@ -245,7 +245,8 @@ struct ControlTests {
         #expect(posted.value == 3)
         #expect(field.userTapReturn())
         #expect(!field.isEditing)
-        #expect(delegate.events == ["began", "should 0 Mi", "should 2 !", "should 2 lk", "should 3 ", "return", "ended"])
+        #expect(
+            delegate.events == ["began", "should 0 Mi", "should 2 !", "should 2 lk", "should 3 ", "return", "ended"])
     }
 
     @Test func typingIntoATextViewTellsItsDelegateButCodeDoesNot() {

@@ -36,10 +36,11 @@ enum SwiftCompiler {
         try source.write(to: file, atomically: true, encoding: .utf8)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "swiftc", "-typecheck", "-swift-version", String(languageMode), "-I", modules.path,
-            "-diagnostic-style", "llvm", file.path,
-        ] + (asLibrary ? ["-parse-as-library"] : [])
+        process.arguments =
+            [
+                "swiftc", "-typecheck", "-swift-version", String(languageMode), "-I", modules.path,
+                "-diagnostic-style", "llvm", file.path,
+            ] + (asLibrary ? ["-parse-as-library"] : [])
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
