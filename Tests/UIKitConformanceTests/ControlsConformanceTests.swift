@@ -19,11 +19,16 @@ import UIKit
     // MARK: - UIControl and UIButton
 
     /// UIControl.State raw values and "isEnabled", "isSelected", "isHighlighted" defaults; "state".
-    @Test func controlStateFollowsItsFlags() {
+    @Test func controlStateRawValues() {
         #expect(UIControl.State.normal.rawValue == 0)
         #expect(UIControl.State.highlighted.rawValue == 1)
         #expect(UIControl.State.disabled.rawValue == 2)
         #expect(UIControl.State.selected.rawValue == 4)
+    }
+
+    /// UIControl "state" is made of its flags; "contentHorizontalAlignment" (center) and
+    /// "contentVerticalAlignment" (top) defaults.
+    @Test func controlStateFollowsItsFlags() {
         let control = UIControl()
         #expect(control.isEnabled && !control.isSelected && !control.isHighlighted)
         #expect(control.state == .normal)
@@ -67,11 +72,16 @@ import UIKit
         #expect(button.currentTitle == "Add")
         button.isHighlighted = true
         #expect(button.currentTitle == "Adding")
-        button.isHighlighted = false
+        #expect(button.titleLabel != nil)
+    }
+
+    /// UIButton "setTitleColor(_:for:)", "currentTitleColor", "setImage(_:for:)", "currentImage": the
+    /// normal state's value stands for the others.
+    @Test func buttonColoursAndImagesPerState() {
+        let button = UIButton(type: .system)
         button.setTitleColor(.red, for: .normal)
         #expect(button.titleColor(for: .disabled) == .red)
         #expect(button.currentTitleColor == .red)
-        #expect(button.titleLabel != nil)
         let image = UIImage(systemName: "plus")
         button.setImage(image, for: .normal)
         #expect(button.currentImage === image)
@@ -255,10 +265,8 @@ import UIKit
 
     // MARK: - Labels, text views, text fields, fonts
 
-    /// UILabel "font" (the system font at 17 points; nil resets it), "textColor" (label; nil resets it),
-    /// "textAlignment" (natural), "lineBreakMode" (truncating tail), "numberOfLines" (1), "shadowColor"
-    /// (nil), "shadowOffset" (0, -1), "attributedText" (nil; setting it sets text).
-    @Test func labelDefaults() {
+    /// UILabel "font" (the system font at 17 points; nil resets it), "textColor" (label; nil resets it).
+    @Test func labelFontAndColourReset() {
         let label = UILabel()
         #expect(label.font == UIFont.systemFont(ofSize: 17))
         #expect(label.font.pointSize == 17)
@@ -270,6 +278,13 @@ import UIKit
         label.textColor = .red
         label.textColor = nil
         #expect(label.textColor == UIColor.label)
+    }
+
+    /// UILabel "textAlignment" (natural), "lineBreakMode" (truncating tail), "numberOfLines" (1),
+    /// "shadowColor" (nil), "shadowOffset" (0, -1), "attributedText" (nil; setting it sets text),
+    /// "isUserInteractionEnabled" (false for a label).
+    @Test func labelDefaults() {
+        let label = UILabel()
         #expect(label.textAlignment == .natural)
         #expect(label.lineBreakMode == .byTruncatingTail)
         #expect(label.numberOfLines == 1)

@@ -92,20 +92,30 @@ struct AppLifecycleTests {
         #expect(delegate.log == ["willFinish", "didFinish true", "configuration"])
         #expect(sceneDelegate.log == ["willConnect Main true", "willEnterForeground", "didBecomeActive"])
         let scene = try #require(application.connectedScenes.first as? UIWindowScene)
-        #expect(scene.activationState == .foregroundActive)
-        #expect(scene.delegate === sceneDelegate)
-        #expect(scene.session.scene === scene)
-        #expect(scene.session.role == .windowApplication)
+        expectConnected(scene, to: sceneDelegate)
         let window = try #require(sceneDelegate.window)
-        #expect(window.windowScene === scene)
-        #expect(scene.windows.map { $0 === window } == [true])
-        #expect(scene.keyWindow === window)
-        #expect(window.frame == scene.screen.bounds)
+        expectShown(window, in: scene)
         application.terminate()
         #expect(sceneDelegate.log.last == "didDisconnect")
         #expect(delegate.log.last == "willTerminate")
         #expect(application.connectedScenes.isEmpty && application.delegate == nil)
         #expect(application.applicationState == .inactive)
+    }
+
+    /// The scene is active, with its delegate and its session's role.
+    func expectConnected(_ scene: UIWindowScene, to sceneDelegate: SceneDelegate) {
+        #expect(scene.activationState == .foregroundActive)
+        #expect(scene.delegate === sceneDelegate)
+        #expect(scene.session.scene === scene)
+        #expect(scene.session.role == .windowApplication)
+    }
+
+    /// The window is the scene's only window, its key window, the size of its screen.
+    func expectShown(_ window: UIWindow, in scene: UIWindowScene) {
+        #expect(window.windowScene === scene)
+        #expect(scene.windows.map { $0 === window } == [true])
+        #expect(scene.keyWindow === window)
+        #expect(window.frame == scene.screen.bounds)
     }
 
     @Test func aNewKeyWindowTakesOverFromTheOld() {
