@@ -102,6 +102,44 @@ enum UIKitVocabulary {
         detailTextLabel indexPathForSelectedRow navigationBar presentedViewController presentingViewController
         reuseIdentifier searchResultsController
         placeholder delegate prompt
+        ActivationState Configuration ConnectionOptions ContentHorizontalAlignment ContentVerticalAlignment
+        LaunchOptionsKey NSLineBreakMode NSTextAlignment NSTextContainer OpenExternalURLOptionsKey OpenURLOptionsKey
+        TitleAlignment UIActivityIndicatorView UIApplication UIApplicationDelegate UIApplicationMain
+        UIGestureRecognizerDelegate UIKeyboardAppearance UIKeyboardType UILongPressGestureRecognizer UIMenuElement
+        UIOpenURLContext UIPageControl UIPanGestureRecognizer UIPickerView UIPickerViewDataSource UIPickerViewDelegate
+        UIPinchGestureRecognizer UIProgressView UIReturnKeyType UISceneConfiguration UISceneDelegate UISceneSession
+        UISegmentedControl UISwipeGestureRecognizer UITextAutocapitalizationType UITextAutocorrectionType
+        UITextViewDelegate UIWindowScene UIWindowSceneDelegate activationState adjustsFontSizeToFitWidth
+        allControlEvents allowableMovement applicationDidBecomeActive applicationDidEnterBackground
+        applicationDidReceiveMemoryWarning applicationIconBadgeNumber applicationReserved applicationState
+        applicationWillEnterForeground applicationWillResignActive applicationWillTerminate
+        apportionsSegmentWidthsByContent attributedPlaceholder attributedText attributedTitle autocapitalizationType
+        autocorrectionType backgroundImage baseBackgroundColor baseForegroundColor borderedProminent borderedTinted
+        canBecomeKey clearButtonMode clearsOnBeginEditing configuration connectedScenes contentEdgeInsets
+        contentHorizontalAlignment contentVerticalAlignment currentAttributedTitle currentBackgroundImage currentImage
+        currentPageIndicatorTintColor currentTitle currentTitleColor currentTitleShadowColor delaysTouchesBegan
+        delaysTouchesEnded delegateClass discoverabilityTitle enablesReturnKeyAutomatically gestureRecognizer
+        gestureRecognizerShouldBegin hidesForSinglePage hidesWhenStopped highlightedTextColor imageEdgeInsets
+        imageForSegment imagePadding inputAccessoryView insertSegment isContinuous isEnabledForSegment
+        isIdleTimerDisabled isNetworkActivityIndicatorVisible isSecureTextEntry isSelectable isUserInteractionEnabled
+        keepsMenuPresented keyboardAppearance keyboardType leftViewMode lineBreakMode maximumFramesPerSecond
+        maximumNumberOfTouches maximumTrackTintColor maximumValue maximumValueImage menuActionTriggered
+        minimumFontSize minimumNumberOfTouches minimumPressDuration minimumScaleFactor minimumTrackTintColor
+        minimumValue minimumValueImage nativeBounds numberOfComponents numberOfPages numberOfSegments numberOfTouches
+        openSessions pageIndicatorTintColor persistentIdentifier preferredMaxLayoutWidth progressImage
+        progressTintColor progressViewStyle reloadAllComponents reloadComponent remoteNotification removeAction
+        removeAllSegments removeSegment returnKeyType rightViewMode sceneDidBecomeActive sceneDidDisconnect
+        sceneDidEnterBackground sceneWillEnterForeground sceneWillResignActive selectedRange selectedSegmentIndex
+        selectedSegmentTintColor setAttributedTitle setBackgroundImage setTitleColor setTitleShadowColor
+        setTranslation shortcutItem showsActivityIndicator showsSelectionIndicator sourceApplication startAnimating
+        statusBarFrame stopAnimating subtitleLabel supportsMultipleScenes systemReserved textAlignment
+        textContainerInset textViewDidBeginEditing textViewDidChange textViewDidChangeSelection textViewDidEndEditing
+        textViewShouldBeginEditing textViewShouldEndEditing thumbTintColor titleAlignment titleEdgeInsets
+        titleForSegment titlePadding titleShadowColor touchDownRepeat touchDragEnter touchDragExit touchDragInside
+        touchDragOutside trackTintColor universalLinksOnly widthForSegment windowApplication
+        windowExternalDisplayNonInteractive
+        UIDatePicker UIDatePickerStyle countDownDuration datePickerMode datePickerStyle minuteInterval
+        preferredDatePickerStyle
         IndexPath CGFloat CGPoint CGRect CGSize NSObject NSPredicate NSString NSArray NSRange DispatchQueue
         NotificationCenter UserDefaults Bundle Dictionary Optional Character
         AutoresizingMask Distribution NSDirectionalEdgeInsets NSLayoutAnchor NSLayoutConstraint NSLayoutDimension

@@ -1,4 +1,4 @@
-/// A recognizer of taps (Apple: `UITapGestureRecognizer`).
+/// A recognizer of taps, a discrete gesture (Apple: `UITapGestureRecognizer`).
 @preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// The number of taps to recognize; 1 by default (Apple's documentation).

@@ -27,18 +27,20 @@ enum SwiftCompiler {
         return URL(fileURLWithPath: ".build/debug/Modules")
     }()
 
-    /// Type-checks `source` as a main file (top-level code allowed) in the given language mode.
-    static func typecheck(_ source: String, languageMode: Int) throws -> Output {
+    /// Type-checks `source` as a main file (top-level code allowed) in the given language mode, or as a
+    /// library file (`-parse-as-library`: no top-level code, an `@main` type allowed).
+    static func typecheck(_ source: String, languageMode: Int, asLibrary: Bool = false) throws -> Output {
         let directory = try makeTemporaryDirectory("uikit-typecheck")
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("main.swift")
         try source.write(to: file, atomically: true, encoding: .utf8)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "swiftc", "-typecheck", "-swift-version", String(languageMode), "-I", modules.path,
-            "-diagnostic-style", "llvm", file.path,
-        ]
+        process.arguments =
+            [
+                "swiftc", "-typecheck", "-swift-version", String(languageMode), "-I", modules.path,
+                "-diagnostic-style", "llvm", file.path,
+            ] + (asLibrary ? ["-parse-as-library"] : [])
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
