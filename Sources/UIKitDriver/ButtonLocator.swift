@@ -1,22 +1,24 @@
 @_spi(Testing) import UIKit
 
-/// The buttons of a screen's view hierarchy that a person can tap by their title: one place, so that the
-/// button model (`UIButton` and its `currentTitle`, from the controls work) plugs in here.
-///
-/// This branch models no `UIButton`: a plain `UIControl` shows no title, so no control is found by title
-/// yet, and `tap button` finds bar button items only.
+/// The buttons of a screen's view hierarchy that a person can tap by their title: one place for `tap button`.
 @MainActor
 enum ButtonLocator {
-    /// The titled, visible controls in `view`'s subtree, depth first, with their titles.
+    /// The titled, visible buttons in `view`'s subtree, depth first, with their titles (`currentTitle`, the
+    /// title a button shows in its current state, Apple's documentation).
     static func titledControls(in view: UIView) -> [(title: String, control: UIControl)] {
-        []
+        guard !view.isHidden else { return [] }
+        var found: [(title: String, control: UIControl)] = []
+        if let button = view as? UIButton, let title = button.currentTitle, !title.isEmpty {
+            found.append((title, button))
+        }
+        for subview in view.subviews { found += titledControls(in: subview) }
+        return found
     }
 
-    /// A person's tap on a control: touch down, then touch up inside (Apple's `UIControl.Event` order for a
-    /// tap), sent to the control's targets; a disabled control sends nothing.
+    /// A person's tap on a control (`UIControl.userTap()`: highlight, touch down, touch up inside, as
+    /// Apple's `UIControl.Event` order for a tap); a disabled control, or one that ignores touches, sends
+    /// nothing.
     static func tap(_ control: UIControl) {
-        guard control.isEnabled else { return }
-        control.sendActions(for: .touchDown)
-        control.sendActions(for: [.touchUpInside, .primaryActionTriggered])
+        control.userTap()
     }
 }
