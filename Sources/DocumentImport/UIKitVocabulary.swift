@@ -166,5 +166,8 @@ enum UIKitVocabulary {
         alignAllLeading alignAllLeft alignAllRight alignAllTrailing alignmentMask directionLeadingToTrailing
         directionLeftToRight directionMask directionRightToLeft spacingBaselineToBaseline
         constraintsAffectingLayout exerciseAmbiguityInLayout hasAmbiguousLayout
+        UIContentContainer UIViewControllerTransitionCoordinator UIViewControllerTransitionCoordinatorContext
+        additionalSafeAreaInsets isModalInPresentation updateViewConstraints viewDidLayoutSubviews
+        viewSafeAreaInsetsDidChange viewWillLayoutSubviews viewWillTransition
         """.split(whereSeparator: \.isWhitespace).map(String.init))
 }

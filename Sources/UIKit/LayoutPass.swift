@@ -100,7 +100,12 @@ extension UIView {
     func layoutSubtreeIfNeeded() {
         if needsLayout {
             needsLayout = false
+            // A controller's root view tells its controller around its layout (Apple:
+            // `viewWillLayoutSubviews()`, `viewDidLayoutSubviews()`).
+            let controller = owningController
+            controller?.viewWillLayoutSubviews()
             layoutSubviews()
+            controller?.viewDidLayoutSubviews()
         }
         for subview in subviews { subview.layoutSubtreeIfNeeded() }
     }

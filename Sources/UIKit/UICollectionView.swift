@@ -80,6 +80,8 @@ open class UICollectionView: UIScrollView, CellStoreHost {
     open func reloadData() {
         cellStore.reload { didEndDisplaying($0, at: $1) }
         supplementaryStore.reload()
+        // The items are shown again at the next layout pass (Apple: "redisplays visible items").
+        setNeedsLayout()
     }
 
     /// Lays out the items: asks the data source for the cells if they are stale.
@@ -287,6 +289,7 @@ open class UICollectionView: UIScrollView, CellStoreHost {
         let mapping = performCellStoreUpdate(update, itemsNamed: "items", containerNamed: "collection view")
         selectedItems = selectedItems.compactMap { mapping[$0] }
         supplementaryStore.reload()
+        setNeedsLayout()  // the changed rows are shown at the next layout pass
     }
 
     // MARK: - Selection

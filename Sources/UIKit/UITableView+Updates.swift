@@ -13,6 +13,7 @@ extension UITableView {
     func performUpdate(_ update: CellStoreUpdate) {
         let mapping = performCellStoreUpdate(update, itemsNamed: "rows", containerNamed: "table view")
         selectedRows = selectedRows.compactMap { mapping[$0] }
+        setNeedsLayout()  // the changed rows are shown at the next layout pass
         headerFooterStore.reload()
     }
 }

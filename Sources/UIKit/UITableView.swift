@@ -144,6 +144,8 @@ open class UITableView: UIScrollView, CellStoreHost {
         headerFooterStore.reload()
         selectedRows = []
         if pendingUpdate != nil { pendingUpdate = CellStoreUpdate() }
+        // The rows are shown again at the next layout pass (Apple: the table "redisplays visible rows").
+        setNeedsLayout()
     }
 
     /// Lays out the rows: asks the data source for the cells if they are stale.

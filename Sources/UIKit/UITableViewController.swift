@@ -64,46 +64,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     // MARK: - Editing
 
-    /// Whether the controller is in editing mode; `false` by default (Apple: `UIViewController.isEditing`).
-    /// Setting it is `setEditing(_:animated:)` without animation.
-    ///
-    /// Declared here until `UIViewController` has it: Apple declares it on `UIViewController`, and
-    /// subclasses override `setEditing(_:animated:)`, which Swift allows only for a class's own members.
-    open var isEditing: Bool {
-        get { editingState }
-        set { setEditing(newValue, animated: false) }
-    }
-
-    /// The stored editing mode.
-    private var editingState = false
-
-    /// Turns editing mode on or off and, as `UITableViewController` does, its table's too (Apple:
+    /// Editing mode for the controller and, as `UITableViewController` does, its table's too (Apple:
     /// `setEditing(_:animated:)`: "UITableViewController overrides it to toggle the table view's editing
-    /// mode"); the `editButtonItem` shows Done while editing, Edit otherwise.
-    open func setEditing(_ editing: Bool, animated: Bool) {
-        editingState = editing
-        editButton?.title = editing ? "Done" : "Edit"
-        editButton?.style = editing ? .done : .plain
+    /// mode").
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
         tableView?.setEditing(editing, animated: animated)
-    }
-
-    /// The Edit / Done button, made on first use.
-    private var editButton: UIBarButtonItem?
-
-    /// A bar button item that toggles editing mode: Edit, or Done while editing; a tap calls
-    /// `setEditing(!isEditing, animated: true)` (Apple: `UIViewController.editButtonItem`).
-    open var editButtonItem: UIBarButtonItem {
-        if let editButton { return editButton }
-        let toggle = Selector(name: "editButtonItem") { target, _ in
-            guard let controller = target as? UITableViewController else { return false }
-            controller.setEditing(!controller.isEditing, animated: true)
-            return true
-        }
-        let button = UIBarButtonItem(
-            title: isEditing ? "Done" : "Edit", style: isEditing ? .done : .plain,
-            target: self, action: toggle)
-        editButton = button
-        return button
     }
 
     // MARK: - UITableViewDataSource

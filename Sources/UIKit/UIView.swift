@@ -73,6 +73,9 @@ open class UIView: UIResponder {
     /// Whether `layoutSubviews()` is due at the next layout pass; a new view needs layout.
     var needsLayout = true
 
+    /// The view controller whose root view this is (Apple: a root view's next responder is its controller).
+    weak var owningController: UIViewController?
+
     /// Safe area insets the system gives this view itself (a window's screen edges, a view controller's
     /// bars); the others' come from their superview (see `safeAreaInsets`).
     var systemSafeAreaInsets: UIEdgeInsets = .zero {
@@ -342,7 +345,10 @@ open class UIView: UIResponder {
         return nil
     }
 
-    open override var next: UIResponder? { superview }
+    /// The view's controller if it is a controller's root view, else its superview (Apple: `next`: "UIView
+    /// implements this method and returns the UIViewController object that manages it (if it has one) or
+    /// its superview (if it doesn't)").
+    open override var next: UIResponder? { owningController ?? superview }
 
     // MARK: - Gestures
 

@@ -6,7 +6,12 @@
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
     /// The loaded view, or `nil` before `loadView()` runs.
-    private var loadedView: UIView?
+    private var loadedView: UIView? {
+        didSet {
+            if oldValue?.owningController === self { oldValue?.owningController = nil }
+            loadedView?.owningController = self
+        }
+    }
 
     /// Whether the view is between `viewWillAppear(_:)` and `viewWillDisappear(_:)`.
     private var isAppearing = false
@@ -94,6 +99,89 @@ open class UIViewController: UIResponder {
     /// Called after the view is loaded; does nothing by default (Apple: `viewDidLoad()`).
     open func viewDidLoad() {}
 
+    /// The next responder: the superview of the controller's view, else the controller that presented it
+    /// (Apple: `UIViewController.next`: "If the view controller's view is the root view of a window, the
+    /// next responder is the window object. If the view controller is presented by another view
+    /// controller, the next responder is the presenting view controller").
+    open override var next: UIResponder? { loadedView?.superview ?? presentingViewController }
+
+    // MARK: - Layout
+
+    /// Called just before the view lays out its subviews; does nothing by default (Apple:
+    /// `viewWillLayoutSubviews()`: "Your view controller can override this method to make changes before the
+    /// view lays out its subviews"). Sent by the view's layout pass (see `UIView.layoutSubtreeIfNeeded()`).
+    open func viewWillLayoutSubviews() {}
+
+    /// Called just after the view laid out its subviews; does nothing by default (Apple:
+    /// `viewDidLayoutSubviews()`).
+    open func viewDidLayoutSubviews() {}
+
+    /// Updates the view's constraints; calls the view's `updateConstraints()` (Apple:
+    /// `updateViewConstraints()`: "call super at the end of your implementation").
+    open func updateViewConstraints() {
+        loadedView?.updateConstraints()
+    }
+
+    /// Called when the view's safe area changes; does nothing by default (Apple:
+    /// `viewSafeAreaInsetsDidChange()`).
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// Insets added to the view's safe area; zero by default (Apple: `additionalSafeAreaInsets`).
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            loadedView?.setNeedsLayout()
+            viewSafeAreaInsetsDidChange()
+        }
+    }
+
+    /// Called before the view's size changes (a rotation, a split-screen resize); does nothing by default
+    /// (Apple: `UIContentContainer.viewWillTransition(to:with:)`). Headless, the window never changes size,
+    /// so UIKit never calls it; an override compiles and can be called.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+
+    /// Whether the controller, when presented, refuses an interactive dismissal; false by default (Apple:
+    /// `isModalInPresentation`). Headless there is no swipe-to-dismiss, so it changes nothing on screen.
+    open var isModalInPresentation = false
+
+    // MARK: - Editing
+
+    /// Whether the controller is in editing mode; `false` by default (Apple: `isEditing`). Setting it is
+    /// `setEditing(_:animated:)` without animation.
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// The stored editing mode.
+    private var editingState = false
+
+    /// Turns editing mode on or off (Apple: `setEditing(_:animated:)`: "Subclasses that use an edit-done
+    /// button must override this method to change their view to an editable state"); the `editButtonItem`
+    /// shows Done while editing, Edit otherwise.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingState = editing
+        editButton?.title = editing ? "Done" : "Edit"
+        editButton?.style = editing ? .done : .plain
+    }
+
+    /// The Edit / Done button, made on first use.
+    private var editButton: UIBarButtonItem?
+
+    /// A bar button item that toggles editing mode: Edit, or Done while editing; a tap calls
+    /// `setEditing(!isEditing, animated: true)` (Apple: `editButtonItem`).
+    open var editButtonItem: UIBarButtonItem {
+        if let editButton { return editButton }
+        let toggle = Selector(name: "editButtonItem") { target, _ in
+            guard let controller = target as? UIViewController else { return false }
+            controller.setEditing(!controller.isEditing, animated: true)
+            return true
+        }
+        let button = UIBarButtonItem(
+            title: isEditing ? "Done" : "Edit", style: isEditing ? .done : .plain, target: self, action: toggle)
+        editButton = button
+        return button
+    }
+
     /// Loads the view now if it is not loaded yet (Apple: `loadViewIfNeeded()`): `loadView()`, then the
     /// storyboard's outlets are connected (see `StoryboardOutlets`), then `viewDidLoad()`.
     open func loadViewIfNeeded() {
@@ -167,6 +255,10 @@ open class UIViewController: UIResponder {
         let arriving = arriving?.isAppearing == false && arriving !== leaving ? arriving : nil
         leaving?.willDisappear()
         arriving?.willAppear()
+        // The arriving view is laid out between will- and did-appear (Apple, "Displaying and managing
+        // views": the view is added to the hierarchy and laid out, with viewWillLayoutSubviews() and
+        // viewDidLayoutSubviews(), before viewDidAppear(_:)).
+        arriving?.viewIfLoaded?.layoutIfNeeded()
         leaving?.didDisappear()
         arriving?.didAppear()
     }
