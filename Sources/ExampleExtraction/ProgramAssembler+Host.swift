@@ -49,6 +49,12 @@ extension ProgramAssembler {
         return surface.type(name)?.kind == .class && surface.isSubclass(name, of: "UIViewController")
     }
 
+    /// Whether Apple's UIKit has a type of this name; without the surface, a `UI…` name.
+    static func isUIKitType(_ name: String) -> Bool {
+        guard case .success(let surface) = UIKitSurface.bundled else { return name.hasPrefix("UI") }
+        return surface.type(name) != nil
+    }
+
     /// The protocols in the order a host adopts them.
     static let adoptableProtocols = [
         "UISearchResultsUpdating", "UISearchBarDelegate", "UISearchControllerDelegate", "UITableViewDataSource",

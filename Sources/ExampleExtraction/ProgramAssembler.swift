@@ -262,8 +262,9 @@ struct ProgramAssembler {
     /// The class to instantiate: a `UI…ViewController` subclass (directly or through the program's own
     /// classes), preferring one that uses a search controller (conforms to a `UISearch…` protocol or
     /// mentions `UISearchController`), then the first declared. Without one, the first class whose
-    /// superclass is named `…Controller` (a typo like `UTableViewController` keeps its class the host, so
-    /// the compiler reports the typo), else the first class.
+    /// superclass is named `…Controller` and is not a UIKit class (a typo like `UTableViewController`, or
+    /// the author's own base class: it keeps its class the host, so the compiler reports the typo). A cell,
+    /// view, app delegate or model class is never the screen: without a controller there is no host.
     var hostTypeIndex: Int? {
         let classes: [(index: Int, type: TypeModel)] = topLevel.indices.compactMap { index in
             if case .type(let type) = topLevel[index], type.keyword == "class" { return (index, type) }
@@ -283,10 +284,12 @@ struct ProgramAssembler {
         if controllers.count == 1 { return controllers[0].index }
         if let searching = controllers.first(where: { usesSearch($0.type) }) { return searching.index }
         if let first = controllers.first { return first.index }
-        if let named = classes.first(where: { $0.type.inheritedTypes.first?.hasSuffix("Controller") == true }) {
-            return named.index
-        }
-        return classes.first?.index
+        return classes.first { entry in
+            guard let superclass = entry.type.inheritedTypes.first, superclass.hasSuffix("Controller") else {
+                return false
+            }
+            return !Self.isUIKitType(superclass) && !classes.contains { $0.type.name == superclass }
+        }?.index
     }
 
     var hostTypeName: String? {
