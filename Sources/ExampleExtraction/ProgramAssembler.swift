@@ -49,6 +49,9 @@ struct ProgramAssembler {
     /// unless the synthesized host's code uses them as its own (`self.tableData`).
     var orphanProperties: [(block: Int, names: [String], members: [Member])] = []
     var diagnostics: [Diagnostic] = []
+    /// The names each synthesized `docgenFragmentAtLineN()` declares, by member key: a later block of
+    /// statements that uses them continues that function.
+    private var fragmentLocals: [String: Set<String>] = [:]
 
     /// Assembles `blocks` (Swift, in order). `notes[i]`, if any, is appended to block i's step.
     init(blocks: [ExampleBlock], notes: [String?]) {
@@ -223,8 +226,21 @@ struct ProgramAssembler {
             if isClass != true { host = synthesizedHostIndex() }
         }
         if let host, case .type(var type) = topLevel[host] {
+            let names = block.structure?.names ?? ReferencedNames()
+            // The next step of the same method (`layout` made by the block before): one function, as the
+            // doc's "add to viewDidLoad()" means.
+            if let last = type.members.indices.last, let key = type.members[last].key,
+                let locals = fragmentLocals[key], !names.taken.isDisjoint(with: locals),
+                names.declared.isDisjoint(with: locals)
+            {
+                type.members[last].chunks.insert(body, at: type.members[last].chunks.count - 1)
+                fragmentLocals[key] = locals.union(names.declared)
+                topLevel[host] = .type(type)
+                return "statements added to func \(key) of \(type.name) (they use its \(names.taken.intersection(locals).sorted().joined(separator: ", ")))"
+            }
             type.members.append(
                 Member(key: "\(name)()", chunks: [.synthesized("    func \(name)() {"), body, .synthesized("    }")]))
+            fragmentLocals["\(name)()"] = names.declared
             topLevel[host] = .type(type)
             return "statements wrapped in func \(name)() of \(type.name)"
         }

@@ -10,6 +10,9 @@ struct ReferencedNames: Hashable, Sendable {
     var unqualified: Set<String> = []
     var declared: Set<String> = []
 
+    /// No names.
+    init() {}
+
     init(_ tree: some SyntaxProtocol) {
         let collector = Collector(viewMode: .sourceAccurate)
         collector.walk(tree)

@@ -150,4 +150,23 @@ import Testing
         #expect(set.examples.map(\.id) == ["t__one", "t__one_v2", "t__three"])
         #expect(set.examples[1].program.text.contains("var items") && set.examples[1].program.text.contains("print(items)"))
     }
+
+    /// "Then, in viewDidLoad()": statements using a local the block before made continue its function;
+    /// a block that declares the same local again is another function (an alternative, not a next line).
+    @Test func statementsUsingTheLocalsOfTheBlockBeforeContinueItsFunction() throws {
+        let controller = "class ViewController: UIViewController {\n    var items = [String]()\n}"
+        let layout = "let layout = UICollectionViewFlowLayout()\nlayout.itemSize = CGSize(width: 10, height: 10)"
+        let uses = "let grid = UICollectionView(frame: .zero, collectionViewLayout: layout)\nview.addSubview(grid)"
+        let again = "let layout = UICollectionViewFlowLayout()\nprint(layout)"
+        let text = "## S\n\n" + [controller, layout, uses, again].map { fence("swift", $0) }.joined(separator: "\n")
+        let example = try #require(extract(text).set.examples.first)
+        #expect(
+            example.assemblySteps.dropFirst().map(\.action) == [
+                "statements wrapped in func docgenFragmentAtLine10() of ViewController",
+                "statements added to func docgenFragmentAtLine10() of ViewController (they use its layout)",
+                "statements wrapped in func docgenFragmentAtLine20() of ViewController",
+            ])
+        let text2 = example.program.text
+        #expect(text2.components(separatedBy: "func docgenFragmentAtLine").count == 3)
+    }
 }
