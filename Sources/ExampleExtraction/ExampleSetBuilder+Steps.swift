@@ -2,8 +2,9 @@
 /// program of its own, or make the next version of an earlier program (a tutorial's next step).
 ///
 /// Within a section:
-/// - a block that imports and declares again a type of the section's program is a whole program of its
-///   own: an alternative (a tab for another Swift version) or the complete file after the steps;
+/// - a block that imports and declares again a type of the section's program, using none of the
+///   program's members it does not declare itself, is a whole program of its own: an alternative (a tab
+///   for another Swift version) or the complete file after the steps;
 /// - a block that replaces a member the program already has (the same `viewDidLoad()`, shown again with
 ///   new lines, alone or inside its class) is the program's next version: the step before is checked as
 ///   it was, and the new step with it;
@@ -47,7 +48,10 @@ extension ExampleSetBuilder {
             let declared = Set(structure.declaredTypeNames)
             let redeclared = groups[current].typeNames.intersection(declared)
             if !redeclared.isEmpty {
-                if !structure.importedModules.isEmpty {
+                // Its own imports, and nothing it takes from the program before it: a whole file.
+                if !structure.importedModules.isEmpty,
+                    structure.names.taken.isDisjoint(with: groups[current].memberNames)
+                {
                     let label = Self.tabLabel(of: block).map { " “\($0)”" } ?? ""
                     return (
                         newGroup(language: .swift, name: nil),

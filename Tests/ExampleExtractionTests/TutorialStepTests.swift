@@ -56,6 +56,9 @@ import Testing
         let (set, _) = extract("## S\n\n" + steps + "\n" + file)
         #expect(set.examples.map(\.id) == ["t__s", "t__s_2"])
         #expect(set.examples[1].program.text.contains("items") == false)
+        // With its imports but using the step's `items`, it is the step's continuation.
+        let continuing = fence("swift", "import UIKit\n\nclass ViewController: UIViewController {\n    func show() { print(items) }\n}")
+        #expect(extract("## S\n\n" + steps + "\n" + continuing).set.examples.map(\.id) == ["t__s"])
     }
 
     /// The bundled book's pattern: a skeleton, then its `viewDidLoad()` replaced by a step that does not
