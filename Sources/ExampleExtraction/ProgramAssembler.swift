@@ -219,11 +219,14 @@ struct ProgramAssembler {
         let body: Chunk = .source(block: index, range: range)
         var host = hostTypeIndex ?? recentType
         if let structure = block.structure, Self.usesControllerMembers(structure) {
-            // Controller statements need a class to live in: not a struct or enum (model types).
-            let isClass = host.map { index in
-                if case .type(let type) = topLevel[index] { return type.keyword == "class" } else { return false }
+            // Controller statements need a class to live in: not a struct or enum (model types), nor a
+            // UIKit cell or view (`tableView.register(…)` after `class MyCell: UITableViewCell`).
+            let fits = host.map { index in
+                guard case .type(let type) = topLevel[index], type.keyword == "class" else { return false }
+                guard index != hostTypeIndex, let superclass = type.inheritedTypes.first else { return true }
+                return !Self.isUIKitType(superclass) || Self.isUIKitViewController(superclass)
             }
-            if isClass != true { host = synthesizedHostIndex() }
+            if fits != true { host = synthesizedHostIndex() }
         }
         if let host, case .type(var type) = topLevel[host] {
             let names = block.structure?.names ?? ReferencedNames()

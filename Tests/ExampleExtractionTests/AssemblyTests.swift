@@ -228,6 +228,18 @@ import Testing
             extract("## S\n\n" + fence("swift", "class A: UTableViewController {}")).set.examples.first?.hostType == "A")
     }
 
+    /// A controller's statements after a cell class go into the hidden controller, not into the cell.
+    @Test func controllerStatementsAfterACellGoIntoTheHiddenHost() throws {
+        let cell = "class MyCell: UITableViewCell {\n    let badge = UILabel()\n}"
+        let statements = "tableView.register(MyCell.self, forCellReuseIdentifier: \"Cell\")"
+        let example = try #require(
+            extract("## S\n\n" + fence("swift", cell) + "\n" + fence("swift", statements)).set.examples.first)
+        #expect(example.hostType == "DocgenHostViewController")
+        #expect(
+            example.assemblySteps.last?.action
+                == "statements wrapped in func docgenFragmentAtLine10() of DocgenHostViewController")
+    }
+
     /// Cells, views, app delegates and model classes are never the screen, whatever comes first.
     @Test(arguments: [
         "class MyCell: UITableViewCell {}", "class Card: UICollectionViewCell {}", "class Badge: UIView {}",
