@@ -319,6 +319,7 @@ struct ExampleSetBuilder {
         var steps: [AssemblyStep]
         var lines: [ProgramLine]
         var hostType: String?
+        var hostGaps: [HostGap] = []
         var entries: [Entry] = []
         var notes: [String] = []
         if group.language == .swift {
@@ -327,6 +328,7 @@ struct ExampleSetBuilder {
             steps = assembler.steps
             lines = assembler.render()
             hostType = assembler.hostTypeName
+            hostGaps = assembler.hostGaps
             let text = AssembledProgram(lines: lines).text
             let analysis = analyses[text] ?? ProgramAnalysis(lines: lines).summary
             analyses[text] = analysis
@@ -358,6 +360,7 @@ struct ExampleSetBuilder {
             hostType: hostType,
             entries: entries, sessions: group.sessions)
         if group.blocks.contains(where: { $0.code.attributes.contains(.standalone) }) { example.isStandalone = true }
+        if !hostGaps.isEmpty { example.hostGaps = hostGaps }
         if group.root != nil {
             example.title = group.blocks[group.baseBlockCount].sectionTitle ?? example.title
             example.version = ExampleVersion(

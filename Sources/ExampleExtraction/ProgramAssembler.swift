@@ -49,6 +49,8 @@ struct ProgramAssembler {
     /// unless the synthesized host's code uses them as its own (`self.tableData`).
     var orphanProperties: [(block: Int, names: [String], members: [Member])] = []
     var diagnostics: [Diagnostic] = []
+    /// The protocols the synthesized host implements only in part, which it does not adopt.
+    var hostGaps: [HostGap] = []
     /// The names each synthesized `docgenFragmentAtLineN()` declares, by member key: a later block of
     /// statements that uses them continues that function.
     private var fragmentLocals: [String: Set<String>] = [:]
