@@ -35,6 +35,9 @@ public struct Example: Hashable, Sendable, Codable, Identifiable {
     /// `true` when a block says `standalone`: the example is built in a module of its own. Nil otherwise (so
     /// that encoded examples without it stay as they were).
     public var isStandalone: Bool? = nil
+    /// The protocols the hidden host implements only in part (and so does not adopt), with the methods it
+    /// lacks; nil when there are none (so that encoded examples without it stay as they were).
+    public var hostGaps: [HostGap]? = nil
 
     public init(
         id: String, title: String, language: ExampleLanguage, mode: ExampleMode, sources: [ExampleSource],

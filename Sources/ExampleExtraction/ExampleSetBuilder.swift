@@ -11,12 +11,15 @@ import DocgenCore
 ///   type starts a new program unless it re-declares a type of the current program *of its section*,
 ///   or the two are model types and the program that uses them (either order).
 ///   A fragment (members, statements, extensions, imports) joins the current program of its section.
-///   When its section has none yet, a block of members that cannot stand alone (`override func`,
-///   `init`, …), that redefines a member of the document's most recent program that declares a type or
-///   implements a requirement of a protocol its types adopt,
-///   or a block extending only that program's types, makes a new *version* of that program (a copy of its blocks plus this one, id `<id>_v2`, …); the
-///   earlier version keeps its blocks and sessions. Any other fragment then starts a program of its own
-///   (in a synthesized host when it needs one, see `ProgramAssembler`).
+///   Tutorial steps and alternatives (`ExampleSetBuilder+Steps.swift`): a block that imports and
+///   re-declares a type of its section's program is a whole program of its own (a tab for another Swift
+///   version); a block that replaces a member of its section's program makes a new *version* of it (a
+///   copy of its blocks plus this one, id `<id>_v2`, …; the earlier version keeps its blocks and
+///   sessions); a fragment in a section with no program yet that belongs to an earlier program of the
+///   document (members that cannot stand alone or redefine its members, extensions of its types,
+///   statements using its members, its class shown again) makes a new version of that program. Any other
+///   fragment then starts a program of its own (in a synthesized host when it needs one, see
+///   `ProgramAssembler`).
 /// - Objective-C: the blocks of a section (and language) form one program (`ObjectiveCAssembler`), type-checked
 ///   with clang. Other languages: one skipped example per section and language. `text` blocks are prose, not
 ///   examples.
@@ -45,9 +48,14 @@ struct ExampleSetBuilder {
         var root: Int?
         var versionNumber = 1
         var baseBlockCount = 0
+        /// The members of each type the blocks declare or add to (`""`: members with no type before
+        /// them), key → text with its spaces collapsed, and the type a block of members goes into (the one
+        /// most recently declared).
+        var members: [String: [String: String]] = [:]
+        var recentType: String?
     }
 
-    private var groups: [Group] = []
+    var groups: [Group] = []
     private var diagnostics: [Diagnostic] = []
     /// Parses by code: translations and copies repeat the same code, and SwiftParser is the cost.
     private var structures: [String: SwiftBlockStructure] = [:]
@@ -56,13 +64,13 @@ struct ExampleSetBuilder {
     private var versionCounts: [Int: Int] = [:]
 
     /// Where grouping stands within one document.
-    private struct DocumentState {
+    struct DocumentState {
         /// `language:NAME` → group, for `example=NAME`.
         var named: [String: Int] = [:]
         /// Section → the automatic Swift program blocks of that section join.
         var currentBySection: [Int: Int] = [:]
-        /// The document's most recent automatic Swift program.
-        var latestAutomatic: Int?
+        /// The document's automatic Swift programs, the one a block last joined last.
+        var automaticPrograms: [Int] = []
         /// `section|language` → group, for Objective-C and other languages.
         var otherBySection: [String: Int] = [:]
         /// Section → the example of the last code block in it, which a `search-session` belongs to.
@@ -112,6 +120,7 @@ struct ExampleSetBuilder {
             groups[target].notes.append(note)
             groups[target].typeNames.formUnion(exampleBlock.structure?.declaredTypeNames ?? [])
             groups[target].identifiers.formUnion(exampleBlock.structure?.identifiers ?? [])
+            groups[target].record(exampleBlock)
             if exampleBlock.structure?.declaresOnlyModelTypes != true { groups[target].onlyModelTypes = false }
             state.lastExampleInSection[section] = target
         }
@@ -171,88 +180,14 @@ struct ExampleSetBuilder {
         }
         let (target, note) = automaticGroup(for: block, section: section, state: state)
         state.currentBySection[section] = target
-        state.latestAutomatic = target
+        state.automaticPrograms.removeAll { $0 == target }
+        state.automaticPrograms.append(target)
         return (target, note)
-    }
-
-    /// Automatic assembly's choice for an unnamed Swift block (see the type's documentation).
-    private mutating func automaticGroup(for block: ExampleBlock, section: Int, state: DocumentState)
-        -> (group: Int, note: String?)
-    {
-        let structure = block.structure
-        let current = state.currentBySection[section]
-        if let structure, structure.shape == .declarations {
-            let declared = Set(structure.declaredTypeNames)
-            if let current, !groups[current].typeNames.isDisjoint(with: declared) { return (current, nil) }
-            // Model types and the program that uses them, in either order, are one program.
-            if let current, groups[current].name == nil,
-                groups[current].onlyModelTypes && !structure.identifiers.isDisjoint(with: groups[current].typeNames)
-                    || structure.declaresOnlyModelTypes && !groups[current].identifiers.isDisjoint(with: declared)
-            {
-                return (current, "one program with the model types beside it")
-            }
-            return (newGroup(language: .swift, name: nil), nil)
-        }
-        if let current { return (current, nil) }
-        if let structure, let latest = state.latestAutomatic, !groups[latest].typeNames.isEmpty,
-            structure.shape == .members
-                && (structure.needsType || redefinesMember(structure, of: groups[latest])
-                    || implementsAdoptedRequirement(structure, of: groups[latest]))
-                || structure.shape == .extensions && extendsOnly(groups[latest].typeNames, structure)
-        {
-            let title = groups[latest].blocks.last?.sectionTitle.map { "“\($0)”" } ?? "before the first heading"
-            let version = newVersion(of: latest)
-            return (
-                version,
-                "version \(groups[version].versionNumber) of the program of section \(title): its own section has none"
-            )
-        }
-        return (newGroup(language: .swift, name: nil), nil)
-    }
-
-    /// Whether a block of extensions extends only types of `names` (`extension ViewController: UISearchResultsUpdating`).
-    private func extendsOnly(_ names: Set<String>, _ structure: SwiftBlockStructure) -> Bool {
-        let extended = structure.items.compactMap { item -> String? in
-            if case .extensionDecl(let name) = item.kind { return name } else { return nil }
-        }
-        return !extended.isEmpty && extended.allSatisfy(names.contains)
-    }
-
-    /// Whether a block of members implements a requirement of a protocol one of the group's types adopts
-    /// (`func updateSearchResults(for:)` after `class VC: UIViewController, UISearchResultsUpdating`).
-    private func implementsAdoptedRequirement(_ structure: SwiftBlockStructure, of group: Group) -> Bool {
-        let required = Set(
-            structure.items.compactMap { item -> String? in
-                guard case .memberLike(let key?, _) = item.kind else { return nil }
-                return ProgramAssembler.protocolRequiring(key)
-            })
-        guard !required.isEmpty else { return false }
-        return group.blocks.contains { block in
-            block.structure?.items.contains { item in
-                guard case .typeDecl(let type) = item.kind else { return false }
-                return !required.isDisjoint(with: type.inheritedTypes)
-            } ?? false
-        }
-    }
-
-    /// Whether a block of members redefines a member of one of the group's types (same key).
-    private func redefinesMember(_ structure: SwiftBlockStructure, of group: Group) -> Bool {
-        let keys = Set(
-            structure.items.compactMap { item -> String? in
-                if case .memberLike(let key?, _) = item.kind { return key } else { return nil }
-            })
-        guard !keys.isEmpty else { return false }
-        return group.blocks.contains { block in
-            block.structure?.items.contains { item in
-                guard case .typeDecl(let type) = item.kind else { return false }
-                return type.members.contains { $0.key.map(keys.contains) ?? false }
-            } ?? false
-        }
     }
 
     /// A new version of group `base`'s program: a copy of its blocks, which the changing block joins;
     /// the base keeps its blocks and sessions and is checked as it was.
-    private mutating func newVersion(of base: Int) -> Int {
+    mutating func newVersion(of base: Int) -> Int {
         let root = groups[base].root ?? base
         let number = (versionCounts[root] ?? 1) + 1
         versionCounts[root] = number
@@ -262,6 +197,8 @@ struct ExampleSetBuilder {
         version.typeNames = groups[base].typeNames
         version.identifiers = groups[base].identifiers
         version.onlyModelTypes = groups[base].onlyModelTypes
+        version.members = groups[base].members
+        version.recentType = groups[base].recentType
         version.root = root
         version.versionNumber = number
         version.baseBlockCount = groups[base].blocks.count
@@ -285,7 +222,7 @@ struct ExampleSetBuilder {
         }
     }
 
-    private mutating func newGroup(language: ExampleLanguage, name: String?) -> Int {
+    mutating func newGroup(language: ExampleLanguage, name: String?) -> Int {
         groups.append(Group(language: language, name: name))
         return groups.count - 1
     }
@@ -382,6 +319,7 @@ struct ExampleSetBuilder {
         var steps: [AssemblyStep]
         var lines: [ProgramLine]
         var hostType: String?
+        var hostGaps: [HostGap] = []
         var entries: [Entry] = []
         var notes: [String] = []
         if group.language == .swift {
@@ -390,6 +328,7 @@ struct ExampleSetBuilder {
             steps = assembler.steps
             lines = assembler.render()
             hostType = assembler.hostTypeName
+            hostGaps = assembler.hostGaps
             let text = AssembledProgram(lines: lines).text
             let analysis = analyses[text] ?? ProgramAnalysis(lines: lines).summary
             analyses[text] = analysis
@@ -421,6 +360,7 @@ struct ExampleSetBuilder {
             hostType: hostType,
             entries: entries, sessions: group.sessions)
         if group.blocks.contains(where: { $0.code.attributes.contains(.standalone) }) { example.isStandalone = true }
+        if !hostGaps.isEmpty { example.hostGaps = hostGaps }
         if group.root != nil {
             example.title = group.blocks[group.baseBlockCount].sectionTitle ?? example.title
             example.version = ExampleVersion(

@@ -49,6 +49,19 @@ extension ProgramAssembler {
         return surface.type(name)?.kind == .class && surface.isSubclass(name, of: "UIViewController")
     }
 
+    /// The requirements of a protocol that an adopting type must implement, from Apple's UIKit (member keys
+    /// such as `tableView(_:numberOfRowsInSection:)`); none without the surface.
+    static func requiredMethods(of protocolName: String) -> [String] {
+        guard case .success(let surface) = UIKitSurface.bundled else { return [] }
+        return surface.requiredMembers(of: protocolName).map(\.member)
+    }
+
+    /// Whether Apple's UIKit has a type of this name; without the surface, a `UI…` name.
+    static func isUIKitType(_ name: String) -> Bool {
+        guard case .success(let surface) = UIKitSurface.bundled else { return name.hasPrefix("UI") }
+        return surface.type(name) != nil
+    }
+
     /// The protocols in the order a host adopts them.
     static let adoptableProtocols = [
         "UISearchResultsUpdating", "UISearchBarDelegate", "UISearchControllerDelegate", "UITableViewDataSource",
@@ -153,9 +166,14 @@ extension ProgramAssembler {
             !overridesTable && required.contains { $0.hasPrefix("UITableView") }
         let usesTable = !declaresTableWithoutOverride && (overridesTable || identifiers.contains("tableView"))
         let superclass = usesTable ? "UITableViewController" : "UIViewController"
-        // A table view controller already is its table's data source and delegate.
-        let adopted = Self.adoptableProtocols.filter {
-            required.contains($0) && !(usesTable && $0.hasPrefix("UITableView"))
+        // A table view controller already is its table's data source and delegate. A protocol is adopted
+        // only with every method Apple requires: a part of one is a fragment of a larger controller.
+        let implemented = Set(keys)
+        let adopted = Self.adoptableProtocols.filter { name in
+            guard required.contains(name), !(usesTable && name.hasPrefix("UITableView")) else { return false }
+            let missing = Self.requiredMethods(of: name).filter { !implemented.contains($0) }
+            if !missing.isEmpty { hostGaps.append(HostGap(protocolName: name, missing: missing)) }
+            return missing.isEmpty
         }
         host.inheritedTypes = [superclass] + adopted
         host.header = [.hiddenSynthesized("class \(host.name): \(host.inheritedTypes.joined(separator: ", ")) {")]
@@ -167,7 +185,9 @@ extension ProgramAssembler {
         diagnostics.append(
             .note(
                 .synthesizedHost, at: location,
-                "no type declared for these members or controller statements; they are compiled in a hidden `class \(host.name): \(host.inheritedTypes.joined(separator: ", "))`; declare the type in a hidden part (// snippet.hide) to choose another"
+                "no type declared for these members or controller statements; they are compiled in a hidden `class \(host.name): \(host.inheritedTypes.joined(separator: ", "))`"
+                    + hostGaps.map { "; it does not adopt \($0.protocolName), which also requires \($0.missing.joined(separator: ", "))" }.joined()
+                    + "; declare the type in a hidden part (// snippet.hide) to choose another"
             ))
     }
 }

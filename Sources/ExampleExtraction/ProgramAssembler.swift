@@ -49,6 +49,11 @@ struct ProgramAssembler {
     /// unless the synthesized host's code uses them as its own (`self.tableData`).
     var orphanProperties: [(block: Int, names: [String], members: [Member])] = []
     var diagnostics: [Diagnostic] = []
+    /// The protocols the synthesized host implements only in part, which it does not adopt.
+    var hostGaps: [HostGap] = []
+    /// The names each synthesized `docgenFragmentAtLineN()` declares, by member key: a later block of
+    /// statements that uses them continues that function.
+    private var fragmentLocals: [String: Set<String>] = [:]
 
     /// Assembles `blocks` (Swift, in order). `notes[i]`, if any, is appended to block i's step.
     init(blocks: [ExampleBlock], notes: [String?]) {
@@ -216,15 +221,31 @@ struct ProgramAssembler {
         let body: Chunk = .source(block: index, range: range)
         var host = hostTypeIndex ?? recentType
         if let structure = block.structure, Self.usesControllerMembers(structure) {
-            // Controller statements need a class to live in: not a struct or enum (model types).
-            let isClass = host.map { index in
-                if case .type(let type) = topLevel[index] { return type.keyword == "class" } else { return false }
+            // Controller statements need a class to live in: not a struct or enum (model types), nor a
+            // UIKit cell or view (`tableView.register(…)` after `class MyCell: UITableViewCell`).
+            let fits = host.map { index in
+                guard case .type(let type) = topLevel[index], type.keyword == "class" else { return false }
+                guard index != hostTypeIndex, let superclass = type.inheritedTypes.first else { return true }
+                return !Self.isUIKitType(superclass) || Self.isUIKitViewController(superclass)
             }
-            if isClass != true { host = synthesizedHostIndex() }
+            if fits != true { host = synthesizedHostIndex() }
         }
         if let host, case .type(var type) = topLevel[host] {
+            let names = block.structure?.names ?? ReferencedNames()
+            // The next step of the same method (`layout` made by the block before): one function, as the
+            // doc's "add to viewDidLoad()" means.
+            if let last = type.members.indices.last, let key = type.members[last].key,
+                let locals = fragmentLocals[key], !names.taken.isDisjoint(with: locals),
+                names.declared.isDisjoint(with: locals)
+            {
+                type.members[last].chunks.insert(body, at: type.members[last].chunks.count - 1)
+                fragmentLocals[key] = locals.union(names.declared)
+                topLevel[host] = .type(type)
+                return "statements added to func \(key) of \(type.name) (they use its \(names.taken.intersection(locals).sorted().joined(separator: ", ")))"
+            }
             type.members.append(
                 Member(key: "\(name)()", chunks: [.synthesized("    func \(name)() {"), body, .synthesized("    }")]))
+            fragmentLocals["\(name)()"] = names.declared
             topLevel[host] = .type(type)
             return "statements wrapped in func \(name)() of \(type.name)"
         }
@@ -262,8 +283,9 @@ struct ProgramAssembler {
     /// The class to instantiate: a `UI…ViewController` subclass (directly or through the program's own
     /// classes), preferring one that uses a search controller (conforms to a `UISearch…` protocol or
     /// mentions `UISearchController`), then the first declared. Without one, the first class whose
-    /// superclass is named `…Controller` (a typo like `UTableViewController` keeps its class the host, so
-    /// the compiler reports the typo), else the first class.
+    /// superclass is named `…Controller` and is not a UIKit class (a typo like `UTableViewController`, or
+    /// the author's own base class: it keeps its class the host, so the compiler reports the typo). A cell,
+    /// view, app delegate or model class is never the screen: without a controller there is no host.
     var hostTypeIndex: Int? {
         let classes: [(index: Int, type: TypeModel)] = topLevel.indices.compactMap { index in
             if case .type(let type) = topLevel[index], type.keyword == "class" { return (index, type) }
@@ -283,10 +305,12 @@ struct ProgramAssembler {
         if controllers.count == 1 { return controllers[0].index }
         if let searching = controllers.first(where: { usesSearch($0.type) }) { return searching.index }
         if let first = controllers.first { return first.index }
-        if let named = classes.first(where: { $0.type.inheritedTypes.first?.hasSuffix("Controller") == true }) {
-            return named.index
-        }
-        return classes.first?.index
+        return classes.first { entry in
+            guard let superclass = entry.type.inheritedTypes.first, superclass.hasSuffix("Controller") else {
+                return false
+            }
+            return !Self.isUIKitType(superclass) && !classes.contains { $0.type.name == superclass }
+        }?.index
     }
 
     var hostTypeName: String? {

@@ -58,6 +58,8 @@ struct SwiftBlockStructure: Hashable, Sendable {
     /// The identifiers the block uses (and the keywords `self` and `override`), for deciding where an
     /// orphan fragment lives.
     var identifiers: Set<String>
+    /// The names the block refers to unqualified and the names it declares (`ReferencedNames`).
+    var names: ReferencedNames
 
     init(code: String) {
         let tree = SwiftSourceTrees.tree(of: code)
@@ -71,6 +73,7 @@ struct SwiftBlockStructure: Hashable, Sendable {
             }
         }
         self.identifiers = identifiers
+        names = ReferencedNames(tree)
         let end = code.utf8.count
         var items: [Item] = []
         for item in tree.statements {
@@ -129,6 +132,28 @@ struct SwiftBlockStructure: Hashable, Sendable {
             }
         }
         return declaresType
+    }
+
+    /// The modules the block imports, in order: a block with its own imports is a whole file.
+    var importedModules: [String] {
+        items.compactMap { if case .importDecl(let module) = $0.kind { return module } else { return nil } }
+    }
+
+    /// The keys of the member-like declarations at the block's top level (`viewDidLoad()`, `var items`).
+    var memberKeys: [String] {
+        items.compactMap { if case .memberLike(let key?, _) = $0.kind { return key } else { return nil } }
+    }
+
+    /// The names a member key declares: `var a, b` → a, b; `tableView(_:cellForRowAt:)` → tableView;
+    /// `type Cell` and `typealias Row` → the type's name; initializers, subscripts and `deinit` none.
+    static func declaredNames(inKey key: String) -> [String] {
+        if key.hasPrefix("var ") {
+            return key.dropFirst("var ".count).split(separator: ",").map { String($0.filter { !$0.isWhitespace }) }
+        }
+        for prefix in ["type ", "typealias "] where key.hasPrefix(prefix) { return [String(key.dropFirst(prefix.count))] }
+        guard let open = key.firstIndex(of: "("), !["init", "init?", "init!", "subscript"].contains(key[..<open])
+        else { return [] }
+        return [String(key[..<open])]
     }
 
     /// Names of the types the block declares, in order.

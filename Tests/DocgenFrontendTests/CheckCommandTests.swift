@@ -62,7 +62,10 @@ import Testing
             text.contains(
                 "Docs/uisearchcontroller-topic.ru.md:248:10: error: property 'tapGestureRecognizer' not found on object of type 'DocgenHostViewController *' [DG0601]"
             ))
-        #expect(text.split(separator: "\n").last == "2 passed, 3 failed, 1 incomplete, 0 skipped")
+        // The book's skeleton passes on its own; the step after it (version 2) is the one that does not compile.
+        #expect(text.contains("PASS book_search_in_the_web__upravlenie_poiskom (ran)"))
+        #expect(text.contains("FAIL book_search_in_the_web__upravlenie_poiskom_v2"))
+        #expect(text.split(separator: "\n").last == "3 passed, 3 failed, 1 incomplete, 0 skipped")
     }
 
     static let goodExample = searchControllerDocument(

@@ -31,12 +31,16 @@ import Testing
             ```
             """
         let (set, diagnostics) = extract(text)
-        #expect(diagnostics.isEmpty)
-        let example = try #require(set.examples.first)
+        // Replacing a member is the program's next step: the step before is checked as it was.
+        #expect(diagnostics.map(\.id) == [.programVersion])
+        #expect(set.examples.map(\.id) == ["t__s", "t__s_v2"])
+        #expect(set.examples.first?.assembly == "1 block: lines 4-9 declares class A; import UIKit added")
+        let example = try #require(set.examples.last)
         #expect(
-            example.assembly
-                == "2 blocks: lines 4-9 declares class A; lines 13-16 members added to A (added tableView(_:cellForRowAt:); replaced viewDidLoad()); import UIKit added"
-        )
+            example.assemblySteps.map(\.description) == [
+                "lines 4-9 declares class A",
+                "lines 13-16 members added to A (added tableView(_:cellForRowAt:); replaced viewDidLoad()) (version 2: replaces viewDidLoad() of the step before it in this section)",
+            ])
         #expect(
             dump(example) == [
                 "+\timport UIKit",
@@ -218,7 +222,33 @@ import Testing
             }
             """
         #expect(extract("## S\n\n" + fence("swift", code)).set.examples.first?.hostType == "Main")
+        // A model class is not a screen; a typo of a controller's name or the author's own base class is.
+        #expect(extract("## S\n\n" + fence("swift", "struct S {}\nclass Model {}")).set.examples.first?.hostType == nil)
         #expect(
-            extract("## S\n\n" + fence("swift", "struct S {}\nclass Model {}")).set.examples.first?.hostType == "Model")
+            extract("## S\n\n" + fence("swift", "class A: UTableViewController {}")).set.examples.first?.hostType == "A")
+    }
+
+    /// A controller's statements after a cell class go into the hidden controller, not into the cell.
+    @Test func controllerStatementsAfterACellGoIntoTheHiddenHost() throws {
+        let cell = "class MyCell: UITableViewCell {\n    let badge = UILabel()\n}"
+        let statements = "tableView.register(MyCell.self, forCellReuseIdentifier: \"Cell\")"
+        let example = try #require(
+            extract("## S\n\n" + fence("swift", cell) + "\n" + fence("swift", statements)).set.examples.first)
+        #expect(example.hostType == "DocgenHostViewController")
+        #expect(
+            example.assemblySteps.last?.action
+                == "statements wrapped in func docgenFragmentAtLine10() of DocgenHostViewController")
+    }
+
+    /// Cells, views, app delegates and model classes are never the screen, whatever comes first.
+    @Test(arguments: [
+        "class MyCell: UITableViewCell {}", "class Card: UICollectionViewCell {}", "class Badge: UIView {}",
+        "class AppDelegate: UIResponder, UIApplicationDelegate {}", "class Item: NSObject {}",
+        "class Presenter: UIPresentationController {}",
+    ])
+    func aClassThatIsNoControllerIsNeverTheHost(declaration: String) {
+        #expect(extract("## S\n\n" + fence("swift", declaration)).set.examples.first?.hostType == nil)
+        let withController = declaration + "\nclass Screen: UIViewController {}"
+        #expect(extract("## S\n\n" + fence("swift", withController)).set.examples.first?.hostType == "Screen")
     }
 }

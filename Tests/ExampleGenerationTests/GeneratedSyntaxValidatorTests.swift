@@ -71,6 +71,46 @@ import Testing
         #expect(throws: Never.self) { try ExamplePackageGeneratorTests.generator().generate(examples).get() }
     }
 
+    // MARK: - Tabs and versions of an app delegate
+
+    /// FaBo's navigation pages (docgen build once failed on them with DG0516): `@UIApplicationMain` on its
+    /// own line before `class AppDelegate`, in tabs that are programs of their own, in a step that replaces
+    /// a member (a version in the section) and in a later section's step (a version of the latest). Every
+    /// file parses, no directive or line comes between the attribute and its class, and both keep their
+    /// Markdown lines.
+    @Test func appDelegateTabsAndTheirVersionsGenerateValidCodeAtTheirLines() throws {
+        let head = "@UIApplicationMain\nclass AppDelegate: UIResponder, UIApplicationDelegate {\n"
+        let markdown =
+            "# App\n\n" + Self.fence("import UIKit\n\n" + head + "    var window: UIWindow?\n}") + "\n"
+            + Self.fence("import UIKit\n\n" + head + "    var window: UIWindow?\n    func f(application: UIApplication) {}\n}")
+            + "\n" + Self.fence(head + "    var window: UIWindow? = nil\n}") + "\n## Later\n\n"
+            + Self.fence(head + "    func reset() { window = nil }\n}")
+        let examples = ExamplePackageGeneratorTests.examples(["Docs/t.md": markdown])
+        #expect(examples.examples.map(\.id) == ["t__app", "t__app_2", "t__app_2_v2", "t__app_2_v3"])
+        let markdownLines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
+        let tree = try ExamplePackageGeneratorTests.generator().generate(examples).get()
+        var checked = 0
+        for (path, text) in tree.files where path.hasSuffix(".swift") && path.contains("t__app") {
+            #expect(GeneratedSyntaxValidator.validate(path: path, text: text, example: nil).isEmpty, "\(path)")
+            #expect(!Parser.parse(source: text).hasError, "\(path)")
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let origins = GeneratedSyntaxValidator.lineOrigins(of: text).origins
+            for index in lines.indices where lines[index].hasSuffix("@UIApplicationMain") {
+                checked += 1
+                #expect(lines[index + 1].hasPrefix("class AppDelegate"), "\(path)")
+                for offset in 0...1 {
+                    guard case .doc(_, let line) = origins[index + offset] else {
+                        Issue.record("\(path): line \(index + offset + 1) has no Markdown origin")
+                        continue
+                    }
+                    #expect(markdownLines[line - 1] == lines[index + offset], "\(path)")
+                }
+            }
+        }
+        // Versions 2 and 3 hold the latest header: one attribute each, as the tabs.
+        #expect(checked == 4)
+    }
+
     // MARK: - Property: random block sequences
 
     /// A small deterministic generator (SplitMix64), so that a failure names a seed that reproduces it.
@@ -97,6 +137,9 @@ import Testing
         ("model type", "struct Movie {\n    let title: String\n}"),
         ("controller type", "class ViewController: UITableViewController {\n    var names = [\"A\"]\n}"),
         ("one-line type", "class A {}"),
+        ("controller step", "class ViewController: UITableViewController {\n    var names = [\"B\"]\n    func show() { print(names) }\n}"),
+        ("whole file", "import UIKit\n\nclass ViewController: UITableViewController {\n    var names = [\"C\"]\n}"),
+        ("app delegate", "@UIApplicationMain\nclass AppDelegate: UIResponder, UIApplicationDelegate {\n    var window: UIWindow?\n}"),
         (
             "extension",
             "extension ViewController: UISearchBarDelegate {\n    func searchBarCancelButtonClicked(_ bar: UISearchBar) {}\n}"

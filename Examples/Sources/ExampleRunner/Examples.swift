@@ -13,6 +13,13 @@ import DocgenExamples
 // One test per example: `docgen check` runs an example alone with `--filter '\.example_<id>\('`. This file
 // changes only when examples come or go.
 
+let docgenExample_book_search_in_the_web__upravlenie_poiskom = DocgenExample(id: "book_search_in_the_web__upravlenie_poiskom", DocgenExamples.docgenExampleData_book_search_in_the_web__upravlenie_poiskom())
+
+@MainActor @Test("book_search_in_the_web__upravlenie_poiskom") func example_book_search_in_the_web__upravlenie_poiskom() throws {
+    let oracles = DocgenOracles(example: docgenExample_book_search_in_the_web__upravlenie_poiskom, fixture: fixtureURL("book_search_in_the_web__upravlenie_poiskom"))
+    try oracles.hostShowsTheFixtureEntries()
+}
+
 let docgenExample_uisearchcontroller_notes__uisearchcontroller = DocgenExample(id: "uisearchcontroller_notes__uisearchcontroller", DocgenExamples.docgenExampleData_uisearchcontroller_notes__uisearchcontroller())
 
 @MainActor @Test("uisearchcontroller_notes__uisearchcontroller") func example_uisearchcontroller_notes__uisearchcontroller() throws {

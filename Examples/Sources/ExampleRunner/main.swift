@@ -5,6 +5,7 @@ import Foundation
 
 /// Every built example, by id (declared in `Examples.swift` beside this file).
 let examples: [DocgenExample] = [
+    docgenExample_book_search_in_the_web__upravlenie_poiskom,
     docgenExample_uisearchcontroller_notes__uisearchcontroller,
     docgenExample_uisearchcontroller_topic__panel_poiska_v_zagolovke_paneli_navigatsii,
     docgenExample_uisearchcontroller_topic__panel_poiska_v_zagolovke_tablitsy,

@@ -1,0 +1,67 @@
+import SwiftSyntax
+
+/// The names a Swift block refers to without qualification (`myLabel.text = …`, `self.tableView`), and the
+/// names it declares anywhere (`let x`, parameters, functions): what it takes from the program around it is
+/// the first set less the second.
+///
+/// `movie.title` refers to `movie`, not to `title`; `self.title` refers to `title`, a member of the type the
+/// code is in.
+struct ReferencedNames: Hashable, Sendable {
+    var unqualified: Set<String> = []
+    var declared: Set<String> = []
+
+    /// No names.
+    init() {}
+
+    init(_ tree: some SyntaxProtocol) {
+        let collector = Collector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        unqualified = collector.unqualified
+        declared = collector.declared
+    }
+
+    /// The names the block uses and does not declare itself.
+    var taken: Set<String> { unqualified.subtracting(declared) }
+
+    private final class Collector: SyntaxVisitor {
+        var unqualified: Set<String> = []
+        var declared: Set<String> = []
+
+        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+            guard case .identifier(let name) = node.baseName.tokenKind else { return .visitChildren }
+            if let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName.id == node.id {
+                // `x.name`: a member of `x`, unless `x` is `self`.
+                guard let base = access.base?.as(DeclReferenceExprSyntax.self),
+                    base.baseName.tokenKind == .keyword(.self)
+                else { return .visitChildren }
+            }
+            unqualified.insert(name)
+            return .visitChildren
+        }
+
+        override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+            declared.insert(node.identifier.text)
+            return .visitChildren
+        }
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            declared.insert(node.name.text)
+            return .visitChildren
+        }
+
+        override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+            declared.insert((node.secondName ?? node.firstName).text)
+            return .visitChildren
+        }
+
+        override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+            declared.insert(node.name.text)
+            return .visitChildren
+        }
+
+        override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+            declared.insert((node.secondName ?? node.firstName).text)
+            return .visitChildren
+        }
+    }
+}
