@@ -10,6 +10,10 @@ extension DiagnosticID {
     /// A fragment needs declarations it never shows (`searchController`, `ResultsTableController`); it is
     /// `incomplete`, with a hidden part to paste.
     public static let incompleteFragment = DiagnosticID("DG0622")
+    /// An example uses, on UIKit API the headless UIKit does not model (so the compiler cannot see it), a
+    /// member, initializer or case that Apple's UIKit does not have (often a Swift 2 name): the doc's error,
+    /// found in Apple's surface data.
+    public static let notInAppleUIKit = DiagnosticID("DG0623")
 
     /// A fence names Objective-C, but the code parses cleanly as Swift and has Swift-only syntax; it is built
     /// as Swift.

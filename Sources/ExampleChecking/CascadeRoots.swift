@@ -1,0 +1,51 @@
+import DocgenCore
+import SwiftSyntax
+
+/// The names an example's other errors may follow from: UIKit types the headless UIKit does not model and
+/// names the fragment never declares, with every variable initialised from them (`var myButton =
+/// UIButton(type: .system)`, `let frame = previewButton.frame`), whose type the compiler cannot know.
+///
+/// An error in a statement that uses one of them (`cannot infer contextual base in reference to member
+/// 'normal'` in `myButton.setTitle("Go", for: .normal)`, `cannot convert value of type 'Float16'` where
+/// `frame ?? .zero` could not be typed) is a cascade of that name, none of the doc's own.
+struct CascadeRoots {
+    let syntax: ProgramSyntax
+    /// The roots and the variables initialised from them.
+    private(set) var names: Set<String>
+
+    init(_ roots: [String], in syntax: ProgramSyntax) {
+        self.syntax = syntax
+        names = Set(roots)
+        guard !names.isEmpty else { return }
+        let collector = BindingCollector(viewMode: .sourceAccurate)
+        collector.walk(syntax.tree)
+        // Until nothing changes: `let a = root; let b = a`.
+        var changed = true
+        while changed {
+            changed = false
+            for (name, uses) in collector.bindings where !names.contains(name) && !uses.isDisjoint(with: names) {
+                names.insert(name)
+                changed = true
+            }
+        }
+    }
+
+    /// Whether the statement at `location` uses one of the names.
+    func isCascade(at location: DocgenCore.SourceLocation) -> Bool {
+        guard !names.isEmpty, let statement = syntax.statement(at: location) else { return false }
+        return statement.referencedNames.contains(where: names.contains)
+    }
+
+    /// Each variable bound with an initializer or a type, and the names those use.
+    private final class BindingCollector: SyntaxVisitor {
+        var bindings: [(name: String, uses: Set<String>)] = []
+
+        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+            guard let identifier = node.pattern.as(IdentifierPatternSyntax.self) else { return .visitChildren }
+            var uses = Set(node.initializer?.value.referencedNames ?? [])
+            uses.formUnion(node.typeAnnotation?.type.referencedNames ?? [])
+            if !uses.isEmpty { bindings.append((identifier.identifier.text, uses)) }
+            return .visitChildren
+        }
+    }
+}
