@@ -14,6 +14,9 @@ extension DiagnosticID {
     /// member, initializer or case that Apple's UIKit does not have (often a Swift 2 name): the doc's error,
     /// found in Apple's surface data.
     public static let notInAppleUIKit = DiagnosticID("DG0623")
+    /// The runner that plays an example and runs its tests could not be started (docgen's or the machine's
+    /// problem, not the doc's): the example is failed with the reason, never as an exit status it did not have.
+    public static let exampleRunnerCannotRun = DiagnosticID("DG0624")
 
     /// A fence names Objective-C, but the code parses cleanly as Swift and has Swift-only syntax; it is built
     /// as Swift.

@@ -1,8 +1,8 @@
 import DocgenCore
 import SwiftSyntax
 
-/// The names an example's other errors may follow from: UIKit types the headless UIKit does not model and
-/// names the fragment never declares, with every variable initialised from them (`var myButton =
+/// The names an example's other errors may follow from: UIKit types and members (`.sheetPresentationController`)
+/// the headless UIKit does not model and names the fragment never declares, with every variable initialised from them (`var myButton =
 /// UIButton(type: .system)`, `let frame = previewButton.frame`), whose type the compiler cannot know.
 ///
 /// An error in a statement that uses one of them (`cannot infer contextual base in reference to member
@@ -40,11 +40,31 @@ struct CascadeRoots {
     private final class BindingCollector: SyntaxVisitor {
         var bindings: [(name: String, uses: Set<String>)] = []
 
+        /// The names an initializer uses, and the members it reads (`.sheetPresentationController`).
+        static func uses(of value: ExprSyntax) -> [String] {
+            value.referencedNames
+                + value.tokens(viewMode: .sourceAccurate).compactMap { token in
+                    guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                        member.declName.baseName.id == token.id
+                    else { return nil }
+                    return "." + token.text
+                }
+        }
+
         override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
             guard let identifier = node.pattern.as(IdentifierPatternSyntax.self) else { return .visitChildren }
-            var uses = Set(node.initializer?.value.referencedNames ?? [])
+            var uses = Set(node.initializer.map { Self.uses(of: $0.value) } ?? [])
             uses.formUnion(node.typeAnnotation?.type.referencedNames ?? [])
             if !uses.isEmpty { bindings.append((identifier.identifier.text, uses)) }
+            return .visitChildren
+        }
+
+        /// `if let sheetController = nav.sheetPresentationController`.
+        override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+            guard let identifier = node.pattern.as(IdentifierPatternSyntax.self) else { return .visitChildren }
+            var uses = Set(node.initializer.map { Self.uses(of: $0.value) } ?? [identifier.identifier.text])
+            uses.formUnion(node.typeAnnotation?.type.referencedNames ?? [])
+            bindings.append((identifier.identifier.text, uses))
             return .visitChildren
         }
     }

@@ -60,7 +60,7 @@ public struct CompileFailureClassifier: Sendable {
         /// The doc's error, with a note to add (at `at`, else at the error), and in Xcode's words when the
         /// compiler's differ (`reworded`: the headless UIKit lacks what makes Xcode say it).
         case docError(note: String?, at: SourceLocation? = nil, reworded: String? = nil, notes: [String] = [])
-        case needs(String, isType: Bool)
+        case needs(FragmentNeed)
         /// An error that follows only from names the headless UIKit does not model or the fragment never
         /// declares (``CascadeRoots``): none of the doc's own.
         case cascade
@@ -137,7 +137,7 @@ public struct CompileFailureClassifier: Sendable {
         if swiftUINames.allSatisfy(Self.namesAppsDeclareToo.contains) {
             findings = findings.map { diagnostic, finding in
                 guard case .swiftUI(let name) = finding else { return (diagnostic, finding) }
-                return (diagnostic, .needs(name, isType: true))
+                return (diagnostic, .needs(FragmentNeed(name: name, kind: .type)))
             }
             swiftUINames = []
         }
@@ -157,7 +157,7 @@ public struct CompileFailureClassifier: Sendable {
         }
 
         var unmodelled: [UnmodelledUse] = []
-        var needs: [(name: String, isType: Bool, location: SourceLocation?)] = []
+        var needs: [(need: FragmentNeed, location: SourceLocation?)] = []
         var failing: [Diagnostic] = []
         var generated = false
         for (diagnostic, finding) in findings {
@@ -166,8 +166,8 @@ public struct CompileFailureClassifier: Sendable {
                 if !unmodelled.contains(where: { $0.name == name }) {
                     unmodelled.append(UnmodelledUse(name: name, location: diagnostic.location))
                 }
-            case .needs(let name, let isType):
-                if !needs.contains(where: { $0.name == name }) { needs.append((name, isType, diagnostic.location)) }
+            case .needs(let need):
+                if !needs.contains(where: { $0.need == need }) { needs.append((need, diagnostic.location)) }
             case .swiftUI, .cascade: break
             case .generated: generated = true
             case .docError, .other: failing.append(diagnostic)
@@ -185,16 +185,15 @@ public struct CompileFailureClassifier: Sendable {
             return docgenErrorVerdict(compileErrors.filter(\.isInGeneratedCode))
         }
         if !needs.isEmpty {
-            let names = needs.map(\.name)
-            let suggestion = HiddenPartSuggester(symbols: symbols).suggestion(
-                for: needs.map { ($0.name, $0.isType) }, example: example)
+            let names = needs.map(\.need.description)
+            let suggestion = HiddenPartSuggester(symbols: symbols).suggestion(for: needs.map(\.need), example: example)
             let first = needs.first?.location ?? example.sources.first?.location
             var diagnostics = [
                 Diagnostic.warning(
                     .incompleteFragment, at: first,
                     "a fragment of a larger sample: needs \(names.map { "'\($0)'" }.joined(separator: ", ")), which it never declares; declare them in a hidden part (// snippet.hide … // snippet.show)",
                     notes: needs.dropFirst().map {
-                        Diagnostic.Note(location: $0.location, message: "needs '\($0.name)'")
+                        Diagnostic.Note(location: $0.location, message: "needs '\($0.need.description)'")
                     })
             ]
             diagnostics += unmodelledNotes(unmodelled)
@@ -275,17 +274,22 @@ public struct CompileFailureClassifier: Sendable {
     )] {
         let roots = findings.compactMap { _, finding -> String? in
             switch finding {
-            case .unmodelled(let name) where !name.contains(".") && !name.contains("("): return name
-            case .needs(let name, _): return name
+            case .unmodelled(let name) where !name.contains("("):
+                // A member (`UIViewController.sheetPresentationController`) is a root of what is bound from it.
+                return name.split(separator: ".").count > 1 ? "." + name.split(separator: ".").last! : name
+            case .needs(let need) where need.kind == .type || need.kind == .value: return need.name
             default: return nil
             }
         }
         let cascades = CascadeRoots(roots, in: syntax)
         return findings.map { diagnostic, finding in
-            guard case .other = finding, let location = diagnostic.location, cascades.isCascade(at: location) else {
-                return (diagnostic, finding)
+            guard let location = diagnostic.location else { return (diagnostic, finding) }
+            switch finding {
+            case .other: break
+            case .needs(let need) where need.kind == .member: break
+            default: return (diagnostic, finding)
             }
-            return (diagnostic, .cascade)
+            return (diagnostic, cascades.isCascade(at: location) ? .cascade : finding)
         }
     }
 
@@ -309,7 +313,7 @@ public struct CompileFailureClassifier: Sendable {
             target.hasPrefix("(any ") || target.hasPrefix("any ")
         {
             let proto = Self.baseType(String(target.filter { $0 != "(" && $0 != ")" }))
-            return .needs(Self.conformancePrefix + proto, isType: false)
+            return .needs(FragmentNeed(name: proto, kind: .conformance))
         }
         if let name = Self.quoted(in: message, after: "unknown attribute '"), Self.swiftUINames.contains(name) {
             return .swiftUI(name)
@@ -331,10 +335,15 @@ public struct CompileFailureClassifier: Sendable {
                 member, of: Self.baseType(type), declared: declared,
                 labels: diagnostic.location.flatMap { syntax?.callLabels(at: $0) })
             // `navigationController.isModalInPresentation`: Apple's type has it, the optional must be unwrapped.
-            if prefix == "value of optional type '", case .unmodelled = finding {
+            if prefix == "value of optional type '" || type.hasSuffix("?"), case .unmodelled = finding {
                 return Self.unwrapFinding(member, of: type)
             }
             return finding
+        }
+        if message.hasPrefix("method does not override any method from its superclass"), let syntax,
+            let location = diagnostic.location, let overridden = overrideFinding(at: location, in: syntax)
+        {
+            return overridden
         }
         if let expected = misspeltLabels(in: message) { return .docError(note: "did you mean '\(expected)'?") }
         if let label = Self.quoted(in: message, after: "extra argument '")
@@ -355,8 +364,6 @@ public struct CompileFailureClassifier: Sendable {
         return .other
     }
 
-    /// How a need for a conformance of the fragment's controller is named: `conformance to UISearchResultsUpdating`.
-    static let conformancePrefix = "conformance to "
 
     /// Whether `type` is the hidden host docgen synthesized for the example (its header is a hidden line
     /// that comes from no doc line).
@@ -417,7 +424,7 @@ public struct CompileFailureClassifier: Sendable {
         if Self.hasAppleFrameworkPrefix(name) {
             return .docError(note: "Apple's UIKit has no '\(name)' (\(symbols.sdk ?? "current SDK"))")
         }
-        return .needs(name, isType: isType)
+        return .needs(FragmentNeed(name: name, kind: isType ? .type : .value))
     }
 
     /// The rule for `incomplete`: a name is a missing declaration only when it is no near miss of a name the
@@ -530,7 +537,21 @@ public struct CompileFailureClassifier: Sendable {
         // A typo of a member the program declares (or its type inherits from UIKit).
         if let near = nearMiss(of: member, declared: declared) { return .docError(note: "did you mean '\(near)'?") }
         // A member of the sample's own type that the fragment never shows.
-        return .needs(member, isType: false)
+        return .needs(FragmentNeed(name: member, kind: .member))
+    }
+
+    /// `override func viewWillLayoutSubviews()` where the headless UIKit lacks the method: unmodelled when
+    /// Apple's superclass declares it, a typo (with the nearest of Apple's) when it does not.
+    func overrideFinding(at location: SourceLocation, in syntax: ProgramSyntax) -> Finding? {
+        guard let (method, superclass) = syntax.overriddenMethod(at: location),
+            symbols.surface.type(superclass) != nil
+        else { return nil }
+        if symbols.surface.member(method, of: superclass) != nil { return .unmodelled("\(superclass).\(method)") }
+        let base = String(method.prefix { $0 != "(" })
+        if let near = symbols.nearestMember(to: base, of: superclass) {
+            return .docError(note: "did you mean '\(near)'?")
+        }
+        return nil
     }
 
     /// A Swift 2 name of a member of one of Apple's `types` that Swift 3 renamed, in Xcode's words.

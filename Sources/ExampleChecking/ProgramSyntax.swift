@@ -78,6 +78,24 @@ struct ProgramSyntax {
         return call.arguments.map { $0.label?.text ?? "_" }
     }
 
+    /// The full name (`viewWillTransition(to:with:)`) of the method declared at `location` and the first type
+    /// its class inherits from (its superclass, as Swift spells a class's inheritance clause).
+    func overriddenMethod(at location: DocgenCore.SourceLocation) -> (method: String, superclass: String)? {
+        var node = token(at: location).map(Syntax.init)
+        var function: FunctionDeclSyntax?
+        while let current = node {
+            if function == nil, let decl = current.as(FunctionDeclSyntax.self) { function = decl }
+            if let function, let type = current.as(ClassDeclSyntax.self),
+                let superclass = type.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+            {
+                let labels = function.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
+                return ("\(function.name.text)(\(labels))", superclass)
+            }
+            node = current.parent
+        }
+        return nil
+    }
+
     private static func key(_ file: String, _ line: Int) -> String { "\(file):\(line)" }
 }
 
