@@ -36,6 +36,17 @@ struct CascadeRoots {
         return statement.referencedNames.contains(where: names.contains)
     }
 
+    /// Whether the member at `location` (`detents` of `sheetController.detents`) is read from one of the names
+    /// (an implicit member, `.medium()`, when its statement uses one).
+    func isCascade(ofMemberAt location: DocgenCore.SourceLocation) -> Bool {
+        guard !names.isEmpty, let token = syntax.token(at: location) else { return false }
+        // `.medium()` has no base: its type comes from the statement (`sheetController.detents = [.medium()]`).
+        guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), let base = member.base else {
+            return isCascade(at: location)
+        }
+        return base.referencedNames.contains(where: names.contains)
+    }
+
     /// Each variable bound with an initializer or a type, and the names those use.
     private final class BindingCollector: SyntaxVisitor {
         var bindings: [(name: String, uses: Set<String>)] = []

@@ -285,11 +285,13 @@ public struct CompileFailureClassifier: Sendable {
         return findings.map { diagnostic, finding in
             guard let location = diagnostic.location else { return (diagnostic, finding) }
             switch finding {
-            case .other: break
-            case .needs(let need) where need.kind == .member: break
+            case .other: return (diagnostic, cascades.isCascade(at: location) ? .cascade : finding)
+            case .needs(let need) where need.kind == .member:
+                // `sheetController.detents` where `sheetController` is bound from an unmodelled member; not
+                // `self.window` in a statement that also uses one.
+                return (diagnostic, cascades.isCascade(ofMemberAt: location) ? .cascade : finding)
             default: return (diagnostic, finding)
             }
-            return (diagnostic, cascades.isCascade(at: location) ? .cascade : finding)
         }
     }
 
@@ -346,6 +348,17 @@ public struct CompileFailureClassifier: Sendable {
             return overridden
         }
         if let expected = misspeltLabels(in: message) { return .docError(note: "did you mean '\(expected)'?") }
+        // `UIWindow(windowScene:)` where the headless UIKit has other initializers: the compiler names the labels.
+        if message.hasPrefix("no exact matches in call to initializer"),
+            let have = diagnostic.notes.lazy.compactMap({
+                Self.quoted(in: $0.message, after: "incorrect labels for candidate (have: '(")
+            }).first
+        {
+            let labels = have.dropLast().split(separator: ":", omittingEmptySubsequences: true).map(String.init)
+            if let first = labels.first, !first.isEmpty {
+                return initializerFinding(label: first, labels: labels, diagnostic: diagnostic, example: example)
+            }
+        }
         if let label = Self.quoted(in: message, after: "extra argument '")
             ?? Self.quoted(in: message, after: "incorrect argument label in call (have '").map({
                 String($0.prefix { $0 != ":" })
@@ -546,8 +559,8 @@ public struct CompileFailureClassifier: Sendable {
         guard let (method, superclass) = syntax.overriddenMethod(at: location),
             symbols.surface.type(superclass) != nil
         else { return nil }
-        if symbols.surface.member(method, of: superclass) != nil { return .unmodelled("\(superclass).\(method)") }
         let base = String(method.prefix { $0 != "(" })
+        if let owner = symbols.surface.member(method, of: superclass)?.owner { return .unmodelled("\(owner).\(base)") }
         if let near = symbols.nearestMember(to: base, of: superclass) {
             return .docError(note: "did you mean '\(near)'?")
         }
@@ -571,7 +584,9 @@ public struct CompileFailureClassifier: Sendable {
     }
 
     /// `UIWindow(windowScene: scene)`: an initializer label Apple's type has.
-    private func initializerFinding(label: String, diagnostic: Diagnostic, example: Example) -> Finding {
+    private func initializerFinding(
+        label: String, labels: [String]? = nil, diagnostic: Diagnostic, example: Example
+    ) -> Finding {
         guard let location = diagnostic.location, let line = Self.lineText(at: location, in: example) else {
             return .other
         }
@@ -580,8 +595,13 @@ public struct CompileFailureClassifier: Sendable {
         guard let range = line.range(of: pattern) else { return .other }
         let type = String(
             line[..<range.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
-        guard symbols.topLevel(type) != nil, symbols.member("init", of: type) != nil else { return .other }
-        return .unmodelled("\(type)(\(label):)")
+        // Apple's type has an initializer with that label (with all the call's labels, when the compiler names them).
+        let initializers = symbols.surface.initializers(of: type)
+        let matches =
+            labels.map { labels in initializers.contains { $0.argumentLabels == labels } }
+            ?? initializers.contains { $0.argumentLabels?.contains(label) == true }
+        guard symbols.topLevel(type) != nil, matches else { return .other }
+        return .unmodelled("\(type)(\((labels ?? [label]).map { "\($0):" }.joined()))")
     }
 
     // MARK: - Text
