@@ -184,6 +184,74 @@ struct VerdictRulesTests {
         #expect(verdict.diagnostics.first?.notes.contains { $0.message == "did you mean 'entries'?" } == true)
     }
 
+    // MARK: - More of Apple's API the headless UIKit lacks
+
+    @Test func anOverrideOfAMethodAppleHasIsUnmodelledAndATypoOfOneFails() throws {
+        let code = """
+            class LayoutController: UIViewController {
+                override func viewWillLayoutSubviews() {
+                    super.viewWillLayoutSubviews()
+                }
+            }
+            """
+        let verdict = try classify(
+            [
+                error(2, 19, "method does not override any method from its superclass"),
+                error(3, 15, "value of type 'UIViewController' has no member 'viewWillLayoutSubviews'"),
+            ], code)
+        #expect(
+            verdict.status
+                == .skipped(
+                    reason: CompileFailureClassifier.unmodelledReason(["UIViewController.viewWillLayoutSubviews"])))
+        let typo = try classify(
+            [error(2, 19, "method does not override any method from its superclass")],
+            code.replacingOccurrences(of: "override func viewWillLayoutSubviews", with: "override func viewWillLayoutSubview"))
+        #expect(typo.status == .failed)
+    }
+
+    @Test func anInitializerAppleHasWithTheCompilersLabelsIsUnmodelled() throws {
+        let code = """
+            class SceneDelegate: UIResponder {
+                var window: UIWindow?
+                func connect(_ windowScene: AnyObject) {
+                    window = UIWindow(windowScene: windowScene)
+                }
+            }
+            """
+        let notes = [
+            "incorrect labels for candidate (have: '(windowScene:)', expected: '(frame:)')",
+            "incorrect labels for candidate (have: '(windowScene:)', expected: '(coder:)')",
+        ]
+        let verdict = try classify([error(4, 18, "no exact matches in call to initializer ", notes: notes)], code)
+        #expect(verdict.status == .skipped(reason: CompileFailureClassifier.unmodelledReason(["UIWindow(windowScene:)"])))
+        let wrong = try classify(
+            [
+                error(
+                    4, 18, "no exact matches in call to initializer ",
+                    notes: ["incorrect labels for candidate (have: '(windowScne:)', expected: '(frame:)')"])
+            ], code.replacingOccurrences(of: "windowScene: windowScene", with: "windowScne: windowScene"))
+        #expect(wrong.status == .failed)
+    }
+
+    @Test func whatIsReadFromAnUnmodelledMemberIsItsCascadeButAMemberOfSelfIsANeed() throws {
+        let code = """
+            let controller = UIViewController()
+            if let sheetController = controller.sheetPresentationController {
+                sheetController.detents = [.medium(), .large()]
+            }
+            self.window = controller.view.window
+            """
+        let verdict = try classify(
+            [
+                error(2, 37, "value of type 'UIViewController' has no member 'sheetPresentationController'"),
+                error(3, 33, "type 'Any' has no member 'medium'"),
+                error(3, 44, "type 'Any' has no member 'large'"),
+                error(5, 6, "value of type 'DocgenHostViewController' has no member 'window'"),
+            ], code)
+        #expect(verdict.status.needs == ["window"])
+        #expect(verdict.unmodelled.map(\.name) == ["UIViewController.sheetPresentationController"])
+    }
+
     // MARK: - Determinism
 
     @Test func theVerdictIsTheSameWhateverOrderTheErrorsCameIn() throws {
