@@ -111,6 +111,33 @@ struct VerdictRulesTests {
         #expect(verdict.diagnostics.map(\.message) == ["'Alert' has been renamed to 'alert'"])
     }
 
+    @Test func aSwiftTwoCallOnAValueOfAnUnmodelledTypeIsTheDocsError() throws {
+        let code = """
+            var myButton = UIButton(type: .system)
+            myButton.setTitle("Go", forState: .normal)
+            """
+        let unmodelled = error(1, 16, "cannot find 'UIButton' in scope")
+        let verdict = try classify([unmodelled], code)
+        #expect(verdict.status == .failed)
+        #expect(
+            verdict.diagnostics.filter { $0.severity == .error }.map(\.message)
+                == ["'setTitle(_:forState:)' has been renamed to 'setTitle(_:for:)'"])
+        let typo = try classify(
+            [unmodelled], code.replacingOccurrences(of: "forState:", with: "fr:"))
+        #expect(
+            typo.diagnostics.filter { $0.severity == .error }.map(\.message)
+                == ["incorrect argument labels in call (have '_:fr:', expected '_:for:')"])
+        let misspelt = try classify(
+            [unmodelled], code.replacingOccurrences(of: "setTitle(\"Go\", forState:", with: "setTitel(\"Go\", for:"))
+        #expect(misspelt.status == .failed)
+        let modern = try classify([unmodelled], code.replacingOccurrences(of: "forState:", with: "for:"))
+        #expect(modern.status == .skipped(reason: CompileFailureClassifier.unmodelledReason(["UIButton"])))
+        // What Apple's pages leave out (NSObject's methods) is no error without a near name.
+        let inherited = try classify(
+            [unmodelled], "var myButton = UIButton(type: .system)\nprint(myButton.isKind(of: NSObject.self))")
+        #expect(inherited.status == .skipped(reason: CompileFailureClassifier.unmodelledReason(["UIButton"])))
+    }
+
     // MARK: - Messages
 
     @Test func aMemberAppleHasOnAnOptionalMustBeUnwrapped() throws {
