@@ -93,35 +93,8 @@ public struct CompileFailureClassifier: Sendable {
                         : finding(for: error.diagnostic, example: example, declared: declared, syntax: syntax)
                 )
             }, in: syntax)
-        // Errors on a line that already has a named problem follow from it; on a line whose only named problems
-        // are UIKit API the headless UIKit lacks, they are none of the doc's and are not shown either.
-        var namedLines: [String: Bool] = [:]  // line → whether every named problem there is unmodelled
-        for (diagnostic, finding) in findings {
-            guard let line = diagnostic.location.map(Self.lineKey) else { continue }
-            switch finding {
-            case .other, .generated, .cascade: continue
-            case .unmodelled: namedLines[line] = namedLines[line] ?? true
-            default: namedLines[line] = false
-            }
-        }
-        let shown = findings.compactMap { diagnostic, finding -> Diagnostic? in
-            switch finding {
-            case .unmodelled, .cascade, .swiftUI: return nil
-            case .other where diagnostic.location.flatMap({ namedLines[Self.lineKey($0)] }) == true: return nil
-            case .docError(let note, let location, let reworded, let notes):
-                var diagnostic = diagnostic
-                if let reworded { diagnostic.message = reworded }
-                for note in notes + (note.map { [$0] } ?? []) where !diagnostic.notes.contains(where: { $0.message == note }) {
-                    diagnostic.notes.append(Diagnostic.Note(location: location ?? diagnostic.location, message: note))
-                }
-                return diagnostic
-            case .generated:
-                var diagnostic = diagnostic
-                diagnostic.notes.append(Diagnostic.Note(location: nil, message: Self.generatedCodeNote))
-                return diagnostic
-            default: return diagnostic
-            }
-        }
+        let namedLines = Self.namedLines(findings)
+        let shown = Self.shown(findings, namedLines: namedLines)
         findings = findings.filter { diagnostic, finding in
             if case .other = finding, let location = diagnostic.location, namedLines[Self.lineKey(location)] != nil {
                 return false
@@ -174,11 +147,13 @@ public struct CompileFailureClassifier: Sendable {
             }
         }
         // What the compiler cannot see: the uses of the unmodelled API, against Apple's surface.
-        let audited = UnmodelledAPIAudit(surface: symbols.surface).errors(in: syntax, unmodelled: unmodelled.map(\.name))
+        let audited = UnmodelledAPIAudit(surface: symbols.surface).errors(
+            in: syntax, unmodelled: unmodelled.map(\.name))
         if !failing.isEmpty || !audited.isEmpty {
             // The generated lines' errors are shown too, as what follows from the doc's.
             return Verdict(
-                status: .failed, diagnostics: (shown + audited).sorted(by: Self.byLocation) + unmodelledNotes(unmodelled),
+                status: .failed,
+                diagnostics: (shown + audited).sorted(by: Self.byLocation) + unmodelledNotes(unmodelled),
                 unmodelled: unmodelled)
         }
         if unmodelled.isEmpty && needs.isEmpty && generated {
@@ -207,6 +182,46 @@ public struct CompileFailureClassifier: Sendable {
                 diagnostics: unmodelledNotes(unmodelled), unmodelled: unmodelled)
         }
         return Verdict(status: .failed, diagnostics: errors, unmodelled: [])
+    }
+
+    // MARK: - Steps
+
+    /// The lines with a named problem (any finding but `other`, `generated` or `cascade`): an error on such a
+    /// line follows from it. True for a line whose only named problems are UIKit API the headless UIKit lacks.
+    static func namedLines(_ findings: [(Diagnostic, Finding)]) -> [String: Bool] {
+        var namedLines: [String: Bool] = [:]
+        for (diagnostic, finding) in findings {
+            guard let line = diagnostic.location.map(lineKey) else { continue }
+            switch finding {
+            case .other, .generated, .cascade: continue
+            case .unmodelled: namedLines[line] = namedLines[line] ?? true
+            default: namedLines[line] = false
+            }
+        }
+        return namedLines
+    }
+
+    /// The errors a failed example shows, with their notes and in Xcode's words: never UIKit API the headless
+    /// UIKit lacks, nor what follows only from it (a cascade, or an error on a line whose only named problem
+    /// it is).
+    static func shown(_ findings: [(Diagnostic, Finding)], namedLines: [String: Bool]) -> [Diagnostic] {
+        findings.compactMap { diagnostic, finding -> Diagnostic? in
+            var diagnostic = diagnostic
+            switch finding {
+            case .unmodelled, .cascade, .swiftUI: return nil
+            case .other where diagnostic.location.flatMap({ namedLines[lineKey($0)] }) == true: return nil
+            case .docError(let note, let location, let reworded, let notes):
+                if let reworded { diagnostic.message = reworded }
+                for note in notes + (note.map { [$0] } ?? [])
+                where !diagnostic.notes.contains(where: { $0.message == note }) {
+                    diagnostic.notes.append(Diagnostic.Note(location: location ?? diagnostic.location, message: note))
+                }
+            case .generated:
+                diagnostic.notes.append(Diagnostic.Note(location: nil, message: generatedCodeNote))
+            default: break
+            }
+            return diagnostic
+        }
     }
 
     /// The note on an error in the code docgen generated around an example (its entry point), not in the doc.
@@ -376,7 +391,6 @@ public struct CompileFailureClassifier: Sendable {
         }
         return .other
     }
-
 
     /// Whether `type` is the hidden host docgen synthesized for the example (its header is a hidden line
     /// that comes from no doc line).
@@ -549,9 +563,22 @@ public struct CompileFailureClassifier: Sendable {
         }
         // A typo of a member the program declares (or its type inherits from UIKit).
         if let near = nearMiss(of: member, declared: declared) { return .docError(note: "did you mean '\(near)'?") }
+        // A member of a collection, tuple or standard type: no sample declares it, the doc's error.
+        if Self.isStandardType(type) { return .other }
         // A member of the sample's own type that the fragment never shows.
         return .needs(FragmentNeed(name: member, kind: .member))
     }
+
+    /// `[(title: String, image: String)]`, `(Int, Int)`, `String`, `Int`: types the standard library or the
+    /// language defines, whose members no larger sample can add unseen.
+    static func isStandardType(_ type: String) -> Bool {
+        type.hasPrefix("[") || type.hasPrefix("(") || standardTypes.contains(type)
+    }
+
+    static let standardTypes: Set<String> = [
+        "String", "Substring", "Character", "Int", "Double", "Float", "Bool", "CGFloat", "Array", "Dictionary", "Set",
+        "Optional", "Range", "ClosedRange", "Data", "Date", "URL", "UUID", "IndexPath",
+    ]
 
     /// `override func viewWillLayoutSubviews()` where the headless UIKit lacks the method: unmodelled when
     /// Apple's superclass declares it, a typo (with the nearest of Apple's) when it does not.

@@ -40,7 +40,8 @@ struct UnmodelledAPIAudit {
         guard surface.type(type) != nil, surface.members(named: member, of: type).isEmpty else { return nil }
         if let replacement = SwiftThreeRename.replacement(for: member, of: type, labels: labels, in: surface) {
             return .error(
-                .notInAppleUIKit, at: location, SwiftThreeRename.message(member, labels: labels, renamedTo: replacement))
+                .notInAppleUIKit, at: location, SwiftThreeRename.message(member, labels: labels, renamedTo: replacement)
+            )
         }
         let near = surface.nearestMembers(to: member, of: type).first
         if onlyWithEvidence && near == nil { return nil }
@@ -89,7 +90,9 @@ struct UnmodelledAPIAudit {
         let isSwiftTwo = zip(labels, expected).allSatisfy { written, wanted in
             written == wanted || (written.hasPrefix(wanted) && written.count > wanted.count)
         }
-        if isSwiftTwo { return .error(.notInAppleUIKit, at: location, "'\(have)' has been renamed to '\(apple.member)'") }
+        if isSwiftTwo {
+            return .error(.notInAppleUIKit, at: location, "'\(have)' has been renamed to '\(apple.member)'")
+        }
         let labelsText = { (labels: [String]) in labels.map { "\($0):" }.joined() }
         return .error(
             .notInAppleUIKit, at: location,
@@ -154,8 +157,11 @@ struct UnmodelledAPIAudit {
         var variableTypes: [String: String] = [:]
 
         override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-            guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
-            if let annotated = node.typeAnnotation.map({ CompileFailureClassifier.baseType($0.type.trimmedDescription) }),
+            guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                return .visitChildren
+            }
+            if let annotated = node.typeAnnotation.map({ CompileFailureClassifier.baseType($0.type.trimmedDescription) }
+            ),
                 types.contains(annotated)
             {
                 variableTypes[name] = annotated
@@ -171,10 +177,15 @@ struct UnmodelledAPIAudit {
             if let reference = expression.as(DeclReferenceExprSyntax.self) {
                 return variableTypes[reference.baseName.text]
             }
-            if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) { return instanceType(of: unwrapped.expression) }
-            if let chained = expression.as(OptionalChainingExprSyntax.self) { return instanceType(of: chained.expression) }
+            if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) {
+                return instanceType(of: unwrapped.expression)
+            }
+            if let chained = expression.as(OptionalChainingExprSyntax.self) {
+                return instanceType(of: chained.expression)
+            }
             if let call = expression.as(FunctionCallExprSyntax.self),
-                let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), types.contains(callee.baseName.text)
+                let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+                types.contains(callee.baseName.text)
             {
                 return callee.baseName.text
             }
@@ -182,7 +193,9 @@ struct UnmodelledAPIAudit {
             let name = member.declName.baseName.text
             if let reference = base.as(DeclReferenceExprSyntax.self) {
                 if reference.baseName.tokenKind == .keyword(.self) { return variableTypes[name] }
-                if types.contains(reference.baseName.text) { return audit.propertyType(name, of: reference.baseName.text) }
+                if types.contains(reference.baseName.text) {
+                    return audit.propertyType(name, of: reference.baseName.text)
+                }
             }
             return instanceType(of: base).flatMap { audit.propertyType(name, of: $0) }
         }

@@ -232,7 +232,8 @@ struct VerdictRulesTests {
                     reason: CompileFailureClassifier.unmodelledReason(["UIViewController.viewWillLayoutSubviews"])))
         let typo = try classify(
             [error(2, 19, "method does not override any method from its superclass")],
-            code.replacingOccurrences(of: "override func viewWillLayoutSubviews", with: "override func viewWillLayoutSubview"))
+            code.replacingOccurrences(
+                of: "override func viewWillLayoutSubviews", with: "override func viewWillLayoutSubview"))
         #expect(typo.status == .failed)
     }
 
@@ -250,7 +251,8 @@ struct VerdictRulesTests {
             "incorrect labels for candidate (have: '(windowScene:)', expected: '(coder:)')",
         ]
         let verdict = try classify([error(4, 18, "no exact matches in call to initializer ", notes: notes)], code)
-        #expect(verdict.status == .skipped(reason: CompileFailureClassifier.unmodelledReason(["UIWindow(windowScene:)"])))
+        #expect(
+            verdict.status == .skipped(reason: CompileFailureClassifier.unmodelledReason(["UIWindow(windowScene:)"])))
         let wrong = try classify(
             [
                 error(
@@ -277,6 +279,12 @@ struct VerdictRulesTests {
             ], code)
         #expect(verdict.status.needs == ["window"])
         #expect(verdict.unmodelled.map(\.name) == ["UIViewController.sheetPresentationController"])
+    }
+
+    @Test func anUnknownMemberOfAnArrayIsTheDocsErrorNotANeed() throws {
+        let code = "let entries = [\"Alpha\", \"Beta\"]\nlet count = entries.countOf()"
+        let verdict = try classify([error(2, 21, "value of type '[String]' has no member 'countOf'")], code)
+        #expect(verdict.status == .failed)
     }
 
     // MARK: - Determinism
