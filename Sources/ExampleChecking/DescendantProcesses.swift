@@ -88,7 +88,11 @@ struct DescendantProcesses {
     func killAll() -> Int {
         // What is on its way out when the child ends (a sandbox's namespace init follows its command out;
         // a busy machine is slow about it) is given a second to go before it counts as left running.
-        for _ in 0..<100 where !find().isEmpty { usleep(10_000) }
+        // (`for … where` would only filter: the scan ran a hundred times even when it found nothing.)
+        for _ in 0..<100 {
+            if find().isEmpty { break }
+            usleep(10_000)
+        }
         var killed = Set<pid_t>()
         var emptyScans = 0
         for _ in 0..<20 {
