@@ -10,6 +10,13 @@ extension DiagnosticID {
     /// A fragment needs declarations it never shows (`searchController`, `ResultsTableController`); it is
     /// `incomplete`, with a hidden part to paste.
     public static let incompleteFragment = DiagnosticID("DG0622")
+    /// An example uses, on UIKit API the headless UIKit does not model (so the compiler cannot see it), a
+    /// member, initializer or case that Apple's UIKit does not have (often a Swift 2 name): the doc's error,
+    /// found in Apple's surface data.
+    public static let notInAppleUIKit = DiagnosticID("DG0623")
+    /// The runner that plays an example and runs its tests could not be started (docgen's or the machine's
+    /// problem, not the doc's): the example is failed with the reason, never as an exit status it did not have.
+    public static let exampleRunnerCannotRun = DiagnosticID("DG0624")
 
     /// A fence names Objective-C, but the code parses cleanly as Swift and has Swift-only syntax; it is built
     /// as Swift.

@@ -23,6 +23,8 @@ public enum PackageBuild: Sendable {
     case notWritten([Diagnostic])
     /// The build failed or did not finish: what the compiler said.
     case failed(BuildFailure)
+    /// `swift` could not be started: why.
+    case cannotRun(String)
 }
 
 /// A `swift build` that did not succeed: its errors, read by `CompilerOutputParser`.

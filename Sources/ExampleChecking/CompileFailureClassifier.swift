@@ -57,9 +57,13 @@ public struct CompileFailureClassifier: Sendable {
         /// A SwiftUI name (`View`, `Text`, `@State`): SwiftUI code with its import left out.
         case swiftUI(String)
         case unmodelled(String)
-        /// The doc's error, with a note to add (at `at`, else at the error).
-        case docError(note: String?, at: SourceLocation? = nil)
-        case needs(String, isType: Bool)
+        /// The doc's error, with a note to add (at `at`, else at the error), and in Xcode's words when the
+        /// compiler's differ (`reworded`: the headless UIKit lacks what makes Xcode say it).
+        case docError(note: String?, at: SourceLocation? = nil, reworded: String? = nil, notes: [String] = [])
+        case needs(FragmentNeed)
+        /// An error that follows only from names the headless UIKit does not model or the fragment never
+        /// declares (``CascadeRoots``): none of the doc's own.
+        case cascade
         /// An error on a line docgen generated around the example (``ExampleCompileError/isInGeneratedCode``):
         /// it follows from the example's own problems when it has any (its host class cannot be used);
         /// alone, it is docgen's internal error.
@@ -73,29 +77,26 @@ public struct CompileFailureClassifier: Sendable {
     }
 
     public func classify(_ compileErrors: [ExampleCompileError], example: Example) -> Verdict {
+        // In doc order, whatever order the compiler printed them in: the verdict is a function of the errors,
+        // never of their order (needs, first uses and shown errors are listed as the doc has them).
         let compileErrors = compileErrors.map { SelectorWording.xcodeWording($0, in: example.program) }
+            .sorted(by: Self.inDocOrder)
         let declared = DeclaredNames(of: example.program)
         let errors = compileErrors.map(\.diagnostic)
-        var findings: [(Diagnostic, Finding)] = compileErrors.map { error in
-            (
-                error.diagnostic,
-                error.isInGeneratedCode
-                    ? .generated : finding(for: error.diagnostic, example: example, declared: declared)
-            )
-        }
-        // Errors on a line that already has a named problem follow from it.
-        let namedLines = Set(
-            findings.compactMap { diagnostic, finding -> String? in
-                switch finding {
-                case .other, .generated: return nil
-                default: break
-                }
-                return diagnostic.location.map { "\($0.file):\($0.line)" }
-            })
+        let syntax = ProgramSyntax(example.program)
+        var findings = cascadesMarked(
+            compileErrors.map { error in
+                (
+                    error.diagnostic,
+                    error.isInGeneratedCode
+                        ? .generated
+                        : finding(for: error.diagnostic, example: example, declared: declared, syntax: syntax)
+                )
+            }, in: syntax)
+        let namedLines = Self.namedLines(findings)
+        let shown = Self.shown(findings, namedLines: namedLines)
         findings = findings.filter { diagnostic, finding in
-            if case .other = finding, let location = diagnostic.location,
-                namedLines.contains("\(location.file):\(location.line)")
-            {
+            if case .other = finding, let location = diagnostic.location, namedLines[Self.lineKey(location)] != nil {
                 return false
             }
             return true
@@ -109,7 +110,7 @@ public struct CompileFailureClassifier: Sendable {
         if swiftUINames.allSatisfy(Self.namesAppsDeclareToo.contains) {
             findings = findings.map { diagnostic, finding in
                 guard case .swiftUI(let name) = finding else { return (diagnostic, finding) }
-                return (diagnostic, .needs(name, isType: true))
+                return (diagnostic, .needs(FragmentNeed(name: name, kind: .type)))
             }
             swiftUINames = []
         }
@@ -129,52 +130,45 @@ public struct CompileFailureClassifier: Sendable {
         }
 
         var unmodelled: [UnmodelledUse] = []
-        var needs: [(name: String, isType: Bool, location: SourceLocation?)] = []
+        var needs: [(need: FragmentNeed, location: SourceLocation?)] = []
         var failing: [Diagnostic] = []
-        var generated: [Diagnostic] = []
+        var generated = false
         for (diagnostic, finding) in findings {
             switch finding {
             case .unmodelled(let name):
                 if !unmodelled.contains(where: { $0.name == name }) {
                     unmodelled.append(UnmodelledUse(name: name, location: diagnostic.location))
                 }
-            case .needs(let name, let isType):
-                if !needs.contains(where: { $0.name == name }) { needs.append((name, isType, diagnostic.location)) }
-            case .swiftUI: break
-            case .generated:
-                var diagnostic = diagnostic
-                diagnostic.notes.append(Diagnostic.Note(location: nil, message: Self.generatedCodeNote))
-                generated.append(diagnostic)
-            case .docError(let note, let location):
-                var diagnostic = diagnostic
-                if let note, !diagnostic.notes.contains(where: { $0.message == note }) {
-                    diagnostic.notes.append(Diagnostic.Note(location: location ?? diagnostic.location, message: note))
-                }
-                failing.append(diagnostic)
-            case .other:
-                failing.append(diagnostic)
+            case .needs(let need):
+                if !needs.contains(where: { $0.need == need }) { needs.append((need, diagnostic.location)) }
+            case .swiftUI, .cascade: break
+            case .generated: generated = true
+            case .docError, .other: failing.append(diagnostic)
             }
         }
-        if !failing.isEmpty {
+        // What the compiler cannot see: the uses of the unmodelled API, against Apple's surface.
+        let audited = UnmodelledAPIAudit(surface: symbols.surface).errors(
+            in: syntax, unmodelled: unmodelled.map(\.name))
+        if !failing.isEmpty || !audited.isEmpty {
             // The generated lines' errors are shown too, as what follows from the doc's.
             return Verdict(
-                status: .failed, diagnostics: errors.map { withNote($0, from: failing + generated) },
+                status: .failed,
+                diagnostics: (shown + audited).sorted(by: Self.byLocation) + unmodelledNotes(unmodelled),
                 unmodelled: unmodelled)
         }
-        if unmodelled.isEmpty && needs.isEmpty && !generated.isEmpty {
+        if unmodelled.isEmpty && needs.isEmpty && generated {
             return docgenErrorVerdict(compileErrors.filter(\.isInGeneratedCode))
         }
         if !needs.isEmpty {
-            let names = needs.map(\.name)
-            let suggestion = HiddenPartSuggester(symbols: symbols).suggestion(
-                for: needs.map { ($0.name, $0.isType) }, example: example)
+            let names = needs.map(\.need.description)
+            let suggestion = HiddenPartSuggester(symbols: symbols).suggestion(for: needs.map(\.need), example: example)
             let first = needs.first?.location ?? example.sources.first?.location
             var diagnostics = [
                 Diagnostic.warning(
                     .incompleteFragment, at: first,
                     "a fragment of a larger sample: needs \(names.map { "'\($0)'" }.joined(separator: ", ")), which it never declares; declare them in a hidden part (// snippet.hide … // snippet.show)",
                     notes: needs.dropFirst().map {
-                        Diagnostic.Note(location: $0.location, message: "needs '\($0.name)'")
+                        Diagnostic.Note(location: $0.location, message: "needs '\($0.need.description)'")
                     })
             ]
             diagnostics += unmodelledNotes(unmodelled)
@@ -188,6 +182,46 @@ public struct CompileFailureClassifier: Sendable {
                 diagnostics: unmodelledNotes(unmodelled), unmodelled: unmodelled)
         }
         return Verdict(status: .failed, diagnostics: errors, unmodelled: [])
+    }
+
+    // MARK: - Steps
+
+    /// The lines with a named problem (any finding but `other`, `generated` or `cascade`): an error on such a
+    /// line follows from it. True for a line whose only named problems are UIKit API the headless UIKit lacks.
+    static func namedLines(_ findings: [(Diagnostic, Finding)]) -> [String: Bool] {
+        var namedLines: [String: Bool] = [:]
+        for (diagnostic, finding) in findings {
+            guard let line = diagnostic.location.map(lineKey) else { continue }
+            switch finding {
+            case .other, .generated, .cascade: continue
+            case .unmodelled: namedLines[line] = namedLines[line] ?? true
+            default: namedLines[line] = false
+            }
+        }
+        return namedLines
+    }
+
+    /// The errors a failed example shows, with their notes and in Xcode's words: never UIKit API the headless
+    /// UIKit lacks, nor what follows only from it (a cascade, or an error on a line whose only named problem
+    /// it is).
+    static func shown(_ findings: [(Diagnostic, Finding)], namedLines: [String: Bool]) -> [Diagnostic] {
+        findings.compactMap { diagnostic, finding -> Diagnostic? in
+            var diagnostic = diagnostic
+            switch finding {
+            case .unmodelled, .cascade, .swiftUI: return nil
+            case .other where diagnostic.location.flatMap({ namedLines[lineKey($0)] }) == true: return nil
+            case .docError(let note, let location, let reworded, let notes):
+                if let reworded { diagnostic.message = reworded }
+                for note in notes + (note.map { [$0] } ?? [])
+                where !diagnostic.notes.contains(where: { $0.message == note }) {
+                    diagnostic.notes.append(Diagnostic.Note(location: location ?? diagnostic.location, message: note))
+                }
+            case .generated:
+                diagnostic.notes.append(Diagnostic.Note(location: nil, message: generatedCodeNote))
+            default: break
+            }
+            return diagnostic
+        }
     }
 
     /// The note on an error in the code docgen generated around an example (its entry point), not in the doc.
@@ -229,14 +263,58 @@ public struct CompileFailureClassifier: Sendable {
         }
     }
 
-    /// The error as reported, with the note `failing` gave it.
-    private func withNote(_ diagnostic: Diagnostic, from failing: [Diagnostic]) -> Diagnostic {
-        failing.first { $0.location == diagnostic.location && $0.message == diagnostic.message } ?? diagnostic
+    /// Located diagnostics in doc order (stable: those at one place keep the compiler's order); unlocated last.
+    static func byLocation(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        switch (a.location, b.location) {
+        case (let x?, let y?): return x < y
+        case (_?, nil): return true
+        default: return false
+        }
+    }
+
+    /// Doc order, then the message and notes, so that equal errors at one place sort alike whatever came first.
+    static func inDocOrder(_ a: ExampleCompileError, _ b: ExampleCompileError) -> Bool {
+        let x = a.diagnostic, y = b.diagnostic
+        if x.location != y.location { return byLocation(x, y) }
+        if x.message != y.message { return x.message < y.message }
+        return x.notes.map(\.message).lexicographicallyPrecedes(y.notes.map(\.message))
+    }
+
+    static func lineKey(_ location: SourceLocation) -> String { "\(location.file):\(location.line)" }
+
+    /// The findings, with each error that follows only from an unmodelled type or a name the fragment never
+    /// declares marked `cascade` (``CascadeRoots``).
+    private func cascadesMarked(_ findings: [(Diagnostic, Finding)], in syntax: ProgramSyntax) -> [(
+        Diagnostic, Finding
+    )] {
+        let roots = findings.compactMap { _, finding -> String? in
+            switch finding {
+            case .unmodelled(let name) where !name.contains("("):
+                // A member (`UIViewController.sheetPresentationController`) is a root of what is bound from it.
+                return name.split(separator: ".").count > 1 ? "." + name.split(separator: ".").last! : name
+            case .needs(let need) where need.kind == .type || need.kind == .value: return need.name
+            default: return nil
+            }
+        }
+        let cascades = CascadeRoots(roots, in: syntax)
+        return findings.map { diagnostic, finding in
+            guard let location = diagnostic.location else { return (diagnostic, finding) }
+            switch finding {
+            case .other: return (diagnostic, cascades.isCascade(at: location) ? .cascade : finding)
+            case .needs(let need) where need.kind == .member:
+                // `sheetController.detents` where `sheetController` is bound from an unmodelled member; not
+                // `self.window` in a statement that also uses one.
+                return (diagnostic, cascades.isCascade(ofMemberAt: location) ? .cascade : finding)
+            default: return (diagnostic, finding)
+            }
+        }
     }
 
     // MARK: - One error
 
-    func finding(for diagnostic: Diagnostic, example: Example, declared: DeclaredNames) -> Finding {
+    func finding(
+        for diagnostic: Diagnostic, example: Example, declared: DeclaredNames, syntax: ProgramSyntax? = nil
+    ) -> Finding {
         let message = diagnostic.message
         if let name = Self.quoted(in: message, after: "cannot find type '") {
             return topLevelFinding(name, isType: true, diagnostic: diagnostic, declared: declared)
@@ -252,7 +330,7 @@ public struct CompileFailureClassifier: Sendable {
             target.hasPrefix("(any ") || target.hasPrefix("any ")
         {
             let proto = Self.baseType(String(target.filter { $0 != "(" && $0 != ")" }))
-            return .needs(Self.conformancePrefix + proto, isType: false)
+            return .needs(FragmentNeed(name: proto, kind: .conformance))
         }
         if let name = Self.quoted(in: message, after: "unknown attribute '"), Self.swiftUINames.contains(name) {
             return .swiftUI(name)
@@ -270,9 +348,32 @@ public struct CompileFailureClassifier: Sendable {
             guard message.hasPrefix(prefix), let type = Self.quoted(in: message, after: prefix),
                 let member = Self.quoted(in: message, after: "has no member '")
             else { continue }
-            return memberFinding(member, of: Self.baseType(type), declared: declared)
+            let finding = memberFinding(
+                member, of: Self.baseType(type), declared: declared,
+                labels: diagnostic.location.flatMap { syntax?.callLabels(at: $0) })
+            // `navigationController.isModalInPresentation`: Apple's type has it, the optional must be unwrapped.
+            if prefix == "value of optional type '" || type.hasSuffix("?"), case .unmodelled = finding {
+                return Self.unwrapFinding(member, of: type)
+            }
+            return finding
+        }
+        if message.hasPrefix("method does not override any method from its superclass"), let syntax,
+            let location = diagnostic.location, let overridden = overrideFinding(at: location, in: syntax)
+        {
+            return overridden
         }
         if let expected = misspeltLabels(in: message) { return .docError(note: "did you mean '\(expected)'?") }
+        // `UIWindow(windowScene:)` where the headless UIKit has other initializers: the compiler names the labels.
+        if message.hasPrefix("no exact matches in call to initializer"),
+            let have = diagnostic.notes.lazy.compactMap({
+                Self.quoted(in: $0.message, after: "incorrect labels for candidate (have: '(")
+            }).first
+        {
+            let labels = have.dropLast().split(separator: ":", omittingEmptySubsequences: true).map(String.init)
+            if let first = labels.first, !first.isEmpty {
+                return initializerFinding(label: first, labels: labels, diagnostic: diagnostic, example: example)
+            }
+        }
         if let label = Self.quoted(in: message, after: "extra argument '")
             ?? Self.quoted(in: message, after: "incorrect argument label in call (have '").map({
                 String($0.prefix { $0 != ":" })
@@ -290,9 +391,6 @@ public struct CompileFailureClassifier: Sendable {
         }
         return .other
     }
-
-    /// How a need for a conformance of the fragment's controller is named: `conformance to UISearchResultsUpdating`.
-    static let conformancePrefix = "conformance to "
 
     /// Whether `type` is the hidden host docgen synthesized for the example (its header is a hidden line
     /// that comes from no doc line).
@@ -347,13 +445,13 @@ public struct CompileFailureClassifier: Sendable {
             return .docError(note: "renamed to '\(replacement)' in Apple's UIKit (\(symbols.sdk ?? "current SDK"))")
         case nil: break
         }
-        if diagnostic.notes.contains(where: { $0.message.contains("did you mean") }) { return .docError(note: nil) }
+        if compilerSuggestion(for: name, in: diagnostic) != nil { return .docError(note: nil) }
         if let near = nearMiss(of: name, declared: declared) { return .docError(note: "did you mean '\(near)'?") }
         if let near = symbols.nearestTopLevel(to: name) { return .docError(note: "did you mean '\(near)'?") }
         if Self.hasAppleFrameworkPrefix(name) {
             return .docError(note: "Apple's UIKit has no '\(name)' (\(symbols.sdk ?? "current SDK"))")
         }
-        return .needs(name, isType: isType)
+        return .needs(FragmentNeed(name: name, kind: isType ? .type : .value))
     }
 
     /// The rule for `incomplete`: a name is a missing declaration only when it is no near miss of a name the
@@ -412,7 +510,35 @@ public struct CompileFailureClassifier: Sendable {
         return expected
     }
 
-    private func memberFinding(_ member: String, of type: String, declared: DeclaredNames) -> Finding {
+    /// The name the compiler's own "did you mean" suggests for `name`, when it is a near miss of the same
+    /// kind: the compiler suggests `item` for the type `Item` and `viewController` for `ViewController` (in
+    /// `let viewController = ViewController()`), but a type is no typo of a value.
+    func compilerSuggestion(for name: String, in diagnostic: Diagnostic) -> String? {
+        for note in diagnostic.notes {
+            guard let suggested = Self.quoted(in: note.message, after: "did you mean '") else { continue }
+            let base = String(suggested.prefix { $0 != "(" })
+            if base.first?.isUppercase == name.first?.isUppercase, base != name { return suggested }
+        }
+        return nil
+    }
+
+    /// Xcode's words for a member of an optional that Apple's wrapped type has.
+    static func unwrapFinding(_ member: String, of type: String) -> Finding {
+        let wrapped = baseType(type)
+        return .docError(
+            note: nil,
+            reworded:
+                "value of optional type '\(type)' must be unwrapped to refer to member '\(member)' of wrapped base type '\(wrapped)'",
+            notes: [
+                "chain the optional using '?' to access member '\(member)' only for non-'nil' base values",
+                "force-unwrap using '!' to abort execution if the optional value contains 'nil'",
+            ])
+    }
+
+    /// What a missing `member` of `type` is; `labels` are those of the call it is made with, if any.
+    private func memberFinding(_ member: String, of type: String, declared: DeclaredNames, labels: [String]?)
+        -> Finding
+    {
         if let (name, status) = symbols.member(member, of: type) {
             if case .renamed(let replacement) = status {
                 return .docError(note: "renamed to '\(replacement)' in Apple's UIKit (\(symbols.sdk ?? "current SDK"))")
@@ -420,20 +546,74 @@ public struct CompileFailureClassifier: Sendable {
             return .unmodelled(name)
         }
         if symbols.topLevel(type) != nil || Self.hasAppleFrameworkPrefix(type) {
+            if let renamed = renaming(member, of: [type], labels: labels) { return renamed }
             if let near = symbols.nearestMember(to: member, of: type) {
                 return .docError(note: "did you mean '\(near)'?")
             }
             return .docError(
                 note: symbols.allMembers(of: type).isEmpty ? nil : "Apple's \(type) has no member '\(member)'")
         }
+        // A Swift 2 name of a method the program's types inherit from UIKit (`presentViewController(_:animated:
+        // completion:)`); only a call with as many arguments: a property may be one the fragment never shows.
+        if let labels, !labels.isEmpty,
+            let renamed = renaming(
+                member, of: declared.inheritedTypes.map(Self.baseType), labels: labels, methodsOnly: true)
+        {
+            return renamed
+        }
         // A typo of a member the program declares (or its type inherits from UIKit).
         if let near = nearMiss(of: member, declared: declared) { return .docError(note: "did you mean '\(near)'?") }
+        // A member of a collection, tuple or standard type: no sample declares it, the doc's error.
+        if Self.isStandardType(type) { return .other }
         // A member of the sample's own type that the fragment never shows.
-        return .needs(member, isType: false)
+        return .needs(FragmentNeed(name: member, kind: .member))
+    }
+
+    /// `[(title: String, image: String)]`, `(Int, Int)`, `String`, `Int`: types the standard library or the
+    /// language defines, whose members no larger sample can add unseen.
+    static func isStandardType(_ type: String) -> Bool {
+        type.hasPrefix("[") || type.hasPrefix("(") || standardTypes.contains(type)
+    }
+
+    static let standardTypes: Set<String> = [
+        "String", "Substring", "Character", "Int", "Double", "Float", "Bool", "CGFloat", "Array", "Dictionary", "Set",
+        "Optional", "Range", "ClosedRange", "Data", "Date", "URL", "UUID", "IndexPath",
+    ]
+
+    /// `override func viewWillLayoutSubviews()` where the headless UIKit lacks the method: unmodelled when
+    /// Apple's superclass declares it, a typo (with the nearest of Apple's) when it does not.
+    func overrideFinding(at location: SourceLocation, in syntax: ProgramSyntax) -> Finding? {
+        guard let (method, superclass) = syntax.overriddenMethod(at: location),
+            symbols.surface.type(superclass) != nil
+        else { return nil }
+        let base = String(method.prefix { $0 != "(" })
+        if let owner = symbols.surface.member(method, of: superclass)?.owner { return .unmodelled("\(owner).\(base)") }
+        if let near = symbols.nearestMember(to: base, of: superclass) {
+            return .docError(note: "did you mean '\(near)'?")
+        }
+        return nil
+    }
+
+    /// A Swift 2 name of a member of one of Apple's `types` that Swift 3 renamed, in Xcode's words.
+    private func renaming(_ member: String, of types: [String], labels: [String]?, methodsOnly: Bool = false)
+        -> Finding?
+    {
+        for type in types where symbols.surface.type(type) != nil {
+            if let replacement = SwiftThreeRename.replacement(
+                for: member, of: type, labels: labels, in: symbols.surface),
+                !methodsOnly || replacement.hasSuffix(")")
+            {
+                return .docError(
+                    note: nil, reworded: SwiftThreeRename.message(member, labels: labels, renamedTo: replacement))
+            }
+        }
+        return nil
     }
 
     /// `UIWindow(windowScene: scene)`: an initializer label Apple's type has.
-    private func initializerFinding(label: String, diagnostic: Diagnostic, example: Example) -> Finding {
+    private func initializerFinding(
+        label: String, labels: [String]? = nil, diagnostic: Diagnostic, example: Example
+    ) -> Finding {
         guard let location = diagnostic.location, let line = Self.lineText(at: location, in: example) else {
             return .other
         }
@@ -442,8 +622,13 @@ public struct CompileFailureClassifier: Sendable {
         guard let range = line.range(of: pattern) else { return .other }
         let type = String(
             line[..<range.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
-        guard symbols.topLevel(type) != nil, symbols.member("init", of: type) != nil else { return .other }
-        return .unmodelled("\(type)(\(label):)")
+        // Apple's type has an initializer with that label (with all the call's labels, when the compiler names them).
+        let initializers = symbols.surface.initializers(of: type)
+        let matches =
+            labels.map { labels in initializers.contains { $0.argumentLabels == labels } }
+            ?? initializers.contains { $0.argumentLabels?.contains(label) == true }
+        guard symbols.topLevel(type) != nil, matches else { return .other }
+        return .unmodelled("\(type)(\((labels ?? [label]).map { "\($0):" }.joined()))")
     }
 
     // MARK: - Text

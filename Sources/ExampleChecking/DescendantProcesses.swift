@@ -23,21 +23,59 @@ struct DescendantProcesses {
     /// Where there is no `/proc` (macOS) none are found, and only the child's process group is killed.
     func find() -> [pid_t] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
-        let marker = Data("\(Self.markerName)=\(token)".utf8)
+        let marker = Array("\(Self.markerName)=\(token)".utf8) + [0]
         let own = getpid()
+        // One buffer for every file read: a scan reads two small files of each process on the machine, and a
+        // busy machine has many (read through `Data`, a scan took a second there).
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
         var found: [pid_t] = []
         for name in names {
-            guard let pid = pid_t(name), pid != own, pid != leader, let status = status(of: pid), !status.isZombie
+            guard let pid = pid_t(name), pid != own, pid != leader, let status = status(of: pid, buffer: &buffer),
+                !status.isZombie
             else { continue }
-            if status.session == leader {
-                found.append(pid)
-            } else if let environment = FileManager.default.contents(atPath: "/proc/\(name)/environ"),
-                environment.split(separator: 0).contains(where: { $0.elementsEqual(marker) })
-            {
+            if status.session == leader || Self.environment(of: name, contains: marker, buffer: &buffer) {
                 found.append(pid)
             }
         }
         return found
+    }
+
+    /// Whether `/proc/<name>/environ` has the entry `marker` (with its terminating NUL).
+    private static func environment(of name: String, contains marker: [UInt8], buffer: inout [UInt8]) -> Bool {
+        let count = read("/proc/\(name)/environ", into: &buffer)
+        guard count >= marker.count - 1 else { return false }
+        // An environment larger than the buffer (rare): read it whole.
+        if count == buffer.count, let environment = FileManager.default.contents(atPath: "/proc/\(name)/environ") {
+            return environment.split(separator: 0).contains { $0.elementsEqual(marker.dropLast()) }
+        }
+        return buffer.withUnsafeBufferPointer { bytes in
+            var start = 0
+            while start < count {
+                var end = start
+                while end < count && bytes[end] != 0 { end += 1 }
+                if end - start == marker.count - 1, memcmp(bytes.baseAddress! + start, marker, end - start) == 0 {
+                    return true
+                }
+                start = end + 1
+            }
+            return false
+        }
+    }
+
+    /// Reads up to the buffer's size of a file; the number of bytes read, 0 when it cannot be read.
+    private static func read(_ path: String, into buffer: inout [UInt8]) -> Int {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return 0 }
+        defer { close(fd) }
+        var total = 0
+        buffer.withUnsafeMutableBytes { bytes in
+            while total < bytes.count {
+                let count = Foundation.read(fd, bytes.baseAddress! + total, bytes.count - total)
+                if count <= 0 { break }
+                total += count
+            }
+        }
+        return total
     }
 
     /// Kills the child's process group and every descendant (again and again, as a dying one may have
@@ -50,7 +88,11 @@ struct DescendantProcesses {
     func killAll() -> Int {
         // What is on its way out when the child ends (a sandbox's namespace init follows its command out;
         // a busy machine is slow about it) is given a second to go before it counts as left running.
-        for _ in 0..<100 where !find().isEmpty { usleep(10_000) }
+        // (`for … where` would only filter: the scan ran a hundred times even when it found nothing.)
+        for _ in 0..<100 {
+            if find().isEmpty { break }
+            usleep(10_000)
+        }
         var killed = Set<pid_t>()
         var emptyScans = 0
         for _ in 0..<20 {
@@ -71,11 +113,10 @@ struct DescendantProcesses {
 
     /// The state and session of a process: the third and sixth fields of `/proc/<pid>/stat`, counted
     /// after the parenthesized command name (which may contain spaces).
-    private func status(of pid: pid_t) -> (isZombie: Bool, session: pid_t?)? {
-        guard let stat = FileManager.default.contents(atPath: "/proc/\(pid)/stat"),
-            let close = stat.lastIndex(of: UInt8(ascii: ")"))
-        else { return nil }
-        let fields = stat[stat.index(after: close)...].split(separator: UInt8(ascii: " "))
+    private func status(of pid: pid_t, buffer: inout [UInt8]) -> (isZombie: Bool, session: pid_t?)? {
+        let count = Self.read("/proc/\(pid)/stat", into: &buffer)
+        guard let close = buffer[..<count].lastIndex(of: UInt8(ascii: ")")) else { return nil }
+        let fields = buffer[buffer.index(after: close)..<count].split(separator: UInt8(ascii: " "), maxSplits: 5)
         guard fields.count > 3 else { return nil }
         let state = fields[0].first
         return (

@@ -243,7 +243,7 @@ public struct ExampleChecker: Sendable {
         guard !ids.isEmpty else { return [:] }
         progress("testing \(ids.count) examples")
         let runner = binPath.appendingPathComponent(Self.runnerTarget).path
-        func runBundle(_ arguments: [String], timeLimit: Double) -> Subprocess.Output {
+        func runBundle(_ arguments: [String], timeLimit: Double) -> ExampleProcess {
             runInScratchDirectory { directory in
                 Subprocess(
                     runner, ["--testing-library", "swift-testing"] + arguments, directory: directory,
@@ -251,7 +251,8 @@ public struct ExampleChecker: Sendable {
             }
         }
         var failures: [String: [Diagnostic]] = [:]
-        let all = runBundle([], timeLimit: options.testTimeLimit + Double(ids.count) * 5)
+        let process = runBundle([], timeLimit: options.testTimeLimit + Double(ids.count) * 5)
+        guard case .ran(let all) = process else { return cannotRun(ids, process) }
         let parsed = TestOutputParser().parse(all.combined)
         var finished = Set<String>()
         for id in ids {
@@ -266,7 +267,11 @@ public struct ExampleChecker: Sendable {
         // Isolate: each unfinished example in a process of its own.
         for id in ids where suspicious || !finished.contains(id) {
             progress("testing \(id) alone")
-            let single = runBundle(["--filter", "\\.example_\(id)\\("], timeLimit: options.testTimeLimit)
+            let run = runBundle(["--filter", "\\.example_\(id)\\("], timeLimit: options.testTimeLimit)
+            guard case .ran(let single) = run else {
+                failures.merge(cannotRun([id], run)) { $1 }
+                continue
+            }
             let parsedSingle = TestOutputParser().parse(single.combined)
             let example = examples[id: id]!
             let at = example.sources.first?.location
@@ -293,6 +298,22 @@ public struct ExampleChecker: Sendable {
             if !diagnostics.isEmpty { failures[id] = diagnostics }
         }
         return explained(failures)
+    }
+
+    /// Each example's failure when the runner could not be started.
+    private func cannotRun(_ ids: [String], _ process: ExampleProcess) -> [String: [Diagnostic]] {
+        guard case .cannotRun(let reason) = process else { return [:] }
+        return Dictionary(
+            uniqueKeysWithValues: ids.map { id in
+                (
+                    id,
+                    [
+                        Diagnostic.error(
+                            .exampleRunnerCannotRun, at: examples[id: id]?.sources.first?.location,
+                            "not checked: cannot run the example runner: \(reason)")
+                    ]
+                )
+            })
     }
 
     /// The failures, each followed by what the sandbox refused the example, if that caused it.
@@ -342,7 +363,7 @@ public struct ExampleChecker: Sendable {
     /// Runs an example's process in an empty working directory of its own, removed afterwards, so that
     /// what the example does to its working directory cannot touch the project or the package; in the
     /// sandbox, that directory is the only place it can write.
-    private func runInScratchDirectory(_ command: (URL) -> Subprocess) -> Subprocess.Output {
+    private func runInScratchDirectory(_ command: (URL) -> Subprocess) -> ExampleProcess {
         let directory = options.packageDirectory.deletingLastPathComponent().appendingPathComponent(
             "run-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -357,13 +378,11 @@ public struct ExampleChecker: Sendable {
                     URL(fileURLWithPath: FileManager.default.currentDirectoryPath), package,
                     package.appendingPathComponent(".build").resolvingSymlinksInPath(),
                 ]
-                return try sandbox.run(subprocess, readable: readable)
+                return .ran(try sandbox.run(subprocess, readable: readable))
             }
-            return try subprocess.run()
+            return .ran(try subprocess.run())
         } catch {
-            return Subprocess.Output(
-                exitCode: 127, wasSignalled: false, timedOut: false, stdout: "",
-                stderr: "cannot run \(subprocess.executable): \(error)")
+            return .cannotRun("\(subprocess.executable): \(error)")
         }
     }
 
@@ -397,15 +416,13 @@ public struct ExampleChecker: Sendable {
     // MARK: - should_fail and compile_fail
 
     private func checkShouldFail(_ example: Example, binPath: URL) -> ExampleResult {
-        let output = runInScratchDirectory { directory in
+        let process = runInScratchDirectory { directory in
             Subprocess(
                 binPath.appendingPathComponent(Self.runnerTarget).path, [example.id], directory: directory,
                 timeLimit: options.testTimeLimit, outputLimit: options.outputLimit)
         }
-        if output.exitCode == 127 && output.stdout.isEmpty && output.stderr.hasPrefix("cannot run") {
-            return result(
-                example, .failed,
-                [.error(.shouldFailDidNotFail, at: example.sources.first?.location, "cannot run the example runner")])
+        guard case .ran(let output) = process else {
+            return result(example, .failed, cannotRun([example.id], process)[example.id] ?? [])
         }
         if output.signal != nil || output.timedOut == false && output.exitCode != 0 && output.exitCode != 1 {
             return result(example, .passed)
@@ -493,6 +510,12 @@ public struct ExampleChecker: Sendable {
         return ExampleResult(
             id: example.id, status: status, locations: locations, diagnostics: diagnostics, failingStep: failingStep,
             evidence: status == .passed ? Evidence(of: example) : nil)
+    }
+
+    /// What starting an example's process gave: its output, or why it could not be started.
+    enum ExampleProcess {
+        case ran(Subprocess.Output)
+        case cannotRun(String)
     }
 
     static func lastLines(_ text: String, count: Int = 3) -> String {

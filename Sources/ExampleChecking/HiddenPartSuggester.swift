@@ -6,17 +6,14 @@ import ExampleExtraction
 struct HiddenPartSuggester {
     var symbols: AppleUIKitSymbols
 
-    func suggestion(for needs: [(name: String, isType: Bool)], example: Example) -> String {
+    func suggestion(for needs: [FragmentNeed], example: Example) -> String {
         let declared = Self.declaredTypeNames(in: example.program.text)
-        let neededTypes = needs.map(\.name).filter { $0.first?.isUppercase == true }
+        let neededTypes = needs.filter { $0.kind != .conformance }.map(\.name).filter { $0.first?.isUppercase == true }
         let knownTypes = declared.union(neededTypes)
         var lines = ["// snippet.hide"]
-        let conformances = needs.compactMap { need -> String? in
-            guard need.name.hasPrefix(CompileFailureClassifier.conformancePrefix) else { return nil }
-            return String(need.name.dropFirst(CompileFailureClassifier.conformancePrefix.count))
-        }
+        let conformances = needs.filter { $0.kind == .conformance }.map(\.name)
         if !conformances.isEmpty { lines += controllerDeclaration(adopting: conformances, example: example) }
-        for need in needs where !need.name.hasPrefix(CompileFailureClassifier.conformancePrefix) {
+        for need in needs where need.kind != .conformance {
             if need.name.first?.isUppercase == true {
                 lines.append(typeDeclaration(need.name))
             } else {

@@ -54,6 +54,10 @@ struct PackageBuildStep {
             case .built: return Outcome(builds: build, compileErrors: compileErrors, package: .built(included))
             case .notWritten(let diagnostics):
                 return Outcome(builds: build, compileErrors: compileErrors, package: .notWritten(diagnostics))
+            case .cannotRun(let reason):
+                return Outcome(
+                    builds: build, compileErrors: compileErrors,
+                    package: .doesNotBuild([.error(.unattributedBuildError, at: nil, reason)]))
             case .failed(let failed): failure = failed
             }
             let blame = BuildBlame(failure.errors, among: included, in: examples)

@@ -38,7 +38,12 @@ struct SwiftToolchain: CheckToolchain {
             tree.write(to: options.packageDirectory, force: true).map { _ in () }
         }
         if case .failure(let failure) = written { return .notWritten(failure.diagnostics) }
-        let output = runSwift(Self.buildArguments, timeLimit: options.buildTimeLimit)
+        let output: Subprocess.Output
+        do {
+            output = try runSwift(Self.buildArguments, timeLimit: options.buildTimeLimit)
+        } catch {
+            return .cannotRun("cannot run \(options.swift): \(error)")
+        }
         if output.exitCode == 0 && !output.timedOut { return .built }
         let parsed = CompilerOutputParser(packageRoot: options.packageDirectory.path).parse(output.combined)
         return .failed(
@@ -47,20 +52,14 @@ struct SwiftToolchain: CheckToolchain {
                 outputTail: ExampleChecker.lastLines(output.combined)))
     }
 
-    private func runSwift(_ arguments: [String], timeLimit: Double) -> Subprocess.Output {
+    private func runSwift(_ arguments: [String], timeLimit: Double) throws -> Subprocess.Output {
         var command = Subprocess(
             options.swift, arguments + ["--package-path", options.packageDirectory.path], timeLimit: timeLimit,
             outputLimit: 64 << 20)
         // The same marker for every build of this scratch package, so SwiftPM's manifest cache stays valid.
         command.marker = "docgen-swiftpm-" + StableHash.fnv1a64Hex(options.packageDirectory.path)
-        do {
-            // SwiftPM and its compilers never outlive docgen, however docgen ends.
-            return try command.dyingWithDocgen.run()
-        } catch {
-            return Subprocess.Output(
-                exitCode: 127, wasSignalled: false, timedOut: false, stdout: "",
-                stderr: "cannot run \(options.swift): \(error)")
-        }
+        // SwiftPM and its compilers never outlive docgen, however docgen ends.
+        return try command.dyingWithDocgen.run()
     }
 
     func compileAlone(_ id: String) -> [CompilerDiagnostic]? {

@@ -163,6 +163,7 @@ import Testing
         if any(["renamed", "is unavailable", "has been replaced", "Apple's", "has no member"]) {
             return "doc: renamed or removed API"
         }
+        if any(["must be unwrapped"]) { return "doc: optional not unwrapped" }
         // clang's words for Objective-C examples.
         if any(["at end of declaration list", "missing '@end'", "expected ';' after"]) {
             return "doc: Objective-C syntax"

@@ -1,0 +1,119 @@
+import DocgenCore
+import ExampleExtraction
+import SwiftSyntax
+
+/// An assembled program's syntax tree (SwiftParser's, parsed once per process) with the way between its
+/// tokens and the doc locations they come from.
+struct ProgramSyntax {
+    let tree: SourceFileSyntax
+    let lines: [ProgramLine]
+    private let converter: SourceLocationConverter
+    /// The tokens on doc lines, by `file:line`, in column order.
+    private let tokensByDocLine: [String: [(column: Int, token: TokenSyntax)]]
+
+    init(_ program: AssembledProgram) {
+        tree = SwiftSourceTrees.tree(of: program.text)
+        lines = program.lines
+        converter = SourceLocationConverter(fileName: "program.swift", tree: tree)
+        var byLine: [String: [(column: Int, token: TokenSyntax)]] = [:]
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            guard let location = Self.docLocation(of: token, lines: lines, converter: converter) else { continue }
+            byLine[Self.key(location.file, location.line), default: []].append((location.column, token))
+        }
+        tokensByDocLine = byLine
+    }
+
+    /// The Markdown location of a token: its program line's origin, moved by its column; nil for a token on a
+    /// line docgen synthesized.
+    func docLocation(of token: TokenSyntax) -> DocgenCore.SourceLocation? {
+        Self.docLocation(of: token, lines: lines, converter: converter)
+    }
+
+    static func docLocation(of token: TokenSyntax, lines: [ProgramLine], converter: SourceLocationConverter)
+        -> DocgenCore.SourceLocation?
+    {
+        let location = converter.location(for: token.positionAfterSkippingLeadingTrivia)
+        guard location.line >= 1, location.line <= lines.count, let origin = lines[location.line - 1].origin else {
+            return nil
+        }
+        return DocgenCore.SourceLocation(
+            file: origin.file, line: origin.line, column: origin.column + location.column - 1)
+    }
+
+    /// The token a compiler location points at: the last one on its doc line that starts at or before its
+    /// column (the first of the line when none does).
+    func token(at location: DocgenCore.SourceLocation) -> TokenSyntax? {
+        guard let tokens = tokensByDocLine[Self.key(location.file, location.line)] else { return nil }
+        return tokens.last { $0.column <= location.column }?.token ?? tokens.first?.token
+    }
+
+    /// The innermost statement or member declaration holding the token at `location`.
+    func statement(at location: DocgenCore.SourceLocation) -> Syntax? {
+        var node = token(at: location).map(Syntax.init)
+        while let current = node {
+            if current.is(CodeBlockItemSyntax.self) || current.is(MemberBlockItemSyntax.self) { return current }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// The argument labels (`_` for none) of the call whose called member is the token at `location`
+    /// (`presentViewController` in `self.presentViewController(alert, animated: true, completion: nil)`); nil
+    /// when it is not called.
+    func callLabels(at location: DocgenCore.SourceLocation) -> [String]? {
+        guard let token = token(at: location) else { return nil }
+        return Self.callLabels(ofMemberNamed: token)
+    }
+
+    static func callLabels(ofMemberNamed token: TokenSyntax) -> [String]? {
+        var node = token.parent.map(Syntax.init)
+        if node?.is(DeclReferenceExprSyntax.self) == true, let parent = node?.parent,
+            parent.is(MemberAccessExprSyntax.self)
+        {
+            node = parent
+        }
+        guard let callee = node, let call = callee.parent?.as(FunctionCallExprSyntax.self),
+            call.calledExpression.id == callee.id
+        else { return nil }
+        return call.arguments.map { $0.label?.text ?? "_" }
+    }
+
+    /// The full name (`viewWillTransition(to:with:)`) of the method declared at `location` and the first type
+    /// its class inherits from (its superclass, as Swift spells a class's inheritance clause).
+    func overriddenMethod(at location: DocgenCore.SourceLocation) -> (method: String, superclass: String)? {
+        var node = token(at: location).map(Syntax.init)
+        var function: FunctionDeclSyntax?
+        while let current = node {
+            if function == nil, let decl = current.as(FunctionDeclSyntax.self) { function = decl }
+            if let function, let type = current.as(ClassDeclSyntax.self),
+                let superclass = type.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+            {
+                let labels = function.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
+                return ("\(function.name.text)(\(labels))", superclass)
+            }
+            node = current.parent
+        }
+        return nil
+    }
+
+    private static func key(_ file: String, _ line: Int) -> String { "\(file):\(line)" }
+}
+
+extension SyntaxProtocol {
+    /// The names this code refers to (`entries` of `entries.filter { … }`), each once, in order.
+    var referencedNames: [String] {
+        var names: [String] = []
+        for token in tokens(viewMode: .sourceAccurate) {
+            guard case .identifier = token.tokenKind, let parent = token.parent,
+                parent.is(DeclReferenceExprSyntax.self) || parent.is(IdentifierTypeSyntax.self),
+                !names.contains(token.text)
+            else { continue }
+            // `x.member`: the member is no name of the program's scope.
+            if let member = parent.parent?.as(MemberAccessExprSyntax.self), member.declName.id == parent.id {
+                continue
+            }
+            names.append(token.text)
+        }
+        return names
+    }
+}
