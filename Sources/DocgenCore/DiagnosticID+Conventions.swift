@@ -8,4 +8,7 @@ extension DiagnosticID {
     public static let emphasisInCode = DiagnosticID("DG0681")
     /// A declaration of an API listing that Apple's UIKit does not have with that signature.
     public static let listingMismatch = DiagnosticID("DG0682")
+    /// `#selector` names a method of the program that is not exposed to Objective-C (no `@objc`): an error
+    /// on Apple's SDK that the Linux compiler cannot report.
+    public static let selectorNotExposed = DiagnosticID("DG0683")
 }

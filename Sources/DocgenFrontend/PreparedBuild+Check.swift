@@ -8,8 +8,20 @@ extension PreparedBuild {
             examples: examples, tree: tree,
             environment: .current(
                 templateDirectories: options.templateDirectories.map { URL(fileURLWithPath: $0) },
-                uikitPackage: URL(fileURLWithPath: options.uikitPackage), docgenVersion: DocgenCommandLine.version))
+                uikitPackage: URL(fileURLWithPath: options.uikitPackage),
+                docgenVersion: DocgenCommandLine.version + " " + Self.executableIdentity))
     }
+
+    /// The running docgen's executable, by size and modification time: a kept result is docgen's verdict,
+    /// so another build of docgen (a checkout's own, between releases of one version) does not reuse it.
+    static let executableIdentity: String = {
+        guard let path = Bundle.main.executablePath,
+            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        else { return "" }
+        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(size)@\(Int(modified))"
+    }()
 
     /// A checker of this build's examples in the scratch package.
     func checker(

@@ -169,5 +169,9 @@ enum UIKitVocabulary {
         UIContentContainer UIViewControllerTransitionCoordinator UIViewControllerTransitionCoordinatorContext
         additionalSafeAreaInsets isModalInPresentation updateViewConstraints viewDidLayoutSubviews
         viewSafeAreaInsetsDidChange viewWillLayoutSubviews viewWillTransition
+        UIPresentationController UISheetPresentationController Detent animateChanges largestUndimmedDetentIdentifier
+        preferredCornerRadius prefersEdgeAttachedInCompactHeight prefersGrabberVisible
+        prefersScrollingExpandsWhenScrolledToEdge selectedDetentIdentifier sheetPresentationController
+        widthFollowsPreferredContentSizeWhenEdgeAttached
         """.split(whereSeparator: \.isWhitespace).map(String.init))
 }

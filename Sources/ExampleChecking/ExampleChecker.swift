@@ -134,6 +134,7 @@ public struct ExampleChecker: Sendable {
                             "not checked: the package does not build\(shown)")
                     ])
             }
+            addUnexposedSelectors(to: &results, plan: plan)
             return CheckReport(examples: plan.selected.map { results[$0]! }, diagnostics: runDiagnostics)
         case .built(let ids): built = ids
         }
@@ -154,10 +155,27 @@ public struct ExampleChecker: Sendable {
                 if !runDiagnostics.contains(diagnostic) { runDiagnostics.append(diagnostic) }
             }
         }
+        addUnexposedSelectors(to: &results, plan: plan)
         return CheckReport(examples: plan.selected.map { results[$0]! }, diagnostics: runDiagnostics)
     }
 
     // MARK: - Steps
+
+    /// Apple's error that the Linux compiler cannot see, a `#selector` of a method not exposed to
+    /// Objective-C (`SelectorExposure`), added to the verdict of each built example: the doc's own error,
+    /// so the example fails whatever else it got (a pass, a skip for unmodelled API, a fragment's needs).
+    private func addUnexposedSelectors(to results: inout [String: ExampleResult], plan: CheckPlan) {
+        for id in plan.inPackage {
+            guard let example = examples[id: id], var checked = results[id] else { continue }
+            let errors = SelectorExposure.errors(in: example.program)
+            guard !errors.isEmpty else { continue }
+            checked.diagnostics = (checked.status == .failed ? checked.diagnostics : []) + errors
+            checked.diagnostics.sort { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) }
+            checked.status = .failed
+            checked.evidence = nil
+            results[id] = checked
+        }
+    }
 
     /// The result of an example that is not built: skipped with the reason (and the modules it imports that
     /// are not here).

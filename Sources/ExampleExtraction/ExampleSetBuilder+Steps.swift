@@ -125,8 +125,12 @@ extension ExampleSetBuilder {
             return extendsOnly(program.typeNames, structure) && !taken.isEmpty ? "it " + uses() : nil
         case .declarations:
             let again = program.typeNames.intersection(structure.declaredTypeNames)
-            guard structure.importedModules.isEmpty, !again.isEmpty, !taken.isEmpty else { return nil }
-            return "it shows \(again.sorted().joined(separator: ", ")) again and " + uses()
+            guard structure.importedModules.isEmpty, !again.isEmpty else { return nil }
+            if !taken.isEmpty { return "it shows \(again.sorted().joined(separator: ", ")) again and " + uses() }
+            // `class ViewController: UIViewController, UITableViewDataSource { // 省略 }`: the type shown
+            // again with its members left out (nothing but comments in its braces) to add to its header.
+            guard structure.showsOnlyHeaders(of: again) else { return nil }
+            return "it shows \(again.sorted().joined(separator: ", ")) again with its members left out"
         case .trivial:
             return nil
         }

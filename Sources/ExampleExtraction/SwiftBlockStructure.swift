@@ -156,6 +156,16 @@ struct SwiftBlockStructure: Hashable, Sendable {
         return [String(key[..<open])]
     }
 
+    /// Whether every item is a declaration of one of `names` with nothing but comments between its braces:
+    /// a type shown again for its header (new protocols), its members left out.
+    func showsOnlyHeaders(of names: Set<String>) -> Bool {
+        !items.isEmpty
+            && items.allSatisfy { item in
+                if case .typeDecl(let type) = item.kind { return names.contains(type.name) && type.members.isEmpty }
+                return false
+            }
+    }
+
     /// Names of the types the block declares, in order.
     var declaredTypeNames: [String] {
         items.compactMap { if case .typeDecl(let type) = $0.kind { return type.name } else { return nil } }

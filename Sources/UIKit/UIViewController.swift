@@ -379,6 +379,9 @@ open class UIViewController: UIResponder {
     /// views in place).
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
 
+    /// The sheet controller, once `sheetPresentationController` made it.
+    var sheetController: UISheetPresentationController?
+
     /// The transition style; `.coverVertical` by default (Apple's documentation). Headless, nothing moves.
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
 

@@ -66,6 +66,47 @@ func recorded(at location: DocLocation, saying message: String) -> KnownIssueMat
         }
     }
 
+    /// A screen of two sections, the fixture's entries in the second.
+    final class TwoSections: UITableViewController {
+        let sections = [["iPhone", "iPad"], ["Easiest", "Intermediate", "Advanced", "Expert Only"]]
+        override func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+            sections[section].count
+        }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = sections[indexPath.section][indexPath.row]
+            return cell
+        }
+    }
+
+    @Test func inATableOfSeveralSectionsTheEntriesAreOneSectionsRows() throws {
+        try withFixture(Self.trails.map { (title: $0.title, image: nil) }) { fixture in
+            try DocgenOracles(example: example { TwoSections() }, fixture: fixture).hostShowsTheFixtureEntries()
+        }
+        try withFixture([(title: "Expert Only", image: nil)]) { fixture in
+            let oracles = DocgenOracles(example: example { TwoSections() }, fixture: fixture)
+            try withKnownIssue {
+                try oracles.hostShowsTheFixtureEntries()
+            } matching: {
+                recorded(at: Self.source, saying: "no section of the table shows the entries of the docs' data")($0)
+            }
+        }
+    }
+
+    @Test func aScreenWithoutATableIsNotCheckedForEntries() throws {
+        // A segmented control's items are the docs' first list of titles, but no table shows them.
+        try withFixture([(title: "Red", image: nil), (title: "Blue", image: nil)]) { fixture in
+            let oracles = DocgenOracles(
+                example: example {
+                    let controller = UIViewController()
+                    controller.view.addSubview(UISegmentedControl(items: ["Red", "Blue"]))
+                    return controller
+                }, fixture: fixture)
+            try oracles.hostShowsTheFixtureEntries()
+        }
+    }
+
     @Test func aTitleThatDoesNotFindItsRowIsReported() throws {
         try withFixture(Self.trails + [(title: "Bunny Hill", image: nil)]) { fixture in
             let oracles = DocgenOracles(example: example { ViewController() }, fixture: fixture)
