@@ -254,12 +254,20 @@ public struct CompileFailureClassifier: Sendable {
 
     /// `uses UIKit API the headless UIKit does not model: UIScene, UIWindowScene`.
     public static func unmodelledReason(_ names: [String]) -> String {
-        "uses UIKit API the headless UIKit does not model: " + names.joined(separator: ", ")
+        let coreImage = names.filter(isCoreImageName)
+        let uikit = names.filter { !isCoreImageName($0) }
+        return [
+            uikit.isEmpty ? nil : "uses UIKit API the headless UIKit does not model: " + uikit.joined(separator: ", "),
+            coreImage.isEmpty
+                ? nil
+                : "uses CoreImage (re-exported by UIKit on iOS, not on Linux): " + coreImage.joined(separator: ", "),
+        ].compactMap { $0 }.joined(separator: "; ")
     }
 
     private func unmodelledNotes(_ uses: [UnmodelledUse]) -> [Diagnostic] {
         uses.map {
-            .note(.unmodelledUIKitAPI, at: $0.location, "'\($0.name)' is UIKit API the headless UIKit does not model")
+            let what = Self.isCoreImageName($0.name) ? "CoreImage API (not on Linux)" : "UIKit API the headless UIKit does not model"
+            return .note(.unmodelledUIKitAPI, at: $0.location, "'\($0.name)' is \(what)")
         }
     }
 
@@ -434,11 +442,24 @@ public struct CompileFailureClassifier: Sendable {
         "definesPresentationContext", "present", "dismiss", "storyboard", "collectionView", "searchDisplayController",
     ]
 
+    /// A name of CoreImage (Apple's prefix for it: `CIImage`, `CIFilter`, `kCIInputImageKey`), which UIKit
+    /// re-exports on iOS (`UIImage(ciImage:)`) and Linux does not have: Apple API the headless UIKit lacks,
+    /// not the doc's error.
+    static func isCoreImageName(_ name: String) -> Bool {
+        let scalars = Array(name.unicodeScalars)
+        func isUpper(_ index: Int) -> Bool { index < scalars.count && ("A"..."Z").contains(scalars[index]) }
+        func isLower(_ index: Int) -> Bool { index < scalars.count && ("a"..."z").contains(scalars[index]) }
+        if name.hasPrefix("CI") { return isUpper(2) && isLower(3) }
+        if name.hasPrefix("kCI") { return isUpper(3) }
+        return false
+    }
+
     private func topLevelFinding(_ name: String, isType: Bool, diagnostic: Diagnostic, declared: DeclaredNames)
         -> Finding
     {
         if Self.swiftUINames.contains(name) && name != "ContentView" { return .swiftUI(name) }
         if Self.hostMembers.contains(name) || name.hasPrefix("$") { return .other }
+        if Self.isCoreImageName(name) { return .unmodelled(name) }
         switch symbols.topLevel(name) {
         case .available?, .deprecated?: return .unmodelled(name)
         case .renamed(let replacement)?:

@@ -57,3 +57,16 @@ struct SelectorExposureTests {
         #expect(SelectorExposure.errors(in: Self.program(code)).isEmpty)
     }
 }
+
+/// CoreImage, which UIKit re-exports on iOS, is Apple API the headless UIKit lacks: known by Apple's prefix.
+struct CoreImageNameTests {
+    @Test(arguments: ["CIImage", "CIFilter", "CIVector", "kCIInputImageKey"])
+    func coreImageNames(name: String) {
+        #expect(CompileFailureClassifier.isCoreImageName(name))
+    }
+
+    @Test(arguments: ["CI", "CIA", "CITY", "Cinema", "kCi", "UIImage", "CIPHER"])
+    func otherNames(name: String) {
+        #expect(!CompileFailureClassifier.isCoreImageName(name))
+    }
+}
