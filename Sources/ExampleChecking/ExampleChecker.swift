@@ -42,6 +42,14 @@ public struct ExampleChecker: Sendable {
             self.buildTimeLimit = buildTimeLimit
             self.swift = swift
         }
+
+        /// The docgen package's directory: `docgenPackagePath` is as the scratch package sees it, relative
+        /// to its directory or absolute.
+        var docgenPackage: URL {
+            docgenPackagePath.hasPrefix("/")
+                ? URL(fileURLWithPath: docgenPackagePath)
+                : packageDirectory.appendingPathComponent(docgenPackagePath).standardizedFileURL
+        }
     }
 
     public var examples: ExampleSet
@@ -84,11 +92,7 @@ public struct ExampleChecker: Sendable {
 
     /// The checker of the Objective-C examples: clang beside `swift`, docgen's headers in the docgen package.
     var objectiveCChecker: ObjectiveCChecker {
-        // `docgenPackagePath` is as the scratch package sees it: relative to its directory, or absolute.
-        let docgenPackage =
-            options.docgenPackagePath.hasPrefix("/")
-            ? URL(fileURLWithPath: options.docgenPackagePath)
-            : options.packageDirectory.appendingPathComponent(options.docgenPackagePath).standardizedFileURL
+        let docgenPackage = options.docgenPackage
         return ObjectiveCChecker(
             toolchain: ObjectiveCToolchain.locate(
                 swift: options.swift, headers: ObjectiveCToolchain.headerDirectory(inDocgenPackage: docgenPackage)),

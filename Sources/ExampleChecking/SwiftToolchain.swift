@@ -38,6 +38,7 @@ struct SwiftToolchain: CheckToolchain {
             tree.write(to: options.packageDirectory, force: true).map { _ in () }
         }
         if case .failure(let failure) = written { return .notWritten(failure.diagnostics) }
+        discardBuildIfDocgenFilesChanged()
         let output: Subprocess.Output
         do {
             output = try runSwift(Self.buildArguments, timeLimit: options.buildTimeLimit)
@@ -50,6 +51,26 @@ struct SwiftToolchain: CheckToolchain {
             BuildFailure(
                 errors: parsed.errors, timedOutAfter: output.timedOut ? options.buildTimeLimit : nil,
                 outputTail: ExampleChecker.lastLines(output.combined)))
+    }
+
+    /// SwiftPM does not notice a file added to or removed from a target of a path dependency in an existing
+    /// build: after docgen is updated, the scratch package failed "cannot find type 'CellStoreUpdate' in
+    /// scope" in docgen's own UIKit until its `.build` was deleted by hand. So the file list of the docgen
+    /// modules the package builds is kept in its `.build`, and a different list starts the build again.
+    private func discardBuildIfDocgenFilesChanged() {
+        let fileManager = FileManager.default
+        let docgenPackage = options.docgenPackage
+        let files = ExamplePackageGenerator.docgenModuleDirectories.flatMap { directory in
+            ((try? fileManager.subpathsOfDirectory(atPath: docgenPackage.appendingPathComponent(directory).path))
+                ?? []).sorted().map { directory + "/" + $0 }
+        }
+        let listing = files.joined(separator: "\n") + "\n"
+        let build = options.packageDirectory.appendingPathComponent(".build")
+        let record = build.appendingPathComponent("docgen-module-files.txt")
+        guard (try? String(contentsOf: record, encoding: .utf8)) != listing else { return }
+        try? fileManager.removeItem(at: build)
+        try? fileManager.createDirectory(at: build, withIntermediateDirectories: true)
+        try? listing.write(to: record, atomically: true, encoding: .utf8)
     }
 
     private func runSwift(_ arguments: [String], timeLimit: Double) throws -> Subprocess.Output {
