@@ -266,7 +266,9 @@ public struct CompileFailureClassifier: Sendable {
 
     private func unmodelledNotes(_ uses: [UnmodelledUse]) -> [Diagnostic] {
         uses.map {
-            let what = Self.isCoreImageName($0.name) ? "CoreImage API (not on Linux)" : "UIKit API the headless UIKit does not model"
+            let what =
+                Self.isCoreImageName($0.name)
+                ? "CoreImage API (not on Linux)" : "UIKit API the headless UIKit does not model"
             return .note(.unmodelledUIKitAPI, at: $0.location, "'\($0.name)' is \(what)")
         }
     }

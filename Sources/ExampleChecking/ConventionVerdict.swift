@@ -33,10 +33,23 @@ public struct ConventionVerdict: Hashable, Sendable {
                 evidence: nil)
         }
         if let listing = APIListing.of(example.program) {
-            let errors = ListingChecker(surface: symbols.surface).errors(in: listing)
-            return errors.isEmpty
-                ? ConventionVerdict(status: .passed, diagnostics: [], evidence: .listing)
-                : ConventionVerdict(status: .failed, diagnostics: errors, evidence: nil)
+            let checker = ListingChecker(surface: symbols.surface)
+            let errors = checker.errors(in: listing)
+            if !errors.isEmpty { return ConventionVerdict(status: .failed, diagnostics: errors, evidence: nil) }
+            let foreign = checker.foreign(in: listing)
+            guard let first = foreign.first else {
+                return ConventionVerdict(status: .passed, diagnostics: [], evidence: .listing)
+            }
+            let names = foreign.map(\.name)
+            return ConventionVerdict(
+                status: .incomplete(needs: names, suggestion: ""),
+                diagnostics: [
+                    Diagnostic.warning(
+                        .incompleteFragment, at: first.location,
+                        "a listing of API that is not UIKit's: \(names.map { "'\($0)'" }.joined(separator: ", ")); Apple's data cannot check it, and the doc never declares it"
+                    )
+                ],
+                evidence: nil)
         }
         return nil
     }

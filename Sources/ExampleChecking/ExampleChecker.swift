@@ -174,7 +174,9 @@ public struct ExampleChecker: Sendable {
             let errors = SelectorExposure.errors(in: example.program)
             guard !errors.isEmpty else { continue }
             checked.diagnostics = (checked.status == .failed ? checked.diagnostics : []) + errors
-            checked.diagnostics.sort { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) }
+            checked.diagnostics.sort {
+                ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0)
+            }
             checked.status = .failed
             checked.evidence = nil
             results[id] = checked

@@ -13,9 +13,40 @@ public struct ListingChecker: Sendable {
         self.surface = surface
     }
 
-    /// The errors of the listing; empty when every declaration is Apple's.
+    /// The errors of the listing; empty when every declaration is Apple's (or another library's, `foreign`).
     public func errors(in listing: APIListing) -> [Diagnostic] {
-        listing.declarations.compactMap(error)
+        listing.declarations.filter { !isForeign($0) }.compactMap(error)
+    }
+
+    /// The declarations of the listing that are another library's API: of no UIKit type, named like nothing
+    /// in UIKit and near nothing there (no typo, no older labels), such as a kit's own factory. Apple's data
+    /// cannot judge them: the listing is then a fragment that needs them (`incomplete`), not a pass.
+    public func foreign(in listing: APIListing) -> [APIListing.Declaration] {
+        listing.declarations.filter(isForeign)
+    }
+
+    func isForeign(_ declaration: APIListing.Declaration) -> Bool {
+        let owners = owners(of: declaration)
+        return owners.isEmpty && !surface.symbols.contains { $0.member == declaration.name }
+            && suggestions(for: declaration, owners: owners).isEmpty
+    }
+
+    /// The UIKit names a declaration Apple lacks may mean: near names (a typo), else the same base name with
+    /// older labels.
+    func suggestions(for declaration: APIListing.Declaration, owners: [String]) -> [String] {
+        let near: [String]
+        if owners.isEmpty {
+            let byLabels = declaration.name.contains("(")
+            var names = Set<String>()
+            for symbol in surface.symbols where symbol.owner != nil {
+                names.insert(byLabels ? symbol.member : symbol.baseName)
+            }
+            near = names.compactMap { name in EditDistance.typoDistance(declaration.name, name).map { (name, $0) } }
+                .sorted { ($0.1, $0.0) < ($1.1, $1.0) }.map(\.0)
+        } else {
+            near = owners.flatMap { surface.nearestMembers(to: declaration.name, of: $0) }
+        }
+        return near.isEmpty ? relabelled(declaration.name, owners: owners) : near
     }
 
     /// The error of one declaration, nil when Apple declares it so.
@@ -46,19 +77,7 @@ public struct ListingChecker: Sendable {
     }
 
     func missing(_ declaration: APIListing.Declaration, owners: [String]) -> Diagnostic {
-        let near: [String]
-        if owners.isEmpty {
-            let byLabels = declaration.name.contains("(")
-            var names = Set<String>()
-            for symbol in surface.symbols where symbol.owner != nil {
-                names.insert(byLabels ? symbol.member : symbol.baseName)
-            }
-            near = names.compactMap { name in EditDistance.typoDistance(declaration.name, name).map { (name, $0) } }
-                .sorted { ($0.1, $0.0) < ($1.1, $1.0) }.map(\.0)
-        } else {
-            near = owners.flatMap { surface.nearestMembers(to: declaration.name, of: $0) }
-        }
-        let suggestions = near.isEmpty ? relabelled(declaration.name, owners: owners) : near
+        let suggestions = suggestions(for: declaration, owners: owners)
         let place = owners.isEmpty ? "UIKit has no member" : "type '\(owners[0])' has no member"
         let suggestion = suggestions.first.map { "; did you mean '\($0)'?" } ?? ""
         return Diagnostic.error(

@@ -34,7 +34,10 @@ enum SelectorExposure {
             return .error(
                 .selectorNotExposed, at: location,
                 "argument of '#selector' refers to instance method '\(selector.name)' that is not exposed to Objective-C",
-                notes: [Diagnostic.Note(location: location, message: "add '@objc' to expose this instance method to Objective-C")])
+                notes: [
+                    Diagnostic.Note(
+                        location: location, message: "add '@objc' to expose this instance method to Objective-C")
+                ])
         }
     }
 

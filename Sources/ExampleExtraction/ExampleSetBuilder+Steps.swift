@@ -172,12 +172,16 @@ extension ExampleSetBuilder.Group {
         func text(_ range: Range<Int>) -> String { Self.collapsed(code[range]) }
         for item in structure.items {
             guard case .typeDecl(let type) = item.kind else { continue }
-            for member in type.members { if let key = member.key { members[type.name, default: [:]][key] = text(member.range) } }
+            for member in type.members {
+                if let key = member.key { members[type.name, default: [:]][key] = text(member.range) }
+            }
             recentType = type.name
         }
         guard structure.shape == .members else { return }
         for item in structure.items {
-            if case .memberLike(let key?, _) = item.kind { members[recentType ?? "", default: [:]][key] = text(item.range) }
+            if case .memberLike(let key?, _) = item.kind {
+                members[recentType ?? "", default: [:]][key] = text(item.range)
+            }
         }
     }
 

@@ -186,7 +186,9 @@ extension ProgramAssembler {
             .note(
                 .synthesizedHost, at: location,
                 "no type declared for these members or controller statements; they are compiled in a hidden `class \(host.name): \(host.inheritedTypes.joined(separator: ", "))`"
-                    + hostGaps.map { "; it does not adopt \($0.protocolName), which also requires \($0.missing.joined(separator: ", "))" }.joined()
+                    + hostGaps.map {
+                        "; it does not adopt \($0.protocolName), which also requires \($0.missing.joined(separator: ", "))"
+                    }.joined()
                     + "; declare the type in a hidden part (// snippet.hide) to choose another"
             ))
     }

@@ -241,7 +241,8 @@ struct ProgramAssembler {
                 type.members[last].chunks.insert(body, at: type.members[last].chunks.count - 1)
                 fragmentLocals[key] = locals.union(names.declared)
                 topLevel[host] = .type(type)
-                return "statements added to func \(key) of \(type.name) (they use its \(names.taken.intersection(locals).sorted().joined(separator: ", ")))"
+                return
+                    "statements added to func \(key) of \(type.name) (they use its \(names.taken.intersection(locals).sorted().joined(separator: ", ")))"
             }
             type.members.append(
                 Member(key: "\(name)()", chunks: [.synthesized("    func \(name)() {"), body, .synthesized("    }")]))

@@ -150,7 +150,9 @@ struct SwiftBlockStructure: Hashable, Sendable {
         if key.hasPrefix("var ") {
             return key.dropFirst("var ".count).split(separator: ",").map { String($0.filter { !$0.isWhitespace }) }
         }
-        for prefix in ["type ", "typealias "] where key.hasPrefix(prefix) { return [String(key.dropFirst(prefix.count))] }
+        for prefix in ["type ", "typealias "] where key.hasPrefix(prefix) {
+            return [String(key.dropFirst(prefix.count))]
+        }
         guard let open = key.firstIndex(of: "("), !["init", "init?", "init!", "subscript"].contains(key[..<open])
         else { return [] }
         return [String(key[..<open])]

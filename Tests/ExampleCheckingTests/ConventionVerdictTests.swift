@@ -139,6 +139,20 @@ struct ConventionVerdictTests {
         #expect(message.contains("did you mean 'tableView(_:cellForRowAt:)'"))
     }
 
+    @Test func aListingOfAnotherLibrarysAPIIsAFragmentNotAPass() throws {
+        // A kit's own factory, listed without a body: nothing in UIKit is named or near it.
+        let verdict = try verdict(
+            """
+            public static func create(
+                tableView: UITableView,
+                enableLogging: Bool = false
+            ) -> BaseReorderableDiffableDataSource<Section, Item>
+            """)
+        #expect(verdict?.status == .incomplete(needs: ["create(tableView:enableLogging:)"], suggestion: ""))
+        #expect(places(verdict) == [[4, 1]])
+        #expect(verdict?.evidence == nil)
+    }
+
     @Test func aSwift2NameIsMatchedToItsShorterLabels() throws {
         let code = """
             protocol UITableViewDelegate {

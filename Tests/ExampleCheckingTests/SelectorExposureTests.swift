@@ -32,7 +32,8 @@ struct SelectorExposureTests {
         #expect(error.location == SourceLocation(file: "Docs/x.md", line: 13, column: 50))
         #expect(
             error.message
-                == "argument of '#selector' refers to instance method 'tapped(sender:)' that is not exposed to Objective-C")
+                == "argument of '#selector' refers to instance method 'tapped(sender:)' that is not exposed to Objective-C"
+        )
     }
 
     @Test(arguments: [

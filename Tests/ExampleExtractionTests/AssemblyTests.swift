@@ -225,7 +225,8 @@ import Testing
         // A model class is not a screen; a typo of a controller's name or the author's own base class is.
         #expect(extract("## S\n\n" + fence("swift", "struct S {}\nclass Model {}")).set.examples.first?.hostType == nil)
         #expect(
-            extract("## S\n\n" + fence("swift", "class A: UTableViewController {}")).set.examples.first?.hostType == "A")
+            extract("## S\n\n" + fence("swift", "class A: UTableViewController {}")).set.examples.first?.hostType == "A"
+        )
     }
 
     /// A controller's statements after a cell class go into the hidden controller, not into the cell.

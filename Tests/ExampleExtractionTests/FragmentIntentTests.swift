@@ -177,9 +177,12 @@ import Testing
             """
         let example = try #require(extract("## S\n\n" + fence("swift", code)).set.examples.first)
         // The delegate's methods are all optional; the data source also requires cellForRowAt.
-        #expect(example.program.text.contains("class DocgenHostViewController: UIViewController, UITableViewDelegate {"))
+        #expect(
+            example.program.text.contains("class DocgenHostViewController: UIViewController, UITableViewDelegate {"))
         #expect(example.hostGaps?.map(\.description) == ["tableView(_:cellForRowAt:) of UITableViewDataSource"])
-        let complete = code + "\nfunc tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }"
+        let complete =
+            code
+            + "\nfunc tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }"
         let adopting = try #require(extract("## S\n\n" + fence("swift", complete)).set.examples.first)
         #expect(
             adopting.program.text.contains(
@@ -189,14 +192,19 @@ import Testing
 
     /// A hidden host that implements only part of a protocol does not adopt it and says what is missing.
     @Test func aHostWithOnlyCellForRowAtDoesNotAdoptTheDataSource() throws {
-        let code = "func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {\n    UITableViewCell()\n}"
+        let code =
+            "func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {\n    UITableViewCell()\n}"
         let (set, diagnostics) = extract("## S\n\n" + fence("swift", code))
         let example = try #require(set.examples.first)
         #expect(example.program.text.contains("class DocgenHostViewController: UIViewController {"))
-        #expect(example.hostGaps == [HostGap(protocolName: "UITableViewDataSource", missing: ["tableView(_:numberOfRowsInSection:)"])])
+        #expect(
+            example.hostGaps == [
+                HostGap(protocolName: "UITableViewDataSource", missing: ["tableView(_:numberOfRowsInSection:)"])
+            ])
         #expect(
             diagnostics.first?.message.contains(
-                "it does not adopt UITableViewDataSource, which also requires tableView(_:numberOfRowsInSection:)") == true)
+                "it does not adopt UITableViewDataSource, which also requires tableView(_:numberOfRowsInSection:)")
+                == true)
     }
 
     /// Properties shown before a controller's members that use them through `self` are the host's; properties

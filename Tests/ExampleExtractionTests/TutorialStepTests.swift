@@ -57,7 +57,8 @@ import Testing
         #expect(set.examples.map(\.id) == ["t__s", "t__s_2"])
         #expect(set.examples[1].program.text.contains("items") == false)
         // With its imports but using the step's `items`, it is the step's continuation.
-        let continuing = fence("swift", "import UIKit\n\nclass ViewController: UIViewController {\n    func show() { print(items) }\n}")
+        let continuing = fence(
+            "swift", "import UIKit\n\nclass ViewController: UIViewController {\n    func show() { print(items) }\n}")
         #expect(extract("## S\n\n" + steps + "\n" + continuing).set.examples.map(\.id) == ["t__s"])
     }
 
@@ -102,8 +103,10 @@ import Testing
 
     /// itisjoe's swiftgo pages: the properties in one section, the statements that use them in the next.
     @Test func statementsOfALaterSectionUsingTheClassesPropertiesAreItsNextVersion() throws {
-        let properties = "class ViewController: UIViewController {\n    var myLabel: UILabel!\n    var myStepper: UIStepper!\n}"
-        let statements = "myStepper = UIStepper()\nmyLabel.text = \"\\(myStepper.value)\"\nself.view.addSubview(myStepper)"
+        let properties =
+            "class ViewController: UIViewController {\n    var myLabel: UILabel!\n    var myStepper: UIStepper!\n}"
+        let statements =
+            "myStepper = UIStepper()\nmyLabel.text = \"\\(myStepper.value)\"\nself.view.addSubview(myStepper)"
         let text = "# Stepper\n\n" + fence("swift", properties) + "\n## Create\n\n" + fence("swift", statements)
         let (set, _) = extract(text)
         #expect(set.examples.map(\.id) == ["t__stepper", "t__stepper_v2"])
@@ -145,13 +148,17 @@ import Testing
     /// shown again complete, it is a program of its own.
     @Test func aClassShownAgainUsingItsEarlierPropertiesIsItsNextVersion() {
         let first = "class ViewController: UIViewController {\n    var items = [String]()\n}"
-        let next = "class ViewController: UIViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        print(items)\n    }\n}"
-        let complete = "class ViewController: UIViewController {\n    var items = [\"A\"]\n    override func viewDidLoad() { print(items) }\n}"
-        let text = "## One\n\n" + fence("swift", first) + "\n## Two\n\n" + fence("swift", next) + "\n## Three\n\n"
+        let next =
+            "class ViewController: UIViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        print(items)\n    }\n}"
+        let complete =
+            "class ViewController: UIViewController {\n    var items = [\"A\"]\n    override func viewDidLoad() { print(items) }\n}"
+        let text =
+            "## One\n\n" + fence("swift", first) + "\n## Two\n\n" + fence("swift", next) + "\n## Three\n\n"
             + fence("swift", complete)
         let (set, _) = extract(text)
         #expect(set.examples.map(\.id) == ["t__one", "t__one_v2", "t__three"])
-        #expect(set.examples[1].program.text.contains("var items") && set.examples[1].program.text.contains("print(items)"))
+        #expect(
+            set.examples[1].program.text.contains("var items") && set.examples[1].program.text.contains("print(items)"))
     }
 
     /// "Then, in viewDidLoad()": statements using a local the block before made continue its function;

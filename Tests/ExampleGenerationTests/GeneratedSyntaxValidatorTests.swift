@@ -82,7 +82,8 @@ import Testing
         let head = "@UIApplicationMain\nclass AppDelegate: UIResponder, UIApplicationDelegate {\n"
         let markdown =
             "# App\n\n" + Self.fence("import UIKit\n\n" + head + "    var window: UIWindow?\n}") + "\n"
-            + Self.fence("import UIKit\n\n" + head + "    var window: UIWindow?\n    func f(application: UIApplication) {}\n}")
+            + Self.fence(
+                "import UIKit\n\n" + head + "    var window: UIWindow?\n    func f(application: UIApplication) {}\n}")
             + "\n" + Self.fence(head + "    var window: UIWindow? = nil\n}") + "\n## Later\n\n"
             + Self.fence(head + "    func reset() { window = nil }\n}")
         let examples = ExamplePackageGeneratorTests.examples(["Docs/t.md": markdown])
@@ -137,9 +138,15 @@ import Testing
         ("model type", "struct Movie {\n    let title: String\n}"),
         ("controller type", "class ViewController: UITableViewController {\n    var names = [\"A\"]\n}"),
         ("one-line type", "class A {}"),
-        ("controller step", "class ViewController: UITableViewController {\n    var names = [\"B\"]\n    func show() { print(names) }\n}"),
+        (
+            "controller step",
+            "class ViewController: UITableViewController {\n    var names = [\"B\"]\n    func show() { print(names) }\n}"
+        ),
         ("whole file", "import UIKit\n\nclass ViewController: UITableViewController {\n    var names = [\"C\"]\n}"),
-        ("app delegate", "@UIApplicationMain\nclass AppDelegate: UIResponder, UIApplicationDelegate {\n    var window: UIWindow?\n}"),
+        (
+            "app delegate",
+            "@UIApplicationMain\nclass AppDelegate: UIResponder, UIApplicationDelegate {\n    var window: UIWindow?\n}"
+        ),
         (
             "extension",
             "extension ViewController: UISearchBarDelegate {\n    func searchBarCancelButtonClicked(_ bar: UISearchBar) {}\n}"
