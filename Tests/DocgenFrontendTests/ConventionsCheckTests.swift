@@ -198,6 +198,11 @@ import Testing
             text.contains(
                 "Docs/conventions.en.md:\(line(of: "didSelectRowAtIndexPath")):5: error: type 'UITableViewDelegate' has no member 'tableView(_:didSelectRowAtIndexPath:)'; did you mean 'tableView(_:didSelectRowAt:)'?"
             ), "\(text)")
+        try expectActionsAndSelectors(text)
+    }
+
+    /// Target-action with `@objc` and `#selector`: errors at their Markdown columns, as Xcode reports them.
+    private func expectActionsAndSelectors(_ text: String) throws {
         #expect(text.contains("PASS conventions__actions (ran)"))
         // The error after `#selector(...)` on the same line keeps its column.
         #expect(text.contains("FAIL conventions__actions_with_a_typo"))
