@@ -45,6 +45,8 @@ struct SwiftBlockStructure: Hashable, Sendable {
         var members: [Member]
         /// `}` with its leading trivia, through the end of the item.
         var closing: Range<Int>
+        /// Whether a comment stands between the braces (`{ // 省略 }`: members left out, not an empty type).
+        var bodyHasComment = false
     }
 
     struct Member: Hashable, Sendable {
@@ -158,13 +160,14 @@ struct SwiftBlockStructure: Hashable, Sendable {
         return [String(key[..<open])]
     }
 
-    /// Whether every item is a declaration of one of `names` with nothing but comments between its braces:
-    /// a type shown again for its header (new protocols), its members left out.
+    /// Whether every item is a declaration of one of `names` with a comment and nothing else between its
+    /// braces: a type shown again for its header (new protocols), its members left out (`{ // 省略 }`). An
+    /// empty `{}` is a type of its own.
     func showsOnlyHeaders(of names: Set<String>) -> Bool {
         !items.isEmpty
             && items.allSatisfy { item in
-                if case .typeDecl(let type) = item.kind { return names.contains(type.name) && type.members.isEmpty }
-                return false
+                guard case .typeDecl(let type) = item.kind else { return false }
+                return names.contains(type.name) && type.members.isEmpty && type.bodyHasComment
             }
     }
 
@@ -212,11 +215,13 @@ struct SwiftBlockStructure: Hashable, Sendable {
         let members = body.members.map { member in
             Member(key: memberKey(member.decl), range: member.position.utf8Offset..<member.endPosition.utf8Offset)
         }
+        let trivia = body.leftBrace.trailingTrivia.pieces + body.rightBrace.leadingTrivia.pieces
         return TypeDeclaration(
             keyword: parts.keyword, name: parts.name.text,
             inheritedTypes: parts.inheritance?.inheritedTypes.map(\.type.trimmedDescription) ?? [],
             header: itemStart..<body.leftBrace.endPosition.utf8Offset, members: members,
-            closing: body.rightBrace.position.utf8Offset..<itemEnd)
+            closing: body.rightBrace.position.utf8Offset..<itemEnd,
+            bodyHasComment: trivia.contains { $0.isComment })
     }
 
     /// Initializers, deinitializers, subscripts and declarations with a member-only modifier.

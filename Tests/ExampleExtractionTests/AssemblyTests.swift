@@ -182,6 +182,15 @@ import Testing
         #expect(set.examples.map(\.id) == ["t__one", "t__two"])
     }
 
+    @Test func aTypeShownAgainWithItsMembersLeftOutIsTheNextVersion() {
+        // `{ // 省略 }`: the class of section One again, to adopt a protocol; its members are left out.
+        let first = fence("swift", "class ViewController: UIViewController {\n    var info = [\"a\"]\n}")
+        let again = fence(
+            "swift", "class ViewController: UIViewController, UITableViewDataSource {\n    // 省略\n}")
+        let (set, _) = extract("## One\n\n" + first + "\n## Two\n\n" + again)
+        #expect(set.examples.map(\.id) == ["t__one", "t__one_v2"])
+    }
+
     @Test func aSecondTypeInTheSameSectionStartsAnotherExample() {
         let text =
             "## S\n\n" + fence("swift", "class A {}") + "\n" + fence("swift", "class B {}") + "\n"
