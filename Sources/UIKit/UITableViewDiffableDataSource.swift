@@ -67,7 +67,7 @@ where
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         completion: (() -> Void)? = nil
     ) {
-        current = snapshot
+        current = snapshot.withoutMarks()
         tableView?.reloadData()
         completion?()
     }

@@ -51,6 +51,19 @@ struct DiffableDataSourceTests {
         }
     }
 
+    /// A reload of everything applies the snapshot's reload marks: the snapshot kept is unmarked, as after
+    /// `apply`, so that the next apply does not reload those items again.
+    @Test func reloadingEverythingKeepsNoReloadMarks() {
+        let host = Host()
+        var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
+        snapshot.appendSections([.main])
+        snapshot.appendItems(["Milk", "Eggs"])
+        snapshot.reloadItems(["Milk"])
+        host.dataSource.applySnapshotUsingReloadData(snapshot)
+        #expect(host.dataSource.snapshot().itemIdentifiers == ["Milk", "Eggs"])
+        #expect(host.dataSource.snapshot().reloadedItemIdentifiers == [])
+    }
+
     @Test func applyingASnapshotShowsItsRowsAndAsksOnlyForNewOnes() {
         let host = Host()
         var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
