@@ -47,7 +47,7 @@ enum GFMInlines {
         for inline in inlines {
             switch inline {
             case .text(let text):
-                if previousIsText || contains(.tilde, in: text) || mayHoldAutolink(text) { return true }
+                if previousIsText || mayHoldAutolink(text, orTilde: true) { return true }
                 previousIsText = true
                 continue
             case .emphasis(let children), .strong(let children), .strikethrough(let children),
@@ -176,8 +176,9 @@ enum GFMInlines {
         }
     }
 
-    /// Whether `text` holds a byte that can start or change an autolink: `:`, `@`, a bracket, `www.`.
-    static func mayHoldAutolink(_ text: String) -> Bool {
+    /// Whether `text` holds a byte that can start or change an autolink: `:`, `@`, a bracket, `www.`; with
+    /// `orTilde`, or a `~` (a strikethrough's), in the same one pass.
+    static func mayHoldAutolink(_ text: String, orTilde: Bool = false) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
             var index = 0
@@ -185,6 +186,7 @@ enum GFMInlines {
             while index < count {
                 switch bytes[index] {
                 case .colon, .at, .leftBracket, .rightBracket: return true
+                case .tilde where orTilde: return true
                 case .w:
                     if index + 3 < count, bytes[index + 1] == .w, bytes[index + 2] == .w, bytes[index + 3] == .period {
                         return true
