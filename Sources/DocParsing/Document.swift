@@ -44,13 +44,14 @@ public struct Document: Hashable, Sendable {
         return result
     }
 
-    /// Calls `body` with every block, in the order of `allBlocks`, without copying the tree.
+    /// Calls `body` with every block, in the order of `allBlocks`, without copying the tree (by index: a
+    /// `for … in` would copy each block it hands out).
     public func forEachBlock(_ body: (Block) -> Void) {
         func visit(_ block: Block) {
             body(block)
-            for child in block.children { visit(child) }
+            for index in block.children.indices { visit(block.children[index]) }
         }
-        for block in blocks { visit(block) }
+        for index in blocks.indices { visit(blocks[index]) }
     }
 
     /// Every code block, in document order.
@@ -76,12 +77,12 @@ public struct Document: Hashable, Sendable {
             case .heading, .paragraph, .listItem, .blockQuote, .tableCell:
                 body(block)
             case .list, .table, .tableRow:
-                for child in block.children { visit(child) }
+                for index in block.children.indices { visit(block.children[index]) }
             case .codeBlock, .thematicBreak, .htmlBlock:
                 break
             }
         }
-        for block in blocks { visit(block) }
+        for index in blocks.indices { visit(blocks[index]) }
     }
 }
 
