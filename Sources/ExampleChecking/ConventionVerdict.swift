@@ -11,10 +11,14 @@ public struct ConventionVerdict: Hashable, Sendable {
     /// `listing` for a listing that passed.
     public var evidence: Evidence?
 
-    /// The verdict for `example`, in this order: emphasis, elision, listing.
+    /// The verdict for `example`, in this order: emphasis, elision, listing. An Objective-C example gets
+    /// only the elision rule: its `**` is a pointer to a pointer (`NSError **`), and Apple's data has Swift
+    /// declarations only.
     public static func of(_ example: Example, symbols: AppleUIKitSymbols = .shared) -> ConventionVerdict? {
-        guard example.language == .swift, !ExamplePackageGenerator.isCompileFail(example) else { return nil }
-        if let emphasis = CodeEmphasis.find(in: example.program) {
+        guard example.language == .swift || example.language == .objectiveC,
+            !ExamplePackageGenerator.isCompileFail(example)
+        else { return nil }
+        if example.language == .swift, let emphasis = CodeEmphasis.find(in: example.program) {
             return ConventionVerdict(
                 status: .failed,
                 diagnostics: [CodeEmphasis.diagnostic(at: emphasis.first, lineCount: emphasis.lineCount)],
@@ -32,7 +36,7 @@ public struct ConventionVerdict: Hashable, Sendable {
                 ],
                 evidence: nil)
         }
-        if let listing = APIListing.of(example.program) {
+        if example.language == .swift, let listing = APIListing.of(example.program) {
             let checker = ListingChecker(surface: symbols.surface)
             let errors = checker.errors(in: listing)
             if !errors.isEmpty { return ConventionVerdict(status: .failed, diagnostics: errors, evidence: nil) }
