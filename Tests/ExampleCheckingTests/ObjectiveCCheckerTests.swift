@@ -236,6 +236,31 @@ import Testing
         #expect(typo.diagnostics.first?.notes.map(\.message) == ["did you mean 'setEditing:animated:'?"])
     }
 
+    /// Auto Layout in Objective-C: visual format with `NSDictionaryOfVariableBindings`, anchors, guides.
+    @Test func autoLayoutTypeChecksAsAgainstApplesHeaders() throws {
+        let result = try Self.only(
+            Self.document(
+                """
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    UITableView *table = [[UITableView alloc] initWithFrame:CGRectZero style:UITableViewStylePlain];
+                    [[self view] addSubview:table];
+                    NSDictionary *views = NSDictionaryOfVariableBindings(table);
+                    [table setTranslatesAutoresizingMaskIntoConstraints:NO];
+                    [[self view] addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|[table]|" options:0 metrics:nil views:views]];
+                    UILayoutGuide *guide = self.view.safeAreaLayoutGuide;
+                    [NSLayoutConstraint activateConstraints:@[
+                        [table.topAnchor constraintEqualToAnchor:guide.topAnchor],
+                        [table.heightAnchor constraintEqualToAnchor:self.view.heightAnchor multiplier:0.5],
+                        [NSLayoutConstraint constraintWithItem:table attribute:NSLayoutAttributeWidth relatedBy:NSLayoutRelationEqual toItem:nil attribute:NSLayoutAttributeNotAnAttribute multiplier:1 constant:320],
+                    ]];
+                    table.topAnchor.constraint.priority = UILayoutPriorityDefaultHigh;
+                }
+                """))
+        #expect(result.status == .failed)
+        #expect(result.diagnostics.first?.message == "property 'constraint' not found on object of type 'NSLayoutYAxisAnchor *'")
+    }
+
     /// Elided code (`...`) is a sketch, as in Swift: incomplete at the elision, clang never runs.
     @Test func elidedCodeIsIncompleteAtTheElision() throws {
         let result = try Self.only(Self.document("@interface ViewController ()\n@property UITableView *tableView;\n@end\n..."))
