@@ -128,8 +128,13 @@ public struct ObjectiveCChecker: Sendable {
                 example, .failed,
                 [.error(.objectiveCCheckStopped, at: at, "\(what); is there a macro that expands without end?")])
         }
+        // `did you mean` from the headers' selectors, the example's own methods and properties, and Apple's
+        // types: a typo is the doc's error, never a need.
+        let ownSelectors = ObjectiveCSelectorIndex(
+            selectors: Set(
+                example.program.lines.flatMap { ObjectiveCSelectorIndex.selectors(declaredBy: $0.text[...]) }))
         let diagnostics = Self.diagnostics(output.combined, example: example, generatedPath: url.path).map {
-            annotateNearMiss(selectorIndex.annotate($0))
+            annotateNearMiss(ownSelectors.annotate(selectorIndex.annotate($0)))
         }
         if let missing = Self.missingFramework(in: diagnostics) {
             // `<MapKit/MapKit.h>` is a framework's; `"DetailViewController.h"` a header of the app the doc

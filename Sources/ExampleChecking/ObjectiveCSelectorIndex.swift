@@ -59,11 +59,12 @@ struct ObjectiveCSelectorIndex: Hashable, Sendable {
     /// `diagnostic` with a `did you mean` note when it is a message no interface declares and a declared
     /// selector is a typo away.
     func annotate(_ diagnostic: Diagnostic) -> Diagnostic {
-        guard
+        guard !ObjectiveCFragmentNeeds.suggestsATypo(diagnostic),
             let match = diagnostic.message.firstMatch(
                 of:
                     #/^(?:no visible @interface for '\w+' declares the selector|no known (?:class|instance) method for selector) '(?<selector>[\w:]+)'/#
-            ), let suggestion = nearest(to: String(match.selector))
+            ),
+            let suggestion = nearest(to: String(match.selector))
         else { return diagnostic }
         var annotated = diagnostic
         annotated.notes.append(Diagnostic.Note(location: diagnostic.location, message: "did you mean '\(suggestion)'?"))

@@ -231,6 +231,17 @@ import Testing
         if case .incomplete(_, let suggestion) = needs.status {
             #expect(suggestion.contains("- (void)refreshEverything:(id)arg1;"))
         }
+        let ownTypo = try Self.only(
+            Self.document(
+                """
+                - (void)filterContentForSearchText:(NSString *)searchText {
+                }
+                - (void)viewDidLoad {
+                    [self filterContentForSerchText:@"a"];
+                }
+                """))
+        #expect(ownTypo.status == .failed)
+        #expect(ownTypo.diagnostics.first?.notes.map(\.message) == ["did you mean 'filterContentForSearchText:'?"])
         let typo = try Self.only(Self.document("[self setEditng:YES animated:NO];"))
         #expect(typo.status == .failed)
         #expect(typo.diagnostics.first?.notes.map(\.message) == ["did you mean 'setEditing:animated:'?"])
@@ -258,12 +269,15 @@ import Testing
                 }
                 """))
         #expect(result.status == .failed)
-        #expect(result.diagnostics.first?.message == "property 'constraint' not found on object of type 'NSLayoutYAxisAnchor *'")
+        #expect(
+            result.diagnostics.first?.message
+                == "property 'constraint' not found on object of type 'NSLayoutYAxisAnchor *'")
     }
 
     /// Elided code (`...`) is a sketch, as in Swift: incomplete at the elision, clang never runs.
     @Test func elidedCodeIsIncompleteAtTheElision() throws {
-        let result = try Self.only(Self.document("@interface ViewController ()\n@property UITableView *tableView;\n@end\n..."))
+        let result = try Self.only(
+            Self.document("@interface ViewController ()\n@property UITableView *tableView;\n@end\n..."))
         #expect(result.status.needs == ["elided code at line 9"])
         #expect(result.diagnostics.map(\.id) == [.elidedCode])
     }
