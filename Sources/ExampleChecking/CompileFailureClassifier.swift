@@ -85,8 +85,10 @@ public struct CompileFailureClassifier: Sendable {
         }
         // In doc order, whatever order the compiler printed them in: the verdict is a function of the errors,
         // never of their order (needs, first uses and shown errors are listed as the doc has them).
-        let compileErrors = allErrors.filter { !$0.isInLaterFile }.map { SelectorWording.xcodeWording($0, in: example.program) }
-            .sorted(by: Self.inDocOrder)
+        let compileErrors = allErrors.filter { !$0.isInLaterFile }.map {
+            SelectorWording.xcodeWording($0, in: example.program)
+        }
+        .sorted(by: Self.inDocOrder)
         let declared = DeclaredNames(of: example.program)
         let errors = compileErrors.map(\.diagnostic)
         let syntax = ProgramSyntax(example.program)

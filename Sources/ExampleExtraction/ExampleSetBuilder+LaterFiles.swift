@@ -61,8 +61,9 @@ extension ExampleSetBuilder {
                 let bringing = [candidate] + groups[candidate].laterFiles.map(\.group)
                 let types = bringing.filter { group in !joined.contains { $0.group == group } }
                     .reduce(into: Set<String>()) { $0.formUnion(groups[$1].typeNames) }
-                guard types.isDisjoint(with: Self.declaredTypeNames(of: groups[program]))
-                    && !joined.contains(where: { !types.isDisjoint(with: groups[$0.group].typeNames) })
+                guard
+                    types.isDisjoint(with: Self.declaredTypeNames(of: groups[program]))
+                        && !joined.contains(where: { !types.isDisjoint(with: groups[$0.group].typeNames) })
                 else { continue }
                 joined.append(LaterFile(group: candidate, names: [need]))
                 for file in groups[candidate].laterFiles where !joined.contains(where: { $0.group == file.group }) {

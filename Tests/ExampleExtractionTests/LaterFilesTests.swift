@@ -62,7 +62,8 @@ import Testing
     }
 
     @Test func tabbedVersionsPairBySwiftVersionLabel() throws {
-        let modern = Self.firstViewController.replacingOccurrences(of: "SecondViewController()", with: "UIViewController()")
+        let modern = Self.firstViewController.replacingOccurrences(
+            of: "SecondViewController()", with: "UIViewController()")
         let old = modern.replacingOccurrences(of: "@objc func next()", with: "func next(sender: UIButton)")
         // Tabs of different code (identical tabs would be one example with several sources).
         func delegate(_ version: Int) -> String {
@@ -98,7 +99,8 @@ import Testing
         #expect(set.examples.allSatisfy { $0.laterFiles == nil })
         #expect(!diagnostics.contains { $0.id == .laterFilesJoined })
         // An earlier block's type is not a later file (the app's files are read in the order shown).
-        let backward = "# App\n\n## A\n" + Self.file(nil, Self.secondViewController) + "\n## B\n"
+        let backward =
+            "# App\n\n## A\n" + Self.file(nil, Self.secondViewController) + "\n## B\n"
             + Self.file(nil, Self.appDelegate(creating: "SecondViewController"))
         #expect(extract(backward).set.examples.allSatisfy { $0.laterFiles == nil })
     }
@@ -108,7 +110,10 @@ import Testing
     @Test func aNearMissOfALaterTypeIsCompiledBesideIt() throws {
         let text =
             "# App\n\n## Delegate\n" + Self.file(nil, Self.appDelegate(creating: "FirstViewControler"))
-            + "\n## First\n" + Self.file(nil, Self.firstViewController.replacingOccurrences(of: "SecondViewController()", with: "UIViewController()"))
+            + "\n## First\n"
+            + Self.file(
+                nil,
+                Self.firstViewController.replacingOccurrences(of: "SecondViewController()", with: "UIViewController()"))
         let (set, _) = extract(text)
         try #require(set.examples.count == 2)
         #expect(set.examples[0].laterFiles?.map(\.names) == [["FirstViewControler"]])
