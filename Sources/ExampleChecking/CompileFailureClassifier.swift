@@ -151,7 +151,8 @@ public struct CompileFailureClassifier: Sendable {
         }
         // What the compiler cannot see: the uses of the unmodelled API, against Apple's surface.
         let audited = UnmodelledAPIAudit(surface: symbols.surface).errors(
-            in: syntax, unmodelled: unmodelled.map(\.name))
+            in: syntax, unmodelled: unmodelled.map(\.name)
+        ).filter { error in error.location.map { !example.isInLaterFile($0) } ?? true }
         if !failing.isEmpty || !audited.isEmpty {
             // The generated lines' errors are shown too, as what follows from the doc's.
             return Verdict(

@@ -67,6 +67,12 @@ public struct Example: Hashable, Sendable, Codable, Identifiable {
         laterFiles?.contains { $0.covers(location) } ?? false
     }
 
+    /// The program without the lines of the app's later files: what the doc shows as this example.
+    public var ownProgram: AssembledProgram {
+        guard laterFiles != nil else { return program }
+        return AssembledProgram(lines: program.lines.filter { line in line.origin.map { !isInLaterFile($0) } ?? true })
+    }
+
     /// The first session, if the doc wrote one.
     public var session: SearchSession? { sessions.first }
 

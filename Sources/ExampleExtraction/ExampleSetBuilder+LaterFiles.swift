@@ -17,7 +17,9 @@ import DocgenCore
 /// - among several (tabs of one file), the one whose tab label names the same Swift version as the needing
 ///   block's (`Swift 5.x/4.x` and `Swift 4.x`), else the first in the document; a label for other versions
 ///   only (`Swift 2.3` for a `Swift 4.x` block) never pairs;
-/// - never a program that declares a type the needing program (or a later file already joined) declares.
+/// - never a program that declares a type the needing program (or a later file already joined) declares,
+///   nor one marked `compile_fail` or importing a module the needing program does not that cannot be built
+///   here.
 ///
 /// A later file brings its own later files. Its blocks are compiled with the program and are not its
 /// example's: they stay the later program's own example, which reports their errors (`Example.laterFiles`).
@@ -45,9 +47,11 @@ extension ExampleSetBuilder {
         guard !needs.isEmpty else { return [] }
         let lastLine = groups[program].blocks.map(\.code.firstCodeLine).max() ?? 0
         let label = groups[program].blocks.compactMap(Self.tabLabel).last
-        // First versions of other programs that start after the last block of this one.
+        // First versions of other programs that start after the last block of this one and can be built with it.
+        let imports = Set(groups[program].blocks.flatMap { $0.structure?.importedModules ?? [] })
         let later = programs.filter { candidate in
             groups[candidate].root == nil && groups[candidate].name == nil && ownFirstLine(of: candidate) > lastLine
+                && isBuiltAlike(candidate, importing: imports)
         }.sorted { ownFirstLine(of: $0) < ownFirstLine(of: $1) }
         var joined: [LaterFile] = []
         for need in needs where !declared.contains(need) {
@@ -84,6 +88,17 @@ extension ExampleSetBuilder {
         guard types.contains(where: { NearMiss.isNearMiss(need, of: $0) }) else { return false }
         guard case .success(let surface) = UIKitSurface.bundled else { return true }
         return surface.topLevel(need) == nil
+    }
+
+    /// Whether `candidate` is built as an ordinary program beside one importing `imports`: it is not marked
+    /// `compile_fail` (it must not compile), and imports nothing else that cannot be built here.
+    private func isBuiltAlike(_ candidate: Int, importing imports: Set<String>) -> Bool {
+        groups[candidate].blocks.allSatisfy { block in
+            !block.code.attributes.contains { if case .compileFail = $0 { return true } else { return false } }
+                && (block.structure?.importedModules ?? []).allSatisfy {
+                    imports.contains($0) || ModuleAvailability.available.contains($0)
+                }
+        }
     }
 
     /// The line of the first block that is the group's own (for a later version, its first change).

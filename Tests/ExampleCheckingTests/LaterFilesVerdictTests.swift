@@ -50,9 +50,9 @@ import Testing
         CompilerDiagnostic(severity: .error, location: location(Self.path, line, column), message: message)
     }
 
-    /// Line 11 is the delegate's `window?.rootViewController = …`; line 22 the controller's `cyanColor()`.
+    /// Line 11 is the delegate's `window?.rootViewController = …`; line 23 the controller's `cyanColor()`.
     static let ownLine = 11
-    static let laterLine = 22
+    static let laterLine = 23
 
     @Test func anErrorOnALaterFilesLineIsTheirsAndPointsAtBoth() throws {
         let set = Self.examples(Self.app(creating: "FirstViewController"))
@@ -108,6 +108,19 @@ import Testing
                 in: set), example: delegate)
         #expect(verdict.status == .failed)
         #expect(verdict.diagnostics.contains { $0.notes.contains { $0.message.contains("'FirstViewController'") } })
+    }
+
+    /// Elided code (`...`) in a later file is its own example's incompleteness, not the one compiled with it.
+    @Test func theConventionsReadTheExamplesOwnLines() throws {
+        let markdown = Self.app(creating: "FirstViewController").replacingOccurrences(
+            of: "view.backgroundColor = UIColor.cyanColor()", with: "...")
+        let set = Self.examples(markdown)
+        let (delegate, controller) = (set.examples[0], set.examples[1])
+        #expect(delegate.laterFiles?.count == 1)
+        #expect(delegate.program.text.contains("..."))
+        #expect(!delegate.ownProgram.text.contains("..."))
+        #expect(ConventionVerdict.of(delegate) == nil)
+        #expect(ConventionVerdict.of(controller)?.status == .incomplete(needs: ["elided code at line 23"], suggestion: ""))
     }
 
     /// A type no block declares (the later file declares another) is still a need: incomplete.

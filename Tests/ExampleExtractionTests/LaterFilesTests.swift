@@ -120,6 +120,19 @@ import Testing
         #expect(set.examples[0].program.text.contains("class FirstViewController"))
     }
 
+    /// A later file marked compile_fail must not compile, and one importing a module Linux lacks cannot be
+    /// built: neither is joined.
+    @Test func aLaterFileThatIsNotBuiltAlikeIsNotJoined() throws {
+        for later in [
+            fence("swift compile_fail", "import UIKit\n\n" + Self.secondViewController),
+            fence("swift", "import UIKit\nimport MapKit\n\n" + Self.secondViewController),
+        ] {
+            let text = "# App\n\n## Delegate\n" + Self.file(nil, Self.appDelegate(creating: "SecondViewController"))
+                + "\n## Second\n" + later
+            #expect(extract(text).set.examples.first?.laterFiles == nil, "\(later)")
+        }
+    }
+
     @Test func aLaterFileThatDeclaresTheProgramsOwnTypeIsNotJoined() throws {
         // The later block declares FirstViewController but AppDelegate too: two AppDelegates in one program.
         let text =
