@@ -120,7 +120,8 @@ import Testing
         #expect(delegate.program.text.contains("..."))
         #expect(!delegate.ownProgram.text.contains("..."))
         #expect(ConventionVerdict.of(delegate) == nil)
-        #expect(ConventionVerdict.of(controller)?.status == .incomplete(needs: ["elided code at line 23"], suggestion: ""))
+        #expect(
+            ConventionVerdict.of(controller)?.status == .incomplete(needs: ["elided code at line 23"], suggestion: ""))
     }
 
     /// A type no block declares (the later file declares another) is still a need: incomplete.

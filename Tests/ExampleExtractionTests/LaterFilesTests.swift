@@ -127,7 +127,8 @@ import Testing
             fence("swift compile_fail", "import UIKit\n\n" + Self.secondViewController),
             fence("swift", "import UIKit\nimport MapKit\n\n" + Self.secondViewController),
         ] {
-            let text = "# App\n\n## Delegate\n" + Self.file(nil, Self.appDelegate(creating: "SecondViewController"))
+            let text =
+                "# App\n\n## Delegate\n" + Self.file(nil, Self.appDelegate(creating: "SecondViewController"))
                 + "\n## Second\n" + later
             #expect(extract(text).set.examples.first?.laterFiles == nil, "\(later)")
         }
