@@ -13,6 +13,7 @@
 #import <UIKit/UIFont.h>
 #import <UIKit/UIImage.h>
 #import <UIKit/UIView.h>
+#import <UIKit/NSLayoutConstraint.h>
 #import <UIKit/UIControl.h>
 #import <UIKit/UILabel.h>
 #import <UIKit/UIImageView.h>

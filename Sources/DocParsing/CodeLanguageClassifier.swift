@@ -17,22 +17,33 @@ public enum CodeLanguageClassifier {
     }
 
     public static func score(_ code: String) -> Scores {
+        var code = code
+        return code.withUTF8(score(bytes:))
+    }
+
+    /// One pass over the bytes: each line is found and its byte marks (`ByteMarks`) gathered together.
+    private static func score(bytes: UnsafeBufferPointer<UInt8>) -> Scores {
         var scores = Scores(swift: 0, objectiveC: 0)
-        let bytes = Array(code.utf8)
+        let count = bytes.count
+        let marks = ByteMarks.table
         var start = 0
-        while start < bytes.count {
+        while start < count {
             var end = start
-            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            var present = ByteMarks()
+            while end < count {
+                let byte = bytes[end]
+                if byte == UInt8(ascii: "\n") { break }
+                present.insert(byte, marks)
+                end += 1
+            }
             var first = start
             while first < end, bytes[first] == UInt8(ascii: " ") || bytes[first] == UInt8(ascii: "\t") { first += 1 }
             var last = end
             while last > first, bytes[last - 1] == UInt8(ascii: " ") || bytes[last - 1] == UInt8(ascii: "\r") {
                 last -= 1
             }
-            let line = bytes[first..<last]
+            let line = UnsafeBufferPointer(rebasing: bytes[first..<last])
             if !line.starts(with: comment) {
-                var present = ByteSet()
-                for byte in line { present.insert(byte) }
                 if isObjectiveC(line, present) { scores.objectiveC += 1 }
                 if isSwift(line, present) { scores.swift += 1 }
             }
@@ -53,19 +64,19 @@ public enum CodeLanguageClassifier {
     /// A fragment's bytes, and which byte values it holds (a line without all of them cannot hold it).
     private struct Fragment {
         var bytes: [UInt8]
-        var present: ByteSet
+        var present: ByteMarks
 
         init(_ text: String) {
             bytes = Array(text.utf8)
-            present = ByteSet(bytes)
+            present = ByteMarks(bytes)
         }
     }
 
     /// Fragments found only in Objective-C.
-    private static let objectiveCFragments = [
+    private static let objectiveCFragmentTexts = [
         "[[", " alloc]", "@selector(", "NSString *", "@\"", " YES;", " NO;", "];",
     ]
-    .map(Fragment.init)
+    private static let objectiveCFragments = objectiveCFragmentTexts.map(Fragment.init)
     /// Lines that start a Swift declaration or statement (an Objective-C line ends with `;`).
     private static let swiftPrefixes = [
         "func ", "override func ", "let ", "var ", "guard ", "if let ", "extension ", "struct ", "enum ", "protocol ",
@@ -73,10 +84,11 @@ public enum CodeLanguageClassifier {
         "final class ", "lazy var ", "weak var ", "static ", "case ", "return ", "class ",
     ].map { Array($0.utf8) }
     /// Fragments found only in Swift.
-    private static let swiftFragments = [") -> ", "#available(", "?.", "!.", "super.viewDidLoad()"].map(
-        Fragment.init)
+    private static let swiftFragmentTexts = [") -> ", "#available(", "?.", "!.", "super.viewDidLoad()"]
+    private static let swiftFragments = swiftFragmentTexts.map(Fragment.init)
 
-    private static let selfDot = Fragment("self.")
+    private static let selfDotText = "self."
+    private static let selfDot = Fragment(selfDotText)
 
     /// The prefixes of each list by their first byte, so that a line is compared with the few that can match.
     private static let objectiveCPrefixesByFirstByte = byFirstByte(objectiveCPrefixes)
@@ -88,70 +100,71 @@ public enum CodeLanguageClassifier {
         return table
     }
 
-    private static func startsWithAny(_ line: ArraySlice<UInt8>, _ table: [[[UInt8]]]) -> Bool {
+    private static func startsWithAny(_ line: UnsafeBufferPointer<UInt8>, _ table: [[[UInt8]]]) -> Bool {
         guard let first = line.first else { return false }
         return table[Int(first)].contains { line.starts(with: $0) }
     }
 
-    private static func isObjectiveC(_ line: ArraySlice<UInt8>, _ present: ByteSet) -> Bool {
+    private static func isObjectiveC(_ line: UnsafeBufferPointer<UInt8>, _ present: ByteMarks) -> Bool {
         startsWithAny(line, objectiveCPrefixesByFirstByte)
             || objectiveCFragments.contains { contains(line, $0, present) }
             || (line.last == UInt8(ascii: ";") && contains(line, selfDot, present))
     }
 
-    private static func isSwift(_ line: ArraySlice<UInt8>, _ present: ByteSet) -> Bool {
+    private static func isSwift(_ line: UnsafeBufferPointer<UInt8>, _ present: ByteMarks) -> Bool {
         let endsWithSemicolon = line.last == UInt8(ascii: ";")
         if !endsWithSemicolon, startsWithAny(line, swiftPrefixesByFirstByte) { return true }
         return swiftFragments.contains { contains(line, $0, present) }
     }
 
-    /// Which byte values a line holds: a fragment whose bytes are not all there cannot be in it.
-    private struct ByteSet {
-        private var bits: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-
-        /// Branch-free (a `switch` on the lane mispredicts on mixed letters and punctuation).
-        mutating func insert(_ byte: UInt8) {
-            let bit = UInt64(1) &<< UInt64(byte & 63)
-            let lane = byte &>> 6
-            bits.0 |= lane == 0 ? bit : 0
-            bits.1 |= lane == 1 ? bit : 0
-            bits.2 |= lane == 2 ? bit : 0
-            bits.3 |= lane == 3 ? bit : 0
-        }
+    /// Which of the bytes that tell-tale fragments are made of a line holds, one bit each (a line without all
+    /// of a fragment's cannot hold it). Bytes no fragment has are not marked, so gathering a line's marks is
+    /// one table look-up per byte.
+    private struct ByteMarks {
+        private var bits: UInt64 = 0
 
         init() {}
 
         init(_ bytes: [UInt8]) {
-            for byte in bytes { insert(byte) }
+            for byte in bytes { insert(byte, ByteMarks.table) }
         }
 
-        func isSuperset(of other: ByteSet) -> Bool {
-            bits.0 & other.bits.0 == other.bits.0 && bits.1 & other.bits.1 == other.bits.1
-                && bits.2 & other.bits.2 == other.bits.2 && bits.3 & other.bits.3 == other.bits.3
-        }
+        /// Marks `byte`; `table` is `ByteMarks.table`, passed in so that a loop loads the global once.
+        mutating func insert(_ byte: UInt8, _ table: [UInt64]) { bits |= table[Int(byte)] }
 
-        func contains(_ byte: UInt8) -> Bool {
-            let bit = UInt64(1) << UInt64(byte & 63)
-            switch byte >> 6 {
-            case 0: return bits.0 & bit != 0
-            case 1: return bits.1 & bit != 0
-            case 2: return bits.2 & bit != 0
-            default: return bits.3 & bit != 0
+        func isSuperset(of other: ByteMarks) -> Bool { bits & other.bits == other.bits }
+
+        /// A bit for each byte some fragment holds (at most 64 such bytes), 0 for every other byte.
+        static let table: [UInt64] = {
+            var table = [UInt64](repeating: 0, count: 256)
+            var next: UInt64 = 0
+            let fragmentText = (objectiveCFragmentTexts + swiftFragmentTexts + [selfDotText]).joined()
+            for byte in fragmentText.utf8 where table[Int(byte)] == 0 {
+                precondition(next < 64, "more distinct bytes in the tell-tale fragments than ByteMarks has bits")
+                table[Int(byte)] = 1 << next
+                next += 1
             }
-        }
+            return table
+        }()
     }
 
-    private static func contains(_ line: ArraySlice<UInt8>, _ fragment: Fragment, _ present: ByteSet) -> Bool {
+    private static func contains(_ line: UnsafeBufferPointer<UInt8>, _ fragment: Fragment, _ present: ByteMarks)
+        -> Bool
+    {
         guard fragment.bytes.count <= line.count, present.isSuperset(of: fragment.present) else { return false }
         return contains(line, fragment.bytes)
     }
 
-    private static func contains(_ line: ArraySlice<UInt8>, _ fragment: [UInt8]) -> Bool {
+    private static func contains(_ line: UnsafeBufferPointer<UInt8>, _ fragment: [UInt8]) -> Bool {
         guard let head = fragment.first else { return false }
         var index = line.startIndex
         let lastStart = line.endIndex - fragment.count
         while index <= lastStart {
-            if line[index] == head, line[index..<index + fragment.count].elementsEqual(fragment) { return true }
+            if line[index] == head,
+                UnsafeBufferPointer(rebasing: line[index..<index + fragment.count]).elementsEqual(fragment)
+            {
+                return true
+            }
             index += 1
         }
         return false

@@ -243,7 +243,11 @@ struct DocsFileFinder {
         }
     }
 
-    private static func isMarkdownName(_ name: String) -> Bool { name.lowercased().hasSuffix(".md") }
+    private static func isMarkdownName(_ name: String) -> Bool {
+        let suffix = Array(name.utf8.suffix(3))
+        return suffix.count == 3 && suffix[0] == UInt8(ascii: ".") && suffix[1] | 0x20 == UInt8(ascii: "m")
+            && suffix[2] | 0x20 == UInt8(ascii: "d")
+    }
 
     private static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }

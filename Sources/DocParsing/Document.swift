@@ -40,17 +40,25 @@ public struct Document: Hashable, Sendable {
     /// Every block, depth first, in document order (a list item before its paragraphs).
     public var allBlocks: [Block] {
         var result: [Block] = []
-        func visit(_ block: Block) {
-            result.append(block)
-            block.children.forEach(visit)
-        }
-        blocks.forEach(visit)
+        forEachBlock { result.append($0) }
         return result
+    }
+
+    /// Calls `body` with every block, in the order of `allBlocks`, without copying the tree (by index: a
+    /// `for … in` would copy each block it hands out).
+    public func forEachBlock(_ body: (Block) -> Void) {
+        func visit(_ block: Block) {
+            body(block)
+            for index in block.children.indices { visit(block.children[index]) }
+        }
+        for index in blocks.indices { visit(blocks[index]) }
     }
 
     /// Every code block, in document order.
     public var codeBlocks: [CodeBlock] {
-        allBlocks.compactMap(\.codeBlock)
+        var result: [CodeBlock] = []
+        forEachBlock { if let code = $0.codeBlock { result.append(code) } }
+        return result
     }
 
     /// The prose units a reader or translator deals with, in document order: headings, paragraphs,
@@ -58,18 +66,23 @@ public struct Document: Hashable, Sendable {
     /// passage.
     public var passages: [Block] {
         var result: [Block] = []
+        forEachPassage { result.append($0) }
+        return result
+    }
+
+    /// Calls `body` with every passage, in the order of `passages`, without copying the tree.
+    public func forEachPassage(_ body: (Block) -> Void) {
         func visit(_ block: Block) {
             switch block.kind {
             case .heading, .paragraph, .listItem, .blockQuote, .tableCell:
-                result.append(block)
+                body(block)
             case .list, .table, .tableRow:
-                block.children.forEach(visit)
+                for index in block.children.indices { visit(block.children[index]) }
             case .codeBlock, .thematicBreak, .htmlBlock:
                 break
             }
         }
-        blocks.forEach(visit)
-        return result
+        for index in blocks.indices { visit(blocks[index]) }
     }
 }
 

@@ -79,7 +79,18 @@ public enum DocumentLoader {
     /// `README.md`, `ERRATA.md`, `CHANGELOG.md`…: files whose name is all capitals describe the docs
     /// folder itself and are not documents. Named explicitly on the command line, they are parsed.
     static func isProjectFile(_ relativePath: String) -> Bool {
-        let base = (relativePath as NSString).lastPathComponent.dropLast(3)
+        let utf8 = relativePath.utf8
+        let name =
+            utf8.lastIndex(of: UInt8(ascii: "/")).map { relativePath[utf8.index(after: $0)...] } ?? relativePath[...]
+        let base = name.dropLast(3)
+        // An ASCII name (the usual) over its bytes; others by their characters (`ЧИТАЙ.md` is all capitals).
+        if base.utf8.allSatisfy({ $0 < 0x80 }) {
+            return !base.isEmpty
+                && base.utf8.allSatisfy {
+                    ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) || $0 == UInt8(ascii: "_")
+                        || $0 == UInt8(ascii: "-")
+                }
+        }
         return !base.isEmpty && base.allSatisfy { $0.isUppercase || $0 == "_" || $0 == "-" }
     }
 

@@ -6,13 +6,16 @@ enum DocumentName {
     static func parse(path: String) -> (
         name: String, language: HumanLanguage?, diagnostic: Diagnostic?, isChineseWithoutVariant: Bool
     ) {
-        var base = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? Substring(path)
-        let lowercased = base.lowercased()
-        for ext in [".markdown", ".md"] where lowercased.hasSuffix(ext) {
+        // Over UTF-8: `/` and `.` are ASCII, so their indices are the string's.
+        var base =
+            path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[path.utf8.index(after: $0)...] } ?? Substring(path)
+        for ext in [".markdown", ".md"] where hasSuffixIgnoringASCIICase(base, ext) {
             base = base.dropLast(ext.count)
             break
         }
-        guard let dot = base.lastIndex(of: "."), dot != base.startIndex else { return (String(base), nil, nil, false) }
+        guard let dot = base.utf8.lastIndex(of: UInt8(ascii: ".")), dot != base.startIndex else {
+            return (String(base), nil, nil, false)
+        }
         let suffix = String(base[base.index(after: dot)...])
         let name = String(base[..<dot])
         if let language = HumanLanguage(tag: suffix) { return (name, language, nil, false) }
@@ -26,6 +29,15 @@ enum DocumentName {
             return (name, nil, diagnostic, false)
         }
         return (String(base), nil, nil, false)
+    }
+
+    /// Whether `text` ends with the ASCII `suffix`, letters compared without case.
+    private static func hasSuffixIgnoringASCIICase(_ text: Substring, _ suffix: String) -> Bool {
+        let tail = text.utf8.suffix(suffix.utf8.count)
+        return tail.count == suffix.utf8.count
+            && zip(tail, suffix.utf8).allSatisfy { byte, expected in
+                (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte) == expected
+            }
     }
 
     /// `fr`, `pt-BR`, `zh-Hant`-shaped words.

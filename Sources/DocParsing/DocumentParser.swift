@@ -199,7 +199,11 @@ public enum DocumentParser {
             var text = text
             return text.withUTF8 { bytes in
                 var count = 0
-                for byte in bytes where byte == UInt8(ascii: "\n") { count += 1 }
+                var from = 0
+                while let newline = ByteSearch.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: from) {
+                    count += 1
+                    from = newline + 1
+                }
                 return count
             }
         }

@@ -56,13 +56,13 @@ public enum DocumentSummary {
         json.endArray()
         json.key("codeBlocks")
         json.beginArray()
-        for block in document.allBlocks {
-            if let code = block.codeBlock { write(code, section: block.section, to: &json) }
+        document.forEachBlock { block in
+            if case .codeBlock(let code) = block.kind { write(code, section: block.section, to: &json) }
         }
         json.endArray()
         json.key("passages")
         json.beginArray()
-        for block in document.passages { writePassage(block, to: &json) }
+        document.forEachPassage { writePassage($0, to: &json) }
         json.endArray()
         json.endObject()
         return json.text

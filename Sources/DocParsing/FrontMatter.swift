@@ -77,6 +77,16 @@ struct FrontMatter {
 
     /// Without leading and trailing white space (Swift-native: no bridging through NSString).
     static func trimmed(_ text: Substring) -> String {
+        // ASCII text (the usual front matter) is trimmed over its bytes; white space is then space, tab and
+        // the line and form feeds, as `Character.isWhitespace` has it.
+        let utf8 = text.utf8
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            let isWhitespace: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || (0x09...0x0D).contains($0) }
+            var start = utf8.startIndex, end = utf8.endIndex
+            while start < end, isWhitespace(utf8[start]) { utf8.formIndex(after: &start) }
+            while end > start, isWhitespace(utf8[utf8.index(before: end)]) { utf8.formIndex(before: &end) }
+            return String(text[start..<end])
+        }
         var start = text.startIndex, end = text.endIndex
         while start < end, text[start].isWhitespace { start = text.index(after: start) }
         while end > start, text[text.index(before: end)].isWhitespace { end = text.index(before: end) }

@@ -41,13 +41,13 @@ enum GFMInlines {
     }
 
     /// Whether either extension could change `inlines`: adjacent texts (merged), or a text holding `~`,
-    /// `:`, `@`, a bracket or `www.`, at any level. Most paragraphs have none: one scan and no copy.
+    /// `@`, `://` or `www.`, at any level (`mayChange`). Most paragraphs have none: one scan and no copy.
     private static func needsWork(_ inlines: [Inline]) -> Bool {
         var previousIsText = false
         for inline in inlines {
             switch inline {
             case .text(let text):
-                if previousIsText || contains(.tilde, in: text) || mayHoldAutolink(text) { return true }
+                if previousIsText || mayChange(text) { return true }
                 previousIsText = true
                 continue
             case .emphasis(let children), .strong(let children), .strikethrough(let children),
@@ -173,6 +173,32 @@ enum GFMInlines {
         }
         if plainStart < bytes.count {
             result.append(.text(String(decoding: bytes[plainStart...], as: UTF8.self)))
+        }
+    }
+
+    /// Whether a text can take part in a strikethrough or an autolink, in one pass: a `~`, an `@` (email
+    /// links, `mailto:` and `xmpp:` ones too), `://` (`http`, `https`, `ftp`) or `www.`. A block none of whose
+    /// texts has one is left as it is: brackets only change where a link may start, and `:` makes one only
+    /// in `://` or with an `@`.
+    static func mayChange(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var index = 0
+            let count = bytes.count
+            while index < count {
+                switch bytes[index] {
+                case .tilde, .at: return true
+                case .colon:
+                    if index + 2 < count, bytes[index + 1] == .slash, bytes[index + 2] == .slash { return true }
+                case .w:
+                    if index + 3 < count, bytes[index + 1] == .w, bytes[index + 2] == .w, bytes[index + 3] == .period {
+                        return true
+                    }
+                default: break
+                }
+                index += 1
+            }
+            return false
         }
     }
 

@@ -24,6 +24,16 @@ package struct SourceText: Sendable {
         let newline = UInt8(ascii: "\n")
         let carriageReturn = UInt8(ascii: "\r")
         bytes.withUnsafeBufferPointer { buffer in
+            // Without a `\r` (most files), lines end at each `\n`: found with `memchr`, many bytes at a time.
+            if ByteSearch.firstIndex(of: carriageReturn, in: buffer) == nil {
+                var from = 0
+                while let end = ByteSearch.firstIndex(of: newline, in: buffer, from: from) {
+                    ends.append(end)
+                    starts.append(end + 1)
+                    from = end + 1
+                }
+                return
+            }
             var index = 0
             let count = buffer.count
             while index < count {

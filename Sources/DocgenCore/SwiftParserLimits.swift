@@ -9,30 +9,31 @@ public enum SwiftParserLimits {
 
     /// The longest run of `[` in `code`, separated only by spaces, tabs and line breaks.
     public static func longestBracketRun<Text: StringProtocol>(in code: Text) -> Int {
-        longestBracketRun(inBytes: code.utf8)
+        longestBracketRun(in: String(code))
     }
 
-    /// `longestBracketRun` of a `String`, over its contiguous UTF-8 (no generic iteration).
+    /// `longestBracketRun` of a `String`, over its contiguous UTF-8: from one `[` to the next with `memchr`
+    /// (code has few), each run counted from there.
     public static func longestBracketRun(in code: String) -> Int {
         var code = code
-        return code.withUTF8 { longestBracketRun(inBytes: $0) }
-    }
-
-    private static func longestBracketRun<Bytes: Sequence<UInt8>>(inBytes bytes: Bytes) -> Int {
-        var longest = 0
-        var run = 0
-        for byte in bytes {
-            switch byte {
-            case UInt8(ascii: "["):
-                run += 1
+        return code.withUTF8 { bytes in
+            var longest = 0
+            var index = 0
+            while let bracket = ByteSearch.firstIndex(of: UInt8(ascii: "["), in: bytes, from: index) {
+                var run = 0
+                index = bracket
+                scan: while index < bytes.count {
+                    switch bytes[index] {
+                    case UInt8(ascii: "["): run += 1
+                    case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): break
+                    default: break scan
+                    }
+                    index += 1
+                }
                 longest = max(longest, run)
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                continue
-            default:
-                run = 0
             }
+            return longest
         }
-        return longest
     }
 
     /// Whether SwiftParser can parse `code` in reasonable time.
@@ -44,7 +45,9 @@ public enum SwiftParserLimits {
     /// at least one change") on some code holding a NUL, so such code is never given to it: the command line
     /// refuses a document with a NUL byte, and whoever gets code some other way checks here first.
     public static func firstNUL<Text: StringProtocol>(in code: Text) -> Int? {
-        if let offset = code.utf8.withContiguousStorageIfAvailable({ $0.firstIndex(of: 0) }) { return offset }
+        if let offset = code.utf8.withContiguousStorageIfAvailable({ ByteSearch.firstIndex(of: 0, in: $0) }) {
+            return offset
+        }
         return code.utf8.firstIndex(of: 0).map { code.utf8.distance(from: code.utf8.startIndex, to: $0) }
     }
 

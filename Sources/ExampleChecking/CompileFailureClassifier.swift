@@ -157,7 +157,7 @@ public struct CompileFailureClassifier: Sendable {
             // The generated lines' errors are shown too, as what follows from the doc's.
             return Verdict(
                 status: .failed,
-                diagnostics: (shown + audited).sorted(by: Self.byLocation) + unmodelledNotes(unmodelled),
+                diagnostics: (shown + audited).sorted(by: Self.byLocation) + Self.unmodelledNotes(unmodelled),
                 unmodelled: unmodelled)
         }
         if unmodelled.isEmpty && needs.isEmpty && generated {
@@ -175,7 +175,7 @@ public struct CompileFailureClassifier: Sendable {
                         Diagnostic.Note(location: $0.location, message: "needs '\($0.need.description)'")
                     })
             ]
-            diagnostics += unmodelledNotes(unmodelled)
+            diagnostics += Self.unmodelledNotes(unmodelled)
             return Verdict(
                 status: .incomplete(needs: names, suggestion: suggestion), diagnostics: diagnostics,
                 unmodelled: unmodelled)
@@ -183,7 +183,7 @@ public struct CompileFailureClassifier: Sendable {
         if !unmodelled.isEmpty {
             return Verdict(
                 status: .skipped(reason: Self.unmodelledReason(unmodelled.map(\.name))),
-                diagnostics: unmodelledNotes(unmodelled), unmodelled: unmodelled)
+                diagnostics: Self.unmodelledNotes(unmodelled), unmodelled: unmodelled)
         }
         return Verdict(status: .failed, diagnostics: errors, unmodelled: [])
     }
@@ -299,7 +299,7 @@ public struct CompileFailureClassifier: Sendable {
         ].compactMap { $0 }.joined(separator: "; ")
     }
 
-    private func unmodelledNotes(_ uses: [UnmodelledUse]) -> [Diagnostic] {
+    static func unmodelledNotes(_ uses: [UnmodelledUse]) -> [Diagnostic] {
         uses.map {
             let what =
                 Self.isCoreImageName($0.name)

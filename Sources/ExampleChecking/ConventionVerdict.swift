@@ -12,11 +12,14 @@ public struct ConventionVerdict: Hashable, Sendable {
     public var evidence: Evidence?
 
     /// The verdict for `example`, in this order: emphasis, elision, listing; on its own lines (the app's later
-    /// files it is compiled with are their own example's).
+    /// files it is compiled with are their own example's). An Objective-C example gets only the elision rule:
+    /// its `**` is a pointer to a pointer (`NSError **`), and Apple's data has Swift declarations only.
     public static func of(_ example: Example, symbols: AppleUIKitSymbols = .shared) -> ConventionVerdict? {
-        guard example.language == .swift, !ExamplePackageGenerator.isCompileFail(example) else { return nil }
+        guard example.language == .swift || example.language == .objectiveC,
+            !ExamplePackageGenerator.isCompileFail(example)
+        else { return nil }
         let program = example.ownProgram
-        if let emphasis = CodeEmphasis.find(in: program) {
+        if example.language == .swift, let emphasis = CodeEmphasis.find(in: program) {
             return ConventionVerdict(
                 status: .failed,
                 diagnostics: [CodeEmphasis.diagnostic(at: emphasis.first, lineCount: emphasis.lineCount)],
@@ -34,7 +37,7 @@ public struct ConventionVerdict: Hashable, Sendable {
                 ],
                 evidence: nil)
         }
-        if let listing = APIListing.of(program) {
+        if example.language == .swift, let listing = APIListing.of(program) {
             let checker = ListingChecker(surface: symbols.surface)
             let errors = checker.errors(in: listing)
             if !errors.isEmpty { return ConventionVerdict(status: .failed, diagnostics: errors, evidence: nil) }

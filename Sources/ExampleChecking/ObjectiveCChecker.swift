@@ -34,6 +34,8 @@ public struct ObjectiveCChecker: Sendable {
     public var options: Options
     /// The headless UIKit's selectors, for `did you mean` on a misspelled message.
     let selectorIndex: ObjectiveCSelectorIndex
+    /// Apple's UIKit, to tell API the headers lack from a name the doc got wrong.
+    var symbols: AppleUIKitSymbols = .shared
 
     public init(toolchain: Result<ObjectiveCToolchain, ObjectiveCToolchain.Unavailable>, options: Options) {
         self.toolchain = toolchain
@@ -90,6 +92,10 @@ public struct ObjectiveCChecker: Sendable {
     // MARK: - One example
 
     private func check(_ example: Example, toolchain: ObjectiveCToolchain) -> ExampleResult {
+        // Elided code (`...`) makes a sketch, decided before clang runs, as for Swift.
+        if let convention = ConventionVerdict.of(example) {
+            return .of(example, convention.status, convention.diagnostics)
+        }
         let url = options.scratchDirectory.appendingPathComponent("\(example.id).m")
         let source = ObjectiveCSource(program: example.program, path: url.path)
         let at = example.sources.first?.location
@@ -122,8 +128,9 @@ public struct ObjectiveCChecker: Sendable {
                 example, .failed,
                 [.error(.objectiveCCheckStopped, at: at, "\(what); is there a macro that expands without end?")])
         }
-        let diagnostics = Self.diagnostics(output.combined, example: example, generatedPath: url.path).map(
-            selectorIndex.annotate)
+        let diagnostics = Self.diagnostics(output.combined, example: example, generatedPath: url.path).map {
+            annotateNearMiss(selectorIndex.annotate($0))
+        }
         if let missing = Self.missingFramework(in: diagnostics) {
             // `<MapKit/MapKit.h>` is a framework's; `"DetailViewController.h"` a header of the app the doc
             // does not show.
@@ -158,7 +165,21 @@ public struct ObjectiveCChecker: Sendable {
             return .of(example, .passed)
         }
         if output.exitCode == 0 && errors.isEmpty { return .of(example, .passed, diagnostics) }
-        if let fragment = ObjectiveCFragmentNeeds(errors: errors) {
+        // Apple's API the headers lack skips the example, unless it also has an error of its own.
+        var ownErrors = errors
+        var shown = diagnostics
+        if let unmodelled = ObjectiveCUnmodelledUses(errors: errors, symbols: symbols) {
+            let notes = CompileFailureClassifier.unmodelledNotes(unmodelled.uses)
+            guard !unmodelled.ownErrors.isEmpty else {
+                let reason = CompileFailureClassifier.unmodelledReason(unmodelled.uses.map(\.name))
+                var skipped = ExampleResult.of(example, .skipped(reason: reason), notes)
+                skipped.unmodelled = unmodelled.uses
+                return skipped
+            }
+            ownErrors = unmodelled.ownErrors
+            shown = diagnostics.filter { $0.severity != .error || ownErrors.contains($0) } + notes
+        }
+        if let fragment = ObjectiveCFragmentNeeds(errors: ownErrors) {
             return .of(
                 example, .incomplete(needs: fragment.needs.map(\.name), suggestion: fragment.suggestion),
                 [fragment.diagnostic])
@@ -170,7 +191,7 @@ public struct ObjectiveCChecker: Sendable {
                     .error(.exampleCompileError, at: at, "clang failed: \(ExampleChecker.lastLines(output.combined))")
                 ])
         }
-        return .of(example, .failed, diagnostics)
+        return .of(example, .failed, shown)
     }
 
     // MARK: - Reading clang
@@ -195,6 +216,18 @@ public struct ObjectiveCChecker: Sendable {
             }
         }
         return result
+    }
+
+    /// An error about an undeclared name that is not Apple's but a typo away from a UIKit type or function
+    /// Apple has (`UITablView`), with `did you mean` from Apple's data.
+    func annotateNearMiss(_ diagnostic: Diagnostic) -> Diagnostic {
+        guard diagnostic.severity == .error, !ObjectiveCFragmentNeeds.suggestsATypo(diagnostic),
+            let name = ObjectiveCUnmodelledUses.undeclaredName(in: diagnostic.message), symbols.topLevel(name) == nil,
+            let nearest = symbols.nearestTopLevel(to: name)
+        else { return diagnostic }
+        var annotated = diagnostic
+        annotated.notes.append(Diagnostic.Note(location: diagnostic.location, message: "did you mean '\(nearest)'?"))
+        return annotated
     }
 
     static let generatedCodeNote =

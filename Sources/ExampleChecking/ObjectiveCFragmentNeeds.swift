@@ -12,6 +12,9 @@ struct ObjectiveCFragmentNeeds: Hashable, Sendable {
             case property
             /// `use of undeclared identifier 'x'`.
             case variable
+            /// `no visible @interface for 'DocgenHostViewController' declares the selector 'reload:'`: a method
+            /// of the class the fragment belongs to (a setter, `setX:`, is a property `x`).
+            case method
         }
 
         var name: String
@@ -45,6 +48,9 @@ struct ObjectiveCFragmentNeeds: Hashable, Sendable {
     }
 
     private static func need(in error: Diagnostic) -> Need? {
+        // A typo of a UIKit name (`did you mean` added from Apple's data or the headers' selectors) is the
+        // doc's error, never a need.
+        guard !Self.suggestsATypo(error) else { return nil }
         let message = error.message
         if let match = message.firstMatch(of: #/^unknown type name '(?<name>\w+)'/#) {
             return Need(name: String(match.name), kind: .type, location: error.location)
@@ -59,6 +65,16 @@ struct ObjectiveCFragmentNeeds: Hashable, Sendable {
             match.type == Self.hostName
         {
             return Need(name: String(match.name), kind: .property, location: error.location)
+        }
+        if let match = message.firstMatch(
+            of: #/^no visible @interface for '(?<type>\w+)' declares the selector '(?<selector>[\w:]+)'/#),
+            match.type == Self.hostName
+        {
+            let selector = String(match.selector)
+            if let property = propertyOfSetter(selector) {
+                return Need(name: property, kind: .property, location: error.location)
+            }
+            return Need(name: selector, kind: .method, location: error.location)
         }
         if let match = message.firstMatch(of: #/^cannot find interface declaration for '(?<name>\w+)'/#) {
             return Need(name: String(match.name), kind: .type, location: error.location)
@@ -88,8 +104,34 @@ struct ObjectiveCFragmentNeeds: Hashable, Sendable {
         for need in needs where need.kind == .variable {
             lines.append("static \(Self.guessedType(need.name)) \(need.name);")
         }
+        for need in needs where need.kind == .method {
+            lines.append(Self.methodDeclaration(need.name))
+        }
         lines.append("// snippet.show")
         return lines.joined(separator: "\n")
+    }
+
+    /// Whether clang (`unknown type name 'UITablView'; did you mean 'UITableView'?`) or docgen (a note) says
+    /// the name is a typo of a declared one.
+    static func suggestsATypo(_ error: Diagnostic) -> Bool {
+        error.message.contains("did you mean") || error.notes.contains { $0.message.hasPrefix("did you mean") }
+    }
+
+    /// `setTableView:` → `tableView`; nil for a selector that is no one-argument setter.
+    static func propertyOfSetter(_ selector: String) -> String? {
+        guard selector.hasPrefix("set"), selector.hasSuffix(":"), selector.filter({ $0 == ":" }).count == 1
+        else { return nil }
+        let name = selector.dropFirst(3).dropLast()
+        guard let first = name.first, first.isUppercase else { return nil }
+        return first.lowercased() + name.dropFirst()
+    }
+
+    /// `- (void)reload;` for `reload`, `- (void)show:(id)arg1 animated:(id)arg2;` for `show:animated:`.
+    static func methodDeclaration(_ selector: String) -> String {
+        let parts = selector.split(separator: ":", omittingEmptySubsequences: false).dropLast()
+        guard selector.contains(":") else { return "- (void)\(selector);" }
+        let arguments = parts.enumerated().map { "\($1):(id)arg\($0 + 1)" }
+        return "- (void)" + arguments.joined(separator: " ") + ";"
     }
 
     /// A type for a name: `searchController` is a `UISearchController *`, `tableView` a `UITableView *`,

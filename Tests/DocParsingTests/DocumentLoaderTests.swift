@@ -108,7 +108,11 @@ import Testing
         try "b".write(to: directory.appendingPathComponent("b.md"), atomically: true, encoding: .utf8)
         try "a".write(to: directory.appendingPathComponent("a.md"), atomically: true, encoding: .utf8)
         try "e".write(to: directory.appendingPathComponent("ERRATA.md"), atomically: true, encoding: .utf8)
+        // All capitals in any script is a project file; a name with one small letter, or a `.MD` one, is a document.
+        for name in ["ЧИТАЙ_МЕНЯ.md", "CHANGE-LOG.md", "Readme.md", "c.MD"] {
+            try "e".write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
         let files = DocumentLoader.markdownFiles(in: directory.path)
-        #expect(files.map { ($0 as NSString).lastPathComponent } == ["a.md", "b.md"])
+        #expect(files.map { ($0 as NSString).lastPathComponent } == ["Readme.md", "a.md", "b.md", "c.MD"])
     }
 }

@@ -61,6 +61,14 @@ import Testing
         #expect(code.range.lowerBound.line == 8)
     }
 
+    /// ASCII values are trimmed over their bytes, others by their characters: both as `isWhitespace` has it.
+    @Test func frontMatterValuesAreTrimmedOfWhiteSpaceOfEveryKind() {
+        let result = parse("---\ntitle: \t Search \u{0B}\nlabel:\u{3000}Поиск\u{3000}\nempty:   \n---\n\n# H\n")
+        #expect(result.document.frontMatterValue("title") == "Search")
+        #expect(result.document.frontMatterValue("label") == "Поиск")
+        #expect(result.document.frontMatterValue("empty") == "")
+    }
+
     @Test func unclosedFrontMatterIsALocatedError() {
         let result = parse("---\ntitle: x\n\n# H\n")
         #expect(result.diagnostics.map(\.id) == [.malformedFrontMatter])

@@ -36,4 +36,15 @@ import Testing
         #expect(range.lowerBound == SourceLocation(file: "page.mustache", line: 2, column: 1))
         #expect(range.upperBound == SourceLocation(file: "page.mustache", line: 2, column: 7))
     }
+
+    /// A text without `\r` takes the `memchr` path, one with takes the byte loop: both make the same table.
+    @Test(arguments: ["", "a", "a\n", "\n\n", "ab\ncd\n\nef", "名前\nключ"])
+    func linesWithAndWithoutCarriageReturnsAgree(text: String) {
+        let plain = SourceText(text)
+        // The same lines with a lone `\r` appended as a line of its own at the end.
+        let withReturn = SourceText(text + "\r")
+        #expect(plain.lineStarts == Array(withReturn.lineStarts.dropLast()))
+        #expect(plain.lineEnds.dropLast() == withReturn.lineEnds.dropLast(2))
+        #expect(plain.lineCount == text.utf8.filter { $0 == 0x0A }.count + 1)
+    }
 }

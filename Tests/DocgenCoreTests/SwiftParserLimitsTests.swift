@@ -8,6 +8,9 @@ import Testing
         ("let x = [ [\n\t[ 1 ] ] ]", 3),
         ("let x = [1, [2, [3]]]", 1),
         ("", 0),
+        ("[[", 2),
+        ("a[[b[[[c", 3),
+        ("[\r\n[ x [[[[ ", 4),
     ])
     func runsOfBracketsCountOnlyWhitespaceBetween(code: String, run: Int) {
         #expect(SwiftParserLimits.longestBracketRun(in: code) == run)

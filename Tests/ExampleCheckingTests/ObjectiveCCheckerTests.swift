@@ -217,6 +217,78 @@ import Testing
         }
     }
 
+    /// The fragment's class is docgen's hidden host: a message to `self` the host does not declare is a need
+    /// (a setter a property), unless it is a typo of a UIKit selector.
+    @Test func aMessageToTheHostItDoesNotDeclareIsANeedUnlessATypo() throws {
+        let needs = try Self.only(
+            Self.document(
+                """
+                UITableView *table = [[UITableView alloc] initWithFrame:CGRectZero style:UITableViewStylePlain];
+                [self setTableView:table];
+                [self refreshEverything:YES];
+                """))
+        #expect(needs.status.needs == ["tableView", "refreshEverything:"])
+        if case .incomplete(_, let suggestion) = needs.status {
+            #expect(suggestion.contains("- (void)refreshEverything:(id)arg1;"))
+        }
+        let typo = try Self.only(Self.document("[self setEditng:YES animated:NO];"))
+        #expect(typo.status == .failed)
+        #expect(typo.diagnostics.first?.notes.map(\.message) == ["did you mean 'setEditing:animated:'?"])
+    }
+
+    /// Auto Layout in Objective-C: visual format with `NSDictionaryOfVariableBindings`, anchors, guides.
+    @Test func autoLayoutTypeChecksAsAgainstApplesHeaders() throws {
+        let result = try Self.only(
+            Self.document(
+                """
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    UITableView *table = [[UITableView alloc] initWithFrame:CGRectZero style:UITableViewStylePlain];
+                    [[self view] addSubview:table];
+                    NSDictionary *views = NSDictionaryOfVariableBindings(table);
+                    [table setTranslatesAutoresizingMaskIntoConstraints:NO];
+                    [[self view] addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|[table]|" options:0 metrics:nil views:views]];
+                    UILayoutGuide *guide = self.view.safeAreaLayoutGuide;
+                    [NSLayoutConstraint activateConstraints:@[
+                        [table.topAnchor constraintEqualToAnchor:guide.topAnchor],
+                        [table.heightAnchor constraintEqualToAnchor:self.view.heightAnchor multiplier:0.5],
+                        [NSLayoutConstraint constraintWithItem:table attribute:NSLayoutAttributeWidth relatedBy:NSLayoutRelationEqual toItem:nil attribute:NSLayoutAttributeNotAnAttribute multiplier:1 constant:320],
+                    ]];
+                    table.topAnchor.constraint.priority = UILayoutPriorityDefaultHigh;
+                }
+                """))
+        #expect(result.status == .failed)
+        #expect(result.diagnostics.first?.message == "property 'constraint' not found on object of type 'NSLayoutYAxisAnchor *'")
+    }
+
+    /// Elided code (`...`) is a sketch, as in Swift: incomplete at the elision, clang never runs.
+    @Test func elidedCodeIsIncompleteAtTheElision() throws {
+        let result = try Self.only(Self.document("@interface ViewController ()\n@property UITableView *tableView;\n@end\n..."))
+        #expect(result.status.needs == ["elided code at line 9"])
+        #expect(result.diagnostics.map(\.id) == [.elidedCode])
+    }
+
+    /// A UIKit class Apple has and the headers do not declare skips the example as unmodelled (Apple's data
+    /// decides), with what follows from it on its line; an error of the example's own still fails it, and a
+    /// misspelled class is the doc's error.
+    @Test func appleAPITheHeadersLackIsUnmodelledUnlessTheExampleHasItsOwnError() throws {
+        let unmodelled = "UIStackView *stack = [[UIStackView alloc] initWithArrangedSubviews:@[]];"
+        let skipped = try Self.only(Self.document(unmodelled))
+        #expect(skipped.status == .skipped(reason: "uses UIKit API the headless UIKit does not model: UIStackView"))
+        #expect(skipped.unmodelled.map(\.name) == ["UIStackView"])
+        let ownError = try Self.only(Self.document(unmodelled + "\n[self.tableView reloadDta];"))
+        #expect(ownError.status == .failed)
+        #expect(ownError.diagnostics.filter { $0.severity == .error }.map { $0.location?.line } == [7])
+        // clang names the header's class; docgen names Apple's, from the data, when the headers lack it.
+        let typo = try Self.only(Self.document("UITablView *table = nil;"))
+        #expect(typo.status == .failed)
+        #expect(typo.unmodelled.isEmpty)
+        #expect(typo.diagnostics.first?.message.contains("did you mean 'UITableView'?") == true)
+        let unmodelledTypo = try Self.only(Self.document("UIStakView *stack = nil;"))
+        #expect(unmodelledTypo.status == .failed)
+        #expect(unmodelledTypo.diagnostics.first?.notes.map(\.message).last == "did you mean 'UIStackView'?")
+    }
+
     @Test func halfSwiftHalfObjectiveCFailsAtTheFirstForeignLine() throws {
         let result = try Self.only(
             Self.document(

@@ -1,0 +1,53 @@
+import DocgenCore
+
+/// clang's errors about a name Apple's UIKit has and the headless UIKit's Objective-C headers do not declare
+/// (`use of undeclared identifier 'NSLayoutConstraint'`): a limit of docgen, not an error of the doc. Whether
+/// a name is Apple's is read from Apple's data (`AppleUIKitSymbols`), never from the message. The other
+/// errors on the lines of such a use follow from it (the `int` clang assumes for an undeclared function's
+/// result); the errors left are the example's own.
+struct ObjectiveCUnmodelledUses: Hashable, Sendable {
+    /// Each Apple name once, at its first use.
+    var uses: [UnmodelledUse]
+    /// The errors that are neither such a use nor on a line of one.
+    var ownErrors: [Diagnostic]
+
+    /// Nil when no error names Apple API the headers lack.
+    init?(errors: [Diagnostic], symbols: AppleUIKitSymbols) {
+        var uses: [UnmodelledUse] = []
+        var lines: Set<String> = []
+        var rest: [Diagnostic] = []
+        for error in errors {
+            guard let name = Self.undeclaredName(in: error.message), symbols.topLevel(name) != nil else {
+                rest.append(error)
+                continue
+            }
+            if let key = Self.lineKey(error.location) { lines.insert(key) }
+            if !uses.contains(where: { $0.name == name }) {
+                uses.append(UnmodelledUse(name: name, location: error.location))
+            }
+        }
+        guard !uses.isEmpty else { return nil }
+        self.uses = uses
+        ownErrors = rest.filter { error in Self.lineKey(error.location).map { !lines.contains($0) } ?? true }
+    }
+
+    /// The name clang could not find: a type, an identifier, a class message's receiver, a function, a
+    /// protocol or a class's interface.
+    static func undeclaredName(in message: String) -> String? {
+        let patterns = [
+            #/^unknown type name '(?<name>\w+)'/#, #/^use of undeclared identifier '(?<name>\w+)'/#,
+            #/^receiver '(?<name>\w+)' for class message is an undeclared identifier/#,
+            #/^unknown receiver '(?<name>\w+)'/#, #/^call to undeclared function '(?<name>\w+)'/#,
+            #/^cannot find protocol declaration for '(?<name>\w+)'/#,
+            #/^cannot find interface declaration for '(?<name>\w+)'/#,
+        ]
+        for pattern in patterns {
+            if let match = message.firstMatch(of: pattern) { return String(match.name) }
+        }
+        return nil
+    }
+
+    private static func lineKey(_ location: SourceLocation?) -> String? {
+        location.map { "\($0.file):\($0.line)" }
+    }
+}
