@@ -46,7 +46,8 @@ struct BuildBlame: Hashable, Sendable {
     /// find whose it is.
     var pointsAtExamples: Bool { !atDocLines.isEmpty || !inExampleFiles.isEmpty }
 
-    /// The ids of every example written at `location` (all the versions of one program, in id order).
+    /// The ids of every example written at `location` (all the versions of one program, in id order), and of
+    /// those compiled with it as one of the app's later files.
     static func examples(at location: SourceLocation, in examples: ExampleSet) -> [String] {
         examples.examples.filter { example in
             example.sources.contains { source in
@@ -54,7 +55,7 @@ struct BuildBlame: Hashable, Sendable {
                     && source.blocks.contains {
                         ($0.range.lowerBound.line...$0.range.upperBound.line).contains(location.line)
                     }
-            }
+            } || example.isInLaterFile(location)
         }.map(\.id).sorted()
     }
 }

@@ -1,3 +1,4 @@
+import AppleUIKitAPI
 import DocgenCore
 import ExampleExtraction
 
@@ -76,23 +77,33 @@ public struct CompileFailureClassifier: Sendable {
         classify(errors.map(ExampleCompileError.doc), example: example)
     }
 
-    public func classify(_ compileErrors: [ExampleCompileError], example: Example) -> Verdict {
+    public func classify(_ allErrors: [ExampleCompileError], example: Example) -> Verdict {
+        // The app's later files' errors are their own example's: the example is judged on its own lines.
+        let laterFileErrors = allErrors.filter(\.isInLaterFile)
+        if laterFileErrors.count == allErrors.count, !laterFileErrors.isEmpty {
+            return laterFilesVerdict(laterFileErrors, example: example)
+        }
         // In doc order, whatever order the compiler printed them in: the verdict is a function of the errors,
         // never of their order (needs, first uses and shown errors are listed as the doc has them).
-        let compileErrors = compileErrors.map { SelectorWording.xcodeWording($0, in: example.program) }
-            .sorted(by: Self.inDocOrder)
+        let compileErrors = allErrors.filter { !$0.isInLaterFile }.map {
+            SelectorWording.xcodeWording($0, in: example.program)
+        }
+        .sorted(by: Self.inDocOrder)
         let declared = DeclaredNames(of: example.program)
         let errors = compileErrors.map(\.diagnostic)
         let syntax = ProgramSyntax(example.program)
+        // Names apps declare too (`enum Section`, a `Label` model) are needs before cascades are marked, so that
+        // what follows from them (`snapshot` of `NSDiffableDataSourceSnapshot<Section, Song>()`) is theirs.
         var findings = cascadesMarked(
-            compileErrors.map { error in
-                (
-                    error.diagnostic,
-                    error.isInGeneratedCode
-                        ? .generated
-                        : finding(for: error.diagnostic, example: example, declared: declared, syntax: syntax)
-                )
-            }, in: syntax)
+            Self.appNamesAsNeeds(
+                compileErrors.map { error in
+                    (
+                        error.diagnostic,
+                        error.isInGeneratedCode
+                            ? .generated
+                            : finding(for: error.diagnostic, example: example, declared: declared, syntax: syntax)
+                    )
+                }), in: syntax)
         let namedLines = Self.namedLines(findings)
         let shown = Self.shown(findings, namedLines: namedLines)
         findings = findings.filter { diagnostic, finding in
@@ -106,14 +117,6 @@ public struct CompileFailureClassifier: Sendable {
         // like an import of SwiftUI, whatever else the compiler said about it.
         var swiftUINames: [String] = []
         for case (_, .swiftUI(let name)) in findings where !swiftUINames.contains(name) { swiftUINames.append(name) }
-        // Names apps declare too (`enum Section`, a `Label` model) are SwiftUI only beside one that is not.
-        if swiftUINames.allSatisfy(Self.namesAppsDeclareToo.contains) {
-            findings = findings.map { diagnostic, finding in
-                guard case .swiftUI(let name) = finding else { return (diagnostic, finding) }
-                return (diagnostic, .needs(FragmentNeed(name: name, kind: .type)))
-            }
-            swiftUINames = []
-        }
         if !swiftUINames.isEmpty {
             let location = findings.first { if case .swiftUI = $1 { return true } else { return false } }?.0.location
             return Verdict(
@@ -148,7 +151,8 @@ public struct CompileFailureClassifier: Sendable {
         }
         // What the compiler cannot see: the uses of the unmodelled API, against Apple's surface.
         let audited = UnmodelledAPIAudit(surface: symbols.surface).errors(
-            in: syntax, unmodelled: unmodelled.map(\.name))
+            in: syntax, unmodelled: unmodelled.map(\.name)
+        ).filter { error in error.location.map { !example.isInLaterFile($0) } ?? true }
         if !failing.isEmpty || !audited.isEmpty {
             // The generated lines' errors are shown too, as what follows from the doc's.
             return Verdict(
@@ -185,6 +189,37 @@ public struct CompileFailureClassifier: Sendable {
     }
 
     // MARK: - Steps
+
+    /// Names apps declare too (`enum Section`, a `Label` model) are SwiftUI only beside one that is not: when
+    /// every SwiftUI name is one of them, each is a type the fragment needs.
+    static func appNamesAsNeeds(_ findings: [(Diagnostic, Finding)]) -> [(Diagnostic, Finding)] {
+        let swiftUINames = findings.compactMap { _, finding -> String? in
+            if case .swiftUI(let name) = finding { return name } else { return nil }
+        }
+        guard !swiftUINames.isEmpty, swiftUINames.allSatisfy(namesAppsDeclareToo.contains) else { return findings }
+        return findings.map { diagnostic, finding in
+            guard case .swiftUI(let name) = finding else { return (diagnostic, finding) }
+            return (diagnostic, .needs(FragmentNeed(name: name, kind: .type)))
+        }
+    }
+
+    /// An example whose own lines compile while the app's later files it is compiled with do not: passed
+    /// (compiled only: it cannot run), with a note naming the later files that have errors and the examples
+    /// that report them.
+    func laterFilesVerdict(_ errors: [ExampleCompileError], example: Example) -> Verdict {
+        let failing = (example.laterFiles ?? []).filter { file in
+            errors.contains { $0.diagnostic.location.map(file.covers) ?? false }
+        }
+        let named = failing.map { "\($0.description) (\($0.exampleID))" }.joined(separator: ", ")
+        return Verdict(
+            status: .passed,
+            diagnostics: [
+                .note(
+                    .laterFileDoesNotCompile, at: example.sources.first?.location,
+                    "its own lines compile; not run: the app's later file\(failing.count == 1 ? "" : "s") it is "
+                        + "compiled with, \(named), \(failing.count == 1 ? "does" : "do") not compile (reported there)")
+            ], unmodelled: [])
+    }
 
     /// The lines with a named problem (any finding but `other`, `generated` or `cascade`): an error on such a
     /// line follows from it. True for a line whose only named problems are UIKit API the headless UIKit lacks.

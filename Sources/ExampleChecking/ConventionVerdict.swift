@@ -11,20 +11,21 @@ public struct ConventionVerdict: Hashable, Sendable {
     /// `listing` for a listing that passed.
     public var evidence: Evidence?
 
-    /// The verdict for `example`, in this order: emphasis, elision, listing. An Objective-C example gets
-    /// only the elision rule: its `**` is a pointer to a pointer (`NSError **`), and Apple's data has Swift
-    /// declarations only.
+    /// The verdict for `example`, in this order: emphasis, elision, listing; on its own lines (the app's later
+    /// files it is compiled with are their own example's). An Objective-C example gets only the elision rule:
+    /// its `**` is a pointer to a pointer (`NSError **`), and Apple's data has Swift declarations only.
     public static func of(_ example: Example, symbols: AppleUIKitSymbols = .shared) -> ConventionVerdict? {
         guard example.language == .swift || example.language == .objectiveC,
             !ExamplePackageGenerator.isCompileFail(example)
         else { return nil }
-        if example.language == .swift, let emphasis = CodeEmphasis.find(in: example.program) {
+        let program = example.ownProgram
+        if example.language == .swift, let emphasis = CodeEmphasis.find(in: program) {
             return ConventionVerdict(
                 status: .failed,
                 diagnostics: [CodeEmphasis.diagnostic(at: emphasis.first, lineCount: emphasis.lineCount)],
                 evidence: nil)
         }
-        if let elided = ElidedCode.first(in: example.program) {
+        if let elided = ElidedCode.first(in: program) {
             let need = "elided code at line \(elided.line)"
             return ConventionVerdict(
                 status: .incomplete(needs: [need], suggestion: ""),
@@ -36,7 +37,7 @@ public struct ConventionVerdict: Hashable, Sendable {
                 ],
                 evidence: nil)
         }
-        if example.language == .swift, let listing = APIListing.of(example.program) {
+        if example.language == .swift, let listing = APIListing.of(program) {
             let checker = ListingChecker(surface: symbols.surface)
             let errors = checker.errors(in: listing)
             if !errors.isEmpty { return ConventionVerdict(status: .failed, diagnostics: errors, evidence: nil) }

@@ -10,14 +10,17 @@ extension ExampleChecker {
     /// by the file it was compiled from, never by doc line. At a doc location (inside a `#sourceLocation`
     /// region) it is the doc's; elsewhere in the example's generated file it is on a line docgen generated
     /// (a synthesized host, the entry point), reported at the example's first doc line, keeping the message
-    /// and where the compiler put it.
+    /// and where the compiler put it. On a doc line of the app's later files it is compiled with, it is
+    /// marked as theirs (`isInLaterFile`): their own example reports it.
     static func attribute(_ errors: [CompilerDiagnostic], toExample id: String, in examples: ExampleSet)
         -> [ExampleCompileError]
     {
         guard let example = examples[id: id] else { return [] }
         var result: [ExampleCompileError] = []
         for error in errors {
-            if error.location != nil, error.isInMarkdown {
+            if let location = error.location, error.isInMarkdown, example.isInLaterFile(location) {
+                result.append(ExampleCompileError(diagnostic: error.diagnostic(), isInLaterFile: true))
+            } else if error.location != nil, error.isInMarkdown {
                 result.append(.doc(RenamedRequirementNotes.annotate(error.diagnostic(), in: example)))
             } else {
                 let diagnostic = error.diagnostic(at: example.sources.first?.location)

@@ -171,7 +171,10 @@ public struct ExampleChecker: Sendable {
     private func addUnexposedSelectors(to results: inout [String: ExampleResult], plan: CheckPlan) {
         for id in plan.inPackage {
             guard let example = examples[id: id], var checked = results[id] else { continue }
-            let errors = SelectorExposure.errors(in: example.program)
+            // The app's later files' selectors are their own example's.
+            let errors = SelectorExposure.errors(in: example.program).filter { error in
+                error.location.map { !example.isInLaterFile($0) } ?? true
+            }
             guard !errors.isEmpty else { continue }
             checked.diagnostics = (checked.status == .failed ? checked.diagnostics : []) + errors
             checked.diagnostics.sort {
@@ -209,6 +212,8 @@ public struct ExampleChecker: Sendable {
             let verdict = classifier.classify(compileErrors[id]!, example: example)
             if verdict.isDocgenError { docgenErrors.append(id) }
             var classified = result(example, verdict.status, verdict.diagnostics)
+            // Passed with errors only in the app's later files: its own lines compile, nothing ran.
+            if verdict.status == .passed { classified.evidence = .compiled }
             classified.unmodelled = verdict.unmodelled
             if let location = verdict.swiftUILocation {
                 classified.unavailableModules = [

@@ -38,6 +38,10 @@ public struct Example: Hashable, Sendable, Codable, Identifiable {
     /// The protocols the hidden host implements only in part (and so does not adopt), with the methods it
     /// lacks; nil when there are none (so that encoded examples without it stay as they were).
     public var hostGaps: [HostGap]? = nil
+    /// The app's later files it is compiled with: programs of later blocks of its document that declare types
+    /// it uses (`ExampleSetBuilder+LaterFiles`); their lines are in `program` but not the example's, and their
+    /// errors are their own example's. Nil when there are none (so that encoded examples stay as they were).
+    public var laterFiles: [ExampleLaterFile]? = nil
 
     public init(
         id: String, title: String, language: ExampleLanguage, mode: ExampleMode, sources: [ExampleSource],
@@ -56,6 +60,17 @@ public struct Example: Hashable, Sendable, Codable, Identifiable {
         self.hostType = hostType
         self.entries = entries
         self.sessions = sessions
+    }
+
+    /// Whether `location` is on a line of one of the app's later files it is compiled with (not its own).
+    public func isInLaterFile(_ location: SourceLocation) -> Bool {
+        laterFiles?.contains { $0.covers(location) } ?? false
+    }
+
+    /// The program without the lines of the app's later files: what the doc shows as this example.
+    public var ownProgram: AssembledProgram {
+        guard laterFiles != nil else { return program }
+        return AssembledProgram(lines: program.lines.filter { line in line.origin.map { !isInLaterFile($0) } ?? true })
     }
 
     /// The first session, if the doc wrote one.

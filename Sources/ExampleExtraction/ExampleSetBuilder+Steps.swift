@@ -14,6 +14,10 @@
 /// a new version: members that cannot stand alone, redefine its members or implement a requirement of a
 /// protocol its types adopt; extensions of its types only; statements that use its types' members; a class
 /// shown again (without imports) that uses members only the earlier declaration has.
+///
+/// The other way round, once the document is read (`joinLaterFiles`): a program that uses a type only a
+/// later program of the document declares (one app shown file by file, `AppDelegate.swift` then
+/// `FirstViewController.swift`) is checked with that program as the app's later file.
 extension ExampleSetBuilder {
     mutating func automaticGroup(for block: ExampleBlock, section: Int, state: DocumentState)
         -> (group: Int, note: String?)
@@ -93,7 +97,7 @@ extension ExampleSetBuilder {
     }
 
     /// The label of a tab the block is shown in (`fct_label="Swift 2.3"`), if its info string has one.
-    private static func tabLabel(of block: ExampleBlock) -> String? {
+    static func tabLabel(of block: ExampleBlock) -> String? {
         for case .unknown(let name, let value?) in block.code.attributes where name.lowercased().hasSuffix("label") {
             return value
         }

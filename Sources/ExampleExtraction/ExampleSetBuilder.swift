@@ -53,6 +53,9 @@ struct ExampleSetBuilder {
         /// most recently declared).
         var members: [String: [String: String]] = [:]
         var recentType: String?
+        /// The app's later files the program is compiled with (`ExampleSetBuilder+LaterFiles`), set once its
+        /// document is read.
+        var laterFiles: [LaterFile] = []
     }
 
     var groups: [Group] = []
@@ -124,6 +127,7 @@ struct ExampleSetBuilder {
             if exampleBlock.structure?.declaresOnlyModelTypes != true { groups[target].onlyModelTypes = false }
             state.lastExampleInSection[section] = target
         }
+        joinLaterFiles(state.automaticPrograms)
         for pending in state.namedSessions {
             let candidates = state.named.filter { $0.key.hasSuffix(":\(pending.name)") }.sorted { $0.key < $1.key }
             if let group = candidates.first(where: { $0.key.hasPrefix("swift:") }) ?? candidates.first {
@@ -248,7 +252,7 @@ struct ExampleSetBuilder {
             let example = build(group)
             let key =
                 "\(example.language)|\(example.mode)|"
-                + group.blocks.map(\.normalized.text).joined(separator: "\n\u{1}\n")
+                + (group.blocks + laterBlocks(of: group)).map(\.normalized.text).joined(separator: "\n\u{1}\n")
             if let existing = indexByKey[key] {
                 merge(example, into: &built[existing].example)
                 builtIndexOfGroup.append(existing)
@@ -258,7 +262,7 @@ struct ExampleSetBuilder {
                 built.append(
                     Built(
                         example: example, name: group.name, order: built.count,
-                        root: group.root.map { builtIndexOfGroup[$0] }))
+                        root: group.root.map { builtIndexOfGroup[$0] }, laterGroups: group.laterFiles.map(\.group)))
             }
         }
         built.sort { lhs, rhs in
@@ -266,7 +270,15 @@ struct ExampleSetBuilder {
             if left != right { return left < right }
             return lhs.order < rhs.order
         }
-        let examples = assignIdentifiers(built)
+        var examples = assignIdentifiers(built)
+        var idByOrder: [Int: String] = [:]
+        for (entry, example) in zip(built, examples) { idByOrder[entry.order] = example.id }
+        for (position, entry) in built.enumerated() where !entry.laterGroups.isEmpty {
+            for (index, group) in entry.laterGroups.enumerated() {
+                examples[position].laterFiles?[index].exampleID = idByOrder[builtIndexOfGroup[group]] ?? ""
+            }
+            diagnostics.append(Self.laterFilesNote(examples[position]))
+        }
         for example in examples {
             guard let version = example.version,
                 let changing = example.sources[0].blocks.dropFirst(
@@ -308,6 +320,24 @@ struct ExampleSetBuilder {
         var name: String?
         var order: Int
         var root: Int?
+        /// The groups of the app's later files it is compiled with.
+        var laterGroups: [Int] = []
+    }
+
+    /// The blocks of the app's later files `group` is compiled with, in order.
+    private func laterBlocks(of group: Group) -> [ExampleBlock] {
+        group.laterFiles.flatMap { groups[$0.group].blocks }
+    }
+
+    /// The note that says which later files an example is compiled with.
+    private static func laterFilesNote(_ example: Example) -> Diagnostic {
+        let files = (example.laterFiles ?? []).map { file in
+            "\(file.names.isEmpty ? "" : file.names.joined(separator: ", ") + " of ")line \(file.blocks.first?.firstCodeLine ?? 0) (\(file.exampleID))"
+        }
+        return .note(
+            .laterFilesJoined, at: example.sources[0].location,
+            "uses what a later block of this document declares: compiled with it as one app's files, "
+                + files.joined(separator: ", ") + "; those blocks' errors are their own example's")
     }
 
     private mutating func build(_ group: Group) -> Example {
@@ -323,7 +353,16 @@ struct ExampleSetBuilder {
         var entries: [Entry] = []
         var notes: [String] = []
         if group.language == .swift {
-            let assembler = ProgramAssembler(blocks: group.blocks, notes: group.notes)
+            let later = laterBlocks(of: group)
+            let laterNotes = group.laterFiles.flatMap { file in
+                groups[file.group].blocks.indices.map { index -> String? in
+                    guard index == 0 else { return "the app's later file, continued" }
+                    let names = file.names.isEmpty ? "" : " declaring \(file.names.joined(separator: ", "))"
+                    return "the app's later file\(names), compiled with this example; its errors are its own example's"
+                }
+            }
+            let assembler = ProgramAssembler(
+                blocks: group.blocks + later, notes: group.notes + laterNotes, ownBlockCount: group.blocks.count)
             diagnostics += assembler.diagnostics
             steps = assembler.steps
             lines = assembler.render()
@@ -361,11 +400,18 @@ struct ExampleSetBuilder {
             entries: entries, sessions: group.sessions)
         if group.blocks.contains(where: { $0.code.attributes.contains(.standalone) }) { example.isStandalone = true }
         if !hostGaps.isEmpty { example.hostGaps = hostGaps }
+        if !group.laterFiles.isEmpty {
+            example.laterFiles = group.laterFiles.map { file in
+                let blocks = groups[file.group].blocks
+                return ExampleLaterFile(
+                    file: blocks[0].file, blocks: blocks.map(\.sourceBlock), names: file.names, exampleID: "")
+            }
+        }
         if group.root != nil {
             example.title = group.blocks[group.baseBlockCount].sectionTitle ?? example.title
             example.version = ExampleVersion(
                 number: group.versionNumber, baseID: "",
-                changes: steps.indices.dropFirst(group.baseBlockCount).map { index in
+                changes: steps.indices.prefix(group.blocks.count).dropFirst(group.baseBlockCount).map { index in
                     // The step without its note ("version N of the program of …"), which the version says.
                     var step = steps[index]
                     if let note = group.notes[index], step.action.hasSuffix(" (\(note))") {

@@ -40,6 +40,9 @@ struct ProgramAssembler {
     }
 
     let blocks: [ExampleBlock]
+    /// How many of `blocks` are the example's own; the rest are the app's later files (compiled with it, never
+    /// its screen).
+    let ownBlockCount: Int
     private(set) var imports: [(module: String, chunks: [Chunk])] = []
     var topLevel: [TopLevel] = []
     /// Index in `topLevel` of the type most recently declared or merged into.
@@ -55,9 +58,11 @@ struct ProgramAssembler {
     /// statements that uses them continues that function.
     private var fragmentLocals: [String: Set<String>] = [:]
 
-    /// Assembles `blocks` (Swift, in order). `notes[i]`, if any, is appended to block i's step.
-    init(blocks: [ExampleBlock], notes: [String?]) {
+    /// Assembles `blocks` (Swift, in order). `notes[i]`, if any, is appended to block i's step. The blocks from
+    /// `ownBlockCount` on are the app's later files (all of them are the example's own by default).
+    init(blocks: [ExampleBlock], notes: [String?], ownBlockCount: Int? = nil) {
         self.blocks = blocks
+        self.ownBlockCount = ownBlockCount ?? blocks.count
         for index in blocks.indices {
             var action = add(block: index)
             if let note = notes[index] { action += " (\(note))" }
@@ -286,10 +291,11 @@ struct ProgramAssembler {
     /// mentions `UISearchController`), then the first declared. Without one, the first class whose
     /// superclass is named `…Controller` and is not a UIKit class (a typo like `UTableViewController`, or
     /// the author's own base class: it keeps its class the host, so the compiler reports the typo). A cell,
-    /// view, app delegate or model class is never the screen: without a controller there is no host.
+    /// view, app delegate or model class is never the screen: without a controller there is no host. Nor is a
+    /// class of the app's later files (their own example shows it).
     var hostTypeIndex: Int? {
         let classes: [(index: Int, type: TypeModel)] = topLevel.indices.compactMap { index in
-            if case .type(let type) = topLevel[index], type.keyword == "class" { return (index, type) }
+            if case .type(let type) = topLevel[index], type.keyword == "class", isOwn(type) { return (index, type) }
             return nil
         }
         func reachesViewController(_ type: TypeModel, depth: Int = 0) -> Bool {
@@ -312,6 +318,12 @@ struct ProgramAssembler {
             }
             return !Self.isUIKitType(superclass) && !classes.contains { $0.type.name == superclass }
         }?.index
+    }
+
+    /// Whether the type is declared in one of the example's own blocks (or is the synthesized host).
+    private func isOwn(_ type: TypeModel) -> Bool {
+        guard case .source(let block, _)? = type.header.first else { return true }
+        return block < ownBlockCount
     }
 
     var hostTypeName: String? {

@@ -6,9 +6,15 @@ import SwiftSyntax
 ///
 /// `movie.title` refers to `movie`, not to `title`; `self.title` refers to `title`, a member of the type the
 /// code is in.
+///
+/// Apart from those: the types it names unqualified (`let vc: FirstViewController`, `[Song]`, not `B` of
+/// `A.B`) and the types it declares at any depth (`class`, `struct`, `enum`, `protocol`, `actor`,
+/// `typealias`, `associatedtype`, generic parameters): what it needs from the app's other files.
 struct ReferencedNames: Hashable, Sendable {
     var unqualified: Set<String> = []
     var declared: Set<String> = []
+    var types: Set<String> = []
+    var declaredTypes: Set<String> = []
 
     /// No names.
     init() {}
@@ -18,14 +24,43 @@ struct ReferencedNames: Hashable, Sendable {
         collector.walk(tree)
         unqualified = collector.unqualified
         declared = collector.declared
+        types = collector.types
+        declaredTypes = collector.declaredTypes
     }
 
     /// The names the block uses and does not declare itself.
     var taken: Set<String> { unqualified.subtracting(declared) }
 
+    /// The names the block uses, as a value or a type, and declares nowhere (`FirstViewController` of
+    /// `let first: FirstViewController = FirstViewController()`).
+    var undeclared: Set<String> { unqualified.union(types).subtracting(declared).subtracting(declaredTypes) }
+
     private final class Collector: SyntaxVisitor {
         var unqualified: Set<String> = []
         var declared: Set<String> = []
+        var types: Set<String> = []
+        var declaredTypes: Set<String> = []
+
+        override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+            types.insert(node.name.text)
+            return .visitChildren
+        }
+
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { declaresType(node.name) }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { declaresType(node.name) }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { declaresType(node.name) }
+        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { declaresType(node.name) }
+        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { declaresType(node.name) }
+        override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { declaresType(node.name) }
+        override func visit(_ node: AssociatedTypeDeclSyntax) -> SyntaxVisitorContinueKind {
+            declaresType(node.name)
+        }
+        override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind { declaresType(node.name) }
+
+        private func declaresType(_ name: TokenSyntax) -> SyntaxVisitorContinueKind {
+            declaredTypes.insert(name.text)
+            return .visitChildren
+        }
 
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
             guard case .identifier(let name) = node.baseName.tokenKind else { return .visitChildren }

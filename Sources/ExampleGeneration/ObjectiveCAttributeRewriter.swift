@@ -12,6 +12,9 @@ import SwiftSyntax
 ///   the headless UIKit's `_sel` takes the method itself, so the method is type-checked where the doc
 ///   names it (a typo is an error at the name's column) and target–action dispatch can call it.
 /// `#selector(getter: …)` and `#selector(setter: …)` are kept (and fail as on Linux).
+/// - `@UIApplicationMain` (and `@main`) become spaces too: the example runner is the entry point, and the
+///   example's app delegate is a class like another (the Linux compiler crashes on `@UIApplicationMain`, and an
+///   example's own `main` would be a second one in the runner).
 enum ObjectiveCAttributeRewriter {
     /// `#selector(` of an unqualified method name.
     static let bareSelector = "_sel(Self."
@@ -20,7 +23,12 @@ enum ObjectiveCAttributeRewriter {
 
     /// The program lines with every such attribute and selector rewritten; lines without one are unchanged.
     static func rewrite(_ lines: [ProgramLine]) -> [ProgramLine] {
-        guard lines.contains(where: { $0.text.contains("@objc") || $0.text.contains("#selector") }) else {
+        guard
+            lines.contains(where: {
+                $0.text.contains("@objc") || $0.text.contains("#selector") || $0.text.contains("@UIApplicationMain")
+                    || $0.text.contains("@main")
+            })
+        else {
             return lines
         }
         return lines.overwritten { tree in
@@ -33,10 +41,12 @@ enum ObjectiveCAttributeRewriter {
     /// Finds the attributes and selectors, and what to write over each.
     private final class Finder: SyntaxVisitor {
         var replacements: [(AbsolutePosition, String)] = []
+        /// The attributes written over with spaces.
+        static let blanked: Set<String> = ["objc", "objcMembers", "UIApplicationMain", "main"]
 
         override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
             let name = node.attributeName.trimmedDescription
-            guard name == "objc" || name == "objcMembers" else { return .visitChildren }
+            guard Self.blanked.contains(name) else { return .visitChildren }
             let width = node.trimmedLength.utf8Length
             replacements.append((node.positionAfterSkippingLeadingTrivia, String(repeating: " ", count: width)))
             return .skipChildren

@@ -35,7 +35,9 @@ import Testing
     static let searchBar = Source(name: "fabo-uisearchbar.ja.md", exampleLine: 7, lineCount: 100)
     static let textFilter = Source(name: "searchable-tableview.ja.md", exampleLine: 12)
     static let lifecycle = Source(name: "sparrowcode-uiviewcontroller-lifecycle.ru.md", exampleLine: 14, lineCount: 22)
-    static let sources = [collection, searchBar, textFilter, lifecycle]
+    /// One app shown file by file: the AppDelegate passes with the FirstViewController of a later section.
+    static let appFiles = Source(name: "fabo-012_uinavigationcontroller.ja.md", exampleLine: 8)
+    static let sources = [collection, searchBar, textFilter, lifecycle, appFiles]
 
     /// One injected error: the first `original` in the document becomes `replacement`.
     struct Mutation: CustomStringConvertible {
@@ -116,6 +118,11 @@ import Testing
             source: lifecycle, name: "lifecycle-own-name",
             original: "super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)",
             replacement: "super.init(nibName: nibNameOrNil, bundle: nibBundleOrNill)"),
+        // A typo of the later file's type: compiled beside the type it misspells, never a fragment's need.
+        Mutation(
+            source: appFiles, name: "appfiles-later-type",
+            original: "let myFirstViewController: FirstViewController = FirstViewController()",
+            replacement: "let myFirstViewController: FirstViewControler = FirstViewControler()"),
     ]
 
     /// Whether a mutant was killed, and if not, why.

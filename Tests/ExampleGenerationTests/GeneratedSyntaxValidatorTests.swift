@@ -77,7 +77,7 @@ import Testing
     /// own line before `class AppDelegate`, in tabs that are programs of their own, in a step that replaces
     /// a member (a version in the section) and in a later section's step (a version of the latest). Every
     /// file parses, no directive or line comes between the attribute and its class, and both keep their
-    /// Markdown lines.
+    /// Markdown lines; the attribute is written over with spaces (the runner is the app's entry point).
     @Test func appDelegateTabsAndTheirVersionsGenerateValidCodeAtTheirLines() throws {
         let head = "@UIApplicationMain\nclass AppDelegate: UIResponder, UIApplicationDelegate {\n"
         let markdown =
@@ -96,15 +96,18 @@ import Testing
             #expect(!Parser.parse(source: text).hasError, "\(path)")
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             let origins = GeneratedSyntaxValidator.lineOrigins(of: text).origins
-            for index in lines.indices where lines[index].hasSuffix("@UIApplicationMain") {
+            let blank = String(repeating: " ", count: "@UIApplicationMain".utf8.count)
+            #expect(!lines.contains { $0.contains("@UIApplicationMain") }, "\(path)")
+            for index in lines.indices.dropFirst() where lines[index].hasPrefix("class AppDelegate") {
                 checked += 1
-                #expect(lines[index + 1].hasPrefix("class AppDelegate"), "\(path)")
-                for offset in 0...1 {
+                #expect(lines[index - 1] == blank, "\(path)")
+                for offset in -1...0 {
                     guard case .doc(_, let line) = origins[index + offset] else {
                         Issue.record("\(path): line \(index + offset + 1) has no Markdown origin")
                         continue
                     }
-                    #expect(markdownLines[line - 1] == lines[index + offset], "\(path)")
+                    let written = offset == 0 ? lines[index] : "@UIApplicationMain"
+                    #expect(markdownLines[line - 1] == written, "\(path)")
                 }
             }
         }

@@ -12,6 +12,26 @@ import Testing
         }
     }
 
+    /// The runner is the app's entry point: an app delegate's `@UIApplicationMain` or `@main` is written over,
+    /// and the class stays where it was (a second `main` would not link; the Linux compiler crashed on the first).
+    @Test func entryPointAttributesBecomeSpaces() {
+        let original = Self.lines([
+            "@UIApplicationMain",
+            "class AppDelegate: UIResponder, UIApplicationDelegate {}",
+            "@main struct Tool { static func main() {} }",
+            "let text = \"@main @UIApplicationMain\"",
+        ])
+        let rewritten = ObjectiveCAttributeRewriter.rewrite(original)
+        #expect(
+            rewritten.map(\.text) == [
+                String(repeating: " ", count: 18),
+                "class AppDelegate: UIResponder, UIApplicationDelegate {}",
+                "      struct Tool { static func main() {} }",
+                "let text = \"@main @UIApplicationMain\"",
+            ])
+        #expect(rewritten.map(\.origin) == original.map(\.origin))
+    }
+
     @Test func attributesAndSelectorsAreRewrittenWithTheSameColumns() {
         let original = Self.lines([
             "@objcMembers class C: UIViewController {",

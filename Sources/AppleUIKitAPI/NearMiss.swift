@@ -1,5 +1,3 @@
-import AppleUIKitAPI
-
 /// The rule that tells a typo from a missing declaration: a name the compiler cannot find is a *near miss*
 /// of a declared name when it differs from it
 /// - in case only, past the first letter (`searchresults`, `searchResults`),
@@ -16,9 +14,12 @@ import AppleUIKitAPI
 /// whose first letter's case differs: Swift names types with a capital and values without, so
 /// `ViewController` where the program declares `let viewController` (or `Item` beside a parameter `item`)
 /// is a type the fragment needs, not a typo.
-enum NearMiss {
+///
+/// One rule for every stage: the checker's verdicts (`incomplete` or a typo) and extraction's choice of the
+/// app's later files a block is checked with.
+public enum NearMiss {
     /// Whether `name` is a near miss of `declared`.
-    static func isNearMiss(_ name: String, of declared: String) -> Bool {
+    public static func isNearMiss(_ name: String, of declared: String) -> Bool {
         guard name != declared, !isPlural(name, of: declared),
             name.first?.isUppercase == declared.first?.isUppercase
         else { return false }
@@ -30,7 +31,7 @@ enum NearMiss {
     }
 
     /// The edits a typo of `name` may make: none for a name of one or two characters, 1 up to seven, 2 from eight.
-    static func typoLimit(_ name: String) -> Int {
+    public static func typoLimit(_ name: String) -> Int {
         switch name.count {
         case ..<3: return 0
         case ..<8: return 1
@@ -38,22 +39,9 @@ enum NearMiss {
         }
     }
 
-    /// The declared name `name` is a near miss of, the closest first (case and number count as one edit);
-    /// ties go to the first declared.
-    static func nearest(to name: String, in declared: [DeclaredNames.Name]) -> DeclaredNames.Name? {
-        var best: (name: DeclaredNames.Name, distance: Int)?
-        for candidate in declared where isNearMiss(name, of: candidate.name) {
-            let distance =
-                name.lowercased() == candidate.name.lowercased()
-                ? 1 : EditDistance.withTranspositions(name, candidate.name)
-            if best == nil || distance < best!.distance { best = (candidate, distance) }
-        }
-        return best?.name
-    }
-
     /// Whether `plural` is a plural of `singular` by an English ending: `-s`, `-es`, `-y` → `-ies` (and `-ie`
     /// → `-ies`: `entrie`, a typo of the singular, is still one of `entries`).
-    static func isPlural(_ plural: String, of singular: String) -> Bool {
+    public static func isPlural(_ plural: String, of singular: String) -> Bool {
         guard singular.count >= 3 else { return false }
         if plural == singular + "s" || plural == singular + "es" { return true }
         if singular.hasSuffix("y"), plural == singular.dropLast() + "ies" { return true }

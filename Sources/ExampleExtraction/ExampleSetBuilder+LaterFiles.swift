@@ -1,0 +1,159 @@
+import AppleUIKitAPI
+import DocgenCore
+
+/// The app's later files: a program that uses a type only a later program of its document declares is
+/// checked together with that program, the way Xcode compiles one app's files together.
+///
+/// A tutorial often shows one app file by file, each in a section of its own (`### AppDelegate.swift`, then
+/// `### FirstViewController.swift`), often with a tab per Swift version (`fct_label="Swift 4.x"`). The
+/// earlier file uses what the later one declares (`FirstViewController()`): alone it needs it, with the
+/// app's files it compiles. This is the other direction of a later section's block continuing an earlier
+/// program (`ExampleSetBuilder+Steps`), decided the same way, from the blocks' syntax trees:
+/// - what a program needs: the names its blocks use as values or types (`ReferencedNames.undeclared`) and
+///   declare nowhere;
+/// - what a later program offers: the types its blocks declare at top level, exactly that name, or a near
+///   miss of it (`NearMiss`) for a name Apple's UIKit does not have, so that a typo of the later file's type
+///   is still compiled beside the type it misspells and fails with its "did you mean";
+/// - among several (tabs of one file), the one whose tab label names the same Swift version as the needing
+///   block's (`Swift 5.x/4.x` and `Swift 4.x`), else the first in the document; a label for other versions
+///   only (`Swift 2.3` for a `Swift 4.x` block) never pairs;
+/// - never a program that declares a type the needing program (or a later file already joined) declares,
+///   nor one marked `compile_fail` or importing a module the needing program does not that cannot be built
+///   here.
+///
+/// A later file brings its own later files. Its blocks are compiled with the program and are not its
+/// example's: they stay the later program's own example, which reports their errors (`Example.laterFiles`).
+extension ExampleSetBuilder {
+    /// A program joined as a later file of another, and the names it was joined for.
+    struct LaterFile {
+        var group: Int
+        var names: [String]
+    }
+
+    /// Joins each of these automatic programs of one document with the later programs that declare what it
+    /// needs (`laterFiles` of its group), the latest program first so that a later file's own later files
+    /// are known when it is joined.
+    mutating func joinLaterFiles(_ programs: [Int]) {
+        let latestFirst = programs.sorted { ownFirstLine(of: $0) > ownFirstLine(of: $1) }
+        for program in latestFirst {
+            groups[program].laterFiles = laterFiles(for: program, among: programs)
+        }
+    }
+
+    /// The later files `program` needs, in the order their names are first needed, each once.
+    private func laterFiles(for program: Int, among programs: [Int]) -> [LaterFile] {
+        var declared = Self.declaredNames(of: groups[program])
+        let needs = Self.undeclaredNames(of: groups[program]).subtracting(declared).sorted()
+        guard !needs.isEmpty else { return [] }
+        let lastLine = groups[program].blocks.map(\.code.firstCodeLine).max() ?? 0
+        let label = groups[program].blocks.compactMap(Self.tabLabel).last
+        // First versions of other programs that start after the last block of this one and can be built with it.
+        let imports = Set(groups[program].blocks.flatMap { $0.structure?.importedModules ?? [] })
+        let later = programs.filter { candidate in
+            groups[candidate].root == nil && groups[candidate].name == nil && ownFirstLine(of: candidate) > lastLine
+                && isBuiltAlike(candidate, importing: imports)
+        }.sorted { ownFirstLine(of: $0) < ownFirstLine(of: $1) }
+        var joined: [LaterFile] = []
+        for need in needs where !declared.contains(need) {
+            let offering = later.filter { candidate in
+                !joined.contains { $0.group == candidate } && offers(candidate, need)
+            }
+            let ranked = offering.compactMap { candidate in
+                Self.labelRank(label, groups[candidate].blocks.compactMap(Self.tabLabel).first).map { (candidate, $0) }
+            }.sorted { ($0.1, ownFirstLine(of: $0.0)) < ($1.1, ownFirstLine(of: $1.0)) }
+            for (candidate, _) in ranked {
+                let bringing = [candidate] + groups[candidate].laterFiles.map(\.group)
+                let types = bringing.filter { group in !joined.contains { $0.group == group } }
+                    .reduce(into: Set<String>()) { $0.formUnion(groups[$1].typeNames) }
+                guard
+                    types.isDisjoint(with: Self.declaredTypeNames(of: groups[program]))
+                        && !joined.contains(where: { !types.isDisjoint(with: groups[$0.group].typeNames) })
+                else { continue }
+                joined.append(LaterFile(group: candidate, names: [need]))
+                for file in groups[candidate].laterFiles where !joined.contains(where: { $0.group == file.group }) {
+                    joined.append(file)
+                }
+                declared.formUnion(types)
+                break
+            }
+        }
+        return joined
+    }
+
+    /// Whether `candidate` declares `need` at top level, or a near miss of it that Apple's UIKit does not
+    /// declare either.
+    private func offers(_ candidate: Int, _ need: String) -> Bool {
+        let types = groups[candidate].typeNames
+        if types.contains(need) { return true }
+        guard types.contains(where: { NearMiss.isNearMiss(need, of: $0) }) else { return false }
+        guard case .success(let surface) = UIKitSurface.bundled else { return true }
+        return surface.topLevel(need) == nil
+    }
+
+    /// Whether `candidate` is built as an ordinary program beside one importing `imports`: it is not marked
+    /// `compile_fail` (it must not compile), and imports nothing else that cannot be built here.
+    private func isBuiltAlike(_ candidate: Int, importing imports: Set<String>) -> Bool {
+        groups[candidate].blocks.allSatisfy { block in
+            !block.code.attributes.contains { if case .compileFail = $0 { return true } else { return false } }
+                && (block.structure?.importedModules ?? []).allSatisfy {
+                    imports.contains($0) || ModuleAvailability.available.contains($0)
+                }
+        }
+    }
+
+    /// The line of the first block that is the group's own (for a later version, its first change).
+    private func ownFirstLine(of group: Int) -> Int {
+        let blocks = groups[group].blocks
+        let own = min(groups[group].baseBlockCount, blocks.count - 1)
+        return blocks[own].code.firstCodeLine
+    }
+
+    // MARK: - Names
+
+    /// The names the group's blocks use as values or types and no block of it declares.
+    static func undeclaredNames(of group: Group) -> Set<String> {
+        group.blocks.reduce(into: Set<String>()) { names, block in
+            names.formUnion(block.structure?.names.undeclared ?? [])
+        }
+    }
+
+    /// Every name the group's blocks declare (values, functions, parameters, types at any depth).
+    static func declaredNames(of group: Group) -> Set<String> {
+        group.blocks.reduce(into: group.typeNames) { names, block in
+            guard let referenced = block.structure?.names else { return }
+            names.formUnion(referenced.declared)
+            names.formUnion(referenced.declaredTypes)
+        }
+    }
+
+    /// The types the group's blocks declare, at any depth.
+    static func declaredTypeNames(of group: Group) -> Set<String> {
+        group.blocks.reduce(into: group.typeNames) { names, block in
+            names.formUnion(block.structure?.names.declaredTypes ?? [])
+        }
+    }
+
+    // MARK: - Tab labels
+
+    /// How well a later file's tab label pairs with the needing block's: 0 the same label, 1 a label naming
+    /// a Swift version the other names too (`Swift 5.x/4.x`, `Swift 4.x`), 2 a block without a label or a
+    /// label naming no version; nil when both name Swift versions and none is the same.
+    static func labelRank(_ needing: String?, _ offering: String?) -> Int? {
+        guard let needing, let offering else { return 2 }
+        if needing == offering { return 0 }
+        let wanted = swiftVersions(inLabel: needing), offered = swiftVersions(inLabel: offering)
+        guard !wanted.isEmpty, !offered.isEmpty else { return 2 }
+        return wanted.isDisjoint(with: offered) ? nil : 1
+    }
+
+    /// The major Swift versions a tab label names: `Swift 5.x/4.x` → 5, 4; `Swift 4.x/Swift 3.x` → 4, 3;
+    /// `Swift 2.3` → 2; none for `AppDelegate.swift`.
+    static func swiftVersions(inLabel label: String) -> Set<Int> {
+        let words = label.split { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == ".")) }
+        return Set(
+            words.compactMap { word in
+                guard word.first?.isNumber == true else { return nil }
+                return Int(word.prefix { $0.isNumber })
+            })
+    }
+}
