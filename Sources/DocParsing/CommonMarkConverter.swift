@@ -54,8 +54,14 @@ enum CommonMarkConverter {
 
     /// Parses `markdown` (front matter already blanked out) into raw blocks with cmark's positions.
     static func parse(_ markdown: String) -> Conversion {
-        var text = markdown
-        let root: OpaquePointer? = text.withUTF8 { buffer in
+        parse(Array(markdown.utf8))
+    }
+
+    /// `parse` of the text's UTF-8 bytes (valid UTF-8, as `DocumentLoader` admits only such text).
+    static func parse(_ markdown: [UInt8]) -> Conversion {
+        // An empty text has no blocks (and an empty array no buffer address to give cmark).
+        guard !markdown.isEmpty else { return Conversion(blocks: []) }
+        let root: OpaquePointer? = markdown.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { chars in
                 cmark_parse_document(chars.baseAddress, chars.count, CMARK_OPT_SOURCEPOS)
             }

@@ -41,8 +41,8 @@ public enum DocumentParser {
             }
         }
 
-        var builder = Builder(source: SourceText(frontMatter.markdown), file: path)
-        let conversion = CommonMarkConverter.parse(frontMatter.markdown)
+        var builder = Builder(source: SourceText(bytes: frontMatter.markdown), file: path)
+        let conversion = CommonMarkConverter.parse(builder.source.bytes)
         diagnostics += nestingDiagnostics(conversion, file: path)
         let (blocks, gfmWarnings) = GFMPass(source: builder.source, file: path).run(
             conversion.blocks.map { builder.block($0) })

@@ -10,31 +10,36 @@ public enum DocumentSummary {
 
     /// The whole JSON document, from each document's part (`jsonPart`) and the diagnostics.
     public static func json(parts: [String], diagnostics: [Diagnostic]) -> String {
-        var text = ""
-        writeJSON(parts: parts, diagnostics: diagnostics) { text += $0 }
-        return text
+        var bytes: [UInt8] = []
+        writeJSON(parts: parts.map { Array($0.utf8) }, diagnostics: diagnostics) { bytes += $0 }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The same JSON document, handed to `write` in pieces (a document's part is one piece), so that a large
-    /// corpus's output is never built as one string.
-    public static func writeJSON(parts: [String], diagnostics: [Diagnostic], to write: (String) -> Void) {
-        write("{\n  \"schemaVersion\": 1,\n  \"documents\": ")
+    /// The same JSON document as UTF-8, handed to `write` in pieces (a document's part, `jsonPartBytes`, is
+    /// one piece), so that a large corpus's output is never built as one string.
+    public static func writeJSON(parts: [[UInt8]], diagnostics: [Diagnostic], to write: ([UInt8]) -> Void) {
+        write(Array("{\n  \"schemaVersion\": 1,\n  \"documents\": ".utf8))
         if parts.isEmpty {
-            write("[]")
+            write(Array("[]".utf8))
         } else {
             for (index, part) in parts.enumerated() {
-                write(index == 0 ? "[\n    " : ",\n    ")
+                write(Array((index == 0 ? "[\n    " : ",\n    ").utf8))
                 write(part)
             }
-            write("\n  ]")
+            write(Array("\n  ]".utf8))
         }
         let diagnosticsText = JSONValue.array(diagnostics.map(\.json)).serialized(depth: 1)
-        write(",\n  \"diagnostics\": \(diagnosticsText)\n}\n")
+        write(Array(",\n  \"diagnostics\": \(diagnosticsText)\n}\n".utf8))
     }
 
     /// One document's entry of the `documents` array, indented for its place in the whole: written as it
     /// goes (`JSONWriter`), in `JSONValue`'s layout.
     public static func jsonPart(_ document: Document) -> String {
+        String(decoding: jsonPartBytes(document), as: UTF8.self)
+    }
+
+    /// `jsonPart` as UTF-8, as `writeJSON` takes it.
+    public static func jsonPartBytes(_ document: Document) -> [UInt8] {
         var json = JSONWriter(depth: 2, capacity: 4096)
         json.beginObject()
         json.key("path")
@@ -65,7 +70,7 @@ public enum DocumentSummary {
         document.forEachPassage { writePassage($0, to: &json) }
         json.endArray()
         json.endObject()
-        return json.text
+        return json.bytes
     }
 
     private static func write(_ section: Section, to json: inout JSONWriter) {

@@ -6,13 +6,17 @@ import DocgenCore
 /// which keeps every line number of the rest of the file exact.
 struct FrontMatter {
     var entries: [FrontMatterEntry] = []
-    /// The Markdown with the front matter's lines emptied (line count unchanged).
-    var markdown: String
+    /// The Markdown's UTF-8 with the front matter's lines emptied (line count unchanged): what cmark parses
+    /// and the line table reads, made with one copy of the text.
+    var markdown: [UInt8]
     var diagnostics: [Diagnostic] = []
 
     init(splitting text: String, file: String) {
-        markdown = text
-        guard text.utf8.starts(with: "---".utf8) else { return }
+        guard text.utf8.starts(with: "---".utf8) else {
+            markdown = Array(text.utf8)
+            return
+        }
+        markdown = []
         // Only the head of the file is split into lines; the body is kept as is.
         var lines: [Substring] = []
         var closing: Int?
@@ -32,13 +36,17 @@ struct FrontMatter {
             }
             rest = rest[next...]
             if lines.count == 1 {
-                guard line == "---" else { return }
+                guard line == "---" else {
+                    markdown = Array(text.utf8)
+                    return
+                }
             } else if line == "---" || line == "..." {
                 closing = lines.count - 1
                 break
             }
         }
         guard let closing else {
+            markdown = Array(text.utf8)
             diagnostics.append(
                 .error(
                     .malformedFrontMatter,
@@ -66,7 +74,11 @@ struct FrontMatter {
             }
             entries.append(FrontMatterEntry(key: key, value: value, location: location))
         }
-        markdown = String(repeating: "\n", count: closing + 1) + rest
+        markdown.reserveCapacity(closing + 1 + rest.utf8.count)
+        markdown += repeatElement(UInt8(ascii: "\n"), count: closing + 1)
+        if rest.utf8.withContiguousStorageIfAvailable({ markdown.append(contentsOf: $0) }) == nil {
+            markdown.append(contentsOf: rest.utf8)
+        }
     }
 
     /// Only white space (spaces and tabs checked as bytes; other white space as characters).

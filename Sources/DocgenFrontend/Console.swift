@@ -6,17 +6,23 @@ import Foundation
 /// Tests substitute a recording console; the library modules never print.
 package struct Console: Sendable {
     package var writeOutput: @Sendable (String) -> Void
+    /// Standard output for UTF-8 that is already bytes (a large JSON document), not made a `String` again.
+    package var writeOutputBytes: @Sendable ([UInt8]) -> Void
     package var writeError: @Sendable (String) -> Void
     /// Whether to colour diagnostics (a TTY, and `NO_COLOR` unset).
     package var usesColor: Bool
     /// How progress is shown on standard error: a status line on a terminal, plain lines elsewhere.
     package var progressStyle: ProgressLine.Style
 
+    /// Without `writeOutputBytes`, bytes go to `writeOutput` as text.
     package init(
-        writeOutput: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void,
+        writeOutput: @escaping @Sendable (String) -> Void,
+        writeOutputBytes: (@Sendable ([UInt8]) -> Void)? = nil,
+        writeError: @escaping @Sendable (String) -> Void,
         usesColor: Bool, progressStyle: ProgressLine.Style = .plainLines
     ) {
         self.writeOutput = writeOutput
+        self.writeOutputBytes = writeOutputBytes ?? { writeOutput(String(decoding: $0, as: UTF8.self)) }
         self.writeError = writeError
         self.usesColor = usesColor
         self.progressStyle = progressStyle
@@ -29,6 +35,7 @@ package struct Console: Sendable {
             environment: environment, isTerminal: isatty(STDOUT_FILENO) == 1 && isatty(STDERR_FILENO) == 1)
         return Console(
             writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
+            writeOutputBytes: { FileHandle.standardOutput.write(Data($0)) },
             writeError: { FileHandle.standardError.write(Data($0.utf8)) },
             usesColor: color,
             progressStyle: ProgressLine.style(environment: environment, isTerminal: isatty(STDERR_FILENO) == 1))

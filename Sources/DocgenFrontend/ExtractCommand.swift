@@ -20,17 +20,20 @@ enum ExtractCommand: DocgenCommand {
         let paths = arguments.positionals.isEmpty ? ["Docs"] : arguments.positionals
         let isJSON = arguments.value(.textFormat) == "json"
         // Each document is summarized on the core that parsed it; only the summaries are kept.
-        var parts: [String] = []
+        // As UTF-8 bytes, which the summaries are made of and standard output takes.
+        var parts: [[UInt8]] = []
         let (diagnostics, hadIOError) = DocumentLoader.forEachDocument(
             paths: paths, followLinks: arguments.has(.followLinks),
-            transform: { isJSON ? DocumentSummary.jsonPart($0.document) : DocumentSummary.text($0.document) },
+            transform: {
+                isJSON ? DocumentSummary.jsonPartBytes($0.document) : Array(DocumentSummary.text($0.document).utf8)
+            },
             consume: { parts.append($0) })
-        // Written in chunks of about a megabyte: a large corpus's output is never one string.
-        var chunk = ""
-        func write(_ piece: String) {
+        // Written in chunks of about a megabyte: a large corpus's output is never one buffer.
+        var chunk: [UInt8] = []
+        func write(_ piece: [UInt8]) {
             chunk += piece
-            if chunk.utf8.count >= 1 << 20 {
-                console.writeOutput(chunk)
+            if chunk.count >= 1 << 20 {
+                console.writeOutputBytes(chunk)
                 chunk.removeAll(keepingCapacity: true)
             }
         }
@@ -39,7 +42,7 @@ enum ExtractCommand: DocgenCommand {
         } else {
             parts.forEach(write)
         }
-        if !chunk.isEmpty { console.writeOutput(chunk) }
+        if !chunk.isEmpty { console.writeOutputBytes(chunk) }
         console.report(diagnostics)
         if hadIOError { return .ioError }
         return diagnostics.contains { $0.severity == .error } ? .dataError : .ok
