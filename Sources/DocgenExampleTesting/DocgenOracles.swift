@@ -58,6 +58,23 @@ import UIKitDriver
         }
     }
 
+    /// A screen that filters its table from a text field of its own (`Example.filtersFromATextField`): typing
+    /// the first letter of the first row's title into the field must leave the table showing what its data
+    /// source now says. A table keeps the rows of its last reload, so an app that filters its data and does
+    /// not reload shows the old rows — on iOS as here.
+    public func typingIntoTheTextFieldKeepsTheTableCurrent() throws {
+        let user = try host()
+        let text = user.readScreen().rows.first?.title?.first.map(String.init) ?? "a"
+        try user.typeIntoTextField(text)
+        if let stale = user.staleTable() {
+            let what =
+                stale.section.map { "\(stale.shown) rows in section \($0)" } ?? "\(stale.shown) sections"
+            Issue.record(
+                "after typing \"\(text)\" into the text field the table still shows \(what) where its data source now has \(stale.dataSource): the table is not reloaded after its data changes",
+                sourceLocation: exampleLocation)
+        }
+    }
+
     /// Typing an entry's exact title shows that row.
     public func typingAnEntryTitleShowsThatRow() throws {
         for entry in try entries() {

@@ -47,6 +47,7 @@ struct ExampleContext {
             // The search oracles only where search is on screen (`usesSearch`); every host is loaded and read.
             "hasEntries": .bool(example.hostType != nil && !example.entries.isEmpty && example.usesSearch),
             "hasSession": .bool(example.hostType != nil && !steps.isEmpty),
+            "filtersFromATextField": .bool(example.hostType != nil && example.filtersFromATextField),
             "sessionIsFromDocs": .bool(example.session != nil),
             "steps": .array(steps.map(\.swift)),
             "idJSON": .string(json(example.id)),

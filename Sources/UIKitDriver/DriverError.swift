@@ -36,6 +36,8 @@ public enum DriverError: Error, Equatable, Sendable, CustomStringConvertible {
     case noRefreshControl
     /// There is no back button: the navigation stack has one controller, or the item hides it.
     case noBackButton
+    /// The screen shows no text field of its own (a search bar's and a cell's do not count).
+    case noTextField
 
     public var description: String {
         switch self {
@@ -82,6 +84,7 @@ public enum DriverError: Error, Equatable, Sendable, CustomStringConvertible {
             "the table has no refresh control; set tableView.refreshControl (or the controller's refreshControl)"
         case .noBackButton:
             "there is no back button; the navigation stack holds one screen or its item hides the back button"
+        case .noTextField: "the screen shows no text field (a search bar's and a cell's are not the screen's own)"
         }
     }
 
@@ -98,7 +101,7 @@ public enum DriverError: Error, Equatable, Sendable, CustomStringConvertible {
         case .noRefreshControl: "DG0646"
         case .noBackButton: "DG0647"
         case .noSearchBar, .searchBarNotEditing, .noClearButton, .noScopeBar, .noScopeTitled, .scopeIndexOutOfRange,
-            .noCancelButton:
+            .noCancelButton, .noTextField:
             "DG0603"
         }
     }

@@ -58,7 +58,23 @@ enum SearchStackLocator {
 
 // MARK: - Searching view hierarchies
 
+extension SearchStackLocator {
+    /// The first text field of the controller's own view, depth first: not a search bar's, not in a cell.
+    static func textField(of controller: UIViewController) -> UITextField? {
+        controller.viewIfLoaded?.firstOwnTextField
+    }
+}
+
 extension UIView {
+    fileprivate var firstOwnTextField: UITextField? {
+        if self is UISearchBar || self is UITableViewCell || self is UICollectionViewCell { return nil }
+        if let field = self as? UITextField { return field }
+        for subview in subviews {
+            if let match = subview.firstOwnTextField { return match }
+        }
+        return nil
+    }
+
     /// The first search bar in this view's subtree, this view included.
     fileprivate var firstSearchBar: UISearchBar? { first(UISearchBar.self) }
 

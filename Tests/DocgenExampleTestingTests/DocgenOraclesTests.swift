@@ -195,4 +195,62 @@ func recorded(at location: DocLocation, saying message: String) -> KnownIssueMat
             }
         }
     }
+
+    /// A table filtered from a text field: prefix filter in the delegate, with or without `reloadData()`.
+    final class TextFieldFilterController: UIViewController, UITableViewDataSource, UITextFieldDelegate {
+        let table = UITableView()
+        let field = UITextField()
+        let names = ["Easiest", "Intermediate", "Advanced", "Expert Only"]
+        lazy var shown = names
+        let reloads: Bool
+
+        init(reloads: Bool) {
+            self.reloads = reloads
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.addSubview(field)
+            view.addSubview(table)
+            table.dataSource = self
+            field.delegate = self
+        }
+
+        func textField(
+            _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+        ) -> Bool {
+            let query = ((textField.text ?? "") as NSString).replacingCharacters(in: range, with: string)
+            shown = names.filter { $0.hasPrefix(query) }
+            if reloads { table.reloadData() }
+            return true
+        }
+
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { shown.count }
+
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = shown[indexPath.row]
+            return cell
+        }
+    }
+
+    @Test func aTableNotReloadedAfterTypingIntoItsTextFieldIsReported() throws {
+        try withFixture(Self.trails) { fixture in
+            try DocgenOracles(example: example { TextFieldFilterController(reloads: true) }, fixture: fixture)
+                .typingIntoTheTextFieldKeepsTheTableCurrent()
+            let stale = DocgenOracles(example: example { TextFieldFilterController(reloads: false) }, fixture: fixture)
+            try withKnownIssue {
+                try stale.typingIntoTheTextFieldKeepsTheTableCurrent()
+            } matching: {
+                recorded(
+                    at: Self.source,
+                    saying:
+                        "after typing \"E\" into the text field the table still shows 4 rows in section 0 where its data source now has 2: the table is not reloaded after its data changes"
+                )($0)
+            }
+        }
+    }
 }

@@ -8,7 +8,7 @@ import DocgenExamples
 // Every example, as its module says it is played (`docgenExampleData_<id>()` in the example's file), and the
 // test of each runnable one: driven by the simulated user, the generic search oracles (each entry's title
 // shows its row, a text matching nothing shows none, Cancel restores the full list), agreement with the
-// fixture, and the session's expected rows. Each check records its failures at the docs' lines.
+// fixture, a table filtered from a text field shown current after typing, and the session's expected rows. Each check records its failures at the docs' lines.
 //
 // One test per example: `docgen check` runs an example alone with `--filter '\.example_<id>\('`. This file
 // changes only when examples come or go.
