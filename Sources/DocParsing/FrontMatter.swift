@@ -12,11 +12,22 @@ struct FrontMatter {
     var diagnostics: [Diagnostic] = []
 
     init(splitting text: String, file: String) {
-        guard text.utf8.starts(with: "---".utf8) else {
+        markdown = []
+        guard let (closing, rest) = readEntries(of: text, file: file) else {
             markdown = Array(text.utf8)
             return
         }
-        markdown = []
+        markdown.reserveCapacity(closing + 1 + rest.utf8.count)
+        markdown += repeatElement(UInt8(ascii: "\n"), count: closing + 1)
+        if rest.utf8.withContiguousStorageIfAvailable({ markdown.append(contentsOf: $0) }) == nil {
+            markdown.append(contentsOf: rest.utf8)
+        }
+    }
+
+    /// Reads the entries (and their warnings); the index of the closing line and the text after it, or nil
+    /// when the text has no front matter or it is never closed (an error).
+    private mutating func readEntries(of text: String, file: String) -> (closing: Int, rest: Substring)? {
+        guard text.utf8.starts(with: "---".utf8) else { return nil }
         // Only the head of the file is split into lines; the body is kept as is.
         var lines: [Substring] = []
         var closing: Int?
@@ -36,24 +47,20 @@ struct FrontMatter {
             }
             rest = rest[next...]
             if lines.count == 1 {
-                guard line == "---" else {
-                    markdown = Array(text.utf8)
-                    return
-                }
+                guard line == "---" else { return nil }
             } else if line == "---" || line == "..." {
                 closing = lines.count - 1
                 break
             }
         }
         guard let closing else {
-            markdown = Array(text.utf8)
             diagnostics.append(
                 .error(
                     .malformedFrontMatter,
                     spanning: SourceRange(
                         SourceLocation(file: file, line: 1, column: 1), SourceLocation(file: file, line: 1, column: 4)),
                     "front matter opened here is never closed; add a line '---' after it"))
-            return
+            return nil
         }
         for index in 1..<closing {
             let line = lines[index]
@@ -74,11 +81,7 @@ struct FrontMatter {
             }
             entries.append(FrontMatterEntry(key: key, value: value, location: location))
         }
-        markdown.reserveCapacity(closing + 1 + rest.utf8.count)
-        markdown += repeatElement(UInt8(ascii: "\n"), count: closing + 1)
-        if rest.utf8.withContiguousStorageIfAvailable({ markdown.append(contentsOf: $0) }) == nil {
-            markdown.append(contentsOf: rest.utf8)
-        }
+        return (closing, rest)
     }
 
     /// Only white space (spaces and tabs checked as bytes; other white space as characters).

@@ -180,37 +180,26 @@ enum GFMInlines {
     /// links, `mailto:` and `xmpp:` ones too), `://` (`http`, `https`, `ftp`) or `www.`. A block none of whose
     /// texts has one is left as it is: brackets only change where a link may start, and `:` makes one only
     /// in `://` or with an `@`.
-    static func mayChange(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
-            var index = 0
-            let count = bytes.count
-            while index < count {
-                switch bytes[index] {
-                case .tilde, .at: return true
-                case .colon:
-                    if index + 2 < count, bytes[index + 1] == .slash, bytes[index + 2] == .slash { return true }
-                case .w:
-                    if index + 3 < count, bytes[index + 1] == .w, bytes[index + 2] == .w, bytes[index + 3] == .period {
-                        return true
-                    }
-                default: break
-                }
-                index += 1
-            }
-            return false
-        }
-    }
+    static func mayChange(_ text: String) -> Bool { holdsTrigger(text, forBlock: true) }
 
     /// Whether `text` holds a byte that can start or change an autolink: `:`, `@`, a bracket, `www.`.
-    static func mayHoldAutolink(_ text: String) -> Bool {
+    static func mayHoldAutolink(_ text: String) -> Bool { holdsTrigger(text, forBlock: false) }
+
+    /// The one scan of both: for a whole block (`mayChange`) or for one text of a block being linked.
+    private static func holdsTrigger(_ text: String, forBlock: Bool) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
             var index = 0
             let count = bytes.count
             while index < count {
                 switch bytes[index] {
-                case .colon, .at, .leftBracket, .rightBracket: return true
+                case .at: return true
+                case .tilde where forBlock: return true
+                case .leftBracket where !forBlock, .rightBracket where !forBlock: return true
+                case .colon:
+                    if !forBlock || (index + 2 < count && bytes[index + 1] == .slash && bytes[index + 2] == .slash) {
+                        return true
+                    }
                 case .w:
                     if index + 3 < count, bytes[index + 1] == .w, bytes[index + 2] == .w, bytes[index + 3] == .period {
                         return true
