@@ -8,6 +8,9 @@ extension DiagnosticID {
     public static let commentOnlyBlock = DiagnosticID("DG0310")
     /// A fence names a language docgen does not know, and its code is clearly Swift: it is read as Swift.
     public static let unknownFenceWordReadAsSwift = DiagnosticID("DG0311")
+    /// A block has a line-control statement of its own (`#sourceLocation`): it is not compiled (written over with
+    /// spaces), so that every line is reported where the doc has it.
+    public static let ownLineDirective = DiagnosticID("DG0312")
 
     // MARK: Generated code (DG0516–DG0529)
     /// docgen wrote Swift that does not parse on one of its own (generated, not doc) lines: a docgen bug.

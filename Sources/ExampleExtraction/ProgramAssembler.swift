@@ -82,6 +82,12 @@ struct ProgramAssembler {
 
     private mutating func add(block index: Int) -> String {
         guard let structure = blocks[index].structure else { return "not Swift" }
+        for line in LineDirectives.lines(in: blocks[index].code.code) {
+            diagnostics.append(
+                .note(
+                    .ownLineDirective, at: blocks[index].origin(line: line),
+                    "this #sourceLocation is not compiled: docgen reports every line at its place in the doc"))
+        }
         switch structure.shape {
         case .members:
             let members = structure.items.map { item -> Member in

@@ -18,7 +18,16 @@ enum StoryboardAttributeRewriter {
     /// (`ObjectiveCAttributeRewriter`), so that a `compile_fail` example fails for its own reason.
     static func lines(of example: Example) -> [ProgramLine] {
         ObjectiveCAttributeRewriter.rewrite(
-            ExamplePackageGenerator.isCompileFail(example) ? example.program.lines : rewrite(example.program.lines))
+            withoutLineDirectives(
+                ExamplePackageGenerator.isCompileFail(example)
+                    ? example.program.lines : rewrite(example.program.lines)))
+    }
+
+    /// The program lines with the example's own `#sourceLocation` directives written over with spaces
+    /// (`LineDirectives`): docgen's directives alone say where a line is.
+    static func withoutLineDirectives(_ lines: [ProgramLine]) -> [ProgramLine] {
+        guard lines.contains(where: { LineDirectives.mayHold($0.text) }) else { return lines }
+        return lines.overwritten(by: LineDirectives.blanking)
     }
 
     /// The program lines with every `@IBOutlet` property rewritten; lines without one are unchanged.

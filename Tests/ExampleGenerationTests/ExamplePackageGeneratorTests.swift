@@ -159,3 +159,52 @@ private final class LargestLiteral: SyntaxVisitor {
         return .visitChildren
     }
 }
+
+/// An example's own `#sourceLocation` is never compiled: docgen's directives alone say where a line is.
+@Suite struct OwnLineDirectiveGenerationTests {
+    @Test func anExamplesOwnSourceLocationIsWrittenOverWithSpacesAndTheOthersStillGenerate() throws {
+        let markdown = """
+            # Spoof
+
+            ```swift
+            let a = 1
+            #sourceLocation(file: "Docs/victim.en.md", line: 3)
+            let b: Int = "x"
+            #sourceLocation()
+            ```
+
+            # Grammar
+
+            ```swift
+            #sourceLocation(file: <#file path#>, line: <#line number#>)
+            #sourceLocation()
+            ```
+
+            # Plain
+
+            ```swift
+            let c = 3
+            ```
+
+            """
+        let examples = ExamplePackageGeneratorTests.examples(["Docs/t.en.md": markdown])
+        let tree = try ExamplePackageGeneratorTests.generator().generate(examples).get()
+        let sources = tree.files.filter { $0.key.hasSuffix(".swift") && $0.key.contains("t__") }
+        #expect(sources.count >= 3, "every example is generated: \(sources.keys.sorted())")
+        for (path, text) in sources {
+            #expect(!text.contains("victim"), "\(path) keeps the example's own directive")
+            #expect(!text.contains("<#file path#>"), "\(path) keeps the grammar listing's directive")
+        }
+        let spoof = try #require(sources.first { $0.key.hasSuffix("t__spoof.swift") }?.value)
+        // The line keeps its place (and `let b` its column): spaces where the directive was.
+        #expect(spoof.contains("\nlet b: Int = \"x\"\n"))
+        #expect(spoof.contains("\n" + String(repeating: " ", count: 51) + "\n"))
+    }
+
+    @Test func eachOwnDirectiveIsANoteAtItsDocLine() throws {
+        let markdown = "# Spoof\n\n```swift\nlet a = 1\n#sourceLocation(file: \"x.md\", line: 3)\n```\n"
+        let documents = [DocumentParser.parse(markdown, path: "Docs/t.en.md").document]
+        let diagnostics = ExampleSet.extract(from: documents).1.filter { $0.id == .ownLineDirective }
+        #expect(diagnostics.map { $0.location?.line } == [5])
+    }
+}
