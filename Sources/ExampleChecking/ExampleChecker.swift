@@ -75,6 +75,8 @@ public struct ExampleChecker: Sendable {
     /// Checks the examples with these ids (all of them by default) and reports every one of them: Objective-C
     /// with clang (`ObjectiveCChecker`), the rest in the scratch package (`checkInPackage`).
     public func check(ids: Set<String>? = nil) -> CheckReport {
+        let lock = CheckLock.hold(options.packageDirectory.deletingLastPathComponent(), progress: progress)
+        defer { lock?.release() }
         let selected = examples.examples.filter { ids?.contains($0.id) != false }.sorted { $0.id < $1.id }
         let objectiveC = selected.filter(ObjectiveCChecker.isChecked)
         guard !objectiveC.isEmpty else { return checkInPackage(Set(selected.map(\.id))) }
