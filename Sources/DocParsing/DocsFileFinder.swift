@@ -232,16 +232,7 @@ struct DocsFileFinder {
     private static func isRegularFile(_ status: stat) -> Bool { status.st_mode & S_IFMT == S_IFREG }
 
     /// What a file that is not a regular one is, in words.
-    static func kind(_ status: stat) -> String {
-        switch status.st_mode & S_IFMT {
-        case S_IFIFO: return "a FIFO (named pipe)"
-        case S_IFCHR: return "a character device"
-        case S_IFBLK: return "a block device"
-        case S_IFSOCK: return "a socket"
-        case S_IFDIR: return "a directory"
-        default: return "not a file"
-        }
-    }
+    static func kind(_ status: stat) -> String { RegularFile.kind(status.st_mode) }
 
     private static func isMarkdownName(_ name: String) -> Bool {
         let suffix = Array(name.utf8.suffix(3))

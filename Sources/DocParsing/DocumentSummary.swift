@@ -129,35 +129,39 @@ public enum DocumentSummary {
     // MARK: - Text
 
     /// One document's part of the text summary.
+    ///
+    /// Each line is shown through ``DiagnosticRenderer/printableFile(_:)``: a control character of a path, a
+    /// title or a fence word (a line feed in a file name) is `�` and never starts a line.
     public static func text(_ document: Document) -> String {
-        var out = ""
-        do {
-            out +=
-                "\(document.path)  [\(document.declaredLanguage?.rawValue ?? (document.declaresChineseWithoutVariant ? "zh" : "mixed"))]  name: \(document.name)\n"
-            out += "  sections: \(document.sections.count)\n"
-            for section in document.sections {
-                out += "    \(String(repeating: "#", count: section.level)) \(section.title)  (line \(section.line))\n"
-            }
-            let codeBlocks = document.codeBlocks
-            out += "  code blocks: \(codeBlocks.count)\n"
-            for code in codeBlocks {
-                let attributes =
-                    code.attributes.isEmpty ? "" : " " + code.attributes.map(\.description).joined(separator: " ")
-                let fence =
-                    code.fenceLanguage.map { CodeLanguage(fenceWord: $0) == code.language ? "" : " (fence: \($0))" }
-                    ?? " (inferred)"
-                out +=
-                    "    lines \(code.firstCodeLine)-\(code.lastCodeLine)  \(code.language)\(fence)\(attributes)  \(code.contentHash)\n"
-            }
-            let passages = document.passages
-            out += "  passages: \(passages.count)\n"
-            for passage in passages {
-                let bullet = passage.bullet.map { " \($0.text)" } ?? ""
-                out +=
-                    "    \(passage.kindName)\(bullet)  lines \(passage.range.lowerBound.line)-\(passage.range.upperBound.line)\n"
-            }
+        var lines: [String] = []
+        let language =
+            document.declaredLanguage?.rawValue ?? (document.declaresChineseWithoutVariant ? "zh" : "mixed")
+        lines.append("\(document.path)  [\(language)]  name: \(document.name)")
+        lines.append("  sections: \(document.sections.count)")
+        for section in document.sections {
+            lines.append("    \(String(repeating: "#", count: section.level)) \(section.title)  (line \(section.line))")
         }
-        return out
+        let codeBlocks = document.codeBlocks
+        lines.append("  code blocks: \(codeBlocks.count)")
+        for code in codeBlocks {
+            let attributes =
+                code.attributes.isEmpty ? "" : " " + code.attributes.map(\.description).joined(separator: " ")
+            let fence =
+                code.fenceLanguage.map { CodeLanguage(fenceWord: $0) == code.language ? "" : " (fence: \($0))" }
+                ?? " (inferred)"
+            lines.append(
+                "    lines \(code.firstCodeLine)-\(code.lastCodeLine)  \(code.language)\(fence)\(attributes)  \(code.contentHash)"
+            )
+        }
+        let passages = document.passages
+        lines.append("  passages: \(passages.count)")
+        for passage in passages {
+            let bullet = passage.bullet.map { " \($0.text)" } ?? ""
+            lines.append(
+                "    \(passage.kindName)\(bullet)  lines \(passage.range.lowerBound.line)-\(passage.range.upperBound.line)"
+            )
+        }
+        return lines.map { DiagnosticRenderer.printableFile($0) + "\n" }.joined()
     }
 }
 

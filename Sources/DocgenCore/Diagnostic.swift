@@ -135,7 +135,7 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
 ///
 /// Ranges: DG01xx input and parsing, DG02xx code language, DG03xx examples and assembly,
 /// DG04xx translations, DG05xx templates and generation, DG06xx check results, DG07xx site (DG0720–DG0729
-/// Mustache templates, DG0730–DG0739 rendering and writing the site), DG08xx import.
+/// and DG0740–DG0744 Mustache templates, DG0730–DG0739 rendering and writing the site), DG08xx import.
 /// Identifiers are never reused for another meaning.
 public struct DiagnosticID: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
     public var rawValue: String

@@ -22,3 +22,15 @@ extension DiagnosticID {
     /// A template file (or the templates directory) cannot be read, or is not UTF-8.
     public static let templateUnreadable = DiagnosticID("DG0729")
 }
+
+extension DiagnosticID {
+    // MARK: Mustache templates, continued (DG0740–DG0744)
+    /// A template file is a symbolic link leading out of its templates folder; it is not read (located at
+    /// the link, line 1).
+    public static let templateOutsideFolder = DiagnosticID("DG0740")
+    /// A template file is a FIFO, a device or a socket; it is not read (located at it, line 1).
+    public static let templateNotRegularFile = DiagnosticID("DG0741")
+    /// A render passed its limit of output bytes or of steps (partials multiplying each other), located at
+    /// the tag or text where it passed; nothing of that render is kept.
+    public static let templateRenderLimit = DiagnosticID("DG0742")
+}

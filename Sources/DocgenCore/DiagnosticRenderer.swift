@@ -72,7 +72,9 @@ public struct DiagnosticRenderer: Sendable {
         "\(printableFile(location.file)):\(location.line):\(location.column)"
     }
 
-    /// A path on one line: every control character (line feeds too) becomes U+FFFD.
+    /// A path, a name or a line of a report on one line: every control character (line feeds too) becomes
+    /// U+FFFD, so a file named `a\n::error file=x::pwned.md` cannot start a line (a CI workflow command)
+    /// nor move the cursor. Every human-readable output of docgen shows paths, names and titles through it.
     public static func printableFile(_ path: String) -> String {
         var file = String.UnicodeScalarView()
         for scalar in path.unicodeScalars {

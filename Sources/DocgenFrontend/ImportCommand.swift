@@ -134,7 +134,7 @@ enum ImportCommand: DocgenCommand {
             return problem.id == .errataUnreadable ? .dataError : .ioError
         }
         console.print(
-            "imported \(source) → \(shown) (\(document.codeBlockCount) code blocks, \(document.repairs.count) repairs, "
+            "imported \(DiagnosticRenderer.printableFile(source)) → \(shown) (\(document.codeBlockCount) code blocks, \(document.repairs.count) repairs, "
                 + "language \(document.language?.rawValue ?? "mixed"))")
         return .ok
     }

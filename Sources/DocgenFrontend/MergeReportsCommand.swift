@@ -26,13 +26,15 @@ enum MergeReportsCommand: DocgenCommand {
         var reports: [JSONValue] = []
         for path in arguments.positionals {
             guard let data = FileManager.default.contents(atPath: path) else {
-                console.printError("\(path): error: cannot read the report")
+                console.printError("\(DiagnosticRenderer.printableFile(path)): error: cannot read the report")
                 return .ioError
             }
             do {
                 reports.append(try JSONValue(parsing: String(decoding: data, as: UTF8.self)))
             } catch {
-                console.printError("\(path):\(error.line):\(error.column): error: \(error.message)")
+                console.printError(
+                    "\(DiagnosticRenderer.printableFile(path)):\(error.line):\(error.column): error: "
+                        + DiagnosticRenderer.printable(error.message))
                 return .dataError
             }
         }

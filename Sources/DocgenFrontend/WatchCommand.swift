@@ -38,7 +38,7 @@ enum WatchCommand: DocgenCommand {
         while !WatchInterrupt.requested {
             guard let changed = watcher.waitForChanges(stop: { WatchInterrupt.requested }) else { break }
             let shown = changed.prefix(3).joined(separator: ", ") + (changed.count > 3 ? ", …" : "")
-            console.print("docgen watch: changed \(shown)")
+            console.print("docgen watch: changed \(DiagnosticRenderer.printableFile(shown))")
             round.run(changed: changed)
         }
         console.print("docgen watch: stopped")

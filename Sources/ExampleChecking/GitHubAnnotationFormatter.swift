@@ -43,10 +43,12 @@ public enum GitHubAnnotationFormatter {
         }
         var properties: [(String, String)] = []
         if let range = diagnostic.range { properties += locationProperties(range) }
-        properties.append(("title", title))
+        properties.append(("title", DiagnosticRenderer.printableFile(title)))
         var message = diagnostic.message + " [\(diagnostic.id.rawValue)]"
         for note in diagnostic.notes {
-            message += "\n" + (note.location.map { "\($0): " } ?? "") + "note: " + note.message
+            message +=
+                "\n" + (note.location.map { "\(DiagnosticRenderer.printablePath($0)): " } ?? "") + "note: "
+                + note.message
         }
         let propertyText = properties.map { "\($0.0)=\(escapedProperty($0.1))" }.joined(separator: ",")
         return "::\(command) \(propertyText)::\(escapedData(TerminalText.printable(message, continuationIndent: "")))"

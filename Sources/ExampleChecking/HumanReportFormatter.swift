@@ -31,7 +31,9 @@ public struct HumanReportFormatter: Sendable {
                 lines += self.lines(for: diagnostic)
             }
             if let step = example.failingStep {
-                lines.append("    failing step (\(step.location)): \(TerminalText.printable(step.text))")
+                lines.append(
+                    "    failing step (\(DiagnosticRenderer.printablePath(step.location))): "
+                        + TerminalText.printable(step.text))
             }
             if case .incomplete(_, let suggestion) = example.status, !suggestion.isEmpty {
                 lines.append("    a hidden part that declares them:")
@@ -59,14 +61,14 @@ public struct HumanReportFormatter: Sendable {
         case .skipped: word = paint("SKIP", Self.yellow)
         case .incomplete: word = paint("INCOMPLETE", Self.cyan)
         }
-        var line = "\(word) \(example.id)"
+        var line = "\(word) \(DiagnosticRenderer.printableFile(example.id))"
         if let reason = example.status.reason { line += " (\(TerminalText.printable(reason)))" }
         if let evidence = example.evidence { line += " (\(evidence.label))" }
         if case .incomplete(let needs, _) = example.status {
             line += " (needs \(TerminalText.printable(needs.joined(separator: ", "))))"
         }
         if example.isCached { line += " [kept]" }
-        let places = example.locations.map { "\($0.file):\($0.line)" }
+        let places = example.locations.map { "\(DiagnosticRenderer.printableFile($0.file)):\($0.line)" }
         if !places.isEmpty { line += "  " + places.joined(separator: ", ") }
         return line
     }
@@ -88,7 +90,8 @@ public struct HumanReportFormatter: Sendable {
         for row in rows {
             let name = row.name.padding(toLength: width, withPad: " ", startingAt: 0)
             let count = String(repeating: " ", count: countWidth - String(row.examples).count) + "\(row.examples)"
-            lines.append("  \(name)  \(count)  \(row.firstLocation.map { "\($0)" } ?? "-")")
+            let first = row.firstLocation.map(DiagnosticRenderer.printablePath) ?? "-"
+            lines.append(DiagnosticRenderer.printableFile("  \(name)  \(count)  \(first)"))
         }
         return lines
     }

@@ -13,7 +13,7 @@ public enum JUnitReportFormatter {
         var suites: [(file: String, examples: [ExampleResult])] = []
         var suiteIndex: [String: Int] = [:]
         for example in report.examples {
-            let file = example.primaryLocation?.file ?? "(no location)"
+            let file = example.primaryLocation.map { DiagnosticRenderer.printableFile($0.file) } ?? "(no location)"
             if let index = suiteIndex[file] {
                 suites[index].examples.append(example)
             } else {
@@ -42,9 +42,11 @@ public enum JUnitReportFormatter {
                     ("errors", "0"), ("skipped", "\(skipped)"),
                 ]) + ">\n"
             for example in suite.examples {
-                var testcase = [("name", example.id), ("classname", suite.file)]
+                var testcase = [("name", DiagnosticRenderer.printableFile(example.id)), ("classname", suite.file)]
                 if let location = example.primaryLocation {
-                    testcase += [("file", location.file), ("line", "\(location.line)")]
+                    testcase += [
+                        ("file", DiagnosticRenderer.printableFile(location.file)), ("line", "\(location.line)"),
+                    ]
                 }
                 xml += "    <testcase" + attributes(testcase)
                 switch example.status {
@@ -66,7 +68,9 @@ public enum JUnitReportFormatter {
                     let first = example.diagnostics.first { $0.severity == .error } ?? example.diagnostics.first
                     var body = example.diagnostics.flatMap(human.lines(for:))
                     if let step = example.failingStep {
-                        body.append("failing step (\(step.location)): \(step.text)")
+                        body.append(
+                            "failing step (\(DiagnosticRenderer.printablePath(step.location))): "
+                                + TerminalText.printable(step.text))
                     }
                     xml +=
                         ">\n      <failure"

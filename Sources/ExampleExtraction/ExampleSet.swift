@@ -59,7 +59,8 @@ public struct ExampleSet: Hashable, Sendable, Codable {
         return (set, packageDiagnostics + diagnostics)
     }
 
-    /// One paragraph per example, as `docgen build` prints it: id, mode, sources, assembly.
+    /// One paragraph per example, as `docgen build` prints it: id, mode, sources, assembly; a control
+    /// character of a path or a title is `�` (``DiagnosticRenderer/printableFile(_:)``).
     public var report: String {
         examples.map { example in
             var lines = ["\(example.id) [\(example.language), \(example.mode)]"]
@@ -79,7 +80,7 @@ public struct ExampleSet: Hashable, Sendable, Codable {
             for session in example.sessions {
                 lines.append("  session at \(session.location): \(session.steps.count) steps")
             }
-            return lines.joined(separator: "\n")
+            return lines.map(DiagnosticRenderer.printableFile).joined(separator: "\n")
         }.joined(separator: "\n")
     }
 }

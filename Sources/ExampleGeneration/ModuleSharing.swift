@@ -121,7 +121,7 @@ public enum ModuleSharing: Hashable, Sendable {
     public static func report(_ examples: ExampleSet) -> String {
         examples.examples.filter(ExamplePackageGenerator.isBuilt).sorted { $0.id < $1.id }.compactMap { example in
             guard case .own(let reason) = of(example) else { return nil }
-            return "\(example.id): in a module of its own: \(reason)"
+            return DiagnosticRenderer.printableFile("\(example.id): in a module of its own: \(reason)")
         }.joined(separator: "\n")
     }
 

@@ -25,6 +25,13 @@ public enum MustacheError: Error, Sendable, Hashable, CustomStringConvertible {
     case unknownTemplate(name: String)
     /// A template file could not be read or is not UTF-8.
     case unreadableTemplate(path: String, reason: String)
+    /// A template file is a symbolic link that leads out of its templates folder (to `resolved`).
+    case templateOutsideFolder(path: String, resolved: String, folder: String)
+    /// A template file is a FIFO, a device or a socket (`kind`, in words), which is never read.
+    case notRegularTemplate(path: String, kind: String)
+    /// A render wrote more than its limit of output, or did more than its limit of steps (a node rendered,
+    /// a section's item); `location` is the tag or text where the limit was passed.
+    case renderLimitExceeded(RenderLimits.Kind, limit: Int, at: SourceLocation)
 
     /// Where the problem is; nil for library errors that concern no position in a template.
     public var location: SourceLocation? {
@@ -32,9 +39,10 @@ public enum MustacheError: Error, Sendable, Hashable, CustomStringConvertible {
         case .unclosedTag(_, let location), .unclosedSection(_, let location),
             .unexpectedClosingTag(_, let location), .mismatchedClosingTag(_, _, _, let location),
             .invalidTagName(_, let location), .invalidDelimiters(_, let location),
-            .unknownPartial(_, let location), .recursionLimitExceeded(_, _, let location):
+            .unknownPartial(_, let location), .recursionLimitExceeded(_, _, let location),
+            .renderLimitExceeded(_, _, let location):
             location
-        case .unknownTemplate, .unreadableTemplate:
+        case .unknownTemplate, .unreadableTemplate, .templateOutsideFolder, .notRegularTemplate:
             nil
         }
     }
@@ -63,13 +71,28 @@ public enum MustacheError: Error, Sendable, Hashable, CustomStringConvertible {
             "no template named '\(name)': add '\(name).mustache' to the templates directory"
         case .unreadableTemplate(let path, let reason):
             "cannot read template '\(path)': \(reason)"
+        case .templateOutsideFolder(let path, let resolved, let folder):
+            "template '\(path)' is a symbolic link to \(resolved), outside \(folder); it is not read: "
+                + "put the template itself in the folder"
+        case .notRegularTemplate(let path, let kind):
+            "template '\(path)' is \(kind), not a regular file; it is not read: replace it with a file"
+        case .renderLimitExceeded(.outputBytes, let limit, _):
+            "the render passed its limit of \(RenderLimits.describe(bytes: limit)) of output here: partials that "
+                + "include others several times multiply what they write; include them fewer times"
+        case .renderLimitExceeded(.steps, let limit, _):
+            "the render passed its limit of \(limit) steps here: partials that include others several times, "
+                + "or sections nested over the same data, multiply the work; include or nest them fewer times"
         }
     }
 
     /// `template:line:col: error: message`, the form editors make clickable.
     public var description: String {
         if let location { return "\(location): error: \(message)" }
-        if case .unreadableTemplate(let path, _) = self { return "\(path): error: \(message)" }
-        return "mustache: error: \(message)"
+        switch self {
+        case .unreadableTemplate(let path, _), .templateOutsideFolder(let path, _, _), .notRegularTemplate(let path, _):
+            return "\(path): error: \(message)"
+        default:
+            return "mustache: error: \(message)"
+        }
     }
 }

@@ -1,3 +1,4 @@
+import DocgenCore
 import Foundation
 
 /// A set of compiled templates by name, from which templates take their partials and parents.
@@ -18,6 +19,8 @@ public struct MustacheLibrary: Sendable {
     private var templates: [String: MustacheTemplate]
     /// Whether rendering a partial or parent the library lacks is an error (otherwise it renders as nothing).
     public var isStrict: Bool
+    /// How much one render with this library's templates may write and do.
+    public var limits = RenderLimits()
 
     /// A library of already compiled templates.
     public init(_ templates: [String: MustacheTemplate] = [:], isStrict: Bool = false) {
@@ -87,16 +90,25 @@ public struct MustacheLibrary: Sendable {
 
     private static let fileExtension = ".mustache"
 
+    /// The largest template file read (16 MiB): a template is a page's frame, not its data.
+    public static let maximumTemplateSize = 16 * 1_048_576
+
     /// The templates below `directory`, by name.
+    ///
+    /// A template is read only if it is a regular file inside `directory` once symbolic links are resolved:
+    /// a link to another template of the folder is followed, one leading out of it (`/etc/passwd`,
+    /// `/proc/self/environ`) or to a FIFO or a device is an error at the link. Linked folders are not entered.
     private static func loadTemplates(in directory: URL) throws(MustacheError) -> [String: MustacheTemplate] {
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
-        guard fileManager.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard fileManager.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue,
+            let folder = RegularFile.resolvedPath(directory.path)
+        else {
             throw .unreadableTemplate(path: directory.relativePath, reason: "no such directory")
         }
         let subpaths: [String]
         do {
-            subpaths = try fileManager.subpathsOfDirectory(atPath: directory.path)
+            subpaths = try fileManager.subpathsOfDirectory(atPath: folder)
         } catch {
             throw .unreadableTemplate(path: directory.relativePath, reason: "cannot list the directory")
         }
@@ -104,11 +116,18 @@ public struct MustacheLibrary: Sendable {
         for subpath in subpaths.sorted() where subpath.hasSuffix(fileExtension) {
             let file = directory.appendingPathComponent(subpath)
             let displayPath = directory.relativePath + "/" + subpath
-            guard fileManager.fileExists(atPath: file.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-                continue
-            }
-            guard let data = fileManager.contents(atPath: file.path) else {
-                throw .unreadableTemplate(path: displayPath, reason: "cannot read the file")
+            let data: [UInt8]
+            switch RegularFile.contents(of: file.path, inside: folder, limit: maximumTemplateSize) {
+            case .success(let bytes):
+                data = bytes
+            case .failure(.outside(let resolved, _)):
+                throw .templateOutsideFolder(path: displayPath, resolved: resolved, folder: directory.relativePath)
+            case .failure(.notRegular(let kind)):
+                // A folder named like a template is not one.
+                if kind == RegularFile.kind(S_IFDIR) { continue }
+                throw .notRegularTemplate(path: displayPath, kind: kind)
+            case .failure(let refusal):
+                throw .unreadableTemplate(path: displayPath, reason: refusal.reason)
             }
             guard let source = String(validating: data, as: UTF8.self) else {
                 throw .unreadableTemplate(path: displayPath, reason: "not UTF-8")

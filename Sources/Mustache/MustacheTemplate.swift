@@ -41,7 +41,8 @@ public struct MustacheTemplate: Sendable {
         throws(MustacheError)
         -> String
     {
-        var renderer = Renderer(context: context, library: partials, capacity: sourceLength * 2)
+        var renderer = Renderer(
+            context: context, library: partials, capacity: min(sourceLength * 2, partials.limits.maximumOutputBytes))
         try renderer.render(nodes)
         return String(decoding: renderer.output.bytes, as: UTF8.self)
     }
@@ -56,7 +57,7 @@ public struct MustacheTemplate: Sendable {
                 switch node {
                 case .text, .variable:
                     break
-                case .section(_, let body, _):
+                case .section(_, let body, _, _):
                     collect(body)
                 case .partial(let reference, _, let location):
                     if case .named(let name) = reference { references.append((name, location)) }

@@ -5,12 +5,12 @@ import DocgenCore
 /// Text is stored as UTF-8 bytes with line handling already applied (standalone lines removed, block content
 /// outdented), so rendering text is a plain copy.
 enum Node: Sendable {
-    /// Literal text. `startsLine` says whether it begins a line of the template.
-    case text([UInt8], startsLine: Bool)
+    /// Literal text. `startsLine` says whether it begins a line of the template; `location` is where it begins.
+    case text([UInt8], startsLine: Bool, location: SourceLocation)
     /// `{{name}}` (escaped) or `{{{name}}}` / `{{&name}}`.
-    case variable(TagName, escaped: Bool)
-    /// `{{#name}}…{{/name}}`, or with `inverted` `{{^name}}…{{/name}}`.
-    case section(TagName, body: [Node], inverted: Bool)
+    case variable(TagName, escaped: Bool, location: SourceLocation)
+    /// `{{#name}}…{{/name}}`, or with `inverted` `{{^name}}…{{/name}}`; `location` is the opening tag.
+    case section(TagName, body: [Node], inverted: Bool, location: SourceLocation)
     /// `{{>name}}`: another template rendered in place, with the indentation of a standalone tag.
     case partial(TemplateReference, indentation: [UInt8]?, location: SourceLocation)
     /// `{{<name}}…{{/name}}`: another template rendered with some of its blocks replaced by `arguments`.

@@ -67,7 +67,10 @@ struct Parser {
                 }
             case .variable, .unescapedVariable:
                 let name = try tagName(token)
-                append(.variable(name, escaped: token.kind == .variable))
+                append(
+                    .variable(
+                        name, escaped: token.kind == .variable,
+                        location: source.location(ofOffset: token.range.lowerBound)))
             case .comment, .delimiters:
                 if token.isStandalone { consumeLine(of: token) }
             case .section, .invertedSection:
@@ -100,7 +103,7 @@ struct Parser {
             let open = frames[frames.count - 1]
             throw .unclosedSection(name: open.name, at: source.location(ofOffset: open.token.range.lowerBound))
         }
-        return Self.nodes(from: frames[0].items, in: source.bytes)
+        return Self.nodes(from: frames[0].items, in: source)
     }
 
     private mutating func openBlock(_ token: Token) throws(MustacheError) {
@@ -141,7 +144,8 @@ struct Parser {
             // The name was validated when the section opened.
             append(
                 .section(
-                    TagName(frame.name)!, body: Self.nodes(from: frame.items, in: source.bytes), inverted: inverted))
+                    TagName(frame.name)!, body: Self.nodes(from: frame.items, in: source), inverted: inverted,
+                    location: source.location(ofOffset: open.range.lowerBound)))
 
         case .block(inParent: true):
             // What follows the closing tag is the parent's ignored text, so only the left side matters.
@@ -149,7 +153,7 @@ struct Parser {
                 Self.trimText(&frame.items, from: lineStart, to: token.range.lowerBound)
             }
             let outdent = frame.intrinsicIndentation ?? (open.lineStart != nil ? whitespace(before: open) : nil)
-            var body = Self.nodes(from: frame.items, in: source.bytes)
+            var body = Self.nodes(from: frame.items, in: source)
             if let outdent { body = Self.outdent(body, by: outdent) }
             let block = Node.Block(
                 name: frame.name, body: body, indentation: nil, isOutdented: outdent != nil,
@@ -168,7 +172,7 @@ struct Parser {
                 indentation = whitespace(before: open)
                 Self.trimText(&frames[frames.count - 1].items, from: open.lineStart!, to: open.range.lowerBound)
             }
-            var body = Self.nodes(from: frame.items, in: source.bytes)
+            var body = Self.nodes(from: frame.items, in: source)
             if let indentation { body = Self.outdent(body, by: indentation) }
             append(
                 .block(
@@ -261,18 +265,24 @@ struct Parser {
     // MARK: - Nodes
 
     /// Copies text ranges into text nodes, merging neighbours.
-    private static func nodes(from items: [Frame.Item], in bytes: [UInt8]) -> [Node] {
+    private static func nodes(from items: [Frame.Item], in source: SourceText) -> [Node] {
+        let bytes = source.bytes
         var nodes: [Node] = []
         var text: [UInt8] = []
+        var textStart = 0
         var textStartsLine = false
         func flushText() {
-            if !text.isEmpty { nodes.append(.text(text, startsLine: textStartsLine)) }
+            if !text.isEmpty {
+                nodes.append(
+                    .text(text, startsLine: textStartsLine, location: source.location(ofOffset: textStart)))
+            }
             text = []
         }
         for item in items {
             switch item {
             case .text(let range):
                 if text.isEmpty {
+                    textStart = range.lowerBound
                     textStartsLine = range.lowerBound == 0 || bytes[range.lowerBound - 1] == UInt8(ascii: "\n")
                 }
                 text.append(contentsOf: bytes[range])
@@ -291,12 +301,13 @@ struct Parser {
         guard !prefix.isEmpty else { return nodes }
         return nodes.map { node in
             switch node {
-            case .text(let bytes, let startsLine):
-                return .text(outdentLines(bytes, startsLine: startsLine, by: prefix), startsLine: startsLine)
+            case .text(let bytes, let startsLine, let location):
+                return .text(
+                    outdentLines(bytes, startsLine: startsLine, by: prefix), startsLine: startsLine, location: location)
             case .variable:
                 return node
-            case .section(let name, let body, let inverted):
-                return .section(name, body: outdent(body, by: prefix), inverted: inverted)
+            case .section(let name, let body, let inverted, let location):
+                return .section(name, body: outdent(body, by: prefix), inverted: inverted, location: location)
             case .partial(let reference, let indentation, let location):
                 return .partial(
                     reference, indentation: indentation.map { dropPrefix(prefix, from: $0) }, location: location)

@@ -12,11 +12,14 @@ struct Renderer {
     private var overrides: [[String: Node.Block]] = []
     private let library: MustacheLibrary
     private var depth = 0
+    /// Steps left before ``RenderLimits/maximumSteps`` is passed.
+    private var stepsLeft: Int
 
     init(context: MustacheValue, library: MustacheLibrary, capacity: Int) {
         self.output = OutputBuffer(capacity: capacity)
         self.stack = [context]
         self.library = library
+        self.stepsLeft = library.limits.maximumSteps
     }
 
     // MARK: - Nodes
@@ -24,29 +27,59 @@ struct Renderer {
     mutating func render(_ nodes: [Node]) throws(MustacheError) {
         for node in nodes {
             switch node {
-            case .text(let bytes, _):
+            case .text(let bytes, _, let location):
+                try step(at: location)
                 output.writeText(bytes)
-            case .variable(let name, let escaped):
+                try checkOutput(at: location)
+            case .variable(let name, let escaped, let location):
+                try step(at: location)
                 if let value = lookUp(name) { output.write(value, escaped: escaped) }
-            case .section(let name, let body, let inverted):
-                try renderSection(lookUp(name) ?? .null, body: body, inverted: inverted)
+                try checkOutput(at: location)
+            case .section(let name, let body, let inverted, let location):
+                try step(at: location)
+                try renderSection(lookUp(name) ?? .null, body: body, inverted: inverted, location: location)
             case .partial(let reference, let indentation, let location):
+                try step(at: location)
                 try include(reference, arguments: nil, indentation: indentation, location: location)
             case .parent(let reference, let arguments, let indentation, let location):
+                try step(at: location)
                 try include(reference, arguments: arguments, indentation: indentation, location: location)
             case .block(let block):
+                try step(at: block.location)
                 try renderBlock(block)
             }
         }
     }
 
-    private mutating func renderSection(_ value: MustacheValue, body: [Node], inverted: Bool) throws(MustacheError) {
+    // MARK: - Limits
+
+    /// Counts one step, stopping the render once ``RenderLimits/maximumSteps`` is passed.
+    private mutating func step(at location: SourceLocation) throws(MustacheError) {
+        stepsLeft -= 1
+        if stepsLeft < 0 {
+            throw .renderLimitExceeded(.steps, limit: library.limits.maximumSteps, at: location)
+        }
+    }
+
+    /// Stops the render once the output is larger than ``RenderLimits/maximumOutputBytes``.
+    private func checkOutput(at location: SourceLocation) throws(MustacheError) {
+        if output.bytes.count > library.limits.maximumOutputBytes {
+            throw .renderLimitExceeded(.outputBytes, limit: library.limits.maximumOutputBytes, at: location)
+        }
+    }
+
+    // MARK: - Sections
+
+    private mutating func renderSection(
+        _ value: MustacheValue, body: [Node], inverted: Bool, location: SourceLocation
+    ) throws(MustacheError) {
         if inverted {
             if !value.isTruthy { try render(body) }
             return
         }
         if case .array(let elements) = value {
             for element in elements {
+                try step(at: location)
                 stack.append(element)
                 try render(body)
                 stack.removeLast()

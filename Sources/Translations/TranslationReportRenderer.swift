@@ -79,7 +79,8 @@ public enum TranslationReportRenderer {
         lines.append(
             "\(report.totalPassages) passages, \(report.totalPaired) paired (\(percent(report.pairedPercent))), \(report.totalPassages - report.totalPaired) unpaired, \(report.totalDrifted) drifted"
         )
-        return lines.joined(separator: "\n") + "\n"
+        // Paths, titles and passages come from the documents: no control character of theirs starts a line.
+        return lines.map(DiagnosticRenderer.printableFile).joined(separator: "\n") + "\n"
     }
 
     private static func pad(_ text: String, _ width: Int) -> String {

@@ -28,6 +28,21 @@ import Testing
         #expect(lines.contains("    listItem -  lines 5-6"))
     }
 
+    @Test func controlCharactersOfNamesAndTitlesAreShownAsReplacementCharacters() {
+        // git allows a line feed in a file name; the rest of it would be a GitHub Actions workflow command.
+        let path = "Docs/a\n::error file=x::pwned.en.md"
+        let document = parse("# Title\u{1B}[2J\n\n```swift\u{7}\nlet a = 1\n```\n", path: path).document
+        let text = DocumentSummary.text(document)
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(!lines.contains { $0.hasPrefix("::") || $0.unicodeScalars.contains { $0.value < 0x20 } }, "\(text)")
+        #expect(lines.first == "Docs/a�::error file=x::pwned.en.md  [en]  name: a�::error file=x::pwned")
+        #expect(lines.contains("    # Title�[2J  (line 1)"))
+        // The JSON form keeps the name exactly, escaped.
+        let json = DocumentSummary.json(parts: [DocumentSummary.jsonPart(document)], diagnostics: [])
+        #expect(json.contains(#""Docs/a\n::error file=x::pwned.en.md""#))
+        #expect((try? JSONValue(parsing: json)) != nil)
+    }
+
     @Test func theJSONHasTheSchemasKeysInOrder() throws {
         let document = parse(Self.markdown, path: "Docs/x.ru.md").document
         let warning = Diagnostic.warning(

@@ -68,4 +68,79 @@ import Testing
             try MustacheLibrary(directory: URL(fileURLWithPath: "/nonexistent/templates"))
         }
     }
+
+    // MARK: - Files that are not the folder's
+
+    /// The error loading `directory` throws, if any.
+    private func loadError(_ directory: URL) -> MustacheError? {
+        do {
+            _ = try MustacheLibrary(directory: directory)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func aLinkOutOfTheFolderIsNotReadAndIsAnErrorAtTheLink() throws {
+        let root = try directory(["site/index.mustache": "<p>{{>site/secret}}</p>"])
+        let outside = try directory(["secret.txt": "TOKEN=hunter2"])
+        defer {
+            try? FileManager.default.removeItem(at: root)
+            try? FileManager.default.removeItem(at: outside)
+        }
+        for target in [outside.appendingPathComponent("secret.txt").path, "/etc/passwd", "/proc/self/environ"] {
+            let link = root.appendingPathComponent("site/secret.mustache")
+            try? FileManager.default.removeItem(at: link)
+            try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: target)
+            let error = try #require(loadError(root), "\(target) was read")
+            guard case .templateOutsideFolder(let path, _, _) = error else {
+                Issue.record("\(error)")
+                continue
+            }
+            #expect(path == root.relativePath + "/site/secret.mustache")
+            #expect(error.diagnostic.id == .templateOutsideFolder)
+            #expect(error.diagnostic.location == DocgenCore.SourceLocation(file: path, line: 1, column: 1))
+            #expect(!error.description.contains("hunter2"))
+        }
+    }
+
+    @Test func aLinkToATemplateOfTheFolderIsFollowed() throws {
+        let root = try directory(["site/index.mustache": "<p>{{>site/shared}}</p>", "parts/shared.mustache": "ok"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("site/shared.mustache").path,
+            withDestinationPath: "../parts/shared.mustache")
+        #expect(try MustacheLibrary(directory: root).render("site/index") == "<p>ok</p>")
+    }
+
+    @Test func aFolderReachedThroughALinkStillKeepsItsTemplatesInside() throws {
+        // The templates folder itself may be a link; what is inside its resolved path is inside.
+        let root = try directory(["page.mustache": "page"])
+        let link = FileManager.default.temporaryDirectory.appendingPathComponent("mustache-link-\(UUID().uuidString)")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: root.path)
+        defer {
+            try? FileManager.default.removeItem(at: link)
+            try? FileManager.default.removeItem(at: root)
+        }
+        #expect(try MustacheLibrary(directory: link).render("page") == "page")
+    }
+
+    @Test(.timeLimit(.minutes(1))) func aFIFOIsRefusedWithoutWaitingForIt() throws {
+        let root = try directory(["page.mustache": "{{>pipe}}"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let fifo = root.appendingPathComponent("pipe.mustache")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let error = try #require(loadError(root))
+        #expect(error == .notRegularTemplate(path: root.relativePath + "/pipe.mustache", kind: "a FIFO (named pipe)"))
+        #expect(error.diagnostic.id == .templateNotRegularFile)
+    }
+
+    @Test(.timeLimit(.minutes(1))) func aLinkToADeviceIsRefused() throws {
+        let root = try directory(["page.mustache": "{{>zero}}"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("zero.mustache").path, withDestinationPath: "/dev/zero")
+        let error = try #require(loadError(root))
+        #expect(error.diagnostic.id == .templateOutsideFolder)
+    }
 }

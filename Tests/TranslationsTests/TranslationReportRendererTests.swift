@@ -33,6 +33,16 @@ import Translations
         #expect(!report.isCoverage(below: 50))
     }
 
+    @Test func aControlCharacterOfAFileNameNeverStartsALine() {
+        // git allows a line feed in a file name; the rest of it would be a GitHub Actions workflow command.
+        let document = CorpusFixture.document(
+            "Docs/a\n::error file=x::pwned.md", "# Search\u{1B}[2J\n\nA search controller.\n\n• 搜索控制器。\n")
+        let text = TranslationReportRenderer.text(TranslationAnalyzer().analyze([document]))
+        let lines = text.split(separator: "\n")
+        #expect(!lines.contains { $0.hasPrefix("::") || $0.contains("\u{1B}") }, "\(text)")
+        #expect(text.contains("Docs/a�::error file=x::pwned.md"))
+    }
+
     @Test func textReportListsCoveragePairsAndTotals() {
         let text = TranslationReportRenderer.text(Self.smallReport())
         #expect(text.contains("Docs/pairs.md  en        3         1 (33.3%)        2         0 (0.0%)"))
