@@ -313,7 +313,7 @@ public struct GeneratedTree: Sendable {
                     problems.append(
                         .error(
                             .outputThroughSymbolicLink, at: located(link),
-                            "docgen needs to write \(path) here, which \(problem); docgen never writes through a symbolic link in its tree (it could lead outside): replace the link with a real directory, or move it away"
+                            "docgen needs to write \(Self.shown(path)) here, which \(problem); docgen never writes through a symbolic link in its tree (it could lead outside): move the link away, or put a real directory in its place"
                         ))
                 }
                 continue
