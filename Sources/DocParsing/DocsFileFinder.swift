@@ -11,7 +11,8 @@ import Foundation
 ///
 /// - A symbolic link is followed only if it stays inside the folder it was found in (the directory given,
 ///   or the directory of a file given), unless links may be followed anywhere; a link that leads out is
-///   reported at the link and skipped, so a link to a secret cannot publish it.
+///   reported at the link and skipped, so a link to a secret cannot publish it. A path given that is
+///   itself a link (`Docs -> ../private`) may not leave the folder it is in either: an error.
 /// - The same file reached by several spellings (a link to another doc, `Docs/./x.md` and `Docs/x.md`,
 ///   two arguments, a hard link) is found once: the spelling that is not a link, else the first found.
 /// - Anything that is not a regular file (a FIFO, a device, a socket) is reported and never opened; a
@@ -82,6 +83,21 @@ struct DocsFileFinder {
             return
         }
         if Self.isDirectory(status) {
+            // A folder given that is a link (`Docs -> ../private`, or `Docs/`, which lstat follows) may not
+            // leave the folder it is in, like any link met inside.
+            let bare = Self.withoutTrailingSlashes(path)
+            if !followLinks, let own = Self.status(bare, following: false), Self.isLink(own) {
+                let folder = Self.folder(of: bare)
+                if !isInside(bare, root: folder) {
+                    diagnostics.append(
+                        .error(
+                            .linkOutsideDocs, at: Self.location(path),
+                            "this docs folder is a symbolic link to \(Self.linkTarget(bare)), which leads outside \(folder); it is not read (pass --follow-links to read it)"
+                        ))
+                    hadIOError = true
+                    return
+                }
+            }
             let before = markdownSeen
             walk(directory: path, root: Self.realPath(path) ?? path, status: status)
             if markdownSeen == before {
@@ -238,6 +254,25 @@ struct DocsFileFinder {
         let suffix = Array(name.utf8.suffix(3))
         return suffix.count == 3 && suffix[0] == UInt8(ascii: ".") && suffix[1] | 0x20 == UInt8(ascii: "m")
             && suffix[2] | 0x20 == UInt8(ascii: "d")
+    }
+
+    /// `path` without the slashes that end it (`/` stays).
+    private static func withoutTrailingSlashes(_ path: String) -> String {
+        var bare = Substring(path)
+        while bare.count > 1, bare.hasSuffix("/") { bare.removeLast() }
+        return String(bare)
+    }
+
+    /// The real path of the folder that `path` (no trailing slash) is in. (Not `deletingLastPathComponent`:
+    /// Foundation traps on `.`.)
+    private static func folder(of path: String) -> String {
+        let parent: String
+        if let slash = path.lastIndex(of: "/") {
+            parent = slash == path.startIndex ? "/" : String(path[..<slash])
+        } else {
+            parent = "."
+        }
+        return realPath(parent) ?? parent
     }
 
     private static func realPath(_ path: String) -> String? {

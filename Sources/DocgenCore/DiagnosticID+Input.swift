@@ -6,7 +6,8 @@ extension DiagnosticID {
     public static let nestingTooDeep = DiagnosticID("DG0111")
     /// A quoted value in a fence's info string is never closed.
     public static let unbalancedInfoStringQuote = DiagnosticID("DG0112")
-    /// A symbolic link in the docs points outside the docs folder; it is not followed without `--follow-links`.
+    /// A symbolic link in the docs points outside the docs folder, or a docs folder given is a link out of the
+    /// folder it is in (an error); it is not followed without `--follow-links`.
     public static let linkOutsideDocs = DiagnosticID("DG0113")
     /// A path names something that is not a regular file (a FIFO, a device, a socket); it is not opened.
     public static let notARegularFile = DiagnosticID("DG0114")

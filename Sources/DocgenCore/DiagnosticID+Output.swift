@@ -1,5 +1,5 @@
 extension DiagnosticID {
-    // MARK: Output trees and output paths (DG0506–DG0515, DG0540–DG0549)
+    // MARK: Output trees and output paths (DG0506–DG0515, DG0540–DG0551)
     /// A generated file was edited by hand since docgen wrote it; `docgen build` refuses to overwrite or
     /// remove it without `--force`.
     public static let editedGeneratedFile = DiagnosticID("DG0506")
@@ -24,4 +24,11 @@ extension DiagnosticID {
     public static let writeJournalUnsafe = DiagnosticID("DG0515")
     /// Another docgen process is writing (or recovering) the same generated tree.
     public static let outputLocked = DiagnosticID("DG0540")
+    /// A generated tree's manifest (`.docgen-manifest`) is not a file docgen wrote, or one of its lines names a
+    /// path docgen could not have written (outside the tree, not a plain relative path, through a symbolic
+    /// link): the line is never acted on, and the write stops with nothing changed.
+    public static let manifestEntryUnsafe = DiagnosticID("DG0550")
+    /// A path docgen would write in a generated tree is, or goes through, a symbolic link: docgen never
+    /// writes through a link (it could lead outside the tree); nothing is written.
+    public static let outputThroughSymbolicLink = DiagnosticID("DG0551")
 }

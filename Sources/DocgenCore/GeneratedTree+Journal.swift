@@ -80,8 +80,15 @@ extension GeneratedTree {
     static func carryOut(_ journal: Journal, in directory: URL, beforeStep: StepHook?) throws {
         let fileManager = FileManager.default
         let staging = directory.appendingPathComponent(stagingName)
+        /// Each step checks its path again (as validation did): a link made since is never followed.
+        func checked(_ path: String) throws -> URL {
+            if let problem = pathProblem(path, in: directory) {
+                throw JournalError(operation: "write \(shown(path)), which \(problem)", code: ELOOP)
+            }
+            return directory.appendingPathComponent(path)
+        }
         for path in journal.removals {
-            let target = directory.appendingPathComponent(path)
+            let target = try checked(path)
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: target.path, isDirectory: &isDirectory), !isDirectory.boolValue
             else { continue }
@@ -90,12 +97,12 @@ extension GeneratedTree {
         }
         for directoryPath in journal.emptied {
             // rmdir removes only an empty directory: a user's file keeps its directory.
-            _ = Foundation.rmdir(directory.appendingPathComponent(directoryPath).path)
+            _ = Foundation.rmdir(try checked(directoryPath).path)
         }
         for rename in journal.renames where rename.count == 2 {
             let source = staging.appendingPathComponent(rename[0])
             guard fileManager.fileExists(atPath: source.path) else { continue }
-            let target = directory.appendingPathComponent(rename[1])
+            let target = try checked(rename[1])
             try fileManager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             try beforeStep?("rename \(rename[1]) into place")
             try Self.rename(source, to: target)
@@ -239,18 +246,17 @@ extension GeneratedTree {
             let path = relative.isEmpty ? entry : relative + "/" + entry
             if generated.contains(path) { continue }
             let from = source.appendingPathComponent(path), to = target.appendingPathComponent(path)
-            var isDirectory: ObjCBool = false
-            _ = fileManager.fileExists(atPath: from.path, isDirectory: &isDirectory)
-            var targetIsDirectory: ObjCBool = false
-            if fileManager.fileExists(atPath: to.path, isDirectory: &targetIsDirectory) {
-                if isDirectory.boolValue, targetIsDirectory.boolValue {
+            // lstat, not stat: a link in either tree is never followed (nor moved into, nor replaced).
+            let isDirectory = FileSystemEntry.kind(of: from) == .directory
+            if let targetKind = FileSystemEntry.kind(of: to) {
+                if isDirectory, targetKind == .directory {
                     moveBack(from: source, to: target, relative: path, generated: generated)
                 }
                 continue
             }
-            if isDirectory.boolValue, !generated.contains(where: { $0.hasPrefix(path + "/") }) {
+            if isDirectory, !generated.contains(where: { $0.hasPrefix(path + "/") }) {
                 _ = try? rename(from, to: to)
-            } else if isDirectory.boolValue {
+            } else if isDirectory {
                 moveBack(from: source, to: target, relative: path, generated: generated)
             } else {
                 try? fileManager.createDirectory(at: to.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -49,13 +49,19 @@ extension GeneratedTree {
                 }
             }
             while true {
-                let descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+                // O_NOFOLLOW: a lock file that is a link (one a pull request could add) is never truncated through.
+                let descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
                 guard descriptor >= 0 else {
+                    let code = errno
+                    let reason =
+                        code == ELOOP || FileSystemEntry.kind(of: url) == .symbolicLink
+                        ? "it is a symbolic link, not docgen's lock file (docgen never writes through one); delete it"
+                        : String(cString: strerror(code))
                     return .failure(
                         GenerationFailure([
                             .error(
-                                .outputNotWritable, at: nil,
-                                "cannot lock \(directory.path): \(url.path): \(String(cString: strerror(errno)))")
+                                .outputNotWritable, at: SourceLocation(file: url.path, line: 1, column: 1),
+                                "cannot lock \(directory.path): \(reason)")
                         ]))
                 }
                 guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {

@@ -71,20 +71,42 @@ public struct GeneratedTree: Sendable {
         /// Generated paths, each with the hash of the bytes docgen wrote (nil in manifests of docgen 0.1).
         public var hashes: [String: String?] = [:]
         public var paths: Set<String> { Set(hashes.keys) }
+        /// The line (1-based) of each path.
+        public var lines: [String: Int] = [:]
+        /// Lines whose path docgen could not have written (`GeneratedTree.pathProblem(_:in:)`'s shape),
+        /// with why: they are not in `hashes`, so nothing ever acts on them.
+        public var rejected: [Rejected] = []
+
+        /// A manifest line that names no path docgen writes.
+        public struct Rejected: Equatable, Sendable {
+            public var line: Int
+            public var path: String
+            public var problem: String
+        }
 
         /// Reads a manifest's text (see `manifest`).
         init(parsing text: String) {
-            for line in text.split(separator: "\n") where !line.isEmpty {
+            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            where !line.isEmpty {
                 if line.hasPrefix("# kind: ") {
                     kind = String(line.dropFirst("# kind: ".count))
+                    continue
                 } else if line.hasPrefix("#") {
                     continue
-                } else if let space = line.firstIndex(of: " "), line.distance(from: line.startIndex, to: space) == 16,
+                }
+                let path: String, hash: String?
+                if let space = line.firstIndex(of: " "), line.distance(from: line.startIndex, to: space) == 16,
                     line[..<space].allSatisfy(\.isHexDigit)
                 {
-                    hashes[String(line[line.index(after: space)...])] = String(line[..<space])
+                    (path, hash) = (String(line[line.index(after: space)...]), String(line[..<space]))
                 } else {
-                    hashes[String(line)] = .some(nil)
+                    (path, hash) = (String(line), nil)
+                }
+                if let problem = GeneratedTree.pathProblem(path, in: nil) {
+                    rejected.append(Rejected(line: index + 1, path: path, problem: problem))
+                } else {
+                    hashes[path] = .some(hash)
+                    lines[path] = index + 1
                 }
             }
         }
@@ -99,11 +121,50 @@ public struct GeneratedTree: Sendable {
         return text
     }
 
-    /// The manifest of the tree in `directory`, or nil if it has none.
+    /// The manifest of the tree in `directory`, or nil if it has none (or it is not a regular file: a link
+    /// is never followed). Its lines that name no path docgen writes are left out (see `manifestProblems`).
     public static func manifest(in directory: URL) -> Manifest? {
-        guard let text = try? String(contentsOf: directory.appendingPathComponent(manifestName), encoding: .utf8)
+        let url = directory.appendingPathComponent(manifestName)
+        guard FileSystemEntry.kind(of: url) == .file, let text = try? String(contentsOf: url, encoding: .utf8)
         else { return nil }
         return Manifest(parsing: text)
+    }
+
+    /// Why the manifest of the tree in `directory` cannot be trusted, errors at its lines: it is not a regular
+    /// file; a line names a path docgen could not have written (outside the tree, not a plain relative path:
+    /// one error per line); lines name paths through a symbolic link (or a special file) now in the tree (one
+    /// error per link, at its first line). Such a line is never acted on.
+    public static func manifestProblems(in directory: URL) -> [Diagnostic] {
+        let url = directory.appendingPathComponent(manifestName)
+        func problem(_ line: Int, _ message: String, _ advice: String) -> Diagnostic {
+            .error(
+                .manifestEntryUnsafe, at: SourceLocation(file: url.path, line: line, column: 1),
+                "\(message); docgen never acts on it and changed nothing — \(advice)")
+        }
+        let restore = "if docgen did not write this, restore the manifest docgen wrote or delete the line"
+        switch FileSystemEntry.kind(of: url) {
+        case nil, .file?: break
+        case let kind?: return [problem(1, "the manifest is a \(kind), not a file docgen wrote", "delete it")]
+        }
+        guard let manifest = manifest(in: directory) else { return [] }
+        var problems = manifest.rejected.map {
+            problem($0.line, "this manifest line names '\(shown($0.path))', which \($0.problem)", restore)
+        }
+        // Through a link: one error per link (a linked `Sources/` is on the way of every line below it).
+        var byLink: [String: [(line: Int, path: String)]] = [:]
+        for (path, line) in manifest.lines {
+            if let why = pathProblem(path, in: directory) { byLink[why, default: []].append((line, path)) }
+        }
+        for (why, lines) in byLink {
+            let lines = lines.sorted { $0.line < $1.line }
+            let more = lines.count > 1 ? " (and \(lines.count - 1) more line\(lines.count > 2 ? "s" : ""))" : ""
+            problems.append(
+                problem(
+                    lines[0].line, "this manifest line\(more) names '\(shown(lines[0].path))', which \(why)",
+                    "a symbolic link in its tree is never followed (it could lead outside): put back the directory or file docgen wrote, or move the link away"
+                ))
+        }
+        return problems.sorted { ($0.location?.line ?? 0) < ($1.location?.line ?? 0) }
     }
 
     /// Paths listed in an existing tree's manifest (nil if there is none).
@@ -126,9 +187,7 @@ public struct GeneratedTree: Sendable {
     /// would be removed; empty when the directory is fresh.
     public func differences(from directory: URL) -> [String] {
         let contents = contents
-        let changed = contents.keys.sorted().filter { path in
-            (try? Data(contentsOf: directory.appendingPathComponent(path))) != contents[path]!
-        }
+        let changed = contents.keys.sorted().filter { Self.data(at: $0, in: directory) != contents[$0]! }
         let stale = (Self.generatedPaths(in: directory) ?? []).subtracting(contents.keys).sorted()
         return changed + stale
     }
@@ -166,6 +225,8 @@ public struct GeneratedTree: Sendable {
                         "this is a file, not a directory docgen generated; choose another output directory")
                 ]))
         }
+        let untrusted = Self.manifestProblems(in: directory)
+        if !untrusted.isEmpty { return .failure(GenerationFailure(untrusted)) }
         let old = Self.manifest(in: directory)
         if exists, old == nil {
             let contents = (try? fileManager.contentsOfDirectory(atPath: directory.path)) ?? []
@@ -195,7 +256,7 @@ public struct GeneratedTree: Sendable {
         let contents = contents
         var added: [String] = [], changed: [String] = []
         for (path, content) in contents {
-            let onDisk = try? Data(contentsOf: directory.appendingPathComponent(path))
+            let onDisk = Self.data(at: path, in: directory)
             if onDisk == nil {
                 added.append(path)
             } else if onDisk != content {
@@ -237,6 +298,26 @@ public struct GeneratedTree: Sendable {
             SourceLocation(file: directory.appendingPathComponent(path).path, line: 1, column: 1)
         }
         for path in paths.sorted() {
+            // A link on the way could lead anywhere: docgen never writes through one (nor replaces one).
+            if let problem = Self.pathProblem(path, in: nil) {
+                problems.append(
+                    .error(.outputNotWritable, at: nil, "docgen will not write '\(Self.shown(path))', which \(problem)")
+                )
+                continue
+            }
+            let unfollowed: Set<FileSystemEntry> = [.symbolicLink, .other]
+            if let link = (Self.ancestors(path) + [path]).first(where: {
+                FileSystemEntry.kind(of: directory.appendingPathComponent($0)).map(unfollowed.contains) == true
+            }), let problem = Self.pathProblem(path, in: directory) {
+                if reported.insert(link).inserted {
+                    problems.append(
+                        .error(
+                            .outputThroughSymbolicLink, at: located(link),
+                            "docgen needs to write \(Self.shown(path)) here, which \(problem); docgen never writes through a symbolic link in its tree (it could lead outside): move the link away, or put a real directory in its place"
+                        ))
+                }
+                continue
+            }
             // A file where one of its directories must go (unless it is a generated file removed first).
             for ancestor in Self.ancestors(path) {
                 var isDirectory: ObjCBool = false
@@ -281,8 +362,7 @@ public struct GeneratedTree: Sendable {
         let contents = contents
         var problems: [Diagnostic] = []
         for (path, recorded) in old.hashes.sorted(by: { $0.key < $1.key }) {
-            guard let recorded, let data = try? Data(contentsOf: directory.appendingPathComponent(path)),
-                Self.hash(data) != recorded
+            guard let recorded, let data = Self.data(at: path, in: directory), Self.hash(data) != recorded
             else { continue }
             if let content = contents[path], content == data { continue }
             let action = contents[path] == nil ? "remove" : "overwrite"

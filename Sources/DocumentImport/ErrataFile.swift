@@ -19,7 +19,7 @@ package enum ErrataFile {
 
     /// Adds `section` (``ErrataWriter/section(fileName:source:repairs:)``) for `fileName` to ERRATA.md in
     /// `directory` (shown as `shownDirectory` in messages). Holding the lock, it reads ERRATA.md — a
-    /// directory, a binary file or one that is not UTF-8 is refused with a located error and left as it
+    /// directory, a symbolic link, a binary file or one that is not UTF-8 is refused with a located error and left as it
     /// is — then runs `beforeWriting` (which writes the document: nothing is written when ERRATA.md is
     /// refused), then writes the merged ERRATA.md. Returns the first problem, or nil.
     package static func add(
@@ -60,9 +60,15 @@ package enum ErrataFile {
         func refused(_ message: String, at location: SourceLocation? = nil) -> Result<String?, ImportProblem> {
             .failure(ImportProblem(.error(.errataUnreadable, at: location ?? at, message)))
         }
-        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        // O_NOFOLLOW: an ERRATA.md that is a symbolic link is never read through (its target's text would be
+        // merged into the file docgen writes in its place).
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY | O_NOFOLLOW)
         guard descriptor >= 0 else {
             let code = errno
+            if code == ELOOP {
+                return refused(
+                    "\(name) is a symbolic link; docgen import never follows it: move it away, nothing written")
+            }
             return code == ENOENT ? .success(nil) : refused("cannot read \(name): \(reason(code)); nothing written")
         }
         defer { close(descriptor) }

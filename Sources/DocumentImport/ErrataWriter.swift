@@ -1,3 +1,4 @@
+import DocParsing
 import DocgenCore
 
 /// Writes the repairs of one imported document as a section of ERRATA.md, in the form `Docs/ERRATA.md`
@@ -6,7 +7,8 @@ import DocgenCore
 /// A section docgen writes is wrapped in markers, `<!-- docgen:import x.en.md -->` … `<!-- /docgen -->`
 /// (HTML comments: invisible when the Markdown is rendered). docgen only ever adds a section or replaces
 /// the text between its own markers; a person's text, headings that look like docgen's included, is never
-/// changed.
+/// changed. Markers and headings count only outside code blocks (fenced or indented, as CommonMark reads
+/// them): a person's example of the format in a code block is their text, never docgen's section.
 package enum ErrataWriter {
     /// The `### <file>` section for one document, between its markers.
     package static func section(fileName: String, source: String, repairs: [Repair]) -> String {
@@ -38,18 +40,21 @@ package enum ErrataWriter {
     /// wrote, else at the end of the `docgen import` part (created at the end of the file if missing).
     /// Every other line is kept as it is.
     package static func merged(existing: String?, section: String, fileName: String) -> String {
-        var lines = Self.lines(existing ?? "# Errata\n")
+        let text = existing ?? "# Errata\n"
+        var lines = Self.lines(text)
         if lines.last == "" { lines.removeLast() }
         let sectionLines = Self.lines(section).dropLast()
-        let blocks = markedSections(lines)
+        let code = codeLines(text)
+        let blocks = markedSections(lines, skipping: code)
+        let outside = lines.indices.filter { !code.contains($0) }
         if let own = blocks.last(where: { $0.fileName == fileName }) {
             lines.replaceSubrange(own.lines, with: sectionLines)
         } else if let last = blocks.last {
             let at = last.lines.upperBound + 1
             let after = at < lines.count && !lines[at].isEmpty ? [""] : []
             lines.insert(contentsOf: [""] + sectionLines + after, at: at)
-        } else if let heading = lines.firstIndex(where: { trimmed($0) == importHeading }) {
-            let at = lines[(heading + 1)...].firstIndex { $0.hasPrefix("## ") } ?? lines.count
+        } else if let heading = outside.first(where: { trimmed(lines[$0]) == importHeading }) {
+            let at = outside.first { $0 > heading && lines[$0].hasPrefix("## ") } ?? lines.count
             let before = lines[at - 1].isEmpty ? [] : [""]
             let after = at < lines.count ? [""] : []
             lines.insert(contentsOf: before + sectionLines + after, at: at)
@@ -67,12 +72,13 @@ package enum ErrataWriter {
     }
 
     /// The well-formed sections docgen wrote, in order: a start marker closed by an end marker before the
-    /// next start marker (a start marker left without its end marks nothing).
-    static func markedSections(_ lines: [String]) -> [MarkedSection] {
+    /// next start marker (a start marker left without its end marks nothing). Lines in `skipping` (the
+    /// lines of code blocks, 0-based) are never markers.
+    static func markedSections(_ lines: [String], skipping code: Set<Int> = []) -> [MarkedSection] {
         let prefix = "<!-- docgen:import ", suffix = " -->"
         var sections: [MarkedSection] = []
         var open: (fileName: String, line: Int)?
-        for (number, line) in lines.enumerated() {
+        for (number, line) in lines.enumerated() where !code.contains(number) {
             let line = trimmed(line)
             if line.hasPrefix(prefix), line.hasSuffix(suffix), line.count > prefix.count + suffix.count {
                 open = (String(line.dropFirst(prefix.count).dropLast(suffix.count)), number)
@@ -82,6 +88,18 @@ package enum ErrataWriter {
             }
         }
         return sections
+    }
+
+    /// The lines (0-based) of `text` that belong to a code block, fences included, as cmark parses it: the
+    /// same CommonMark rules as the docs (a fence of 3 or more backticks or tildes, closed by a fence of
+    /// the same character at least as long, or the end of its container; 4-space indented code).
+    static func codeLines(_ text: String) -> Set<Int> {
+        var lines: Set<Int> = []
+        for block in DocumentParser.parse(text, path: ErrataFile.name).document.codeBlocks {
+            let (first, last) = (block.range.lowerBound.line, block.range.upperBound.line)
+            if first >= 1, last >= first { lines.formUnion((first - 1)...(last - 1)) }
+        }
+        return lines
     }
 
     /// The lines of `text`, split at every LF (a CR LF's CR stays at the end of its line: a `Character`

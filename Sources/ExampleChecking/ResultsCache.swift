@@ -82,6 +82,11 @@ public struct ResultsCache: Sendable {
             let versionOnly = try? JSONDecoder().decode(VersionProbe.self, from: data)
             if let version = versionOnly?.version, version != formatVersion { return (ResultsCache(), []) }
             let decoded = try JSONDecoder().decode(File.self, from: data)
+            // Read back from the disk, a result is input: it is kept only under its own example's id.
+            if let (id, entry) = decoded.entries.first(where: { $0.key != $0.value.result.id }) {
+                throw Inconsistent(
+                    description: "the result kept under '\(id.excerpt())' is of '\(entry.result.id.excerpt())'")
+            }
             return (ResultsCache(entries: decoded.entries), [])
         } catch {
             let warning = Diagnostic.warning(
@@ -103,6 +108,11 @@ public struct ResultsCache: Sendable {
         try data.write(to: file, options: .atomic)
     }
 
+    /// A kept results file whose entries do not agree with themselves.
+    private struct Inconsistent: Error {
+        var description: String
+    }
+
     private struct VersionProbe: Decodable {
         var version: Int
     }
@@ -113,6 +123,7 @@ public struct ResultsCache: Sendable {
         case DecodingError.keyNotFound(let key, _): return "missing \(key.stringValue)"
         case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
             return "unexpected value at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+        case let inconsistent as Inconsistent: return inconsistent.description
         default: return error.localizedDescription
         }
     }

@@ -4,7 +4,8 @@ import Foundation
 /// Whether the generated package on disk is exactly what `docgen build` writes now: what `docgen check`
 /// verifies before it builds anything.
 public struct PackageFreshness: Sendable {
-    /// Warnings of an interrupted write finished or undone first, then the `staleExamples` error if stale.
+    /// Warnings of an interrupted write finished or undone first, the manifest's unsafe lines
+    /// (`GeneratedTree.manifestProblems`), then the `staleExamples` error if stale.
     public var diagnostics: [Diagnostic]
     /// The paths that differ (missing or changed, then generated paths that would be removed).
     public var differences: [String]
@@ -17,6 +18,7 @@ public struct PackageFreshness: Sendable {
     /// interrupted write of it is finished or undone.
     public static func check(_ tree: GeneratedTree, in directory: URL, shownAs name: String) -> PackageFreshness {
         var diagnostics = GeneratedTree.recover(directory)
+        diagnostics += GeneratedTree.manifestProblems(in: directory)
         let stale = tree.differences(from: directory)
         if !stale.isEmpty {
             let shown = stale.prefix(3).joined(separator: ", ") + (stale.count > 3 ? ", …" : "")

@@ -76,6 +76,37 @@ import Testing
         #expect(result.diagnostics.map(\.id) == [.linkOutsideDocs])
     }
 
+    /// Issue 34: a docs folder given (or `Docs/` by default) that is itself a link out of the folder it is
+    /// in (`Docs -> ../private`) was walked and its files published; it is refused like any link out.
+    @Test func aDocsFolderThatIsALinkOutOfItsFolderIsNotRead() throws {
+        let (root, _, _) = try project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let project = root.appendingPathComponent("project"), outside = root.appendingPathComponent("private")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try "# Private\n\nTOKEN=hunter2\n".write(
+            to: outside.appendingPathComponent("p.md"), atomically: true, encoding: .utf8)
+        let docs = project.appendingPathComponent("Docs")
+        try link(docs, to: "../private")
+        let result = DocumentLoader.load(paths: [docs.path])
+        #expect(result.documents.isEmpty)
+        #expect(result.hadIOError)
+        #expect(result.diagnostics.map(\.id) == [.linkOutsideDocs])
+        #expect(result.diagnostics.first?.severity == .error)
+        #expect(result.diagnostics.first?.location?.file == docs.path)
+        #expect(result.diagnostics.first?.message.contains("--follow-links") == true)
+        #expect(DocumentLoader.load(paths: [docs.path], followLinks: true).documents.map(\.name) == ["p"])
+        // `Docs/` (lstat follows a link named with a trailing slash) is refused the same way.
+        #expect(DocumentLoader.load(paths: [docs.path + "/"]).diagnostics.map(\.id) == [.linkOutsideDocs])
+        // A link to a folder inside the folder it is in is read as before.
+        try FileManager.default.createDirectory(
+            at: project.appendingPathComponent("real"), withIntermediateDirectories: true)
+        try "# R\n".write(to: project.appendingPathComponent("real/r.md"), atomically: true, encoding: .utf8)
+        try link(project.appendingPathComponent("alias"), to: "real")
+        let inside = DocumentLoader.load(paths: [project.appendingPathComponent("alias").path])
+        #expect(inside.documents.map(\.name) == ["r"] && inside.diagnostics.isEmpty)
+    }
+
     @Test func theSameFileBySeveralSpellingsIsReadOnce() throws {
         let (root, docs, _) = try project()
         defer { try? FileManager.default.removeItem(at: root) }

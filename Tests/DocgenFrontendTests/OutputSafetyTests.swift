@@ -278,4 +278,63 @@ import Testing
             atPath: directory.appendingPathComponent("Examples/Sources").path)
         #expect(!built.contains { $0.hasPrefix("b__") || $0.hasPrefix("c__") || $0.hasPrefix("d__") })
     }
+
+    // MARK: - What is read back from a tree is input (issue 34)
+
+    /// A manifest (committed with `Examples/`, or in `site/`) naming `../victim.txt`, and a generated directory
+    /// replaced by a link to the user's project: `docgen build` deletes and overwrites nothing outside.
+    @Test func aPlantedManifestOrALinkedDirectoryNeverReachesOutsideTheTree() throws {
+        let directory = try project(["a.ru.md": Self.doc("A", "Poisk")])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(try build(directory).exitCode == 0)
+        try put("the user's", "victim.txt", in: directory)
+        for tree in ["Examples", "site"] {
+            let manifest = "\(tree)/.docgen-manifest"
+            let original = try #require(read(manifest, in: directory))
+            let line = original.split(separator: "\n").count + 1
+            try put(original + "0000000000000000 ../victim.txt\n", manifest, in: directory)
+            let refused = try build(directory)
+            #expect(refused.exitCode == 1, "\(refused.stderr)")
+            #expect(refused.stderrLines.count == 1, "\(refused.stderr)")
+            #expect(refused.stderr.contains("\(manifest):\(line):1: error: this manifest line names '../victim.txt'"))
+            #expect(refused.stderr.contains("[DG0550]"))
+            #expect(read("victim.txt", in: directory) == "the user's")
+            try put(original, manifest, in: directory)
+        }
+        // The user's sources, where `Examples/Sources` now leads: docgen would write its example there.
+        let sources = directory.appendingPathComponent("Examples/Sources")
+        let project = directory.appendingPathComponent("project")
+        try FileManager.default.moveItem(at: sources, to: project)
+        try put("the user's", "project/DocgenExamples/a__poisk.swift", in: directory)
+        try FileManager.default.createSymbolicLink(atPath: sources.path, withDestinationPath: "../project")
+        let before = Self.snapshot(project)
+        let refused = try build(directory, ["--force"])
+        #expect(refused.exitCode == 1, "\(refused.stderr)")
+        #expect(refused.stderrLines.count == 1, "\(refused.stderr)")
+        #expect(refused.stderr.contains("Examples/.docgen-manifest:"))
+        #expect(refused.stderr.contains("which goes through the symbolic link Sources"))
+        #expect(Self.snapshot(project) == before)
+    }
+
+    /// `Docs -> ../private`: the docs folder itself is a link out of the project; it is not read.
+    @Test func aDocsFolderLinkedOutOfTheProjectIsNotPublished() throws {
+        let directory = try project([:])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let outside = try makeTemporaryDirectory("docgen-private")
+        defer { try? FileManager.default.removeItem(at: outside) }
+        try put("# Private\n\nTOKEN=hunter2\n", "p.md", in: outside)
+        let docs = directory.appendingPathComponent("Docs")
+        try FileManager.default.removeItem(at: docs)
+        try FileManager.default.createSymbolicLink(atPath: docs.path, withDestinationPath: outside.path)
+        let refused = try build(directory)
+        #expect(refused.exitCode == 74, "\(refused.stderr)")
+        #expect(refused.stderr.contains("Docs:1:1: error: this docs folder is a symbolic link"))
+        #expect(refused.stderr.contains("[DG0113]"))
+        for output in ["site", "Examples"] {
+            #expect(!Self.snapshot(directory.appendingPathComponent(output)).values.contains { $0.contains("hunter2") })
+        }
+        let followed = try build(directory, ["--follow-links"])
+        #expect(followed.exitCode == 0, "\(followed.stderr)")
+        #expect(Self.snapshot(directory.appendingPathComponent("site")).values.contains { $0.contains("hunter2") })
+    }
 }

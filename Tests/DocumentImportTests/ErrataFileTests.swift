@@ -49,4 +49,24 @@ import Testing
         #expect(!wroteDocument)
         #expect(try Data(contentsOf: errata) == binary)
     }
+
+    /// Issue 34: an ERRATA.md that is a link (committed by someone else) was read through, and its target's
+    /// text merged into the ERRATA.md written in its place.
+    @Test func anERRATAThatIsALinkIsNotReadThrough() throws {
+        let directory = try makeTemporaryDirectory("docgen-errata")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let secret = directory.appendingPathComponent("secret.txt")
+        try "TOKEN=hunter2\n".write(to: secret, atomically: true, encoding: .utf8)
+        let docs = directory.appendingPathComponent("Docs")
+        try FileManager.default.createDirectory(at: docs, withIntermediateDirectories: true)
+        let errata = docs.appendingPathComponent("ERRATA.md")
+        try FileManager.default.createSymbolicLink(at: errata, withDestinationURL: secret)
+        let problem = ErrataFile.add(
+            section: ErrataWriter.section(fileName: "a.md", source: "a.txt", repairs: []), for: "a.md", in: docs,
+            shownAs: "Docs")
+        #expect(problem?.id == .errataUnreadable)
+        #expect(problem?.message.contains("symbolic link") == true)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: errata.path) == secret.path)
+        #expect(try String(contentsOf: secret, encoding: .utf8) == "TOKEN=hunter2\n")
+    }
 }

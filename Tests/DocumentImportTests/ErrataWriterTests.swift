@@ -128,4 +128,47 @@ import Testing
         #expect(again.components(separatedBy: "<!-- docgen:import a.md -->").count == 2)
         #expect(again.hasPrefix(windows))
     }
+
+    /// Issue 34: the markers were found inside a person's code block (their example of the format), and a
+    /// re-import replaced the fenced lines with docgen's section. Backtick and tilde fences (one closed only
+    /// by a longer fence of its own character), an unclosed fence and an indented block all hold examples.
+    @Test func markersInAPersonsCodeBlocksAreTheirTextAndKeptByteForByte() {
+        let example = "<!-- docgen:import a.md -->\n### a.md\n\nA person's example.\n<!-- /docgen -->"
+        let handWritten = """
+            # Errata
+
+            ## How docgen marks its sections
+
+            ```markdown
+            \(example)
+            ```
+
+            ~~~~
+            ~~~
+            \(example)
+            ```
+            ~~~~
+
+            Indented:
+
+                <!-- docgen:import a.md -->
+                ## Extraction damage repaired by `docgen import`
+                <!-- /docgen -->
+
+            ## Extraction damage repaired by `docgen import`
+
+            """
+        let first = ErrataWriter.merged(existing: handWritten, section: section("a.md"), fileName: "a.md")
+        #expect(first == handWritten + "\n" + section("a.md"), "the person's text, code blocks included, is kept")
+        let again = ErrataWriter.merged(existing: first, section: section("a.md", from: "b.txt"), fileName: "a.md")
+        #expect(again == handWritten + "\n" + section("a.md", from: "b.txt"), "docgen's own section is replaced")
+        // A fence left open runs to the end of the file: what follows it is code, never a marker.
+        let unclosed = handWritten + "\n````\n\(example)\n```\n"
+        let open = ErrataWriter.merged(existing: unclosed, section: section("a.md"), fileName: "a.md")
+        #expect(open.hasPrefix(unclosed))
+        // Without a section of docgen's, an import heading in a code block is not where one is added.
+        let fencedHeading = "# Errata\n\n```\n## Extraction damage repaired by `docgen import`\n## Next\n```\n"
+        let merged = ErrataWriter.merged(existing: fencedHeading, section: section("a.md"), fileName: "a.md")
+        #expect(merged.hasPrefix(fencedHeading))
+    }
 }

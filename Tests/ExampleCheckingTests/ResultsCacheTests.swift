@@ -72,6 +72,28 @@ import Testing
         #expect(diagnostics.first?.message.contains(file.path) == true)
     }
 
+    /// Issue 34: kept results are read back from the disk: a result kept under another example's id (or an
+    /// id that names a path) is never taken for that example's; the whole file is ignored with a warning.
+    @Test func aResultKeptUnderAnotherExamplesIdIsIgnoredWithAWarning() throws {
+        let directory = try makeTemporaryDirectory("docgen-check-tests")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("results.json")
+        var cache = ResultsCache()
+        cache.record(sampleReport.examples[1], key: key)
+        try cache.save(to: file)
+        let id = sampleReport.examples[1].id
+        let text = try String(contentsOf: file, encoding: .utf8)
+        for forged in ["other", "../../etc/passwd"] {
+            try text.replacingOccurrences(of: "\"\(id)\" : {", with: "\"\(forged)\" : {")
+                .write(to: file, atomically: true, encoding: .utf8)
+            let (loaded, diagnostics) = ResultsCache.load(from: file)
+            #expect(loaded.entries.isEmpty, "\(forged)")
+            #expect(loaded.result(for: forged, key: key) == nil)
+            #expect(diagnostics.map(\.id) == [.resultsCacheIgnored])
+            #expect(diagnostics.first?.message.contains("is of '\(id)'") == true, "\(diagnostics)")
+        }
+    }
+
     @Test func anotherFormatVersionIsIgnoredSilently() throws {
         let directory = try makeTemporaryDirectory("docgen-check-tests")
         defer { try? FileManager.default.removeItem(at: directory) }
