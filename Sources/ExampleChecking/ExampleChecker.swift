@@ -272,17 +272,27 @@ public struct ExampleChecker: Sendable {
         guard !ids.isEmpty else { return [:] }
         progress("testing \(ids.count) examples")
         let runner = binPath.appendingPathComponent(Self.runnerTarget).path
-        func runBundle(_ arguments: [String], timeLimit: Double) -> ExampleProcess {
-            runInScratchDirectory { directory in
+        // The verdicts come from Swift Testing's event stream, written to a file of a name the examples are
+        // not told, never from the console they print to.
+        func runBundle(_ arguments: [String], timeLimit: Double) -> (process: ExampleProcess, run: TestRun) {
+            let events = ".docgen-events-\(UUID().uuidString).jsonl"
+            let (process, stream) = runInScratchDirectory(readingBack: events) { directory in
                 Subprocess(
-                    runner, ["--testing-library", "swift-testing"] + arguments, directory: directory,
-                    timeLimit: timeLimit, outputLimit: options.outputLimit)
+                    runner,
+                    [
+                        "--testing-library", "swift-testing", "--event-stream-version", "0",
+                        "--event-stream-output-path",
+                        directory.appendingPathComponent(events).path,
+                    ] + arguments,
+                    directory: directory, timeLimit: timeLimit, outputLimit: options.outputLimit)
             }
+            var run = TestEventStreamParser().parse(stream ?? "")
+            if case .ran(let output) = process { run.crash = TestOutputParser().parse(output.combined).crash }
+            return (process, run)
         }
         var failures: [String: [Diagnostic]] = [:]
-        let process = runBundle([], timeLimit: options.testTimeLimit + Double(ids.count) * 5)
+        let (process, parsed) = runBundle([], timeLimit: options.testTimeLimit + Double(ids.count) * 5)
         guard case .ran(let all) = process else { return cannotRun(ids, process) }
-        let parsed = TestOutputParser().parse(all.combined)
         var finished = Set<String>()
         for id in ids {
             // Each example is one test, named by its id.
@@ -295,12 +305,11 @@ public struct ExampleChecker: Sendable {
         // Isolate: each unfinished example in a process of its own.
         for id in ids where suspicious || !finished.contains(id) {
             progress("testing \(id) alone")
-            let run = runBundle(["--filter", "\\.example_\(id)\\("], timeLimit: options.testTimeLimit)
+            let (run, parsedSingle) = runBundle(["--filter", "\\.example_\(id)\\("], timeLimit: options.testTimeLimit)
             guard case .ran(let single) = run else {
                 failures.merge(cannotRun([id], run)) { $1 }
                 continue
             }
-            let parsedSingle = TestOutputParser().parse(single.combined)
             let example = examples[id: id]!
             let at = example.sources.first?.location
             var diagnostics: [Diagnostic] = []
@@ -409,10 +418,23 @@ public struct ExampleChecker: Sendable {
     /// what the example does to its working directory cannot touch the project or the package; in the
     /// sandbox, that directory is the only place it can write.
     private func runInScratchDirectory(_ command: (URL) -> Subprocess) -> ExampleProcess {
+        runInScratchDirectory(readingBack: nil, command).process
+    }
+
+    /// Runs an example's process as `runInScratchDirectory(_:)` does, and reads back the file the process
+    /// wrote at `readingBack` (a path in its scratch directory) before the directory is removed.
+    private func runInScratchDirectory(readingBack file: String?, _ command: (URL) -> Subprocess) -> (
+        process: ExampleProcess, file: String?
+    ) {
         let directory = options.packageDirectory.deletingLastPathComponent().appendingPathComponent(
             "run-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let subprocess = command(directory)
+        let process = runIn(directory, command(directory))
+        let written = file.flatMap { try? String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8) }
+        return (process, written)
+    }
+
+    private func runIn(_ directory: URL, _ subprocess: Subprocess) -> ExampleProcess {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             if options.isSandboxed, case .success(let sandbox) = sandbox {

@@ -34,14 +34,52 @@ extension ExampleSetBuilder {
     /// needs (`laterFiles` of its group), the latest program first so that a later file's own later files
     /// are known when it is joined.
     mutating func joinLaterFiles(_ programs: [Int]) {
-        let latestFirst = programs.sorted { ownFirstLine(of: $0) > ownFirstLine(of: $1) }
-        for program in latestFirst {
-            groups[program].laterFiles = laterFiles(for: program, among: programs)
+        let index = LaterFileIndex(self, programs)
+        for program in programs.sorted(by: { index.firstLine[$0]! > index.firstLine[$1]! }) {
+            groups[program].laterFiles = laterFiles(for: program, index: index)
+        }
+    }
+
+    /// What `laterFiles` looks up, made once per document (looking through every program for every program
+    /// was quadratic in the document's examples).
+    struct LaterFileIndex {
+        /// Each program's own first line.
+        var firstLine: [Int: Int]
+        /// The programs that can be later files (automatic, not continuing or named), by the types they
+        /// declare at top level, each list in the document's order.
+        var programsDeclaring: [String: [Int]]
+
+        init(_ builder: ExampleSetBuilder, _ programs: [Int]) {
+            let firstLine = Dictionary(uniqueKeysWithValues: programs.map { ($0, builder.ownFirstLine(of: $0)) })
+            var declaring: [String: [Int]] = [:]
+            for program in programs.sorted(by: { firstLine[$0]! < firstLine[$1]! })
+            where builder.groups[program].root == nil && builder.groups[program].name == nil {
+                for type in builder.groups[program].typeNames { declaring[type, default: []].append(program) }
+            }
+            self.firstLine = firstLine
+            self.programsDeclaring = declaring
+        }
+
+        /// The programs that declare `need` at top level, or a near miss of it that Apple's UIKit does not
+        /// declare either, in the document's order.
+        func programs(offering need: String) -> [Int] {
+            var offering = Set(programsDeclaring[need] ?? [])
+            let nearMisses = programsDeclaring.filter { $0.key != need && NearMiss.isNearMiss(need, of: $0.key) }
+            if !nearMisses.isEmpty {
+                let appleHasIt: Bool
+                if case .success(let surface) = UIKitSurface.bundled {
+                    appleHasIt = surface.topLevel(need) != nil
+                } else {
+                    appleHasIt = false
+                }
+                if !appleHasIt { offering.formUnion(nearMisses.values.joined()) }
+            }
+            return offering.sorted { firstLine[$0]! < firstLine[$1]! }
         }
     }
 
     /// The later files `program` needs, in the order their names are first needed, each once.
-    private func laterFiles(for program: Int, among programs: [Int]) -> [LaterFile] {
+    private func laterFiles(for program: Int, index: LaterFileIndex) -> [LaterFile] {
         var declared = Self.declaredNames(of: groups[program])
         let needs = Self.undeclaredNames(of: groups[program]).subtracting(declared).sorted()
         guard !needs.isEmpty else { return [] }
@@ -49,18 +87,15 @@ extension ExampleSetBuilder {
         let label = groups[program].blocks.compactMap(Self.tabLabel).last
         // First versions of other programs that start after the last block of this one and can be built with it.
         let imports = Set(groups[program].blocks.flatMap { $0.structure?.importedModules ?? [] })
-        let later = programs.filter { candidate in
-            groups[candidate].root == nil && groups[candidate].name == nil && ownFirstLine(of: candidate) > lastLine
-                && isBuiltAlike(candidate, importing: imports)
-        }.sorted { ownFirstLine(of: $0) < ownFirstLine(of: $1) }
         var joined: [LaterFile] = []
         for need in needs where !declared.contains(need) {
-            let offering = later.filter { candidate in
-                !joined.contains { $0.group == candidate } && offers(candidate, need)
+            let offering = index.programs(offering: need).filter { candidate in
+                index.firstLine[candidate]! > lastLine && !joined.contains { $0.group == candidate }
+                    && isBuiltAlike(candidate, importing: imports)
             }
             let ranked = offering.compactMap { candidate in
                 Self.labelRank(label, groups[candidate].blocks.compactMap(Self.tabLabel).first).map { (candidate, $0) }
-            }.sorted { ($0.1, ownFirstLine(of: $0.0)) < ($1.1, ownFirstLine(of: $1.0)) }
+            }.sorted { ($0.1, index.firstLine[$0.0]!) < ($1.1, index.firstLine[$1.0]!) }
             for (candidate, _) in ranked {
                 let bringing = [candidate] + groups[candidate].laterFiles.map(\.group)
                 let types = bringing.filter { group in !joined.contains { $0.group == group } }
@@ -80,16 +115,6 @@ extension ExampleSetBuilder {
         return joined
     }
 
-    /// Whether `candidate` declares `need` at top level, or a near miss of it that Apple's UIKit does not
-    /// declare either.
-    private func offers(_ candidate: Int, _ need: String) -> Bool {
-        let types = groups[candidate].typeNames
-        if types.contains(need) { return true }
-        guard types.contains(where: { NearMiss.isNearMiss(need, of: $0) }) else { return false }
-        guard case .success(let surface) = UIKitSurface.bundled else { return true }
-        return surface.topLevel(need) == nil
-    }
-
     /// Whether `candidate` is built as an ordinary program beside one importing `imports`: it is not marked
     /// `compile_fail` (it must not compile), and imports nothing else that cannot be built here.
     private func isBuiltAlike(_ candidate: Int, importing imports: Set<String>) -> Bool {
@@ -102,7 +127,7 @@ extension ExampleSetBuilder {
     }
 
     /// The line of the first block that is the group's own (for a later version, its first change).
-    private func ownFirstLine(of group: Int) -> Int {
+    func ownFirstLine(of group: Int) -> Int {
         let blocks = groups[group].blocks
         let own = min(groups[group].baseBlockCount, blocks.count - 1)
         return blocks[own].code.firstCodeLine

@@ -75,17 +75,35 @@ public struct DriftDetector: Sendable {
                 }
             }
         }
-        // An index from word to wordings finds the pairs that share enough words without comparing all.
-        var postings: [String: [Int]] = [:]
+        // An index from word to wordings, one per document, finds the pairs that share enough words without
+        // comparing all — and without counting the words two wordings of one document share (they are never
+        // compared: in a long document whose paragraphs share their common words, that count was quadratic).
+        var postings: [[String: [Int]]] = Array(repeating: [:], count: documents.count)
+        var documentsOfWording: [[Int]] = []
         for (index, wording) in wordings.enumerated() {
-            for key in wording.keys { postings[key, default: []].append(index) }
+            let inDocuments = Array(Set(wording.occurrences.map(\.document))).sorted()
+            documentsOfWording.append(inDocuments)
+            for document in inDocuments {
+                for key in wording.keys { postings[document][key, default: []].append(index) }
+            }
         }
         var found: [(order: [Int], drift: Drift)] = []
         var comparisons: [[Int]: QuoteComparison?] = [:]
         for (index, wording) in wordings.enumerated() {
+            let own = documentsOfWording[index]
+            // The documents whose wordings can pair with this one: any other (all, when it is in several).
+            let candidates = postings.indices.filter { own.count > 1 || $0 != own.first }
             var shared: [Int: Int] = [:]
-            for key in wording.keys {
-                for other in postings[key] ?? [] where other > index { shared[other, default: 0] += 1 }
+            // The key each other wording was last counted for: a wording in several candidate documents
+            // shares a word once.
+            var countedFor: [Int: Int] = [:]
+            for (ordinal, key) in wording.keys.enumerated() {
+                for document in candidates {
+                    for other in postings[document][key] ?? [] where other > index && countedFor[other] != ordinal {
+                        countedFor[other] = ordinal
+                        shared[other, default: 0] += 1
+                    }
+                }
             }
             for (other, count) in shared
             where Double(count) >= 0.5 * Double(min(wording.keys.count, wordings[other].keys.count)) {

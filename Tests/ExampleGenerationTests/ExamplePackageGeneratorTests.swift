@@ -4,6 +4,8 @@ import DocgenTestSupport
 import ExampleExtraction
 import Foundation
 import Mustache
+import SwiftParser
+import SwiftSyntax
 import Testing
 
 @testable import ExampleGeneration
@@ -126,5 +128,34 @@ import Testing
             return
         }
         #expect(failure.diagnostics.map(\.id) == [.missingTemplate])
+    }
+}
+
+/// Generated code is linear in the document: a session of many steps is one statement a step, never one array
+/// literal of all of them (whose type-checking grows with its square: 1,000 steps took swift-frontend 2 GB).
+@Suite struct LongSessionGenerationTests {
+    @Test func aLongSessionIsOneStatementAStepWithNoLiteralGrowingWithIt() throws {
+        let steps = (1...400).map { "type \"e\($0)\" → (none)" }.joined(separator: "\n")
+        let document = searchControllerDocument(heading: "Long", controller: "LongController", entries: ("A", "B"))
+            .replacingOccurrences(of: "cancel    → A, B", with: steps)
+        let examples = ExamplePackageGeneratorTests.examples(["Docs/long.en.md": document])
+        let tree = try ExamplePackageGeneratorTests.generator().generate(examples).get()
+        let path = try #require(tree.files.keys.first { $0.hasSuffix("/long__long.swift") })
+        let source = try #require(tree.files[path])
+        let syntax = Parser.parse(source: source)
+        let largest = LargestLiteral(viewMode: .sourceAccurate)
+        largest.walk(syntax)
+        #expect(largest.elements < 10, "an array literal of \(largest.elements) elements in \(path)")
+        #expect(source.components(separatedBy: "session.append(").count - 1 == 401)
+    }
+}
+
+/// The most elements of any array literal in a tree.
+private final class LargestLiteral: SyntaxVisitor {
+    var elements = 0
+
+    override func visit(_ node: ArrayExprSyntax) -> SyntaxVisitorContinueKind {
+        elements = max(elements, node.elements.count)
+        return .visitChildren
     }
 }

@@ -87,7 +87,30 @@ public func docgenExampleData_uisearchcontroller_topic__panel_poiska_v_zagolovke
     makeHost: (@MainActor @Sendable () -> UIViewController)?, sessionIsFromDocs: Bool,
     session: [(action: SessionAction, expected: [String]?, quoted: String, file: String, line: Int, column: Int)]
 ) {
-    (
+    // One statement a step: the compiler's time and memory grow with the session's length, where one array
+    // literal of all the steps grows with its square (1,000 steps: 2 GB).
+    var session: [(action: SessionAction, expected: [String]?, quoted: String, file: String, line: Int, column: Int)] = []
+    session.append((
+        action: .activate, expected: [],
+        quoted: "activate", file: "Docs/uisearchcontroller-topic.ru.md", line: 96, column: 1
+    ))
+    session.append((
+        action: .type("in"), expected: ["Intermediate"],
+        quoted: "type \"in\"", file: "Docs/uisearchcontroller-topic.ru.md", line: 97, column: 1
+    ))
+    session.append((
+        action: .type("ex"), expected: ["Expert Only"],
+        quoted: "type \"ex\"", file: "Docs/uisearchcontroller-topic.ru.md", line: 98, column: 1
+    ))
+    session.append((
+        action: .clear, expected: [],
+        quoted: "clear", file: "Docs/uisearchcontroller-topic.ru.md", line: 99, column: 1
+    ))
+    session.append((
+        action: .cancel, expected: ["Easiest", "Intermediate", "Advanced", "Expert Only"],
+        quoted: "cancel", file: "Docs/uisearchcontroller-topic.ru.md", line: 100, column: 1
+    ))
+    return (
         title: "Панель поиска в заголовке панели навигации", mode: "runnable",
         sources: [
             (file: "Docs/uisearchcontroller-topic.ru.md", line: 27, column: 1),
@@ -95,27 +118,6 @@ public func docgenExampleData_uisearchcontroller_topic__panel_poiska_v_zagolovke
         ],
         makeHost: { ViewController() },
         sessionIsFromDocs: true,
-        session: [
-            (
-                action: .activate, expected: [],
-                quoted: "activate", file: "Docs/uisearchcontroller-topic.ru.md", line: 96, column: 1
-            ),
-            (
-                action: .type("in"), expected: ["Intermediate"],
-                quoted: "type \"in\"", file: "Docs/uisearchcontroller-topic.ru.md", line: 97, column: 1
-            ),
-            (
-                action: .type("ex"), expected: ["Expert Only"],
-                quoted: "type \"ex\"", file: "Docs/uisearchcontroller-topic.ru.md", line: 98, column: 1
-            ),
-            (
-                action: .clear, expected: [],
-                quoted: "clear", file: "Docs/uisearchcontroller-topic.ru.md", line: 99, column: 1
-            ),
-            (
-                action: .cancel, expected: ["Easiest", "Intermediate", "Advanced", "Expert Only"],
-                quoted: "cancel", file: "Docs/uisearchcontroller-topic.ru.md", line: 100, column: 1
-            ),
-        ]
+        session: session
     )
 }

@@ -87,34 +87,36 @@ public func docgenExampleData_uisearchcontroller_topic__panel_poiska_v_zagolovke
     makeHost: (@MainActor @Sendable () -> UIViewController)?, sessionIsFromDocs: Bool,
     session: [(action: SessionAction, expected: [String]?, quoted: String, file: String, line: Int, column: Int)]
 ) {
-    (
+    // One statement a step: the compiler's time and memory grow with the session's length, where one array
+    // literal of all the steps grows with its square (1,000 steps: 2 GB).
+    var session: [(action: SessionAction, expected: [String]?, quoted: String, file: String, line: Int, column: Int)] = []
+    session.append((
+        action: .activate, expected: [],
+        quoted: "activate", file: "Docs/uisearchcontroller-topic.ru.md", line: 180, column: 1
+    ))
+    session.append((
+        action: .type("in"), expected: ["Intermediate"],
+        quoted: "type \"in\"", file: "Docs/uisearchcontroller-topic.ru.md", line: 181, column: 1
+    ))
+    session.append((
+        action: .type("ex"), expected: ["Expert Only"],
+        quoted: "type \"ex\"", file: "Docs/uisearchcontroller-topic.ru.md", line: 182, column: 1
+    ))
+    session.append((
+        action: .clear, expected: [],
+        quoted: "clear", file: "Docs/uisearchcontroller-topic.ru.md", line: 183, column: 1
+    ))
+    session.append((
+        action: .cancel, expected: ["Easiest", "Intermediate", "Advanced", "Expert Only"],
+        quoted: "cancel", file: "Docs/uisearchcontroller-topic.ru.md", line: 184, column: 1
+    ))
+    return (
         title: "Панель поиска в заголовке таблицы", mode: "runnable",
         sources: [
             (file: "Docs/uisearchcontroller-topic.ru.md", line: 110, column: 1),
         ],
         makeHost: { ViewController() },
         sessionIsFromDocs: true,
-        session: [
-            (
-                action: .activate, expected: [],
-                quoted: "activate", file: "Docs/uisearchcontroller-topic.ru.md", line: 180, column: 1
-            ),
-            (
-                action: .type("in"), expected: ["Intermediate"],
-                quoted: "type \"in\"", file: "Docs/uisearchcontroller-topic.ru.md", line: 181, column: 1
-            ),
-            (
-                action: .type("ex"), expected: ["Expert Only"],
-                quoted: "type \"ex\"", file: "Docs/uisearchcontroller-topic.ru.md", line: 182, column: 1
-            ),
-            (
-                action: .clear, expected: [],
-                quoted: "clear", file: "Docs/uisearchcontroller-topic.ru.md", line: 183, column: 1
-            ),
-            (
-                action: .cancel, expected: ["Easiest", "Intermediate", "Advanced", "Expert Only"],
-                quoted: "cancel", file: "Docs/uisearchcontroller-topic.ru.md", line: 184, column: 1
-            ),
-        ]
+        session: session
     )
 }
