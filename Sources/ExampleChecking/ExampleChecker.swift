@@ -302,8 +302,7 @@ public struct ExampleChecker: Sendable {
             finished.insert(id)
             if test.status != .passed { failures[id] = issues(of: id, in: parsed) }
         }
-        // Output over the limit or processes left running: which example did it is not known, run each alone.
-        let suspicious = all.isTruncated || all.strayProcessCount > 0
+        let suspicious = Self.isSuspicious(all, complete: parsed.isComplete, allFinished: finished.count == ids.count)
         if parsed.isComplete && all.signal == nil && !all.timedOut && !suspicious { return explained(failures) }
         // Isolate: each unfinished example in a process of its own.
         for id in ids where suspicious || !finished.contains(id) {
@@ -338,6 +337,16 @@ public struct ExampleChecker: Sendable {
             if !diagnostics.isEmpty { failures[id] = diagnostics }
         }
         return explained(failures)
+    }
+
+    /// Whether the run of all examples shows something done by an example it cannot tell, so that every
+    /// one must run alone: output over the limit, processes left running (at the time limit too: beside a
+    /// hanging example), the process limit reached, or a run that did not complete though every example
+    /// finished (one hung or killed its process after its test).
+    static func isSuspicious(_ output: Subprocess.Output, complete: Bool, allFinished: Bool) -> Bool {
+        let incomplete = !complete || output.signal != nil || output.timedOut
+        return output.isTruncated || output.strayProcessCount > 0 || output.reachedProcessLimit
+            || (incomplete && allFinished)
     }
 
     /// Each example's failure when the runner could not be started.
@@ -384,6 +393,13 @@ public struct ExampleChecker: Sendable {
                     "the example left \(count) process\(count == 1 ? "" : "es") running after it ended; docgen killed "
                         + (count == 1 ? "it" : "them")))
         }
+        if output.reachedProcessLimit {
+            diagnostics.append(
+                .error(
+                    .exampleReachedProcessLimit, at: location,
+                    "the example reached the process limit of \(options.sandboxLimits.processCount) (processes and "
+                        + "threads together)"))
+        }
         return diagnostics
     }
 
@@ -427,10 +443,11 @@ public struct ExampleChecker: Sendable {
                 // The project (the current directory) and the package stay visible even under `/tmp`, which is
                 // the sandbox's own: a write into them must fail, not land in a private copy.
                 let package = options.packageDirectory.standardizedFileURL
-                let readable = [
-                    URL(fileURLWithPath: FileManager.default.currentDirectoryPath), package,
-                    package.appendingPathComponent(".build").resolvingSymlinksInPath(),
-                ]
+                let readable =
+                    [
+                        URL(fileURLWithPath: FileManager.default.currentDirectoryPath), package,
+                        package.appendingPathComponent(".build").resolvingSymlinksInPath(),
+                    ] + (ExampleSandbox.toolchainRoot(ofSwift: options.swift).map { [URL(fileURLWithPath: $0)] } ?? [])
                 return .ran(try sandbox.run(subprocess, readable: readable))
             }
             return .ran(try subprocess.run())

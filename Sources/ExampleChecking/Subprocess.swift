@@ -10,7 +10,8 @@ import Foundation
 /// limit, everything it started is killed — its process group, its session and every process that
 /// inherited the marker (a `setsid` daemon included) — so no descendant outlives it, and output is read
 /// until the pipes close or one second after the child ended, never longer. Output is capped: the first
-/// and last halves of `outputLimit` bytes of each stream are kept.
+/// and last halves of `outputLimit` bytes of each stream are kept. The child inherits no descriptor of
+/// docgen's but its standard output and error (stdin is `/dev/null`) and the `passedDescriptors`.
 public struct Subprocess: Sendable {
     public struct Output: Sendable {
         public var exitCode: Int32
@@ -24,8 +25,11 @@ public struct Subprocess: Sendable {
         public var byteCount: Int = 0
         /// Whether some output was not kept (more than the output limit).
         public var isTruncated = false
-        /// Processes the child started that were still running when it ended; they were killed.
+        /// Processes the child started that were still running when it ended (or, at the time limit, beside
+        /// it: see `atTimeLimit`); they were killed.
         public var strayProcessCount = 0
+        /// Whether the child's processes reached the limit on their number (see `ExampleSandbox`).
+        public var reachedProcessLimit = false
 
         /// The signal that stopped the command, if one did.
         public var signal: Int32? { wasSignalled ? exitCode : nil }
@@ -53,6 +57,11 @@ public struct Subprocess: Sendable {
     /// environment needs the same value every time: SwiftPM keys its manifest cache on the environment, and
     /// a new marker makes every `swift build` evaluate the manifests again (about 1.5 s here).
     public var marker: String?
+    /// Descriptors of docgen's the child gets, as 3, 4, … in this order; every other one above 2 is closed.
+    public var passedDescriptors: [Int32] = []
+    /// Called with the child's pid at the time limit, before it is killed: the number of processes it
+    /// started that are still running (added to `strayProcessCount`).
+    public var atTimeLimit: (@Sendable (pid_t) -> Int)?
 
     public init(
         _ executable: String, _ arguments: [String], directory: URL? = nil, environment: [String: String]? = nil,
@@ -88,6 +97,14 @@ public struct Subprocess: Sendable {
     /// Starts the command as a session leader with stdin from `/dev/null`; returns its pid and the read
     /// ends of its stdout and stderr.
     private func spawn(_ command: [String], environment: [String: String]) throws -> (pid_t, Int32, Int32) {
+        // Copies above every target first, so that none is overwritten before it is moved to its place.
+        var passed: [Int32] = []
+        defer { passed.forEach { close($0) } }
+        for fd in passedDescriptors {
+            let copy = fcntl(fd, F_DUPFD_CLOEXEC, 3 + Int32(passedDescriptors.count))
+            guard copy >= 0 else { throw LaunchError(command: executable, code: errno) }
+            passed.append(copy)
+        }
         var out: [Int32] = [0, 0], err: [Int32] = [0, 0]
         guard pipe(&out) == 0 else { throw LaunchError(command: executable, code: errno) }
         guard pipe(&err) == 0 else {
@@ -112,6 +129,12 @@ public struct Subprocess: Sendable {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, out[1], 1)
         posix_spawn_file_actions_adddup2(&actions, err[1], 2)
+        for (index, fd) in passed.enumerated() { posix_spawn_file_actions_adddup2(&actions, fd, 3 + Int32(index)) }
+        // What docgen inherited or opened without close-on-exec (a shell's `7>>file`) stays with docgen
+        // (Darwin: POSIX_SPAWN_CLOEXEC_DEFAULT below, which keeps only the descriptors of these actions).
+        #if !canImport(Darwin)
+            Self.closeFrom(3 + Int32(passed.count), in: &actions)
+        #endif
 
         #if canImport(Darwin)
             var attributes: posix_spawnattr_t? = nil
@@ -131,7 +154,7 @@ public struct Subprocess: Sendable {
         // POSIX_SPAWN_SETSID (glibc 2.26+: 0x80; Darwin: 0x400; not exported to Swift): the child leads a new
         // session and group.
         #if canImport(Darwin)
-            let setSession: Int32 = 0x400
+            let setSession: Int32 = 0x400 | 0x4000  // and POSIX_SPAWN_CLOEXEC_DEFAULT
         #else
             let setSession: Int32 = 0x80
         #endif
@@ -149,6 +172,25 @@ public struct Subprocess: Sendable {
         }
         return (pid, out[0], err[0])
     }
+
+    #if !canImport(Darwin)
+        private typealias AddCloseFrom =
+            @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+
+        /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34; Swift's Glibc module does not show it).
+        private static let addCloseFrom: AddCloseFrom? = dlsym(
+            UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np"
+        ).map { unsafeBitCast($0, to: AddCloseFrom.self) }
+
+        /// Closes every descriptor from `lowest` up in the child: a file action, or, with an older glibc,
+        /// close-on-exec set on each of docgen's open ones (one another thread opens meanwhile may escape).
+        private static func closeFrom(_ lowest: Int32, in actions: inout posix_spawn_file_actions_t) {
+            if let addCloseFrom, addCloseFrom(&actions, lowest) == 0 { return }
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? [] {
+                if let fd = Int32(name), fd >= lowest { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+            }
+        }
+    #endif
 
     // MARK: - Waiting
 
@@ -189,6 +231,7 @@ public struct Subprocess: Sendable {
             let now = DispatchTime.now().uptimeNanoseconds
             if status == nil, !timedOut, let deadline, now >= deadline {
                 timedOut = true
+                strays += atTimeLimit?(pid) ?? 0
                 kill(-pid, SIGKILL)
                 kill(pid, SIGKILL)
                 descendants.killAll()

@@ -21,7 +21,7 @@ extension CheckCommandTests {
             "let p = Process(); p.executableURL = URL(fileURLWithPath: \"/usr/bin/env\"); "
             + "p.arguments = [\"-i\", \"/usr/bin/setsid\", \"-f\", \"/bin/sh\", \"-c\", "
             + "\"trap '' TERM INT; exec sleep \(seconds)\"]; try? p.run(); usleep(300_000); "
-            + "while ProcessInfo.processInfo.environment[\"DOCGEN_TEST_HANG\"] != nil { sleep(1) }"
+            + "while FileManager.default.fileExists(atPath: \"../../../hang\") { sleep(1) }"
         let directory = try project(docs: [
             "good.en.md": Self.goodExample,
             "vandal.en.md": Self.hostileExample(
@@ -87,7 +87,10 @@ extension CheckCommandTests {
         docgen.executableURL = DocgenProcess.executable
         docgen.arguments = ["check", "--no-cache", "--uikit-package", Self.uikit, "--timeout", "600"]
         docgen.currentDirectoryURL = directory
-        docgen.environment = ProcessInfo.processInfo.environment.merging(["DOCGEN_TEST_HANG": "1"]) { $1 }
+        // The example hangs while the project has a file `hang` (its environment is not docgen's).
+        let hang = directory.appendingPathComponent("hang")
+        try "".write(to: hang, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: hang) }
         docgen.standardOutput = FileHandle.nullDevice
         docgen.standardError = FileHandle.nullDevice
         try docgen.run()

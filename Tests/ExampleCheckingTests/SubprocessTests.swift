@@ -122,4 +122,34 @@ import Testing
         let output = try shell("echo done", timeLimit: .infinity)
         #expect(output.stdout == "done\n" && !output.timedOut)
     }
+
+    /// Issue 34: a descriptor docgen inherited without close-on-exec (a shell's `7>>file`) reached every
+    /// command, which could write into the file through it.
+    @Test func theChildGetsOnlyItsStandardStreamsAndThePassedDescriptors() throws {
+        let directory = try makeTemporaryDirectory("subprocess")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let victim = directory.appendingPathComponent("victim.txt").path
+        try "mine".write(toFile: victim, atomically: true, encoding: .utf8)
+        let inherited = open(victim, O_WRONLY | O_APPEND)
+        try #require(inherited > 2)
+        defer { close(inherited) }
+        var ends: [Int32] = [0, 0]
+        try #require(pipe(&ends) == 0)
+        defer { close(ends[0]) }
+        _ = write(ends[1], "passed\n", 7)
+        close(ends[1])
+        var command = Subprocess(
+            "sh",
+            [
+                "-c",
+                "echo x >&\(inherited) || echo refused; echo x >> /proc/self/fd/\(inherited); cat <&3; ls /proc/$$/fd",
+            ],
+            timeLimit: 20)
+        command.passedDescriptors = [ends[0]]
+        let output = try command.run()
+        #expect(output.stdout.hasPrefix("refused\npassed"), "\(output.combined)")
+        #expect(try String(contentsOfFile: victim, encoding: .utf8) == "mine")
+        // The shell's descriptors: its standard streams and the passed one, as 3.
+        #expect(output.stdout.split(separator: "\n").dropFirst(2) == ["0", "1", "2", "3"], "\(output.stdout)")
+    }
 }
