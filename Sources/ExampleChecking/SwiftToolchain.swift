@@ -99,6 +99,9 @@ struct SwiftToolchain: CheckToolchain {
         return result
     }
 
+    /// Seconds one manifest may take alone: at most a quarter of what the whole build may, which comes after.
+    var manifestTimeLimit: Double { min(options.manifestTimeLimit, options.buildTimeLimit / 4) }
+
     /// Why the manifest of the package at `path` does not evaluate; nil when it does.
     private func manifestFailure(at path: String) -> String? {
         let manifest = (try? Data(contentsOf: URL(fileURLWithPath: path).appendingPathComponent("Package.swift")))
@@ -111,7 +114,7 @@ struct SwiftToolchain: CheckToolchain {
             options.swift,
             ["package", "dump-package", "--package-path", path, "--scratch-path", scratch.path]
                 + options.swiftPMStateArguments,
-            timeLimit: options.manifestTimeLimit, outputLimit: 1 << 20)
+            timeLimit: manifestTimeLimit, outputLimit: 1 << 20)
         command.marker = "docgen-swiftpm-manifest-" + StableHash.fnv1a64Hex(path)
         // A manifest that crashes says why, without a backtrace.
         var environment = ProcessInfo.processInfo.environment
@@ -119,7 +122,7 @@ struct SwiftToolchain: CheckToolchain {
         command.environment = environment
         // Not run: the build says why.
         guard let output = try? command.jailed(writable: [options.swiftPMState]).run() else { return nil }
-        if output.timedOut { return "did not finish evaluating within \(Int(options.manifestTimeLimit)) s" }
+        if output.timedOut { return "did not finish evaluating within \(Int(manifestTimeLimit)) s" }
         guard output.exitCode == 0 else {
             let errors = output.combined.split(separator: "\n").filter { $0.contains("error:") }.prefix(3)
             let why = errors.isEmpty ? ExampleChecker.lastLines(output.combined) : errors.joined(separator: " / ")
