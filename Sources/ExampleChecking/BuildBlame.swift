@@ -49,13 +49,6 @@ struct BuildBlame: Hashable, Sendable {
     /// The ids of every example written at `location` (all the versions of one program, in id order), and of
     /// those compiled with it as one of the app's later files.
     static func examples(at location: SourceLocation, in examples: ExampleSet) -> [String] {
-        examples.examples.filter { example in
-            example.sources.contains { source in
-                source.file == location.file
-                    && source.blocks.contains {
-                        ($0.range.lowerBound.line...$0.range.upperBound.line).contains(location.line)
-                    }
-            } || example.isInLaterFile(location)
-        }.map(\.id).sorted()
+        examples.examples.filter { $0.isWritten(at: location) || $0.isInLaterFile(location) }.map(\.id).sorted()
     }
 }

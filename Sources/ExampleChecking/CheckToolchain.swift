@@ -1,4 +1,5 @@
 import DocgenCore
+import ExampleExtraction
 
 /// The compiler behind a check: `swift build` of the scratch package and a type check of one example alone.
 ///
@@ -13,6 +14,15 @@ public protocol CheckToolchain: Sendable {
     /// last build built, each located in that example's generated file or at its doc lines; nil when the
     /// compiler could not be run.
     func compileAlone(_ id: String) -> [CompilerDiagnostic]?
+
+    /// The declared packages (of those at `paths`) whose `Package.swift` does not evaluate — it fails, or
+    /// does not finish within the time limit — each with why; asked before the first build.
+    func failingManifests(_ paths: Set<String>) -> [String: String]
+}
+
+extension CheckToolchain {
+    /// None: a toolchain that evaluates no manifest.
+    public func failingManifests(_ paths: Set<String>) -> [String: String] { [:] }
 }
 
 /// What one `swift build` of the scratch package did.

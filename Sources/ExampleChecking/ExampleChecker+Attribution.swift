@@ -20,8 +20,10 @@ extension ExampleChecker {
         for error in errors {
             if let location = error.location, error.isInMarkdown, example.isInLaterFile(location) {
                 result.append(ExampleCompileError(diagnostic: error.diagnostic(), isInLaterFile: true))
-            } else if error.location != nil, error.isInMarkdown {
+            } else if let location = error.location, error.isInMarkdown, example.isWritten(at: location) {
                 result.append(.doc(RenamedRequirementNotes.annotate(error.diagnostic(), in: example)))
+            } else if let location = error.location, error.isInMarkdown {
+                result.append(.doc(relocated(error, at: location, to: example)))
             } else {
                 let diagnostic = error.diagnostic(at: example.sources.first?.location)
                 if !result.contains(where: { $0.diagnostic.message == diagnostic.message }) {
@@ -30,6 +32,21 @@ extension ExampleChecker {
             }
         }
         return result
+    }
+
+    /// A diagnostic at a Markdown location outside `example`'s blocks, which only the example's own
+    /// `#sourceLocation` (or `#line`) directive can name: at the example's first line, saying where the
+    /// compiler put it. Never in another document, nor in its JUnit case or GitHub annotation.
+    static func relocated(_ error: CompilerDiagnostic, at location: SourceLocation, to example: Example)
+        -> Diagnostic
+    {
+        var diagnostic = error.diagnostic(at: example.sources.first?.location)
+        diagnostic.notes.append(
+            Diagnostic.Note(
+                location: nil,
+                message: "the compiler put this at \(location.file):\(location.line), outside the example: "
+                    + "a location directive of the example's own (#sourceLocation, #line) named it"))
+        return diagnostic
     }
 
     /// The example whose generated file holds `error`: the target of its own, or the file (`<id>.swift`) of

@@ -20,6 +20,8 @@ public struct ExampleChecker: Sendable {
         public var testTimeLimit: Double
         /// Seconds for the whole build.
         public var buildTimeLimit: Double
+        /// Seconds the `Package.swift` of one declared package may take to evaluate (before the first build).
+        public var manifestTimeLimit: Double = 120
         /// The `swift` command.
         public var swift: String
         /// The compiler that type-checks single examples (`compile_fail`, and all the errors of one example).
@@ -120,6 +122,9 @@ public struct ExampleChecker: Sendable {
         var runDiagnostics: [Diagnostic] = []
         let verdicts = classified(outcome.compileErrors)
         results.merge(verdicts.results) { $1 }
+        for (id, diagnostics) in outcome.failingPackages {
+            results[id] = result(examples[id: id]!, .failed, diagnostics)
+        }
         runDiagnostics += verdicts.diagnostics
         let built: Set<String>
         switch outcome.package {
@@ -480,7 +485,9 @@ public struct ExampleChecker: Sendable {
         guard let file = files.sorted().first(where: { ($0 as NSString).lastPathComponent == location.fileName }) else {
             return nil
         }
-        return SourceLocation(file: file, line: location.line, column: location.column)
+        let mapped = SourceLocation(file: file, line: location.line, column: location.column)
+        // A line outside the example's blocks was named by a `#sourceLocation` of its own.
+        return example.isWritten(at: mapped) ? mapped : nil
     }
 
     // MARK: - should_fail and compile_fail
@@ -525,11 +532,13 @@ public struct ExampleChecker: Sendable {
         }
         let modules = binPath.appendingPathComponent("Modules").path
         let command = Subprocess(
-            options.swiftc, ["-typecheck", "-swift-version", "5", "-I", modules, "-I", binPath.path, source.path],
+            options.swiftc,
+            ["-typecheck", "-swift-version", "5", "-I", modules, "-I", binPath.path]
+                + options.moduleCacheArguments + [source.path],
             timeLimit: 300)
         let output: Subprocess.Output
         do {
-            output = try command.dyingWithDocgen.run()
+            output = try command.jailed(writable: options.toolWritable).run()
         } catch {
             return .failure(
                 error as? Subprocess.LaunchError ?? Subprocess.LaunchError(command: options.swiftc, code: EIO))

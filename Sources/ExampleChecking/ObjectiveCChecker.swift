@@ -111,8 +111,12 @@ public struct ObjectiveCChecker: Sendable {
                 prlimit, ["--as=\(options.memoryLimit)", "--", command.executable] + command.arguments,
                 timeLimit: options.timeLimit, outputLimit: options.outputLimit)
         }
-        // Like swift build and swiftc: in a PID namespace that dies with docgen, where there is one.
-        guard let output = try? command.dyingWithDocgen.run() else {
+        // In a jail that shows clang only the toolchain, the headers and the example's own file: an include
+        // of any other file (`/etc/passwd`, a project file) is not found, and clang's environment (which
+        // `/proc/self/environ` would show) is only `PATH`.
+        command.environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
+        let jailed = command.jailed(readable: toolchain.jailReadable + [url])
+        guard let output = try? jailed.run() else {
             return .of(example, .skipped(reason: "not checked: cannot run \(toolchain.clang)"))
         }
         let crashed = output.combined.contains("PLEASE submit a bug report")
@@ -133,7 +137,10 @@ public struct ObjectiveCChecker: Sendable {
         let ownSelectors = ObjectiveCSelectorIndex(
             selectors: Set(
                 example.program.lines.flatMap { ObjectiveCSelectorIndex.selectors(declaredBy: $0.text[...]) }))
-        let diagnostics = Self.diagnostics(output.combined, example: example, generatedPath: url.path).map {
+        let diagnostics = Self.diagnostics(
+            output.combined, example: example, generatedPath: url.path,
+            headers: toolchain.jailReadable.map(\.path) + Subprocess.systemPaths
+        ).map {
             annotateNearMiss(ownSelectors.annotate(selectorIndex.annotate($0)))
         }
         if let missing = Self.missingFramework(in: diagnostics) {
@@ -203,14 +210,25 @@ public struct ObjectiveCChecker: Sendable {
 
     /// clang's diagnostics at Markdown locations; those in synthesized lines (the hidden host) at the
     /// example's first line, with a note saying the code is docgen's.
-    static func diagnostics(_ output: String, example: Example, generatedPath: String) -> [Diagnostic] {
+    static func diagnostics(_ output: String, example: Example, generatedPath: String, headers: [String])
+        -> [Diagnostic]
+    {
         // The shared parser reads `file:line:col: error|warning|note: …`; clang's fatal errors are errors.
         let normalized = output.replacingOccurrences(of: ": fatal error: ", with: ": error: ")
         let parsed = CompilerOutputParser().parse(normalized).diagnostics
         var result: [Diagnostic] = []
         for diagnostic in parsed where diagnostic.severity != .note {
-            if diagnostic.isInMarkdown {
+            // A location docgen's `#line` directives did not make (in another document, or a file that is
+            // none of the headers) was named by the example's own `#line`: at its first line.
+            let location = diagnostic.location
+            if let location, diagnostic.isInMarkdown, example.isWritten(at: location) {
                 result.append(diagnostic.diagnostic())
+            } else if let location,
+                diagnostic.isInMarkdown || !headers.contains(where: { location.file.hasPrefix($0 + "/") }),
+                location.file != generatedPath
+            {
+                let located = ExampleChecker.relocated(diagnostic, at: location, to: example)
+                if !result.contains(located) { result.append(located) }
             } else if diagnostic.location?.file == generatedPath {
                 var located = diagnostic.diagnostic(at: example.sources.first?.location)
                 located.notes.append(Diagnostic.Note(location: nil, message: generatedCodeNote))
@@ -243,7 +261,10 @@ public struct ObjectiveCChecker: Sendable {
         header: String, framework: String, location: SourceLocation?
     )? {
         for diagnostic in diagnostics where diagnostic.severity == .error {
-            guard let match = diagnostic.message.wholeMatch(of: #/'(?<header>[^']+)' file not found/#) else { continue }
+            // An absolute path (`/etc/passwd`) is no framework's nor the app's header: its error stands.
+            guard let match = diagnostic.message.wholeMatch(of: #/'(?<header>[^'/][^']*)' file not found/#) else {
+                continue
+            }
             let header = String(match.header)
             let framework = header.split(separator: "/").first.map(String.init) ?? header
             return (

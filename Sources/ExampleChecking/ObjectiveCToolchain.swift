@@ -81,6 +81,13 @@ public struct ObjectiveCToolchain: Hashable, Sendable {
                 ]))
     }
 
+    /// What clang reads, and all it is shown in its jail beside the system's programs and libraries: the
+    /// toolchain it is in (its `usr`, with clang's own headers) and the include directories.
+    public var jailReadable: [URL] {
+        let bin = URL(fileURLWithPath: clang).resolvingSymlinksInPath().deletingLastPathComponent()
+        return [bin.deletingLastPathComponent()] + includeDirectories.map { URL(fileURLWithPath: $0) }
+    }
+
     /// GCC's include directory that holds `objc/objc.h` (`/usr/lib/gcc/<triple>/<version>/include`), the
     /// newest version first.
     static func gccRuntimeIncludeDirectory() -> String? {

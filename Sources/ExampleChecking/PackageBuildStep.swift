@@ -30,6 +30,9 @@ struct PackageBuildStep {
         /// Each example that does not compile alone, with its errors.
         var compileErrors: [String: [ExampleCompileError]]
         var package: Package
+        /// Each example left out for a declared package whose `Package.swift` does not evaluate, with the
+        /// error at the front matter that declares it.
+        var failingPackages: [String: [Diagnostic]] = [:]
     }
 
     /// Whether the package was built, and with which examples.
@@ -43,30 +46,30 @@ struct PackageBuildStep {
     }
 
     func run(_ ids: Set<String>) -> Outcome {
-        var included = ids
+        // A declared package whose manifest fails or never finishes fails the examples that use it, not the
+        // build.
+        let failing = leaveOutFailingPackages(of: ids)
+        var included = ids.subtracting(failing.keys)
         var ownModule = Set<String>()
         var compiledAlone = Set<String>()
         var compileErrors: [String: [ExampleCompileError]] = [:]
+        func outcome(_ build: Int, _ package: Package) -> Outcome {
+            Outcome(builds: build, compileErrors: compileErrors, package: package, failingPackages: failing)
+        }
         for build in 1...Self.maximumBuilds {
             progress(Self.progressLine(build: build, included: included.count, leftOut: ids.count - included.count))
             let failure: BuildFailure
             switch toolchain.build(included, ownModule: ownModule) {
-            case .built: return Outcome(builds: build, compileErrors: compileErrors, package: .built(included))
-            case .notWritten(let diagnostics):
-                return Outcome(builds: build, compileErrors: compileErrors, package: .notWritten(diagnostics))
+            case .built: return outcome(build, .built(included))
+            case .notWritten(let diagnostics): return outcome(build, .notWritten(diagnostics))
             case .cannotRun(let reason):
-                return Outcome(
-                    builds: build, compileErrors: compileErrors,
-                    package: .doesNotBuild([.error(.unattributedBuildError, at: nil, reason)]))
+                return outcome(build, .doesNotBuild([.error(.unattributedBuildError, at: nil, reason)]))
             case .failed(let failed): failure = failed
             }
             let blame = BuildBlame(failure.errors, among: included, in: examples)
             guard failure.timedOutAfter == nil, blame.inSupportCode.isEmpty, blame.pointsAtExamples,
                 build < Self.maximumBuilds
-            else {
-                return Outcome(
-                    builds: build, compileErrors: compileErrors, package: .doesNotBuild(packageErrors(failure)))
-            }
+            else { return outcome(build, .doesNotBuild(packageErrors(failure))) }
             // After the first build, the examples the errors point at; after the second, all not yet compiled
             // alone, so that the last build holds only examples that compile alone.
             let pointedAt = blame.hasDocLineOutsideExamples ? included : blame.suspects.intersection(included)
@@ -87,11 +90,31 @@ struct PackageBuildStep {
             }
             if !changed {
                 // The next build would fail the same way.
-                return Outcome(
-                    builds: build, compileErrors: compileErrors, package: .doesNotBuild(packageErrors(failure)))
+                return outcome(build, .doesNotBuild(packageErrors(failure)))
             }
         }
         preconditionFailure("the loop returns at its last build")
+    }
+
+    /// The examples among `included` that use a declared package whose `Package.swift` does not evaluate,
+    /// each with an error at the front matter line of its document that declares it.
+    func leaveOutFailingPackages(of included: Set<String>) -> [String: [Diagnostic]] {
+        let using = included.compactMap { examples[id: $0] }.filter { !$0.packageProducts.isEmpty }
+        let paths = Set(using.flatMap { $0.packageProducts.map(\.package.path) })
+        guard !paths.isEmpty else { return [:] }
+        let failing = toolchain.failingManifests(paths)
+        var leftOut: [String: [Diagnostic]] = [:]
+        for example in using {
+            var seen = Set<String>()
+            for package in example.packageProducts.map(\.package) where seen.insert(package.path).inserted {
+                guard let reason = failing[package.path] else { continue }
+                leftOut[example.id, default: []].append(
+                    .error(
+                        .declaredPackageManifestFails, at: package.location,
+                        "not built: the Package.swift of declared package '\(package.declaredPath)' \(reason)"))
+            }
+        }
+        return leftOut
     }
 
     /// The errors of each example compiled alone, in parallel; an example the compiler could not be run on

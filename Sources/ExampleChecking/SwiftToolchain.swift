@@ -75,12 +75,62 @@ struct SwiftToolchain: CheckToolchain {
 
     private func runSwift(_ arguments: [String], timeLimit: Double) throws -> Subprocess.Output {
         var command = Subprocess(
-            options.swift, arguments + ["--package-path", options.packageDirectory.path], timeLimit: timeLimit,
-            outputLimit: 64 << 20)
+            options.swift,
+            arguments + ["--package-path", options.packageDirectory.path] + options.swiftPMStateArguments,
+            timeLimit: timeLimit, outputLimit: 64 << 20)
         // The same marker for every build of this scratch package, so SwiftPM's manifest cache stays valid.
         command.marker = "docgen-swiftpm-" + StableHash.fnv1a64Hex(options.packageDirectory.path)
-        // SwiftPM and its compilers never outlive docgen, however docgen ends.
-        return try command.dyingWithDocgen.run()
+        // SwiftPM evaluates the manifests of declared packages: it, they and its compilers write only the
+        // package's `.build`, reach no network and never outlive docgen.
+        return try command.jailed(writable: options.toolWritable).run()
+    }
+
+    /// Each declared package's `Package.swift` evaluated alone (`swift package dump-package`, in the jail,
+    /// in parallel) within `manifestTimeLimit`: those that fail or do not finish, with why. One that
+    /// evaluated is remembered by its text in the scratch `.build`, so an unchanged manifest costs once.
+    func failingManifests(_ paths: Set<String>) -> [String: String] {
+        let order = paths.sorted()
+        let failures = ParallelResults<String?>(count: order.count)
+        DispatchQueue.concurrentPerform(iterations: order.count) { index in
+            failures[index] = .some(manifestFailure(at: order[index]))
+        }
+        var result: [String: String] = [:]
+        for (path, failure) in zip(order, failures.values) { result[path] = failure }
+        return result
+    }
+
+    /// Seconds one manifest may take alone: at most a quarter of what the whole build may, which comes after.
+    var manifestTimeLimit: Double { min(options.manifestTimeLimit, options.buildTimeLimit / 4) }
+
+    /// Why the manifest of the package at `path` does not evaluate; nil when it does.
+    private func manifestFailure(at path: String) -> String? {
+        let manifest = (try? Data(contentsOf: URL(fileURLWithPath: path).appendingPathComponent("Package.swift")))
+        let record = options.swiftPMState.appendingPathComponent("evaluated-manifests")
+        let key = record.appendingPathComponent(
+            StableHash.fnv1a64Hex(path + "\n" + String(decoding: manifest ?? Data(), as: UTF8.self)))
+        if FileManager.default.fileExists(atPath: key.path) { return nil }
+        let scratch = options.swiftPMState.appendingPathComponent("manifests/\(StableHash.fnv1a64Hex(path))")
+        var command = Subprocess(
+            options.swift,
+            ["package", "dump-package", "--package-path", path, "--scratch-path", scratch.path]
+                + options.swiftPMStateArguments,
+            timeLimit: manifestTimeLimit, outputLimit: 1 << 20)
+        command.marker = "docgen-swiftpm-manifest-" + StableHash.fnv1a64Hex(path)
+        // A manifest that crashes says why, without a backtrace.
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        command.environment = environment
+        // Not run: the build says why.
+        guard let output = try? command.jailed(writable: [options.swiftPMState]).run() else { return nil }
+        if output.timedOut { return "did not finish evaluating within \(Int(manifestTimeLimit)) s" }
+        guard output.exitCode == 0 else {
+            let errors = output.combined.split(separator: "\n").filter { $0.contains("error:") }.prefix(3)
+            let why = errors.isEmpty ? ExampleChecker.lastLines(output.combined) : errors.joined(separator: " / ")
+            return "does not evaluate: \(why)"
+        }
+        try? FileManager.default.createDirectory(at: record, withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: key.path, contents: nil)
+        return nil
     }
 
     func compileAlone(_ id: String) -> [CompilerDiagnostic]? {
@@ -103,9 +153,10 @@ struct SwiftToolchain: CheckToolchain {
             Self.compileAloneArguments + [
                 "-parse-as-library", "-swift-version", "5", "-module-name", id, "-I",
                 binPath.appendingPathComponent("Modules").path, "-I", binPath.path,
-            ] + sources,
+            ] + options.moduleCacheArguments + sources,
             timeLimit: 300)
-        guard let output = try? command.dyingWithDocgen.run(), !output.timedOut else { return nil }
+        let jailed = command.jailed(writable: options.toolWritable)
+        guard let output = try? jailed.run(), !output.timedOut else { return nil }
         // `env` (which starts every command) exits 127 for a command it cannot find, 126 for one it cannot run.
         if !output.wasSignalled && (output.exitCode == 127 || output.exitCode == 126) { return nil }
         guard output.exitCode != 0 else { return [] }

@@ -62,6 +62,18 @@ public struct Example: Hashable, Sendable, Codable, Identifiable {
         self.sessions = sessions
     }
 
+    /// Whether `location` is in one of the example's own blocks (its fences included): where docgen's
+    /// mapping of its program puts a compiler's location. A location elsewhere was named by the example's
+    /// own `#sourceLocation` or `#line` directive, never by docgen.
+    public func isWritten(at location: SourceLocation) -> Bool {
+        sources.contains { source in
+            source.file == location.file
+                && source.blocks.contains {
+                    ($0.range.lowerBound.line...$0.range.upperBound.line).contains(location.line)
+                }
+        }
+    }
+
     /// Whether `location` is on a line of one of the app's later files it is compiled with (not its own).
     public func isInLaterFile(_ location: SourceLocation) -> Bool {
         laterFiles?.contains { $0.covers(location) } ?? false

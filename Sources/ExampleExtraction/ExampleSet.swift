@@ -19,14 +19,7 @@ public struct ExampleSet: Hashable, Sendable, Codable {
 
     /// The example whose program includes a block with this Markdown line in this file (any source).
     public func example(at location: SourceLocation) -> Example? {
-        examples.first { example in
-            example.sources.contains { source in
-                source.file == location.file
-                    && source.blocks.contains {
-                        ($0.range.lowerBound.line...$0.range.upperBound.line).contains(location.line)
-                    }
-            }
-        }
+        examples.first { $0.isWritten(at: location) }
     }
 
     /// Groups the code blocks of `documents` into examples (see `ExampleSetBuilder` for the rules) and

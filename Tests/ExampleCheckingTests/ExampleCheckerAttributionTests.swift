@@ -62,3 +62,43 @@ import Testing
         #expect(attributed.first?.diagnostic.notes.isEmpty == true)
     }
 }
+
+/// An example's own `#sourceLocation(file:line:)` cannot make docgen report its error in another document, nor
+/// at another example's lines: a Markdown location outside the example's blocks is reported at its first line.
+@Suite struct OwnLocationDirectiveTests {
+    static let document = """
+        # A
+
+        ```swift
+        let a = 1
+        ```
+
+        # B
+
+        ```swift
+        #sourceLocation(file: "Docs/victim.en.md", line: 3)
+        let b: Int = "b"
+        #sourceLocation(file: "Docs/t.en.md", line: 4)
+        let c: Int = "c"
+        ```
+        """
+    static let examples = ExampleSet.extract(from: [DocumentParser.parse(document, path: "Docs/t.en.md").document]).0
+
+    @Test func aLocationInAnotherDocumentOrAnotherExampleIsAtTheExamplesFirstLine() throws {
+        let spoofer = try #require(Self.examples.examples.last)
+        let first = try #require(spoofer.sources.first?.location)
+        #expect(Self.examples.examples.count == 2 && first.file == "Docs/t.en.md" && first.line > 5)
+        // What swiftc prints for the two lines under the example's own directives.
+        let output = """
+            Docs/victim.en.md:3:14: error: cannot convert value of type 'String' to specified type 'Int'
+            Docs/t.en.md:4:14: error: cannot convert value of type 'String' to specified type 'Int'
+            Docs/t.en.md:11:5: error: a real one, at the example's own line
+            """
+        let errors = CompilerOutputParser().parse(output).errors
+        let attributed = ExampleChecker.attribute(errors, toExample: spoofer.id, in: Self.examples)
+        let locations = attributed.map(\.diagnostic.location)
+        #expect(locations == [first, first, SourceLocation(file: "Docs/t.en.md", line: 11, column: 5)])
+        #expect(attributed.allSatisfy { !$0.isInGeneratedCode && !$0.isInLaterFile })
+        #expect(attributed.first?.diagnostic.notes.map(\.message).first?.contains("Docs/victim.en.md:3") == true)
+    }
+}

@@ -148,6 +148,51 @@ import Testing
         #expect(result.unavailableModules.map(\.kind) == [.thirdParty])
     }
 
+    @Test func anIncludeOfAFileOutsideTheHeadersIsNotFoundAndNothingOfItIsQuoted() throws {
+        // A secret outside /tmp (the project's `.build`) and one in a temporary directory.
+        let token = "SECRET_\(UUID().uuidString.prefix(8))"
+        let build = repositoryRoot.appendingPathComponent(".build")
+        let temporary = try makeTemporaryDirectory("docgen-objc-secret")
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        for directory in [build, temporary] {
+            let secret = directory.appendingPathComponent("docgen-secret-\(UUID().uuidString).h")
+            try "\(token) \(token)_two;\n".write(to: secret, atomically: true, encoding: .utf8)
+            defer { try? FileManager.default.removeItem(at: secret) }
+            for directive in ["#include", "#import"] {
+                let result = try Self.only(Self.document("\(directive) \"\(secret.path)\"\n\nint x = 1;"))
+                let said = result.diagnostics.map { ([$0.message] + $0.notes.map(\.message)).joined(separator: " ") }
+                #expect(result.status == .failed, "\(result.status) \(said)")
+                #expect(!said.joined().contains(token), "\(said)")
+                #expect(said.contains { $0.contains("file not found") }, "\(said)")
+                let location = result.diagnostics.first?.location
+                #expect(location?.file == "Docs/t.en.md" && location?.line == 6, "\(String(describing: location))")
+            }
+        }
+    }
+
+    @Test func anExamplesOwnLineDirectiveCannotPlaceAnErrorInAnotherDocument() throws {
+        let result = try Self.only(
+            Self.document(
+                """
+                @implementation Spoof : NSObject
+                - (void)run {
+                #line 3 "Docs/victim.en.md"
+                    int b = "b";
+                #line 1 "Sources/App/main.c"
+                    int c = "c";
+                }
+                @end
+                """))
+        #expect(result.status == .failed)
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        #expect(errors.count == 2, "\(errors)")
+        // At the example's first line, saying where clang put it.
+        let first = try #require(result.locations.first)
+        #expect(first.file == "Docs/t.en.md")
+        #expect(errors.allSatisfy { $0.location == first }, "\(errors) \(first)")
+        #expect(errors.first?.notes.contains { $0.message.contains("Docs/victim.en.md:3") } == true)
+    }
+
     @Test func aMissingEndIsALocatedError() throws {
         let result = try Self.only(
             Self.document(

@@ -205,3 +205,69 @@ final class FakeToolchain: CheckToolchain, @unchecked Sendable {
         #expect(CheckPlan(examples, ids: ["p__c"]).selected == ["p__c"])
     }
 }
+
+/// A declared package whose `Package.swift` fails or never finishes fails only the examples that use it, at
+/// the front matter line that declares it; the others are built (no `swift build` stopped at its time limit
+/// failing every example of the project).
+@Suite struct FailingManifestTests {
+    /// Builds every set it is given; the manifest at `failing` does not finish.
+    final class Toolchain: CheckToolchain, @unchecked Sendable {
+        let failing: String
+        private let lock = NSLock()
+        private var built: [Set<String>] = []
+        private var asked: [Set<String>] = []
+        init(failing: String) { self.failing = failing }
+        var builds: [Set<String>] { lock.withLock { built } }
+        var manifestsAsked: [Set<String>] { lock.withLock { asked } }
+
+        func build(_ ids: Set<String>, ownModule: Set<String>) -> PackageBuild {
+            lock.withLock { built.append(ids) }
+            return .built
+        }
+        func compileAlone(_ id: String) -> [CompilerDiagnostic]? { [] }
+        func failingManifests(_ paths: Set<String>) -> [String: String] {
+            lock.withLock { asked.append(paths) }
+            return paths.contains(failing) ? [failing: "did not finish evaluating within 120 s"] : [:]
+        }
+    }
+
+    @Test func onlyTheExamplesUsingThePackageFailAtItsFrontMatter() throws {
+        var examples = ExampleSet.extract(
+            from: ["a", "b", "c"].map {
+                DocumentParser.parse("# \($0)\n\n```swift\nlet \($0) = 1\n```\n", path: "Docs/\($0).en.md").document
+            }
+        ).0
+        try #require(examples.examples.count == 3, "\(examples.examples.map(\.id))")
+        let declaredAt = SourceLocation(file: "Docs/a.en.md", line: 2, column: 1)
+        func package(_ name: String) -> DeclaredPackage {
+            DeclaredPackage(
+                identity: name, declaredPath: "../\(name)", path: "/p/\(name)", libraries: [name], location: declaredAt)
+        }
+        let ids = examples.examples.map(\.id)
+        examples.examples[0].packageProducts = [PackageProduct(product: "Hang", package: package("Hang"))]
+        examples.examples[1].packageProducts = [PackageProduct(product: "Fine", package: package("Fine"))]
+        let toolchain = Toolchain(failing: "/p/Hang")
+        let outcome = PackageBuildStep(examples: examples, toolchain: toolchain).run(Set(ids))
+        #expect(toolchain.manifestsAsked == [["/p/Hang", "/p/Fine"]])
+        guard case .built(let built) = outcome.package else {
+            Issue.record("\(outcome.package)")
+            return
+        }
+        #expect(built == Set(ids.dropFirst()))
+        #expect(toolchain.builds == [Set(ids.dropFirst())])
+        let errors = try #require(outcome.failingPackages[ids[0]])
+        #expect(outcome.failingPackages.count == 1)
+        #expect(errors.map(\.id) == [.declaredPackageManifestFails])
+        #expect(errors.first?.location == declaredAt)
+        #expect(errors.first?.message.contains("'../Hang' did not finish evaluating") == true)
+    }
+
+    @Test func noDeclaredPackageAsksNothing() {
+        let examples = ExampleSet.extract(
+            from: [DocumentParser.parse("# a\n\n```swift\nlet x = 1\n```\n", path: "Docs/a.en.md").document]
+        ).0
+        let toolchain = Toolchain(failing: "/p/Hang")
+        _ = PackageBuildStep(examples: examples, toolchain: toolchain).run(Set(examples.examples.map(\.id)))
+        #expect(toolchain.manifestsAsked.isEmpty)
+    }
+}

@@ -1,12 +1,13 @@
 import DocParsing
 import DocgenCore
 import DocgenTestSupport
-import ExampleChecking
 import ExampleExtraction
 import ExampleGeneration
 import Foundation
 import Mustache
 import Testing
+
+@testable import ExampleChecking
 
 /// The one `swift build` of a check, as the command sees it: a `swift` that records its arguments and
 /// builds nothing stands in for SwiftPM.
@@ -14,9 +15,12 @@ import Testing
     @Test func theScratchPackageIsBuiltWithoutTheTestTargetOrAnIndexStore() throws {
         let directory = try makeTemporaryDirectory("docgen-build-command")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let recorded = directory.appendingPathComponent("arguments.txt")
+        let package = directory.appendingPathComponent("package")
+        // SwiftPM (and the manifests it evaluates) can write only the package's `.build`.
+        let recorded = package.appendingPathComponent(".build/arguments.txt")
+        let outside = directory.appendingPathComponent("outside.txt")
         let swift = directory.appendingPathComponent("swift")
-        try "#!/bin/sh\nprintf '%s\\n' \"$@\" >> '\(recorded.path)'\n".write(
+        try "#!/bin/sh\nprintf '%s\\n' \"$@\" >> '\(recorded.path)'\necho no > '\(outside.path)'\n".write(
             to: swift, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
 
@@ -24,7 +28,6 @@ import Testing
         let document = DocumentParser.parse(markdown, path: "Docs/topic.en.md").document
         let templates = try MustacheLibrary(
             directory: repositoryRoot.appendingPathComponent("Templates"), isStrict: true)
-        let package = directory.appendingPathComponent("package")
         let options = ExampleChecker.Options(
             packageDirectory: package, docgenPackagePath: repositoryRoot.path, swift: swift.path)
         _ = ExampleChecker(
@@ -33,6 +36,12 @@ import Testing
         ).check()
 
         let arguments = try String(contentsOf: recorded, encoding: .utf8).split(separator: "\n").map(String.init)
-        #expect(arguments == ["build", "--disable-index-store", "--package-path", package.path])
+        let state = directory.appendingPathComponent("swiftpm").path
+        #expect(
+            arguments == [
+                "build", "--disable-index-store", "--package-path", package.path, "--cache-path", state + "/cache",
+                "--config-path", state + "/configuration", "--security-path", state + "/security",
+            ])
+        if Subprocess.bubblewrap != nil { #expect(!FileManager.default.fileExists(atPath: outside.path)) }
     }
 }
