@@ -12,8 +12,8 @@ enum CheckCommand: DocgenCommand {
         abstract: "Verify Examples/ is fresh, build and test every example, report at doc lines",
         discussion: """
             Regenerates the package in memory and fails with the fix if Examples/ is stale; then runs \
-            one 'swift build' and one test run for all examples (leaving out, in at most one more round, \
-            examples that do not compile), isolates examples that trap or hang, honours compile_fail and \
+            one 'swift build' and one test run for all examples (at most \(ExampleChecker.maximumBuilds) \
+            builds whatever fails: the examples that do not compile are found alone and left out), isolates examples that trap or hang, honours compile_fail and \
             should_fail, and reports every example as passed, failed, incomplete (a fragment that needs \
             declarations it never shows) or skipped (with the reason: UIKit API the headless UIKit does not \
             model, a module that cannot be built here, …) at its doc locations, then a table of the \

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// The package is built in a scratch directory (`.build/docgen/package` by default) rendered from the same
 /// values as `Examples/` — all of it, or a shard of it — so that leaving out examples that do not compile
-/// (the one extra round) never touches `Examples/`, and the scratch build directory makes re-checks
+/// (the builds after the first) never touches `Examples/`, and the scratch build directory makes re-checks
 /// incremental: one changed example rebuilds its own target and the targets that import it.
 public struct ExampleChecker: Sendable {
     public struct Options: Sendable {
@@ -69,6 +69,9 @@ public struct ExampleChecker: Sendable {
         self.options = options
         self.progress = progress
     }
+
+    /// The most `swift build` runs of one check, whatever fails (`docgen help check` says it).
+    public static var maximumBuilds: Int { PackageBuildStep.maximumBuilds }
 
     /// The toolchain that builds the scratch package and compiles examples alone (`SwiftToolchain` unless
     /// a test gives another).
@@ -279,20 +282,25 @@ public struct ExampleChecker: Sendable {
         guard !ids.isEmpty else { return [:] }
         progress("testing \(ids.count) examples")
         let runner = binPath.appendingPathComponent(Self.runnerTarget).path
-        // The verdicts come from Swift Testing's event stream, written to a file of a name the examples are
-        // not told, never from the console they print to.
+        // The verdicts come from Swift Testing's event stream, never from the console the examples print to;
+        // the stream's file is in a directory of its own beside the scratch directory (an example that
+        // empties its working directory does not remove it).
         func runBundle(_ arguments: [String], timeLimit: Double) -> (process: ExampleProcess, run: TestRun) {
-            let events = ".docgen-events-\(UUID().uuidString).jsonl"
-            let (process, stream) = runInScratchDirectory(readingBack: events) { directory in
+            let events = options.packageDirectory.deletingLastPathComponent().appendingPathComponent(
+                "events-\(UUID().uuidString)")
+            let file = events.appendingPathComponent("events.jsonl")
+            defer { try? FileManager.default.removeItem(at: events) }
+            try? FileManager.default.createDirectory(at: events, withIntermediateDirectories: true)
+            let process = runInScratchDirectory(writable: [events]) { directory in
                 Subprocess(
                     runner,
                     [
                         "--testing-library", "swift-testing", "--event-stream-version", "0",
-                        "--event-stream-output-path",
-                        directory.appendingPathComponent(events).path,
+                        "--event-stream-output-path", file.path,
                     ] + arguments,
                     directory: directory, timeLimit: timeLimit, outputLimit: options.outputLimit)
             }
+            let stream = try? String(contentsOf: file, encoding: .utf8)
             var run = TestEventStreamParser().parse(stream ?? "")
             if case .ran(let output) = process { run.crash = TestOutputParser().parse(output.combined).crash }
             return (process, run)
@@ -424,24 +432,15 @@ public struct ExampleChecker: Sendable {
     /// Runs an example's process in an empty working directory of its own, removed afterwards, so that
     /// what the example does to its working directory cannot touch the project or the package; in the
     /// sandbox, that directory is the only place it can write.
-    private func runInScratchDirectory(_ command: (URL) -> Subprocess) -> ExampleProcess {
-        runInScratchDirectory(readingBack: nil, command).process
-    }
-
-    /// Runs an example's process as `runInScratchDirectory(_:)` does, and reads back the file the process
-    /// wrote at `readingBack` (a path in its scratch directory) before the directory is removed.
-    private func runInScratchDirectory(readingBack file: String?, _ command: (URL) -> Subprocess) -> (
-        process: ExampleProcess, file: String?
-    ) {
+    private func runInScratchDirectory(writable: [URL] = [], _ command: (URL) -> Subprocess) -> ExampleProcess {
         let directory = options.packageDirectory.deletingLastPathComponent().appendingPathComponent(
             "run-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let process = runIn(directory, command(directory))
-        let written = file.flatMap { try? String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8) }
-        return (process, written)
+        return runIn(directory, command(directory), writable: writable)
     }
 
-    private func runIn(_ directory: URL, _ subprocess: Subprocess) -> ExampleProcess {
+    /// Runs `subprocess` in `directory`, where it may write, and in `writable` (docgen's own files of the run).
+    private func runIn(_ directory: URL, _ subprocess: Subprocess, writable: [URL]) -> ExampleProcess {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             if options.isSandboxed, case .success(let sandbox) = sandbox {
@@ -453,7 +452,7 @@ public struct ExampleChecker: Sendable {
                         URL(fileURLWithPath: FileManager.default.currentDirectoryPath), package,
                         package.appendingPathComponent(".build").resolvingSymlinksInPath(),
                     ] + (ExampleSandbox.toolchainRoot(ofSwift: options.swift).map { [URL(fileURLWithPath: $0)] } ?? [])
-                return .ran(try sandbox.run(subprocess, readable: readable))
+                return .ran(try sandbox.run(subprocess, readable: readable, writable: writable))
             }
             return .ran(try subprocess.run())
         } catch {
@@ -486,8 +485,11 @@ public struct ExampleChecker: Sendable {
             return nil
         }
         let mapped = SourceLocation(file: file, line: location.line, column: location.column)
-        // A line outside the example's blocks was named by a `#sourceLocation` of its own.
-        return example.isWritten(at: mapped) ? mapped : nil
+        // A line outside the example's blocks and session steps was named by a `#sourceLocation` of its own.
+        let isStep = example.sessions.contains { session in
+            session.steps.contains { $0.location.file == mapped.file && $0.location.line == mapped.line }
+        }
+        return example.isWritten(at: mapped) || isStep ? mapped : nil
     }
 
     // MARK: - should_fail and compile_fail

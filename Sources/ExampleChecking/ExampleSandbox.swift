@@ -170,10 +170,10 @@ public struct ExampleSandbox: Sendable {
     /// The user and group an example runs as inside its user namespace (`nobody`): docgen's own ids outside.
     static let jailID = "65534"
 
-    /// Runs `command` (whose `directory` is the example's scratch directory, the one place it may write) in
-    /// the sandbox, with `readable` (the project, the package and its products, the toolchain) shown
-    /// read-only.
-    public func run(_ command: Subprocess, readable: [URL]) throws -> Subprocess.Output {
+    /// Runs `command` (whose `directory` is the example's scratch directory, the one place it may write, with
+    /// `writable`: docgen's own files of the run, such as the test event stream) in the sandbox, with
+    /// `readable` (the project, the package and its products, the toolchain) shown read-only.
+    public func run(_ command: Subprocess, readable: [URL], writable: [URL] = []) throws -> Subprocess.Output {
         guard let scratch = command.directory?.standardizedFileURL.path else { return try command.run() }
         let report = "\(scratch)/.docgen-processes-\(UUID().uuidString)"
         let group = makeProcessGroup()
@@ -185,6 +185,7 @@ public struct ExampleSandbox: Sendable {
         var arguments = Self.jailArguments(seccomp: filter == nil ? nil : 3)
         arguments += Self.systemBinds + toolchain.flatMap { ["--ro-bind-try", $0, $0] }
         for path in readable.map(\.standardizedFileURL.path) { arguments += ["--ro-bind-try", path, path] }
+        for path in writable.map(\.standardizedFileURL.path) { arguments += ["--bind", path, path] }
         arguments += ["--bind", scratch, scratch, "--chdir", scratch]
         arguments += Self.environment(home: scratch).flatMap { ["--setenv", $0.key, $0.value] }
         arguments += [

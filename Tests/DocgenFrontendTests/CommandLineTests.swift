@@ -1,3 +1,4 @@
+import ExampleChecking
 import Foundation
 import Testing
 
@@ -24,6 +25,14 @@ import Testing
         #expect(output.exitCode == 0)
         #expect(output.stdout.contains("USAGE: docgen extract"))
         #expect(output.stdout.contains("--format"))
+    }
+
+    /// The help says what the checker does: its limit of builds is the checker's own.
+    @Test func checkHelpGivesTheCheckersBuildLimit() throws {
+        let output = try DocgenProcess.run(["help", "check"])
+        let text = output.stdout.split(whereSeparator: \.isNewline).joined(separator: " ")
+            .split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        #expect(text.contains("at most \(ExampleChecker.maximumBuilds) builds whatever fails"), "\(output.stdout)")
     }
 
     @Test(arguments: [

@@ -81,7 +81,7 @@ import Testing
 
     /// A build paused with its new tree written aside: a second build and a check started meanwhile are
     /// refused with the first's pid, and the first then finishes its tree.
-    @Test(.timeLimit(.minutes(5))) func aSecondRunDuringABuildIsRefusedAndTheFirstFinishes() throws {
+    @Test(.timeLimit(.minutes(15))) func aSecondRunDuringABuildIsRefusedAndTheFirstFinishes() throws {
         let directory = try project(["a.ru.md": Self.doc("A", "Poisk")])
         defer { try? FileManager.default.removeItem(at: directory) }
         nonisolated(unsafe) var first: DocgenProcess.Output?

@@ -167,7 +167,7 @@ import Testing
             "sh",
             [
                 "-c",
-                "echo x >&\(inherited) || echo refused; echo x >> /proc/self/fd/\(inherited); cat <&3; ls /proc/$$/fd",
+                "(echo x > /dev/fd/\(inherited)) 2>/dev/null || echo refused; echo x >> /proc/self/fd/\(inherited); cat <&3; ls /proc/$$/fd",
             ],
             timeLimit: 20)
         command.passedDescriptors = [ends[0]]
