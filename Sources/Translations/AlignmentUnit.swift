@@ -5,17 +5,28 @@ struct AlignmentUnit: Sendable {
     var block: Block
     var reference: BlockReference
     /// The tagged passage; nil for a code block.
-    var passage: TaggedPassage?
+    let passage: TaggedPassage?
     /// The code with trailing spaces and surrounding blank lines removed; nil for a passage.
     var normalizedCode: String?
+    /// The passage's length and invariant tokens, computed once: the aligner's cost asks for them for every
+    /// cell of its table (computing them each time was most of a chapter's alignment).
+    let length: Int
+    let tokens: [String]
+
+    init(block: Block, reference: BlockReference, passage: TaggedPassage?, normalizedCode: String? = nil) {
+        self.block = block
+        self.reference = reference
+        self.passage = passage
+        self.normalizedCode = normalizedCode
+        self.length = passage?.content.length ?? 0
+        self.tokens = passage?.content.invariantTokens ?? []
+    }
 
     var isCode: Bool { normalizedCode != nil }
     var isHeading: Bool {
         if case .heading = block.kind { return true }
         return false
     }
-    var length: Int { passage?.content.length ?? 0 }
-    var tokens: [String] { passage?.content.invariantTokens ?? [] }
 
     /// The document's passages and code blocks in document order (code inside list items and quotes belongs
     /// to its passage).

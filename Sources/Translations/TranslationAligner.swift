@@ -173,37 +173,50 @@ public struct TranslationAligner: Sendable {
     /// Moves of the dynamic program: blocks taken from the source and from the target.
     private static let moves: [(Int, Int)] = [(1, 1), (1, 0), (0, 1), (2, 1), (1, 2)]
 
+    /// How far (in blocks) an alignment may stray from the diagonal beyond the two sides' difference in
+    /// length: far more than the paragraphs a translation drops or adds in one stretch between anchors.
+    static let alignmentBand = 64
+
     static func alignRegion(_ source: [AlignmentUnit], _ target: [AlignmentUnit], model: AlignmentCostModel)
         -> [AlignmentBead]
     {
         let n = source.count, m = target.count
         guard n + m > 0 else { return [] }
-        var cost = Array(repeating: Array(repeating: Double.infinity, count: m + 1), count: n + 1)
-        var move = Array(repeating: Array(repeating: -1, count: m + 1), count: n + 1)
+        // Only a band around the diagonal: as wide as the two sides' difference in blocks, plus
+        // `alignmentBand` either way, so that the work and the table grow with the region's length, not with
+        // its square. Row i holds columns low[i] ..< low[i] + its count.
+        let band = abs(n - m) + alignmentBand
+        let low = (0...n).map { i in max(0, (n == 0 ? 0 : i * m / n) - band) }
+        let high = (0...n).map { i in min(m, (n == 0 ? 0 : i * m / n) + band) }
+        var cost = (0...n).map { Array(repeating: Double.infinity, count: high[$0] - low[$0] + 1) }
+        var move = (0...n).map { Array(repeating: -1, count: high[$0] - low[$0] + 1) }
+        func costAt(_ i: Int, _ j: Int) -> Double {
+            j >= low[i] && j <= high[i] ? cost[i][j - low[i]] : .infinity
+        }
         cost[0][0] = 0
         for i in 0...n {
-            for j in 0...m where !(i == 0 && j == 0) {
-                for (index, (di, dj)) in moves.enumerated() where i >= di && j >= dj && cost[i - di][j - dj].isFinite {
-                    guard let step = stepCost(Array(source[(i - di)..<i]), Array(target[(j - dj)..<j]), model) else {
-                        continue
-                    }
-                    if cost[i - di][j - dj] + step < cost[i][j] {
-                        cost[i][j] = cost[i - di][j - dj] + step
-                        move[i][j] = index
-                    }
+            for j in low[i]...high[i] where !(i == 0 && j == 0) {
+                for (index, (di, dj)) in moves.enumerated() where i >= di && j >= dj {
+                    let before = costAt(i - di, j - dj)
+                    guard before.isFinite,
+                        let step = stepCost(Array(source[(i - di)..<i]), Array(target[(j - dj)..<j]), model),
+                        before + step < cost[i][j - low[i]]
+                    else { continue }
+                    cost[i][j - low[i]] = before + step
+                    move[i][j - low[i]] = index
                 }
             }
         }
         var beads: [AlignmentBead] = []
         var i = n, j = m
         while i > 0 || j > 0 {
-            let (di, dj) = moves[move[i][j]]
+            let (di, dj) = moves[move[i][j - low[i]]]
             let a = Array(source[(i - di)..<i]), b = Array(target[(j - dj)..<j])
             let kind: AlignmentBead.Kind = di == 0 ? .targetOnly : dj == 0 ? .sourceOnly : .match
             beads.append(
                 AlignmentBead(
                     kind: kind, source: a.map(\.reference), target: b.map(\.reference),
-                    cost: cost[i][j] - cost[i - di][j - dj]))
+                    cost: costAt(i, j) - costAt(i - di, j - dj)))
             i -= di
             j -= dj
         }

@@ -76,6 +76,31 @@ import Translations
         #expect(alignment.scope == nil)
     }
 
+    /// A long stretch with no anchor is aligned within a band around its diagonal (linear in its length): a
+    /// paragraph dropped in the middle of 600 is still the one left unpaired, and a side far longer than the
+    /// other still aligns.
+    @Test func aLongStretchAlignsInABandAroundItsDiagonal() throws {
+        func pair(_ count: Int, dropping dropped: Int?, targetCount: Int? = nil) -> DocumentAlignment {
+            let english = (0..<count).map { "Paragraph \($0) explains `value\($0)` in some words." }
+            let russian = (0..<(targetCount ?? count)).filter { $0 != dropped }.map {
+                "Абзац \($0) объясняет `value\($0)` несколькими словами."
+            }
+            let source = CorpusFixture.document("Docs/long.en.md", "# Title\n\n" + english.joined(separator: "\n\n"))
+            let target = CorpusFixture.document(
+                "Docs/long.ru.md", "# Заголовок\n\n" + russian.joined(separator: "\n\n"))
+            let detector = LanguageDetector()
+            return TranslationAligner().align(
+                source: source, detector.detect(source), target: target, detector.detect(target))
+        }
+        let long = pair(600, dropping: 300)
+        let unpaired = long.beads.filter { $0.kind == .sourceOnly }
+        #expect(unpaired.count == 1)
+        #expect(unpaired.first?.source.first?.location.line == 3 + 2 * 300)
+        #expect(long.beads.filter { $0.kind == .match }.count == 600)
+        let uneven = pair(400, dropping: nil, targetCount: 1)
+        #expect(uneven.beads.filter { $0.kind == .match }.count == 2)
+    }
+
     @Test func aParagraphSplitInTwoIsAOneToTwoBead() throws {
         let source = CorpusFixture.document(
             "Docs/split.en.md",
