@@ -66,7 +66,7 @@ extension GeneratedTree {
                 }
                 guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
                     let code = errno
-                    let holder = Self.pid(in: descriptor)
+                    let holder = LockHolder.pid(in: descriptor)
                     close(descriptor)
                     guard code == EWOULDBLOCK else {
                         return .failure(
@@ -93,9 +93,7 @@ extension GeneratedTree {
                     close(descriptor)
                     continue
                 }
-                let pid = Array("\(getpid())\n".utf8)
-                _ = ftruncate(descriptor, 0)
-                _ = pid.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+                LockHolder.writePID(to: descriptor)
                 return .success(Lock(descriptor: descriptor, url: url))
             }
         }
@@ -105,15 +103,6 @@ extension GeneratedTree {
             guard let descriptor else { return }
             unlink(url.path)
             close(descriptor)
-        }
-
-        /// The pid a holder wrote into the lock file.
-        private static func pid(in descriptor: Int32) -> Int32? {
-            var buffer = [UInt8](repeating: 0, count: 32)
-            let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
-            guard count > 0 else { return nil }
-            return Int32(
-                String(decoding: buffer[..<count], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
         }
     }
 
@@ -127,5 +116,23 @@ extension GeneratedTree {
             defer { lock.release() }
             return body()
         }
+    }
+}
+
+/// Who holds a lock file: its holder writes its pid into it, for the message a waiting or refused run prints.
+public enum LockHolder {
+    /// Writes this process's pid into the lock file open at `descriptor` (replacing what was there).
+    public static func writePID(to descriptor: Int32) {
+        let pid = Array("\(getpid())\n".utf8)
+        _ = ftruncate(descriptor, 0)
+        _ = pid.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+    }
+
+    /// The pid a holder wrote into the lock file open at `descriptor`.
+    public static func pid(in descriptor: Int32) -> Int32? {
+        var buffer = [UInt8](repeating: 0, count: 32)
+        let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
+        guard count > 0 else { return nil }
+        return Int32(String(decoding: buffer[..<count], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
     }
 }

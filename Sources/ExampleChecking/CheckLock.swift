@@ -1,3 +1,4 @@
+import DocgenCore
 import Foundation
 
 #if canImport(Glibc)
@@ -26,23 +27,14 @@ final class CheckLock {
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else { return nil }
         if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-            let holder = Self.pid(in: descriptor).map { " (pid \($0))" } ?? ""
+            let holder = LockHolder.pid(in: descriptor).map { " (pid \($0))" } ?? ""
             progress("waiting for another docgen check of this project\(holder) to finish")
             while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
         }
-        let pid = Array("\(getpid())\n".utf8)
-        _ = ftruncate(descriptor, 0)
-        _ = pid.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+        LockHolder.writePID(to: descriptor)
         return CheckLock(descriptor: descriptor)
     }
 
     /// Drops the lock (the file stays: removing it would let a waiter and a newcomer lock different files).
     func release() { close(descriptor) }
-
-    private static func pid(in descriptor: Int32) -> Int32? {
-        var buffer = [UInt8](repeating: 0, count: 32)
-        let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
-        guard count > 0 else { return nil }
-        return Int32(String(decoding: buffer[..<count], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
-    }
 }

@@ -431,16 +431,12 @@ public struct ExampleChecker: Sendable {
 
     /// Runs an example's process in an empty working directory of its own, removed afterwards, so that
     /// what the example does to its working directory cannot touch the project or the package; in the
-    /// sandbox, that directory is the only place it can write.
+    /// sandbox, that directory is the only place it can write, with `writable` (docgen's own files of the run).
     private func runInScratchDirectory(writable: [URL] = [], _ command: (URL) -> Subprocess) -> ExampleProcess {
         let directory = options.packageDirectory.deletingLastPathComponent().appendingPathComponent(
             "run-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        return runIn(directory, command(directory), writable: writable)
-    }
-
-    /// Runs `subprocess` in `directory`, where it may write, and in `writable` (docgen's own files of the run).
-    private func runIn(_ directory: URL, _ subprocess: Subprocess, writable: [URL]) -> ExampleProcess {
+        let subprocess = command(directory)
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             if options.isSandboxed, case .success(let sandbox) = sandbox {
