@@ -1,6 +1,8 @@
 import DocParsing
 import DocgenCore
+import DocgenTestSupport
 import ExampleExtraction
+import Foundation
 import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
@@ -335,5 +337,19 @@ import Testing
         if case .failure(let failure) = try Self.generate(markdown) {
             #expect(!failure.diagnostics.contains { $0.id == .generatedSyntaxError }, "\(failure.diagnostics)")
         }
+    }
+}
+
+/// Inputs the fuzzer found, kept as they were found (`Tests/Fixtures/fuzz/`).
+@Suite struct GeneratedSyntaxValidatorFuzzTests {
+    /// SwiftParserDiagnostics traps on this one ("A Fix-It must have at least one change"): the validator
+    /// reads the tree's own errors instead, so generation ends with a result.
+    @Test func aFileWhoseDiagnosticsTrapTheirGeneratorIsValidated() throws {
+        let url = repositoryRoot.appendingPathComponent("Tests/Fixtures/fuzz/examples-fixit-trap.md")
+        let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+        let examples = ExamplePackageGeneratorTests.examples(["Docs/fuzz.en.md": text])
+        #expect(!examples.examples.isEmpty)
+        // Before, this trapped inside SwiftParserDiagnostics and took the process with it.
+        _ = try ExamplePackageGeneratorTests.generator().generate(examples)
     }
 }
