@@ -113,7 +113,7 @@ let package = Package(
             ],
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
         .target(
-            name: "DocumentImport", dependencies: ["DocParsing", "Translations", "DocgenCore"],
+            name: "DocumentImport", dependencies: ["DocParsing", "ExampleExtraction", "Translations", "DocgenCore"],
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
         .target(
             name: "DocgenFrontend",

@@ -1,6 +1,6 @@
 import DocgenCore
+import ExampleExtraction
 import SwiftParser
-import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// What SwiftParser says about a piece of code: how many syntax errors, and each line's nesting depth.
@@ -11,7 +11,7 @@ enum SwiftCodeAnalysis {
         guard SwiftParserLimits.isParseable(code), SwiftParserLimits.firstNUL(in: code) == nil else { return Int.max }
         let tree = Parser.parse(source: code)
         guard tree.hasError else { return 0 }
-        return ParseDiagnosticsGenerator.diagnostics(for: tree).count
+        return SyntaxErrors.of(tree).count
     }
 
     /// The indentation level of each line (0-based lines of `code`), from the braces, brackets and parentheses
