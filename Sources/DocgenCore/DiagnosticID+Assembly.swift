@@ -11,6 +11,12 @@ extension DiagnosticID {
     /// A block has a line-control statement of its own (`#sourceLocation`): it is not compiled (written over with
     /// spaces), so that every line is reported where the doc has it.
     public static let ownLineDirective = DiagnosticID("DG0312")
+    /// A listing of *The Swift Programming Language* is not the code its test comment (`<!-- - test: … -->`)
+    /// shows: one of the two was edited after the other.
+    public static let bookTestDrift = DiagnosticID("DG0313")
+    /// A test comment of the book's kind that cannot be read as one: an unclosed fence, a test line with no
+    /// `- test:` name before it.
+    public static let malformedBookTest = DiagnosticID("DG0314")
 
     // MARK: Generated code (DG0516–DG0529)
     /// docgen wrote Swift that does not parse on one of its own (generated, not doc) lines: a docgen bug.

@@ -127,6 +127,8 @@ struct ExampleSetBuilder {
             if exampleBlock.structure?.declaresOnlyModelTypes != true { groups[target].onlyModelTypes = false }
             state.lastExampleInSection[section] = target
         }
+        let tests = BookTestParser.parts(of: document)
+        diagnostics += tests.diagnostics + BookTestDrift.diagnostics(document, parts: tests.parts)
         joinLaterFiles(state.automaticPrograms)
         for pending in state.namedSessions {
             let candidates = state.named.filter { $0.key.hasSuffix(":\(pending.name)") }.sorted { $0.key < $1.key }

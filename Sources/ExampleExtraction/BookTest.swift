@@ -1,0 +1,230 @@
+import Foundation
+import DocParsing
+import DocgenCore
+
+/// One test comment of *The Swift Programming Language*: the book keeps, beside a listing, the test Apple
+/// once ran on it —
+///
+///     <!--
+///       - test: `booleans`
+///
+///       ```swifttest
+///       -> if turnipsAreDelicious {        (shown code: the listing above)
+///             print("Mmm, tasty turnips!") (a continuation of the line above)
+///          }
+///       >> let r0 = 1                       (hidden code)
+///       <- Eww, turnips are horrible.       (expected output, shown; `<<` hidden)
+///       !$ error: …                         (an expected diagnostic; `!!` its source and caret lines)
+///       ```
+///     -->
+///
+/// Comments with one name form one test, in order.
+public struct BookTestPart: Hashable, Sendable {
+    public enum LineKind: Hashable, Sendable {
+        /// `->` and its continuation lines: code the listing shows.
+        case shown
+        /// `>>` and its continuation lines: code only the test has.
+        case hidden
+        /// `<-` (shown) or `<<` (hidden): a line the program prints.
+        case output
+        /// `!$`: an expected diagnostic (`error: …`, `warning: …`, `note: …`).
+        case diagnostic
+        /// `!!`: the source line, caret or fix-it under an expected diagnostic.
+        case diagnosticContext
+        /// `/>`: a comment the listing shows (`// x is now 5`) that the test prints with interpolations.
+        case shownComment
+        /// `xx`: the program is expected to stop at run time (`xx fatal error`, `xx assertion`).
+        case expectedTrap
+    }
+
+    public struct Line: Hashable, Sendable {
+        public var kind: LineKind
+        public var text: String
+        /// The Markdown line.
+        public var line: Int
+    }
+
+    /// The test's names (one, or several written `a, b` in one pair of backticks).
+    public var names: [String]
+    /// The `- test:` line.
+    public var location: SourceLocation
+    public var lines: [Line]
+
+    /// The code the listing shows, one string per line (continuations included).
+    public var shownCode: [String] { lines.filter { $0.kind == .shown }.map(\.text) }
+}
+
+/// Reads the book's test comments from a document's HTML blocks.
+public enum BookTestParser {
+    /// The test comments of a document, in order, and warnings for malformed ones (an unclosed fence, a line
+    /// that belongs to no test).
+    public static func parts(of document: Document) -> (parts: [BookTestPart], diagnostics: [Diagnostic]) {
+        var parts: [BookTestPart] = []
+        var diagnostics: [Diagnostic] = []
+        for block in document.allBlocks {
+            guard case .htmlBlock = block.kind, case .html(let literal)? = block.inlines.first,
+                literal.hasPrefix("<!--"), literal.contains("- test:")
+            else { continue }
+            let parsed = parse(literal, file: document.path, firstLine: block.range.lowerBound.line)
+            parts += parsed.parts
+            diagnostics += parsed.diagnostics
+        }
+        return (parts, diagnostics)
+    }
+
+    /// The markers of a test line, each with its kind.
+    private static let markers: [(String, BookTestPart.LineKind)] = [
+        ("->", .shown), (">>", .hidden), ("<-", .output), ("<<", .output), ("!$", .diagnostic),
+        ("!!", .diagnosticContext), ("/>", .shownComment), ("</", .output),
+        ("xx", .expectedTrap),
+    ]
+
+    /// The tests of one comment (its text from `<!--`, starting at Markdown line `firstLine`).
+    static func parse(_ comment: String, file: String, firstLine: Int) -> (
+        parts: [BookTestPart], diagnostics: [Diagnostic]
+    ) {
+        var parts: [BookTestPart] = []
+        var diagnostics: [Diagnostic] = []
+        var current: BookTestPart?
+        var openFence: Int?
+        /// The column at which the last code line's text starts, for its continuations.
+        var codeColumn: Int?
+        func finish() {
+            if let part = current { parts.append(part) }
+            current = nil
+            codeColumn = nil
+        }
+        let lines = comment.split(separator: "\n", omittingEmptySubsequences: false)
+        for (offset, raw) in lines.enumerated() {
+            let number = firstLine + offset
+            let line = String(raw)
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            let indent = line.count - trimmed.count
+            if trimmed.hasPrefix("- test:") {
+                if let open = openFence {
+                    diagnostics.append(unclosedFence(file: file, line: open))
+                    openFence = nil
+                }
+                finish()
+                current = BookTestPart(
+                    names: names(in: trimmed.dropFirst("- test:".count)),
+                    location: SourceLocation(file: file, line: number, column: indent + 1), lines: [])
+                continue
+            }
+            if trimmed.hasPrefix("```") {
+                if openFence == nil, current != nil, trimmed.count > 3 { openFence = number } else { openFence = nil }
+                codeColumn = nil
+                continue
+            }
+            if trimmed.hasPrefix("-->") || trimmed.isEmpty || trimmed.hasPrefix("<!--") {
+                if trimmed.hasPrefix("-->"), let open = openFence {
+                    diagnostics.append(unclosedFence(file: file, line: open))
+                    openFence = nil
+                }
+                if !trimmed.isEmpty { codeColumn = nil }
+                continue
+            }
+            if let (marker, kind) = markers.first(where: { trimmed.hasPrefix($0.0) }) {
+                var text = trimmed.dropFirst(marker.count)
+                if text.first == " " { text = text.dropFirst() }
+                guard current != nil else {
+                    diagnostics.append(
+                        .warning(
+                            .malformedBookTest, at: SourceLocation(file: file, line: number, column: indent + 1),
+                            "a test line (\(marker)) outside any test: no '- test: `name`' before it in this comment"))
+                    continue
+                }
+                current?.lines.append(BookTestPart.Line(kind: kind, text: String(text), line: number))
+                codeColumn = kind == .shown || kind == .hidden ? indent + marker.count + 1 : nil
+                continue
+            }
+            // A continuation of the code line above: its indentation past the code's column is the code's.
+            // After hidden code it is shown code where the test has shown some (`-> for … {`, `>>    hidden()`,
+            // `   }`: the brace is the listing's).
+            if let column = codeColumn, var kind = current?.lines.last?.kind {
+                if kind == .hidden, current?.lines.contains(where: { $0.kind == .shown }) == true { kind = .shown }
+                let drop = min(indent, column)
+                current?.lines.append(
+                    BookTestPart.Line(kind: kind, text: String(line.dropFirst(drop)), line: number))
+            }
+        }
+        if let open = openFence { diagnostics.append(unclosedFence(file: file, line: open)) }
+        finish()
+        return (parts, diagnostics)
+    }
+
+    /// `` `a` `` → ["a"]; `` `a, b`, `c` `` → ["a", "b", "c"].
+    private static func names(in text: Substring) -> [String] {
+        text.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.flatMap { item in
+            item.element.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        }.filter { !$0.isEmpty }
+    }
+
+    private static func unclosedFence(file: String, line: Int) -> Diagnostic {
+        .warning(
+            .malformedBookTest, at: SourceLocation(file: file, line: line, column: 1),
+            "a test's code fence is not closed before the comment ends")
+    }
+}
+
+/// Listings edited after their test: the `->` code of the test comments after a listing, against the listing.
+public enum BookTestDrift {
+    /// A warning for each listing whose tests show other code, at the first test comment after it. A listing's
+    /// tests are the test comments right after it (nothing but other test comments between): a test further
+    /// on tests what the prose says, not a listing.
+    public static func diagnostics(_ document: Document, parts: [BookTestPart]) -> [Diagnostic] {
+        var listings: [CodeBlock] = []
+        var byListing: [Int: [BookTestPart]] = [:]
+        /// The listing the blocks so far follow directly, if any.
+        var adjacent: Int?
+        for block in document.allBlocks {
+            if let code = block.codeBlock, code.language == .swift {
+                listings.append(code)
+                adjacent = listings.count - 1
+            } else if case .htmlBlock = block.kind, let listing = adjacent {
+                let first = block.range.lowerBound.line
+                let range = first...max(first, block.range.upperBound.line)
+                byListing[listing, default: []] += parts.filter {
+                    range.contains($0.location.line) && !$0.shownCode.isEmpty
+                }
+            } else if case .blockQuote = block.kind {
+                continue  // an aside's listing is the block quote's child, which comes next
+            } else {
+                adjacent = nil
+            }
+        }
+        return byListing.keys.sorted().compactMap { index -> Diagnostic? in
+            guard let tested = byListing[index], !tested.isEmpty else { return nil }
+            let listing = listings[index]
+            let listed = listing.lines.map(String.init).compactMap(normalized)
+            // Several tests may follow one listing (one per module, a failing and a passing variant): the
+            // listing is tested when one of them shows its code.
+            var names: [String] = []
+            for name in tested.flatMap(\.names) where !names.contains(name) { names.append(name) }
+            let shownByName = names.map { name in
+                tested.filter { $0.names.contains(name) }.flatMap(\.shownCode).compactMap(normalized)
+            }
+            guard !shownByName.contains(listed), let shown = shownByName.first else { return nil }
+            let common = min(shown.count, listed.count)
+            let first = (0..<common).first { shown[$0] != listed[$0] } ?? common
+            func quoted(_ lines: [String]) -> String { first < lines.count ? "'\(lines[first])'" : "nothing" }
+            let listingLine = SourceLocation(
+                file: document.path, line: listing.range.lowerBound.line, column: listing.range.lowerBound.column)
+            let tests = names.count == 1 ? "its test `\(names[0])`" : "any of its tests (`\(names[0])`, …)"
+            return .warning(
+                .bookTestDrift, at: tested[0].location,
+                "the listing at line \(listingLine.line) is not the code \(tests) shows: the listing has "
+                    + "\(quoted(listed)) where the test has \(quoted(shown)) (line \(first + 1) of the code)",
+                notes: [Diagnostic.Note(location: listingLine, message: "the listing")])
+        }
+    }
+
+    /// A line as the comparison sees it: spaces collapsed (the tests indent continuations their own way),
+    /// nil for a blank line or a comment alone on its line (a listing says `// Prints "…"` where its test has
+    /// the output line).
+    static func normalized(_ line: String) -> String? {
+        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard let first = words.first, !first.hasPrefix("//") else { return nil }
+        return words.joined(separator: " ")
+    }
+}
