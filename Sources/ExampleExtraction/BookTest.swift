@@ -97,8 +97,13 @@ public enum BookTestParser {
         let lines = comment.split(separator: "\n", omittingEmptySubsequences: false)
         for (offset, raw) in lines.enumerated() {
             let number = firstLine + offset
-            let line = String(raw)
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            var line = String(raw)
+            var trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if trimmed.hasPrefix("<!--") {
+                // `<!-- - test: `name`` on the comment's first line.
+                line = String(repeating: " ", count: line.count - trimmed.count + 4) + trimmed.dropFirst(4)
+                trimmed = line.drop { $0 == " " || $0 == "\t" }
+            }
             let indent = line.count - trimmed.count
             if trimmed.hasPrefix("- test:") {
                 if let open = openFence {
@@ -111,12 +116,22 @@ public enum BookTestParser {
                     location: SourceLocation(file: file, line: number, column: indent + 1), lines: [])
                 continue
             }
+            if trimmed.hasPrefix("```"), trimmed.split(separator: " ").count > 1, current != nil, openFence == nil {
+                // ```swifttest -> let a = 1 -> … ``` on one line: a comment reflowed by a tool.
+                diagnostics.append(
+                    .warning(
+                        .malformedBookTest, at: SourceLocation(file: file, line: number, column: indent + 1),
+                        "a test's code is on its fence's line (the comment was reflowed): its lines cannot be told apart"))
+                current = nil
+                continue
+            }
             if trimmed.hasPrefix("```") {
                 if openFence == nil, current != nil, trimmed.count > 3 { openFence = number } else { openFence = nil }
                 codeColumn = nil
                 continue
             }
-            if trimmed.hasPrefix("-->") || trimmed.isEmpty || trimmed.hasPrefix("<!--") {
+            // `---` separates parts of a test the listing shows as one.
+            if trimmed.hasPrefix("-->") || trimmed.isEmpty || trimmed == "---" {
                 if trimmed.hasPrefix("-->"), let open = openFence {
                     diagnostics.append(unclosedFence(file: file, line: open))
                     openFence = nil
@@ -196,13 +211,13 @@ public enum BookTestDrift {
         return byListing.keys.sorted().compactMap { index -> Diagnostic? in
             guard let tested = byListing[index], !tested.isEmpty else { return nil }
             let listing = listings[index]
-            let listed = listing.lines.map(String.init).compactMap(normalized)
+            let listed = normalized(listing.lines.map(String.init))
             // Several tests may follow one listing (one per module, a failing and a passing variant): the
             // listing is tested when one of them shows its code.
             var names: [String] = []
             for name in tested.flatMap(\.names) where !names.contains(name) { names.append(name) }
             let shownByName = names.map { name in
-                tested.filter { $0.names.contains(name) }.flatMap(\.shownCode).compactMap(normalized)
+                normalized(tested.filter { $0.names.contains(name) }.flatMap(\.shownCode))
             }
             guard !shownByName.contains(listed), let shown = shownByName.first else { return nil }
             let common = min(shown.count, listed.count)
@@ -219,12 +234,54 @@ public enum BookTestDrift {
         }
     }
 
-    /// A line as the comparison sees it: spaces collapsed (the tests indent continuations their own way),
-    /// nil for a blank line or a comment alone on its line (a listing says `// Prints "…"` where its test has
-    /// the output line).
-    static func normalized(_ line: String) -> String? {
-        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-        guard let first = words.first, !first.hasPrefix("//") else { return nil }
-        return words.joined(separator: " ")
+    /// Code as the comparison sees it: without comments (a translation translates them, `// 等于 3` for
+    /// `// equals 3`, not the code; a listing says `// Prints "…"` where its test has the output line), spaces
+    /// collapsed (the tests indent continuations their own way), blank lines dropped.
+    static func normalized(_ lines: [String]) -> [String] {
+        withoutComments(lines.joined(separator: "\n")).split(separator: "\n").compactMap { line in
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            return words.isEmpty ? nil : words.joined(separator: " ")
+        }
+    }
+
+    /// The code with its `//` and `/* */` comments (outside string literals) removed, line breaks kept.
+    static func withoutComments(_ code: String) -> String {
+        var kept = ""
+        var inString = false
+        var escaped = false
+        /// Block comments nest in Swift.
+        var blockDepth = 0
+        var inLineComment = false
+        var characters = code.makeIterator()
+        var next = characters.next()
+        while let character = next {
+            next = characters.next()
+            if character == "\n" {
+                inLineComment = false
+                kept.append(character)
+            } else if inLineComment {
+                continue
+            } else if blockDepth > 0 {
+                if character == "*", next == "/" {
+                    blockDepth -= 1
+                    next = characters.next()
+                } else if character == "/", next == "*" {
+                    blockDepth += 1
+                    next = characters.next()
+                }
+            } else if inString {
+                kept.append(character)
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+            } else if character == "/", next == "/" {
+                inLineComment = true
+            } else if character == "/", next == "*" {
+                blockDepth = 1
+                next = characters.next()
+            } else {
+                if character == "\"" { inString = true }
+                kept.append(character)
+            }
+        }
+        return kept
     }
 }
