@@ -1,6 +1,6 @@
-import Foundation
 import DocParsing
 import DocgenCore
+import Foundation
 
 /// One test comment of *The Swift Programming Language*: the book keeps, beside a listing, the test Apple
 /// once ran on it —
@@ -121,7 +121,8 @@ public enum BookTestParser {
                 diagnostics.append(
                     .warning(
                         .malformedBookTest, at: SourceLocation(file: file, line: number, column: indent + 1),
-                        "a test's code is on its fence's line (the comment was reflowed): its lines cannot be told apart"))
+                        "a test's code is on its fence's line (the comment was reflowed): its lines cannot be told apart"
+                    ))
                 current = nil
                 continue
             }
@@ -271,7 +272,13 @@ public enum BookTestDrift {
                 }
             } else if inString {
                 kept.append(character)
-                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    inString = false
+                }
             } else if character == "/", next == "/" {
                 inLineComment = true
             } else if character == "/", next == "*" {

@@ -49,7 +49,10 @@ import Testing
         #expect(parts.count == 1)
         #expect(part.names == ["booleans"])
         #expect(part.location == SourceLocation(file: "Docs/b.en.md", line: 11, column: 3))
-        #expect(part.lines.map(\.kind) == [.hidden, .shown, .shown, .shown, .output, .diagnostic, .diagnosticContext, .diagnosticContext])
+        #expect(
+            part.lines.map(\.kind) == [
+                .hidden, .shown, .shown, .shown, .output, .diagnostic, .diagnosticContext, .diagnosticContext,
+            ])
         #expect(part.lines.map(\.line) == Array(14...21))
         #expect(part.shownCode == ["if turnipsAreDelicious {", "   print(\"Mmm, tasty turnips!\")", "}"])
         #expect(part.lines[4].text == "Mmm, tasty turnips!")
@@ -62,7 +65,8 @@ import Testing
     }
 
     @Test func aListingEditedAfterItsTestIsDriftAtTheTestWithTheListingAsANote() throws {
-        let edited = Self.booleans.replacingOccurrences(of: "    print(\"Mmm, tasty turnips!\")\n}", with: "    print(\"Yum!\")\n}")
+        let edited = Self.booleans.replacingOccurrences(
+            of: "    print(\"Mmm, tasty turnips!\")\n}", with: "    print(\"Yum!\")\n}")
         let (parts, _, document) = Self.parts(edited)
         let drift = try #require(BookTestDrift.diagnostics(document, parts: parts).first)
         #expect(drift.id == .bookTestDrift)
@@ -155,7 +159,8 @@ import Testing
     @Test func theChineseBooksMalformedCommentsAreItsReflowedOnes() throws {
         let directory = repositoryRoot.appendingPathComponent("Tests/Fixtures/swift-book/Docs")
         var malformed: [Diagnostic] = []
-        for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) where name.hasSuffix(".zh-Hans.md") {
+        for name in try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        where name.hasSuffix(".zh-Hans.md") {
             let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
             malformed += BookTestParser.parts(of: DocumentParser.parse(text, path: name).document).diagnostics
         }
