@@ -11,7 +11,7 @@ enum SwiftCodeAnalysis {
         guard SwiftParserLimits.isParseable(code), SwiftParserLimits.firstNUL(in: code) == nil else { return Int.max }
         let tree = Parser.parse(source: code)
         guard tree.hasError else { return 0 }
-        return SyntaxErrors.of(tree).count
+        return max(1, SyntaxErrors.of(tree).count)
     }
 
     /// The indentation level of each line (0-based lines of `code`), from the braces, brackets and parentheses

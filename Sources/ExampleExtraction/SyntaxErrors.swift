@@ -1,8 +1,8 @@
 import SwiftSyntax
 
-/// Where a tree's syntax errors are and what they are, read from the tree itself: its unexpected nodes and
-/// missing tokens. (SwiftParserDiagnostics' generator traps on some inputs — "A Fix-It must have at least one
-/// change" — and a located position is all the validator needs.)
+/// Where a tree's syntax errors are and what they are, read from the tree itself: its unexpected nodes, its
+/// missing tokens and the lexer's errors on its tokens. (SwiftParserDiagnostics' generator traps on some
+/// inputs — "A Fix-It must have at least one change" — and a located position is all that is needed.)
 public enum SyntaxErrors {
     public struct Error: Sendable {
         public var position: AbsolutePosition
@@ -29,6 +29,10 @@ public enum SyntaxErrors {
         override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
             if token.presence == .missing {
                 errors.append(Error(position: token.position, message: "expected '\(token.text)'"))
+            } else if let lexed = token.tokenDiagnostic, lexed.severity == .error {
+                // The lexer's own error on a present token: a typographic quote, an unterminated literal.
+                errors.append(
+                    Error(position: token.positionAfterSkippingLeadingTrivia, message: "invalid token '\(token.text)'"))
             }
             return .skipChildren
         }
