@@ -27,7 +27,7 @@ enum CheckCommand: DocgenCommand {
             .checkFormat, .junit, .shard, .timeout, .buildTimeout, .memoryLimit,
             .output.with(help: "The generated package to verify (default: Examples)"),
         ] + CommandSpec.Option.generation,
-        flags: [.noCache, .strict, .noSandbox, .followLinks],
+        flags: [.noCache, .strict, .noSandbox, .followLinks, .bookTestsOnly],
         positionalName: "PATH…",
         positionalHelp: "Markdown files or directories (default: Docs/)")
 
@@ -52,7 +52,7 @@ enum CheckCommand: DocgenCommand {
         console.report(freshness.diagnostics)
         if freshness.blocksCheck { return .problemsFound }
 
-        let selected = Set(options.shard.select(prepared.examples.examples.map(\.id)))
+        let selected = options.bookTestsOnly ? [] : Set(options.shard.select(prepared.examples.examples.map(\.id)))
         var (kept, cacheDiagnostics) = KeptResults.load(
             keys: prepared.cacheKeys(options.build), ignoringKept: options.ignoresKeptResults)
         console.report(cacheDiagnostics)
@@ -76,6 +76,9 @@ enum CheckCommand: DocgenCommand {
             if report.diagnostics.isEmpty { ProgressLine.recordDuration(progressLine.elapsed) }
             kept.keep(report)
         }
+        let bookTests = prepared.bookTests.filter { options.shard.contains(BookTestRunner.id(of: $0)) }
+        report.examples += prepared.checkBookTests(
+            bookTests, memoryLimit: options.memoryLimit, isSandboxed: options.isSandboxed)
         report.sortInDocOrder()
         if options.shard.count > 1 { report.shard = options.shard }
 

@@ -44,6 +44,8 @@ extension CommandSpec.Option {
 extension CommandSpec.Flag {
     static let noCache = Self(name: "no-cache", help: "Ignore kept results and run everything")
     static let strict = Self(name: "strict", help: "Count incomplete fragments as failures")
+    static let bookTestsOnly = Self(
+        name: "book-tests-only", help: "Run only the tests the documents keep beside their listings (swift-book's)")
     static let noSandbox = Self(
         name: "no-sandbox", help: "Run examples outside the sandbox (they can change your files)")
     static let noCheck = Self(name: "no-check", help: "Only rebuild Examples/ and the site")
@@ -139,6 +141,8 @@ struct CheckOptions: CommandOptions {
     var ignoresKeptResults: Bool
     /// `--strict`: an incomplete fragment fails the check.
     var strict: Bool
+    /// `--book-tests-only`: the examples are neither built nor tested, only the book's tests run.
+    var bookTestsOnly: Bool
 
     init(_ arguments: ParsedArguments) throws(InvalidOptionValue) {
         build = BuildOptions(arguments)
@@ -158,6 +162,7 @@ struct CheckOptions: CommandOptions {
         isSandboxed = !arguments.has(.noSandbox)
         ignoresKeptResults = arguments.has(.noCache)
         strict = arguments.has(.strict)
+        bookTestsOnly = arguments.has(.bookTestsOnly)
     }
 
     /// The longest `--timeout` (a day): a test process that runs longer is stuck.

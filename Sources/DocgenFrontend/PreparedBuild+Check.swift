@@ -1,4 +1,5 @@
 import ExampleChecking
+import ExampleExtraction
 import Foundation
 
 extension PreparedBuild {
@@ -33,5 +34,26 @@ extension PreparedBuild {
         checking.sandboxLimits.memoryBytes = memoryLimit
         checking.isSandboxed = isSandboxed
         return ExampleChecker(examples: examples, generator: generator, options: checking, progress: progress)
+    }
+}
+
+extension PreparedBuild {
+    /// The tests *The Swift Programming Language* keeps beside its listings, of every document, in order.
+    var bookTests: [BookTestProgram] {
+        documents.flatMap { document in
+            BookTestProgram.programs(from: BookTestParser.parts(of: document).parts, file: document.path)
+        }
+    }
+
+    /// The results of these book tests, compiled and run beside the scratch package (sandboxed when asked and
+    /// possible).
+    func checkBookTests(_ programs: [BookTestProgram], memoryLimit: Int, isSandboxed: Bool) -> [ExampleResult] {
+        guard !programs.isEmpty else { return [] }
+        let scratch = URL(fileURLWithPath: ExampleChecker.Options.defaultScratchDirectory)
+            .deletingLastPathComponent().appendingPathComponent("book-tests")
+        var limits = ExampleSandbox.Limits()
+        limits.memoryBytes = memoryLimit
+        let sandbox = isSandboxed ? try? ExampleSandbox.available(limits: limits).get() : nil
+        return BookTestRunner(swiftc: "swiftc", scratch: scratch, sandbox: sandbox).check(programs)
     }
 }

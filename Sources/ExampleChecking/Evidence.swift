@@ -16,6 +16,8 @@ public enum Evidence: String, Hashable, Sendable, Codable, CaseIterable {
     /// An API listing (declarations without bodies): each declaration is Apple's, with Apple's signature
     /// (`ConventionVerdict`, decided without compiling).
     case listing
+    /// A test the book keeps beside its listing (`BookTestRunner`) ran and printed the lines it expects.
+    case bookTest = "book_test"
 
     /// What a pass of this example proves, from how it is checked: `compile_fail` by the compiler; a run
     /// example with a host by its doc's session, else by the oracles on its entries when it uses search
@@ -42,10 +44,10 @@ public enum Evidence: String, Hashable, Sendable, Codable, CaseIterable {
 
     /// Whether something was observed running (a session, the oracles, or a screen read), which alone
     /// earns a plain "passed".
-    public var isObserved: Bool { self == .session || self == .oracles || self == .ran }
+    public var isObserved: Bool { self == .session || self == .oracles || self == .ran || self == .bookTest }
 
     /// How a report or badge words it: `session`, `oracles`, `ran`, `compiled only`, `compile_fail`,
-    /// `listing`.
+    /// `listing`, `book test`.
     public var label: String {
         switch self {
         case .session: return "session"
@@ -54,6 +56,7 @@ public enum Evidence: String, Hashable, Sendable, Codable, CaseIterable {
         case .compiled: return "compiled only"
         case .compileFail: return "compile_fail"
         case .listing: return "listing"
+        case .bookTest: return "book test"
         }
     }
 }

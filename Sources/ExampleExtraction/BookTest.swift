@@ -42,6 +42,8 @@ public struct BookTestPart: Hashable, Sendable {
         public var text: String
         /// The Markdown line.
         public var line: Int
+        /// The Markdown column (1-based, in characters) at which `text` starts.
+        public var column: Int
     }
 
     /// The test's names (one, or several written `a, b` in one pair of backticks).
@@ -132,6 +134,11 @@ public enum BookTestParser {
                 continue
             }
             // `---` separates parts of a test the listing shows as one.
+            // A blank line inside code is the code's (a multiline string literal's empty line).
+            if trimmed.isEmpty, codeColumn != nil, let kind = current?.lines.last?.kind {
+                current?.lines.append(BookTestPart.Line(kind: kind, text: "", line: number, column: 1))
+                continue
+            }
             if trimmed.hasPrefix("-->") || trimmed.isEmpty || trimmed == "---" {
                 if trimmed.hasPrefix("-->"), let open = openFence {
                     diagnostics.append(unclosedFence(file: file, line: open))
@@ -140,9 +147,16 @@ public enum BookTestParser {
                 if !trimmed.isEmpty { codeColumn = nil }
                 continue
             }
-            if let (marker, kind) = markers.first(where: { trimmed.hasPrefix($0.0) }) {
+            // A line indented to the code's column or past it continues the code, whatever it starts with
+            // (`    -> DrawEither<First, Second> {`, a return type on a line of its own).
+            let continues = codeColumn.map { indent >= $0 } ?? false
+            if !continues, let (marker, kind) = markers.first(where: { trimmed.hasPrefix($0.0) }) {
                 var text = trimmed.dropFirst(marker.count)
-                if text.first == " " { text = text.dropFirst() }
+                var column = indent + marker.count + 1
+                if text.first == " " {
+                    text = text.dropFirst()
+                    column += 1
+                }
                 guard current != nil else {
                     diagnostics.append(
                         .warning(
@@ -150,7 +164,7 @@ public enum BookTestParser {
                             "a test line (\(marker)) outside any test: no '- test: `name`' before it in this comment"))
                     continue
                 }
-                current?.lines.append(BookTestPart.Line(kind: kind, text: String(text), line: number))
+                current?.lines.append(BookTestPart.Line(kind: kind, text: String(text), line: number, column: column))
                 codeColumn = kind == .shown || kind == .hidden ? indent + marker.count + 1 : nil
                 continue
             }
@@ -161,7 +175,7 @@ public enum BookTestParser {
                 if kind == .hidden, current?.lines.contains(where: { $0.kind == .shown }) == true { kind = .shown }
                 let drop = min(indent, column)
                 current?.lines.append(
-                    BookTestPart.Line(kind: kind, text: String(line.dropFirst(drop)), line: number))
+                    BookTestPart.Line(kind: kind, text: String(line.dropFirst(drop)), line: number, column: drop + 1))
             }
         }
         if let open = openFence { diagnostics.append(unclosedFence(file: file, line: open)) }

@@ -50,8 +50,9 @@ import Testing
         #expect(Evidence.compileFail.rawValue == "compile_fail")
     }
 
-    @Test func onlyASessionTheOraclesOrAScreenReadAreObserved() {
-        #expect(Evidence.allCases.filter(\.isObserved) == [.session, .oracles, .ran])
+    @Test func onlyASessionTheOraclesAScreenReadOrABookTestsOutputAreObserved() {
+        #expect(Evidence.allCases.filter(\.isObserved) == [.session, .oracles, .ran, .bookTest])
+        #expect(Evidence.bookTest.rawValue == "book_test")
         #expect(Evidence.ran.label == "ran")
         #expect(Evidence.compiled.label == "compiled only")
     }

@@ -1,0 +1,146 @@
+import DocParsing
+import DocgenCore
+import ExampleExtraction
+import Foundation
+import Testing
+
+@testable import ExampleChecking
+
+/// Book tests compiled with the real `swiftc` and run: output, expected diagnostics, traps, skips, modules.
+@Suite struct BookTestRunnerTests {
+    static let document = """
+        <!--
+          - test: `prints`
+
+          ```swifttest
+          -> let names = ["Anna", "Brian"]
+          -> for name in names { print("Hello, \\(name)!") }
+          <- Hello, Anna!
+          <- Hello, Brian!
+          ```
+        -->
+
+        <!--
+          - test: `printsOtherwise`
+
+          ```swifttest
+          -> print("Hello, Anna!")
+          <- Hello, Anne!
+          ```
+        -->
+
+        <!--
+          - test: `expectsError`
+
+          ```swifttest
+          -> let x = 1
+          -> x = 2
+          !$ error: cannot assign to 'x' (the book's wording)
+          !! x = 2
+          !! ^
+          ```
+        -->
+
+        <!--
+          - test: `expectsMissingError`
+
+          ```swifttest
+          -> let y = 1
+          !$ error: something
+          !! let y = 1
+          !! ^
+          ```
+        -->
+
+        <!--
+          - test: `traps`
+
+          ```swifttest
+          -> print("before")
+          -> let range = 1...0
+          << before
+          xx assertion
+          ```
+        -->
+
+        <!--
+          - test: `apple`
+
+          ```swifttest
+          -> import UIKit
+          ```
+        -->
+
+        <!--
+          - test: `lib_Module1`
+
+          ```swifttest
+          -> public func greet() -> String { "hi" }
+          ```
+        -->
+
+        <!--
+          - test: `lib_Module2`
+
+          ```swifttest
+          -> import lib_Module1
+          -> print(greet())
+          << hi
+          ```
+        -->
+
+        <!--
+          - test: `unordered`
+
+          ```swifttest
+          -> let set: Set = ["a", "b", "c", "d", "e", "f"]
+          -> for item in set { print(item) }
+          << a
+          << b
+          << c
+          << d
+          << e
+          << f
+          ```
+        -->
+
+        """
+
+    @Test func eachTestIsCompiledRunAndCompared() throws {
+        let parsed = DocumentParser.parse(Self.document, path: "Docs/b.en.md").document
+        let programs = BookTestProgram.programs(from: BookTestParser.parts(of: parsed).parts, file: parsed.path)
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("booktests-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let results = BookTestRunner(swiftc: "swiftc", scratch: scratch, sandbox: nil).check(programs)
+        let byName = Dictionary(uniqueKeysWithValues: zip(programs.map(\.name), results))
+
+        #expect(byName["prints"]?.status == .passed)
+        #expect(byName["prints"]?.evidence == .bookTest)
+        #expect(byName["prints"]?.id == "b_en__test_prints")
+
+        let otherwise = try #require(byName["printsOtherwise"])
+        #expect(otherwise.status == .failed)
+        #expect(otherwise.diagnostics.map(\.id) == [.bookTestOutput])
+        #expect(otherwise.diagnostics.first?.location?.line == 17)
+
+        // The error comes where the test says, in today's words: a pass, with a note.
+        let error = try #require(byName["expectsError"])
+        #expect(error.status == .passed)
+        #expect(error.evidence == .compileFail)
+        #expect(error.diagnostics.map(\.id) == [.bookTestMessageDiffers])
+
+        let missing = try #require(byName["expectsMissingError"])
+        #expect(missing.status == .failed)
+        #expect(missing.diagnostics.map(\.id).contains(.bookTestMissingDiagnostic))
+
+        // What it printed before the trap is there (line-buffered), and the trap is expected.
+        #expect(byName["traps"]?.status == .passed)
+
+        #expect(byName["apple"]?.status == .skipped(reason: "imports UIKit, which this toolchain does not have"))
+        #expect(byName["lib_Module2"]?.status == .passed)
+
+        let unordered = try #require(byName["unordered"])
+        #expect(unordered.status == .passed)
+        #expect(unordered.diagnostics.allSatisfy { $0.severity == .note })
+    }
+}
