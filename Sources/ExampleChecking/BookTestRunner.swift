@@ -12,19 +12,11 @@ import Foundation
 /// (`-Xfrontend -debug-diagnostic-names`), and a test whose import the compiler cannot find
 /// (`sema_no_import`: `UIKit`, `AppKit` on Linux) is skipped, not failed.
 public struct BookTestRunner: Sendable {
-    /// The compiler.
-    public var swiftc: String
-    /// A directory docgen owns, where each test is compiled and run (emptied of a test's files after it).
-    public var scratch: URL
-    /// Where examples run; nil runs them unsandboxed (the caller warns).
-    public var sandbox: ExampleSandbox?
-    /// Seconds a compile, and a run, may take.
-    public var timeLimit: Double = 120
+    /// The compiler, the scratch directory, the sandbox.
+    public var tools: TopLevelProgramTools
 
     public init(swiftc: String, scratch: URL, sandbox: ExampleSandbox?) {
-        self.swiftc = swiftc
-        self.scratch = scratch
-        self.sandbox = sandbox
+        tools = TopLevelProgramTools(swiftc: swiftc, scratch: scratch, sandbox: sandbox)
     }
 
     /// The result of each test, in the order given (in parallel).
@@ -59,7 +51,7 @@ public struct BookTestRunner: Sendable {
                 evidence: status != .passed ? nil : expectsError ? .compileFail : .bookTest)
         }
         guard !program.code.isEmpty else { return result(.skipped(reason: "the test has no code")) }
-        let directory = scratch.appendingPathComponent(StableHash.fnv1a64Hex(id + "\n" + program.source))
+        let directory = tools.scratch.appendingPathComponent(StableHash.fnv1a64Hex(id + "\n" + program.source))
         let fileManager = FileManager.default
         defer { try? fileManager.removeItem(at: directory) }
         let main = directory.appendingPathComponent("main.swift")
@@ -78,22 +70,20 @@ public struct BookTestRunner: Sendable {
                 return result(.failed, [program.error(.bookTestFailed, "the test it imports does not compile: \(why)")])
             }
         }
-        let compile = Subprocess(
-            swiftc,
-            Self.compilerArguments + ["-module-name", "swifttest"] + moduleCacheArguments
-                + (program.hasMainType ? ["-parse-as-library"] : []) + [main.path, "-o", binary.path] + linked,
-            timeLimit: timeLimit
-        ).jailed(writable: [scratch])
-        guard let compiled = try? compile.run() else {
-            return result(.skipped(reason: "cannot run \(swiftc)"))
+        let arguments =
+            ["-module-name", "swifttest"] + (program.hasMainType ? ["-parse-as-library"] : [])
+            + [main.path, "-o", binary.path] + linked
+        guard let compiled = tools.compile(arguments) else {
+            return result(.skipped(reason: "cannot run \(tools.swiftc)"))
         }
         if compiled.timedOut {
             return result(
-                .failed, [program.error(.bookTestFailed, "the test did not compile within \(Int(timeLimit)) s")])
+                .failed, [program.error(.bookTestFailed, "the test did not compile within \(Int(tools.timeLimit)) s")])
         }
-        let actual = BookTestDiagnostics.parse(compiled.combined, file: main.path)
+        let actual = CompilerLine.parse(compiled.combined).filter { $0.file == main.path }
         if let missing = actual.first(where: { $0.identifier == "sema_no_import" }) {
-            let module = program.imports.first { missing.message.contains("'\($0)'") } ?? "a module"
+            let line = program.code.indices.contains(missing.line - 1) ? program.code[missing.line - 1].text : ""
+            let module = missing.identifier(in: line) ?? "a module"
             return result(.skipped(reason: "imports \(module), which this toolchain does not have"))
         }
         if actual.contains(where: { $0.identifier == "objc_interop_disabled" }) {
@@ -110,16 +100,6 @@ public struct BookTestRunner: Sendable {
         return result(failed ? .failed : .passed, comparison.failures + comparison.notes)
     }
 
-    /// What every compile of a test is given: Swift 5 mode, the compiler's plain diagnostics with their
-    /// identifiers.
-    static let compilerArguments = [
-        "-swift-version", "5", "-diagnostic-style", "llvm", "-Xfrontend", "-debug-diagnostic-names",
-    ]
-
-    private var moduleCacheArguments: [String] {
-        ["-module-cache-path", scratch.appendingPathComponent("ModuleCache").path]
-    }
-
     /// Compiles a test as the module of its name, a static library in `directory`: the arguments that
     /// import and link it, or why it does not compile.
     private func compileModule(_ module: BookTestProgram, in directory: URL) -> Result<[String], ModuleFailure> {
@@ -132,15 +112,12 @@ public struct BookTestRunner: Sendable {
             return .failure(ModuleFailure(reason: error.localizedDescription))
         }
         let library = folder.appendingPathComponent("lib\(module.name).a")
-        let command = Subprocess(
-            swiftc,
-            Self.compilerArguments + moduleCacheArguments + [
-                "-parse-as-library", "-module-name", module.name, "-emit-module", "-emit-module-path",
-                folder.appendingPathComponent("\(module.name).swiftmodule").path, "-emit-library", "-static",
-                source.path, "-o", library.path,
-            ], timeLimit: timeLimit
-        ).jailed(writable: [scratch])
-        guard let output = try? command.run(), output.exitCode == 0, !output.timedOut else {
+        let output = tools.compile([
+            "-parse-as-library", "-module-name", module.name, "-emit-module", "-emit-module-path",
+            folder.appendingPathComponent("\(module.name).swiftmodule").path, "-emit-library", "-static", source.path,
+            "-o", library.path,
+        ])
+        guard let output, output.exitCode == 0, !output.timedOut else {
             return .failure(ModuleFailure(reason: "`\(module.name)` is not a module the compiler builds"))
         }
         return .success(["-I", folder.path, library.path])
@@ -152,33 +129,22 @@ public struct BookTestRunner: Sendable {
 
     /// Runs the compiled test and compares what it prints and how it ends with what the test expects.
     private func run(_ program: BookTestProgram, binary: URL, in directory: URL) -> [Diagnostic] {
-        let runDirectory = directory.appendingPathComponent("run")
-        try? FileManager.default.createDirectory(at: runDirectory, withIntermediateDirectories: true)
-        func launch(deterministicHashing: Bool) throws -> Subprocess.Output {
-            // Line-buffered, so that what a test printed before it stops at run time (`xx`) is not lost.
-            let stdbuf = "/usr/bin/stdbuf"
-            let lineBuffered = FileManager.default.isExecutableFile(atPath: stdbuf)
-            var command = Subprocess(
-                lineBuffered ? stdbuf : binary.path, lineBuffered ? ["-oL", binary.path] : [],
-                directory: runDirectory, timeLimit: timeLimit)
-            var environment = ProcessInfo.processInfo.environment
-            environment["SWIFT_BACKTRACE"] = "enable=no"
-            if deterministicHashing { environment["SWIFT_DETERMINISTIC_HASHING"] = "1" }
-            command.environment = environment
-            return try sandbox.map { try $0.run(command, readable: [directory]) } ?? command.run()
-        }
         let ran: Subprocess.Output
         do {
-            ran = try launch(deterministicHashing: true)
+            ran = try tools.run(binary, in: directory)
         } catch {
             return [program.error(.bookTestFailed, "cannot run the test: \(error)")]
         }
-        if ran.timedOut { return [program.error(.bookTestFailed, "the test did not end within \(Int(timeLimit)) s")] }
+        if ran.timedOut {
+            return [program.error(.bookTestFailed, "the test did not end within \(Int(tools.timeLimit)) s")]
+        }
         var failures = BookTestOutput.compare(printed: ran.stdout, expected: program.output, in: program)
         if !failures.isEmpty, BookTestOutput.isPermutation(ran.stdout, of: program.output) {
             // The expected lines in another order: when the order changes with the hash seed (a Set's or a
             // Dictionary's), the test cannot expect one; the lines are compared as a set.
-            let seeded = (0..<4).compactMap { _ in try? launch(deterministicHashing: false).stdout }
+            let seeded = (0..<4).compactMap { _ in
+                try? tools.run(binary, in: directory, deterministicHashing: false).stdout
+            }
             if seeded.contains(where: { $0 != ran.stdout }) {
                 failures = [
                     .note(
@@ -191,7 +157,9 @@ public struct BookTestRunner: Sendable {
         let stopped = ran.wasSignalled || ran.exitCode != 0
         switch (stopped, program.trap) {
         case (true, nil):
-            let why = ExampleChecker.lastLines(ran.stderr.isEmpty ? ran.stdout : ran.stderr, count: 2)
+            let why =
+                CrashReport(ran.stderr)?.message
+                ?? ExampleChecker.lastLines(ran.stderr.isEmpty ? ran.stdout : ran.stderr, count: 2)
             failures.append(program.error(.bookTestFailed, "the test stopped at run time: \(why)"))
         case (false, let trap?):
             failures.append(
@@ -220,38 +188,7 @@ extension BookTestProgram {
 
 /// The diagnostics of one `swiftc -diagnostic-style llvm -debug-diagnostic-names` run on a test's `main.swift`.
 enum BookTestDiagnostics {
-    struct Actual: Hashable {
-        var severity: String
-        var line: Int
-        var column: Int
-        var message: String
-        /// The compiler's identifier (`assignment_lhs_is_immutable_variable`).
-        var identifier: String?
-    }
-
-    /// `main.swift:3:1: error: cannot assign … [assignment_lhs_is_immutable_variable]` lines.
-    static func parse(_ output: String, file: String) -> [Actual] {
-        var found: [Actual] = []
-        for line in output.split(separator: "\n") where line.hasPrefix(file + ":") {
-            let fields = line.dropFirst(file.count + 1).split(separator: ":", maxSplits: 3)
-            guard fields.count == 4, let number = Int(fields[0]), let column = Int(fields[1]) else { continue }
-            let severity = fields[2].trimmingCharacters(in: .whitespaces)
-            guard ["error", "warning", "note"].contains(severity) else { continue }
-            var message = Substring(fields[3].drop { $0 == " " })
-            var identifier: String?
-            // Trailing `[#Group]` and `[identifier]` tags, the compiler's data.
-            while message.hasSuffix("]"), let open = message.range(of: " [", options: .backwards) {
-                let tag = message[open.upperBound..<message.index(before: message.endIndex)]
-                if !tag.hasPrefix("#") { identifier = identifier ?? String(tag) }
-                message = message[..<open.lowerBound]
-            }
-            found.append(
-                Actual(
-                    severity: severity, line: number, column: column, message: String(message),
-                    identifier: identifier))
-        }
-        return found
-    }
+    typealias Actual = CompilerLine
 
     struct Comparison {
         var failures: [Diagnostic] = []

@@ -82,7 +82,33 @@ public struct ExampleChecker: Sendable {
     public func check(ids: Set<String>? = nil) -> CheckReport {
         let lock = CheckLock.hold(options.packageDirectory.deletingLastPathComponent(), progress: progress)
         defer { lock?.release() }
-        let selected = examples.examples.filter { ids?.contains($0.id) != false }.sorted { $0.id < $1.id }
+        let all = examples.examples.filter { ids?.contains($0.id) != false }.sorted { $0.id < $1.id }
+        // Plain-Swift listings are checked as their documents' scripts, the rest as before.
+        let scripted = Set(all.filter { examples.script(of: $0.id) != nil }.map(\.id))
+        let selected = all.filter { !scripted.contains($0.id) }
+        guard !scripted.isEmpty else { return checkOthers(selected) }
+        progress(
+            "compiling and running \(scripted.count) plain-Swift listing\(scripted.count == 1 ? "" : "s") as top-level code"
+        )
+        var report = selected.isEmpty ? CheckReport(examples: []) : checkOthers(selected)
+        report.examples = (report.examples + scriptChecker.check(scripted)).sorted { $0.id < $1.id }
+        return report
+    }
+
+    /// The checker of plain-Swift listings, compiling and running their scripts beside the scratch package.
+    var scriptChecker: ScriptChecker {
+        var sandbox: ExampleSandbox?
+        if options.isSandboxed, case .success(let available) = self.sandbox { sandbox = available }
+        var tools = TopLevelProgramTools(
+            swiftc: options.swiftc,
+            scratch: options.packageDirectory.deletingLastPathComponent().appendingPathComponent("scripts"),
+            sandbox: sandbox)
+        tools.timeLimit = options.testTimeLimit
+        return ScriptChecker(tools: tools, examples: examples)
+    }
+
+    /// Checks examples that are not scripts': Objective-C with clang, the rest in the scratch package.
+    private func checkOthers(_ selected: [Example]) -> CheckReport {
         let objectiveC = selected.filter(ObjectiveCChecker.isChecked)
         guard !objectiveC.isEmpty else { return checkInPackage(Set(selected.map(\.id))) }
         progress("type-checking \(objectiveC.count) Objective-C example\(objectiveC.count == 1 ? "" : "s") with clang")
@@ -531,7 +557,9 @@ public struct ExampleChecker: Sendable {
         let modules = binPath.appendingPathComponent("Modules").path
         let command = Subprocess(
             options.swiftc,
-            ["-typecheck", "-swift-version", "5", "-I", modules, "-I", binPath.path]
+            // SIL too, not only a type check: an error of the mandatory passes (an overflow, a missing return)
+            // is a compile error as much as a type error.
+            SwiftToolchain.compileAloneArguments + ["-swift-version", "5", "-I", modules, "-I", binPath.path]
                 + options.moduleCacheArguments + [source.path],
             timeLimit: 300)
         let output: Subprocess.Output

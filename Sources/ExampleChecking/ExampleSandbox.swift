@@ -187,7 +187,9 @@ public struct ExampleSandbox: Sendable {
         for path in readable.map(\.standardizedFileURL.path) { arguments += ["--ro-bind-try", path, path] }
         for path in writable.map(\.standardizedFileURL.path) { arguments += ["--bind", path, path] }
         arguments += ["--bind", scratch, scratch, "--chdir", scratch]
-        arguments += Self.environment(home: scratch).flatMap { ["--setenv", $0.key, $0.value] }
+        // The allowed variables of the command's environment (docgen's own when it gives none).
+        arguments += Self.environment(home: scratch, from: command.environment ?? ProcessInfo.processInfo.environment)
+            .flatMap { ["--setenv", $0.key, $0.value] }
         arguments += [
             "--", prlimit, "--as=\(limits.memoryBytes)", "--nproc=\(limits.processCount)", "--",
             "/bin/sh", "-c", Self.countingScript, report, command.executable,
@@ -283,7 +285,9 @@ public struct ExampleSandbox: Sendable {
     static func environment(
         home: String, from outside: [String: String] = ProcessInfo.processInfo.environment
     ) -> [String: String] {
-        let names: Set = ["PATH", "LANG", "LANGUAGE", "TZ", "TERM", "NO_COLOR", "SWIFT_BACKTRACE"]
+        let names: Set = [
+            "PATH", "LANG", "LANGUAGE", "TZ", "TERM", "NO_COLOR", "SWIFT_BACKTRACE", "SWIFT_DETERMINISTIC_HASHING",
+        ]
         var environment = outside.filter {
             names.contains($0.key) || $0.key.hasPrefix("LC_") || $0.key.hasPrefix("SWT_")
         }

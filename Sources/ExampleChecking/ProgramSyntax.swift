@@ -117,3 +117,24 @@ extension SyntaxProtocol {
         return names
     }
 }
+
+extension ProgramSyntax {
+    /// The doc location of the closing brace of each code block (a body of a function, accessor, closure or
+    /// statement) that holds no statement: a body the docs elide with a comment.
+    static func emptyBodyBraces(in program: AssembledProgram) -> Set<DocgenCore.SourceLocation> {
+        let syntax = ProgramSyntax(program)
+        var braces: Set<DocgenCore.SourceLocation> = []
+        for node in syntax.tree.tokens(viewMode: .sourceAccurate) where node.tokenKind == .rightBrace {
+            guard let parent = node.parent else { continue }
+            let isEmpty =
+                parent.as(CodeBlockSyntax.self)?.statements.isEmpty
+                ?? parent.as(ClosureExprSyntax.self)?.statements.isEmpty
+                ?? parent.as(AccessorBlockSyntax.self).map { block in
+                    if case .getter(let statements) = block.accessors { return statements.isEmpty }
+                    return false
+                } ?? false
+            if isEmpty, let location = syntax.docLocation(of: node) { braces.insert(location) }
+        }
+        return braces
+    }
+}

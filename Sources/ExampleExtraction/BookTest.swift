@@ -203,29 +203,8 @@ public enum BookTestDrift {
     /// tests are the test comments right after it (nothing but other test comments between): a test further
     /// on tests what the prose says, not a listing.
     public static func diagnostics(_ document: Document, parts: [BookTestPart]) -> [Diagnostic] {
-        var listings: [CodeBlock] = []
-        var byListing: [Int: [BookTestPart]] = [:]
-        /// The listing the blocks so far follow directly, if any.
-        var adjacent: Int?
-        for block in document.allBlocks {
-            if let code = block.codeBlock, code.language == .swift {
-                listings.append(code)
-                adjacent = listings.count - 1
-            } else if case .htmlBlock = block.kind, let listing = adjacent {
-                let first = block.range.lowerBound.line
-                let range = first...max(first, block.range.upperBound.line)
-                byListing[listing, default: []] += parts.filter {
-                    range.contains($0.location.line) && !$0.shownCode.isEmpty
-                }
-            } else if case .blockQuote = block.kind {
-                continue  // an aside's listing is the block quote's child, which comes next
-            } else {
-                adjacent = nil
-            }
-        }
-        return byListing.keys.sorted().compactMap { index -> Diagnostic? in
-            guard let tested = byListing[index], !tested.isEmpty else { return nil }
-            let listing = listings[index]
+        testsByListing(document, parts: parts).compactMap { _, entry -> Diagnostic? in
+            let (listing, tested) = (entry.listing, entry.tests)
             let listed = normalized(listing.lines.map(String.init))
             // Several tests may follow one listing (one per module, a failing and a passing variant): the
             // listing is tested when one of them shows its code.
@@ -246,6 +225,37 @@ public enum BookTestDrift {
                 "the listing at line \(listingLine.line) is not the code \(tests) shows: the listing has "
                     + "\(quoted(listed)) where the test has \(quoted(shown)) (line \(first + 1) of the code)",
                 notes: [Diagnostic.Note(location: listingLine, message: "the listing")])
+        }
+    }
+
+    /// The tests of each Swift listing (by its index among the document's Swift code blocks, in order): the
+    /// test comments right after it that show code, with nothing but other test comments between.
+    static func testsByListing(_ document: Document, parts: [BookTestPart]) -> [(
+        index: Int, entry: (listing: CodeBlock, tests: [BookTestPart])
+    )] {
+        var listings: [CodeBlock] = []
+        var byListing: [Int: [BookTestPart]] = [:]
+        /// The listing the blocks so far follow directly, if any.
+        var adjacent: Int?
+        for block in document.allBlocks {
+            if let code = block.codeBlock, code.language == .swift {
+                listings.append(code)
+                adjacent = listings.count - 1
+            } else if case .htmlBlock = block.kind, let listing = adjacent {
+                let first = block.range.lowerBound.line
+                let range = first...max(first, block.range.upperBound.line)
+                byListing[listing, default: []] += parts.filter {
+                    range.contains($0.location.line) && !$0.shownCode.isEmpty
+                }
+            } else if case .blockQuote = block.kind {
+                continue  // an aside's listing is the block quote's child, which comes next
+            } else {
+                adjacent = nil
+            }
+        }
+        return byListing.keys.sorted().compactMap { index in
+            guard let tests = byListing[index], !tests.isEmpty else { return nil }
+            return (index, (listings[index], tests))
         }
     }
 

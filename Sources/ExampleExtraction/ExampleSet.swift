@@ -7,9 +7,19 @@ import DocgenCore
 /// (results mapped back to every source) and the site (badges, sessions).
 public struct ExampleSet: Hashable, Sendable, Codable {
     public var examples: [Example]
+    /// The programs of plain Swift the examples of plain-Swift documents are compiled and run as, in order.
+    public var scripts: [ExampleScript] = []
 
-    public init(examples: [Example]) {
+    public init(examples: [Example], scripts: [ExampleScript] = []) {
         self.examples = examples
+        self.scripts = scripts
+    }
+
+    /// The script an example is checked in (that of its first source's document), if any.
+    public func script(of exampleID: String) -> ExampleScript? {
+        scripts.first { script in
+            script.exampleIDs.contains(exampleID) && self[id: exampleID]?.sources.first?.file == script.file
+        }
     }
 
     /// The example with this id.

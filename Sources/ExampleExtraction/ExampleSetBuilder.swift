@@ -56,15 +56,23 @@ struct ExampleSetBuilder {
         /// The app's later files the program is compiled with (`ExampleSetBuilder+LaterFiles`), set once its
         /// document is read.
         var laterFiles: [LaterFile] = []
+        /// An example of a plain-Swift document: its code is top-level code of the document's script.
+        var isScriptPart = false
+        /// The book's test of this listing expects a compile error (`!$ error:`): it shows one on purpose.
+        var expectsError = false
+        /// The book's test of this listing expects it to stop at run time (`xx`).
+        var expectsTrap = false
     }
 
     var groups: [Group] = []
     private var diagnostics: [Diagnostic] = []
     /// Parses by code: translations and copies repeat the same code, and SwiftParser is the cost.
-    private var structures: [String: SwiftBlockStructure] = [:]
+    var structures: [String: SwiftBlockStructure] = [:]
     private var analyses: [String: ProgramAnalysis.Summary] = [:]
     /// Root group → how many versions of it exist.
     private var versionCounts: [Int: Int] = [:]
+    /// Each plain-Swift document and its listings' groups, in order: what its scripts are made of.
+    var scriptDocuments: [(file: String, groups: [Int])] = []
 
     /// Where grouping stands within one document.
     struct DocumentState {
@@ -80,6 +88,12 @@ struct ExampleSetBuilder {
         var lastExampleInSection: [Int: Int] = [:]
         /// Sessions naming an example, resolved once the whole document is read.
         var namedSessions: [(name: String, session: SearchSession)] = []
+        /// No Swift block of the document uses UIKit: its listings are plain Swift, top-level code in order.
+        var isPlainSwift = false
+        /// The plain-Swift examples' groups, in the order of their first blocks.
+        var scriptGroups: [Int] = []
+        /// The plain-Swift group that last declared a type: where members that cannot stand alone go.
+        var lastTypeGroup: Int?
     }
 
     /// The section key of blocks before the first heading.
@@ -89,7 +103,13 @@ struct ExampleSetBuilder {
 
     mutating func add(_ document: Document) {
         var state = DocumentState()
+        state.isPlainSwift = isPlainSwift(document)
+        let tests = BookTestParser.parts(of: document)
+        let listingsExpectingErrors = BookTestDrift.listingsExpecting(.compileError, document, parts: tests.parts)
+        let listingsExpectingTraps = BookTestDrift.listingsExpecting(.trap, document, parts: tests.parts)
+        var swiftListing = -1
         for block in document.allBlocks {
+            if block.codeBlock?.language == .swift { swiftListing += 1 }
             guard var code = block.codeBlock else { continue }
             let section = block.section ?? Self.noSection
             if code.language == .objectiveC, SwiftParserVerdict.isSwift(code.code) {
@@ -118,7 +138,19 @@ struct ExampleSetBuilder {
                 code: code, document: document, visibility: visibility.visibility, structure: structure)
             exampleBlock.sectionTitle = block.section.map { document.sections[$0].title }
 
-            let (target, note) = group(for: exampleBlock, language: language, section: section, state: &state)
+            let target: Int, note: String?
+            if state.isPlainSwift, language == .swift, code.exampleName == nil {
+                target = scriptGroup(
+                    for: exampleBlock, expectsError: listingsExpectingErrors.contains(swiftListing),
+                    expectsTrap: listingsExpectingTraps.contains(swiftListing), state: &state)
+                note = nil
+            } else {
+                (target, note) = group(for: exampleBlock, language: language, section: section, state: &state)
+            }
+            if state.isPlainSwift, language == .swift {
+                groups[target].isScriptPart = true
+                if !state.scriptGroups.contains(target) { state.scriptGroups.append(target) }
+            }
             groups[target].blocks.append(exampleBlock)
             groups[target].notes.append(note)
             groups[target].typeNames.formUnion(exampleBlock.structure?.declaredTypeNames ?? [])
@@ -127,9 +159,10 @@ struct ExampleSetBuilder {
             if exampleBlock.structure?.declaresOnlyModelTypes != true { groups[target].onlyModelTypes = false }
             state.lastExampleInSection[section] = target
         }
-        let tests = BookTestParser.parts(of: document)
         diagnostics += tests.diagnostics + BookTestDrift.diagnostics(document, parts: tests.parts)
-        joinLaterFiles(state.automaticPrograms)
+        if !state.scriptGroups.isEmpty { scriptDocuments.append((document.path, state.scriptGroups)) }
+        // A script's listings see what later listings declare in their script already.
+        if !state.isPlainSwift { joinLaterFiles(state.automaticPrograms) }
         for pending in state.namedSessions {
             let candidates = state.named.filter { $0.key.hasSuffix(":\(pending.name)") }.sorted { $0.key < $1.key }
             if let group = candidates.first(where: { $0.key.hasPrefix("swift:") }) ?? candidates.first {
@@ -253,7 +286,7 @@ struct ExampleSetBuilder {
         for group in groups {
             let example = build(group)
             let key =
-                "\(example.language)|\(example.mode)|"
+                "\(example.language)|\(example.mode)|\(group.isScriptPart)|"
                 + (group.blocks + laterBlocks(of: group)).map(\.normalized.text).joined(separator: "\n\u{1}\n")
             if let existing = indexByKey[key] {
                 merge(example, into: &built[existing].example)
@@ -275,6 +308,10 @@ struct ExampleSetBuilder {
         var examples = assignIdentifiers(built)
         var idByOrder: [Int: String] = [:]
         for (entry, example) in zip(built, examples) { idByOrder[entry.order] = example.id }
+        let scripts = Self.scripts(
+            scriptDocuments.map { document in
+                (document.file, document.groups.compactMap { idByOrder[builtIndexOfGroup[$0]] })
+            }, examples: examples)
         for (position, entry) in built.enumerated() where !entry.laterGroups.isEmpty {
             for (index, group) in entry.laterGroups.enumerated() {
                 examples[position].laterFiles?[index].exampleID = idByOrder[builtIndexOfGroup[group]] ?? ""
@@ -312,7 +349,7 @@ struct ExampleSetBuilder {
             default: return lhs.offset < rhs.offset
             }
         }.map(\.element)
-        return (ExampleSet(examples: examples), sorted)
+        return (ExampleSet(examples: examples, scripts: scripts), sorted)
     }
 
     /// An example before identifiers: its group's name, creation order, and for a later version the
@@ -364,7 +401,8 @@ struct ExampleSetBuilder {
                 }
             }
             let assembler = ProgramAssembler(
-                blocks: group.blocks + later, notes: group.notes + laterNotes, ownBlockCount: group.blocks.count)
+                blocks: group.blocks + later, notes: group.notes + laterNotes, ownBlockCount: group.blocks.count,
+                isTopLevelCode: group.isScriptPart)
             diagnostics += assembler.diagnostics
             steps = assembler.steps
             lines = assembler.render()
@@ -455,6 +493,9 @@ struct ExampleSetBuilder {
             break
         }
         if let ignore { return ignore }
+        // A listing the book's own test expects not to compile (`!$ error:`) shows an error on purpose.
+        if group.expectsError, modes.isEmpty { return .compileFail(expected: nil) }
+        if group.expectsTrap, modes.isEmpty { return .shouldFail }
         let distinct = modes.reduce(into: [ExampleMode]()) { result, entry in
             if !result.contains(entry.mode) { result.append(entry.mode) }
         }

@@ -58,11 +58,16 @@ struct ProgramAssembler {
     /// statements that uses them continues that function.
     private var fragmentLocals: [String: Set<String>] = [:]
 
+    /// Top-level code (a plain-Swift script's listing): statements stay statements and members stay
+    /// top-level declarations, in order; nothing is wrapped, no host is synthesized.
+    let isTopLevelCode: Bool
+
     /// Assembles `blocks` (Swift, in order). `notes[i]`, if any, is appended to block i's step. The blocks from
     /// `ownBlockCount` on are the app's later files (all of them are the example's own by default).
-    init(blocks: [ExampleBlock], notes: [String?], ownBlockCount: Int? = nil) {
+    init(blocks: [ExampleBlock], notes: [String?], ownBlockCount: Int? = nil, isTopLevelCode: Bool = false) {
         self.blocks = blocks
         self.ownBlockCount = ownBlockCount ?? blocks.count
+        self.isTopLevelCode = isTopLevelCode
         for index in blocks.indices {
             var action = add(block: index)
             if let note = notes[index] { action += " (\(note))" }
@@ -104,7 +109,7 @@ struct ProgramAssembler {
                 target = nil
             }
             guard let target, case .type(var type) = topLevel[target] else {
-                guard Self.wantsHost(structure) else {
+                guard !isTopLevelCode, Self.wantsHost(structure) else {
                     for member in members { topLevel.append(.declarations(member.chunks)) }
                     let names = members.compactMap(\.key).filter { $0.hasPrefix("var ") }.flatMap {
                         $0.dropFirst("var ".count).split(separator: ",").map {
@@ -222,6 +227,10 @@ struct ProgramAssembler {
 
     /// Wraps statements in a synthesized function of the host type (or at top level).
     private mutating func wrapStatements(block index: Int, range: Range<Int>) -> String {
+        if isTopLevelCode {
+            topLevel.append(.declarations([.source(block: index, range: range)]))
+            return "top-level statements"
+        }
         let block = blocks[index]
         let code = Array(block.code.code.utf8)
         let firstByte =

@@ -19,6 +19,15 @@ public struct ExampleFileLayout: Hashable, Sendable {
         fixture = "Fixtures/\(example.id).json"
     }
 
+    /// The layout of an example of `set`: a plain-Swift listing's program is its script's `main.swift`
+    /// (`ScriptSource`), which it has no fixture beside.
+    public init(_ example: Example, in set: ExampleSet) {
+        self.init(example)
+        if let script = set.script(of: example.id), !ExamplePackageGenerator.isCompileFail(example) {
+            program = ScriptSource.path(of: script)
+        }
+    }
+
     /// Every path, sorted.
     public var paths: [String] { [program, fixture].sorted() }
 

@@ -61,7 +61,9 @@ public struct ExamplePackageGenerator: Sendable {
         let built = examples.examples.filter { Self.isBuilt($0) && only?.contains($0.id) != false }.sorted {
             $0.id < $1.id
         }
-        let inPackage = built.filter { !Self.isCompileFail($0) }
+        // Plain-Swift listings are their documents' scripts (`Scripts/<id>/main.swift`), not targets.
+        let scripted = Set(built.filter { examples.script(of: $0.id) != nil }.map(\.id))
+        let inPackage = built.filter { !Self.isCompileFail($0) && !scripted.contains($0.id) }
         let contexts = Dictionary(
             uniqueKeysWithValues: built.map { example in
                 (
@@ -128,7 +130,10 @@ public struct ExamplePackageGenerator: Sendable {
             if hasTests {
                 files[ExampleFileLayout.testTargetFile] = try render("package/ExampleTests.swift", packageContext)
             }
-            for example in built {
+            for script in examples.scripts where script.exampleIDs.contains(where: scripted.contains) {
+                files[ScriptSource.path(of: script)] = ScriptSource.text(of: script, in: examples)
+            }
+            for example in built where !scripted.contains(example.id) {
                 let exampleContext = contexts[example.id]!
                 let context = values[example.id]!
                 let layout = ExampleFileLayout(example, sharing: exampleContext.sharing)
@@ -141,8 +146,10 @@ public struct ExamplePackageGenerator: Sendable {
         } catch {
             return .failure(GenerationFailure([.error(.templateError, at: nil, "\(error)")]))
         }
-        // Generated code is always valid: a syntax error on a line docgen wrote is docgen's bug.
-        let internalErrors = GeneratedSyntaxValidator.validate(files: files, exampleOfFile: exampleOfFile)
+        // Generated code is always valid: a syntax error on a line docgen wrote is docgen's bug. (A script has
+        // no line of docgen's but comments and line directives.)
+        let internalErrors = GeneratedSyntaxValidator.validate(
+            files: files.filter { !$0.key.hasPrefix("Scripts/") }, exampleOfFile: exampleOfFile)
         guard internalErrors.isEmpty else { return .failure(GenerationFailure(internalErrors)) }
         return .success(GeneratedTree(files: files, kind: "package"))
     }

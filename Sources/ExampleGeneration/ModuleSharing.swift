@@ -120,7 +120,8 @@ public enum ModuleSharing: Hashable, Sendable {
     /// `doc__section: in a module of its own: declares public class A (Docs/doc.md:12)`.
     public static func report(_ examples: ExampleSet) -> String {
         examples.examples.filter(ExamplePackageGenerator.isBuilt).sorted { $0.id < $1.id }.compactMap { example in
-            guard case .own(let reason) = of(example) else { return nil }
+            // A plain-Swift listing is its script's top-level code, in no module of the package.
+            guard examples.script(of: example.id) == nil, case .own(let reason) = of(example) else { return nil }
             return DiagnosticRenderer.printableFile("\(example.id): in a module of its own: \(reason)")
         }.joined(separator: "\n")
     }

@@ -4,6 +4,7 @@ import DocgenTestSupport
 import ExampleExtraction
 import ExampleGeneration
 import Foundation
+import Mustache
 import Testing
 
 @testable import ExampleChecking
@@ -11,7 +12,7 @@ import Testing
 /// The keys kept results are valid under: each example's own files, by their layout.
 @Suite struct CacheKeysTests {
     static let examples: ExampleSet = {
-        let markdown = "# One\n\n```swift\nlet a = 1\n```\n\n# Two\n\n```swift no_run\nlet b = 2\n```\n"
+        let markdown = "# One\n\n```swift\nlet a = UIView()\n```\n\n# Two\n\n```swift no_run\nlet b = 2\n```\n"
         return ExampleSet.extract(from: [DocumentParser.parse(markdown, path: "k.md").document]).0
     }()
     static let environment = CacheKeys.Environment(templatesHash: "t", uikitHash: "u", toolchain: "swift 6.3")
@@ -89,5 +90,24 @@ import Testing
             templateDirectories: [templates], uikitPackage: directory, docgenVersion: "1")
         #expect(first.templatesHash != second.templatesHash)
         #expect(second.toolchain.hasSuffix(" docgen 1"))
+    }
+
+    /// A plain-Swift listing's key is its script's text: a change to another listing of the script (which
+    /// runs before or after it) checks it again.
+    @Test func aPlainListingsKeyIsItsScripts() throws {
+        func keys(_ second: String) throws -> CacheKeys {
+            let markdown = "# One\n\n```swift\nlet a = 1\n```\n\n# Two\n\n```swift\n\(second)\n```\n"
+            let examples = ExampleSet.extract(from: [DocumentParser.parse(markdown, path: "k.md").document]).0
+            let templates = try MustacheLibrary(
+                directory: ExampleCheckerPipelineTests.repository.appendingPathComponent("Templates"), isStrict: true)
+            let generator = ExamplePackageGenerator(
+                templates: templates, docgenPackagePath: ExampleCheckerPipelineTests.repository.path)
+            let tree = try generator.generate(examples).get()
+            return CacheKeys(examples: examples, tree: tree, environment: Self.environment)
+        }
+        let before = try keys("print(a)")
+        let after = try keys("print(a + 1)")
+        #expect(before["k__one"] != nil)
+        #expect(before["k__one"] != after["k__one"])
     }
 }

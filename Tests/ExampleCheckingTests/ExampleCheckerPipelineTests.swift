@@ -30,7 +30,7 @@ import Testing
         # A
 
         ```swift no_run
-        let a = 1
+        let a = UIView()
         ```
 
         # B

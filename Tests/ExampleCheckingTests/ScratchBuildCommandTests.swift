@@ -24,7 +24,7 @@ import Testing
             to: swift, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
 
-        let markdown = "# Topic\n\n## Value\n\n```swift no_run\nlet answer = 42\n```\n"
+        let markdown = "# Topic\n\n## Value\n\n```swift no_run\nlet answer = UIView()\n```\n"
         let document = DocumentParser.parse(markdown, path: "Docs/topic.en.md").document
         let templates = try MustacheLibrary(
             directory: repositoryRoot.appendingPathComponent("Templates"), isStrict: true)

@@ -107,8 +107,14 @@ import Testing
         #expect(example.hostType == "MyTableViewController")
     }
 
+    /// A section of UIKit code: the document is not plain Swift, and its fragments are assembled as UIKit
+    /// code is (a plain-Swift document's listings are each an example of its own: `ExampleScript`).
+    static let uikitSection = "\n## U\n\n" + fence("swift", "let v = UIView()")
+
     @Test func membersInsertedIntoAOneLineTypeSplitItsLineWithExactColumns() throws {
-        let text = "## S\n\n" + fence("swift", "struct S: Equatable { }") + "\n" + fence("swift", "var x = 1")
+        let text =
+            "## S\n\n" + fence("swift", "struct S: Equatable { }") + "\n" + fence("swift", "var x = 1")
+            + Self.uikitSection
         let (set, _) = extract(text)
         #expect(
             dump(set.examples.first) == [
@@ -148,13 +154,29 @@ import Testing
             ])
     }
 
-    @Test func statementsWithoutAnyTypeBecomeATopLevelFunction() throws {
-        let (set, _) = extract("## S\n\n" + fence("swift", "let a = 1\nprint(a)"))
+    @Test func uikitStatementsWithoutAnyTypeBecomeATopLevelFunction() throws {
+        let (set, _) = extract("## S\n\n" + fence("swift", "let a = UIView()\nprint(a)"))
         let example = try #require(set.examples.first)
-        #expect(example.assembly == "1 block: lines 4-5 statements wrapped in top-level func docgenFragmentAtLine4()")
-        #expect(example.program.lines.first?.text == "@MainActor func docgenFragmentAtLine4() {")
-        #expect(example.program.lines.first?.isSynthesized == true)
+        #expect(
+            example.assembly.hasPrefix(
+                "1 block: lines 4-5 statements wrapped in top-level func docgenFragmentAtLine4()"))
+        #expect(
+            example.program.lines.contains {
+                $0.text == "@MainActor func docgenFragmentAtLine4() {" && $0.isSynthesized
+            })
         #expect(example.hostType == nil)
+        #expect(set.scripts.isEmpty)
+    }
+
+    @Test func plainStatementsAreTopLevelCodeOfTheDocumentsScript() throws {
+        let (set, _) = extract(
+            "## S\n\n" + fence("swift", "let a = 1\nprint(a)") + "\n## T\n\n" + fence("swift", "print(a + 1)"))
+        let example = try #require(set.examples.first)
+        #expect(example.assembly == "1 block: lines 4-5 top-level statements")
+        #expect(example.program.lines.map(\.text) == ["let a = 1", "print(a)"])
+        #expect(example.program.lines.allSatisfy { !$0.isSynthesized })
+        #expect(example.hostType == nil)
+        #expect(set.scripts.map(\.exampleIDs) == [set.examples.map(\.id)])
     }
 
     @Test func aFragmentInASectionWithoutAProgramMakesANewVersionOfTheDocumentsLatestProgram() throws {
@@ -194,9 +216,9 @@ import Testing
     @Test func aSecondTypeInTheSameSectionStartsAnotherExample() {
         let text =
             "## S\n\n" + fence("swift", "class A {}") + "\n" + fence("swift", "class B {}") + "\n"
-            + fence("swift", "func f() {}")
+            + fence("swift", "func f() {}") + Self.uikitSection
         let (set, _) = extract(text)
-        #expect(set.examples.map(\.id) == ["t__s", "t__s_2"])
+        #expect(set.examples.map(\.id) == ["t__s", "t__s_2", "t__u"])
         #expect(set.examples[1].assembly == "2 blocks: line 8 declares class B; line 12 members added to B (added f())")
     }
 

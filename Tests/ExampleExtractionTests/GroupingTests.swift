@@ -92,9 +92,9 @@ import Testing
     @Test func ignoredBlockStandsAloneAndIsNotBuilt() throws {
         let text =
             "## S\n\n" + fence("swift", "class A {}") + "\n" + fence("swift ignore=\"needs a device\"", "func f() {}")
-            + "\n" + fence("swift", "func g() {}")
+            + "\n" + fence("swift", "func g() {}") + AssemblyTests.uikitSection
         let (set, _) = extract(text)
-        #expect(set.examples.count == 2)
+        #expect(set.examples.count == 3)
         let ignored = try #require(set.examples.first { $0.mode.isBuilt == false })
         #expect(ignored.mode == .ignore(reason: "needs a device"))
         #expect(ignored.mode.skipReason == "needs a device")
@@ -112,7 +112,9 @@ import Testing
     }
 
     @Test func contradictingAttributesWarnAndCompileFailWins() {
-        let text = "## S\n\n" + fence("swift no_run", "class A {}") + "\n" + fence("swift compile_fail", "func f() {}")
+        let text =
+            "## S\n\n" + fence("swift no_run", "class A {}") + "\n" + fence("swift compile_fail", "func f() {}")
+            + AssemblyTests.uikitSection
         let (set, diagnostics) = extract(text)
         #expect(set.examples.first?.mode == .compileFail(expected: nil))
         #expect(diagnostics.map(\.id) == [.conflictingAttributes])

@@ -37,4 +37,23 @@ import Testing
                 == "Sources/modes__run/modes__run.swift")
         #expect(layouts["modes__fail"]?.program == "CompileFail/modes__fail/modes__fail.swift")
     }
+
+    /// A plain-Swift example's program is its script's `main.swift`, which holds its lines.
+    @Test func aPlainSwiftExamplesProgramIsItsScript() throws {
+        let markdown =
+            "# A\n\n```swift\nlet a = 1\n```\n\n# B\n\n```swift\nprint(a)\n```\n\n# C\n\n```swift\nlet a = 2\n```\n"
+        let examples = ExamplePackageGeneratorTests.examples(["Docs/p.md": markdown])
+        let tree = try ExamplePackageGeneratorTests.generator().generate(examples).get()
+        // `let a` again starts the next script (which goes on with what the listings before declared, but
+        // for `a`: `print(a)` declares nothing it needs).
+        #expect(examples.scripts.map(\.exampleIDs) == [["p__a", "p__b"], ["p__c"]])
+        for example in examples.examples {
+            let layout = ExampleFileLayout(example, in: examples)
+            let script = try #require(tree.files[layout.program])
+            #expect(layout.program.hasPrefix("Scripts/"))
+            #expect(script.contains("#sourceLocation(file: \"Docs/p.md\", line: \(example.sources[0].location.line))"))
+        }
+        #expect(!tree.files.keys.contains { $0.hasPrefix("Sources/p__") || $0.hasPrefix("Fixtures/p__") })
+        #expect(tree.files["Package.swift"]?.contains("p__") == false)
+    }
 }

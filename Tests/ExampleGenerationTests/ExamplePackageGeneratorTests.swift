@@ -70,18 +70,18 @@ import Testing
     }
 
     @Test func sourceLinesKeepTheirMarkdownLineAndColumn() throws {
-        let markdown = "# Steps\n\n- First:\n\n  ```swift\n  let answer = 42\n  ```\n"
+        let markdown = "# Steps\n\n- First:\n\n  ```swift\n  let answer = UIView()\n  ```\n"
         let tree = try Self.generator().generate(Self.examples(["steps.md": markdown])).get()
         let source = try #require(tree.files["Sources/DocgenExamples/steps__steps.swift"])
         // In the shared module `fileprivate` takes the line before: the declaration stays at line 6, column 3.
-        #expect(source.contains("#sourceLocation(file: \"steps.md\", line: 5)\nfileprivate\n  let answer = 42\n"))
+        #expect(source.contains("#sourceLocation(file: \"steps.md\", line: 5)\nfileprivate\n  let answer = UIView()\n"))
     }
 
     /// One example of each mode.
     static let modes = """
         # Run
         ```swift
-        let a = 1
+        let a = UIView()
         ```
         # NoRun
         ```swift no_run
@@ -187,18 +187,22 @@ private final class LargestLiteral: SyntaxVisitor {
             ```
 
             """
-        let examples = ExamplePackageGeneratorTests.examples(["Docs/t.en.md": markdown])
-        let tree = try ExamplePackageGeneratorTests.generator().generate(examples).get()
-        let sources = tree.files.filter { $0.key.hasSuffix(".swift") && $0.key.contains("t__") }
-        #expect(sources.count >= 3, "every example is generated: \(sources.keys.sorted())")
-        for (path, text) in sources {
-            #expect(!text.contains("victim"), "\(path) keeps the example's own directive")
-            #expect(!text.contains("<#file path#>"), "\(path) keeps the grammar listing's directive")
+        // Plain Swift (the document's script) and UIKit code (the package) alike.
+        for document in [markdown, markdown + "# UIKit\n\n```swift\nlet v = UIView()\n```\n"] {
+            let examples = ExamplePackageGeneratorTests.examples(["Docs/t.en.md": document])
+            let tree = try ExamplePackageGeneratorTests.generator().generate(examples).get()
+            let sources = tree.files.filter {
+                $0.key.hasSuffix(".swift") && ($0.key.contains("t__") || $0.key.hasPrefix("Scripts/"))
+            }
+            #expect(!sources.isEmpty, "every example is generated: \(sources.keys.sorted())")
+            for (path, text) in sources {
+                #expect(!text.contains("victim"), "\(path) keeps the example's own directive")
+                #expect(!text.contains("<#file path#>"), "\(path) keeps the grammar listing's directive")
+            }
+            // The line keeps its place (and `let b` its column): spaces where the directive was.
+            #expect(sources.values.contains { $0.contains("\nlet b: Int = \"x\"\n") })
+            #expect(sources.values.contains { $0.contains("\n" + String(repeating: " ", count: 51) + "\n") })
         }
-        let spoof = try #require(sources.first { $0.key.hasSuffix("t__spoof.swift") }?.value)
-        // The line keeps its place (and `let b` its column): spaces where the directive was.
-        #expect(spoof.contains("\nlet b: Int = \"x\"\n"))
-        #expect(spoof.contains("\n" + String(repeating: " ", count: 51) + "\n"))
     }
 
     @Test func eachOwnDirectiveIsANoteAtItsDocLine() throws {

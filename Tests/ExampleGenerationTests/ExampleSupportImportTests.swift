@@ -105,7 +105,7 @@ extension ExampleSupportImportTests {
     /// The test target's only files are the runnable examples' tests: with none, there is no test target
     /// (SwiftPM rejects a target whose directory has no source).
     @Test func aPackageWithoutRunnableExamplesHasNoTestTarget() throws {
-        let markdown = "# Later\n\n```swift no_run\nlet a = 1\n```\n"
+        let markdown = "# Later\n\n```swift no_run\nlet a = UIView()\n```\n"
         let quiet = try ExamplePackageGeneratorTests.generator().generate(
             ExamplePackageGeneratorTests.examples(["later.md": markdown])
         ).get()

@@ -23,7 +23,7 @@ import Testing
     // MARK: - Statement-only sections
 
     @Test func aSectionOfStatementsClosesItsSourceLocationOnce() throws {
-        for blocks in [["print(\"hi\")"], ["let a = 1", "print(a)", "print(a + 1)"]] {
+        for blocks in [["print(UIView())"], ["let a = UIView()", "print(a)", "print(a.frame)"]] {
             let tree = try Self.generate("## S\n\n" + blocks.map(Self.fence).joined(separator: "\n")).get()
             let file = try #require(tree.files["Sources/t__s/t__s.swift"])
             #expect(!file.contains("#sourceLocation()\n#sourceLocation()"))
@@ -210,7 +210,7 @@ import Testing
     // MARK: - Hostile shapes
 
     @Test func fiveHundredStatementBlocksGenerateValidCode() throws {
-        let markdown = "## S\n\n" + (0..<500).map { Self.fence("print(\($0))") }.joined(separator: "\n")
+        let markdown = "## S\n\n" + (0..<500).map { Self.fence("print(UIView(), \($0))") }.joined(separator: "\n")
         let tree = try Self.generate(markdown).get()
         let file = try #require(tree.files["Sources/t__s/t__s.swift"])
         #expect(GeneratedSyntaxValidator.lineOrigins(of: file).unbalanced == nil)

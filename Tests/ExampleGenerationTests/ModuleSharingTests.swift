@@ -126,7 +126,7 @@ import Testing
 
     @Test func standaloneExamplesAreSaidWhyAndKeepTheirTarget() throws {
         let set = Self.examples([
-            "a.md": Self.doc("public class A {}"), "b.md": Self.doc(Self.controller()),
+            "a.md": Self.doc("public class A: UIView {}"), "b.md": Self.doc(Self.controller()),
         ])
         let tree = try ExamplePackageGeneratorTests.generator().generate(set).get()
         #expect(tree.files["Sources/a__sample/a__sample.swift"] != nil)

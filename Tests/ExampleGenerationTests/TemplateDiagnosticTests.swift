@@ -11,7 +11,7 @@ import Testing
         var generator = try ExamplePackageGeneratorTests.generator()
         generator.templates["package/Fixture.json"] = try MustacheTemplate(
             name: "Templates/package/Fixture.json.mustache", source: "{\n  {{>package/none}}\n}\n")
-        let examples = ExamplePackageGeneratorTests.examples(["a.md": "```swift\nlet a = 1\n```\n"])
+        let examples = ExamplePackageGeneratorTests.examples(["a.md": "```swift\nlet a = UIView()\n```\n"])
         guard case .failure(let failure) = generator.generate(examples) else {
             Issue.record("expected a failure")
             return

@@ -1,0 +1,400 @@
+import AppleUIKitAPI
+import DocgenCore
+import ExampleExtraction
+import ExampleGeneration
+import Foundation
+
+/// Checks the plain-Swift listings of the documents as their scripts (`ExampleScript`): each script's
+/// `main.swift` compiled and run as top-level code, each listing reported at its lines.
+///
+/// A listing with a compile error fails with its errors, is left out, and the script is compiled again
+/// without it (one bad listing never stops the others); a later listing whose only errors are names that a
+/// left-out listing declares is skipped with that reason, not blamed. The script that compiles is run: its
+/// listings pass when it ends normally; when it stops, Swift's crash report says at which line, and that
+/// listing fails (those before it ran, those after it did not run).
+struct ScriptChecker: Sendable {
+    var tools: TopLevelProgramTools
+    var examples: ExampleSet
+
+    /// The most compiles of one script: each leaves out the listings with errors.
+    static let maximumCompiles = 8
+
+    /// The results of the examples `ids` (each checked in the script of its first source), and of no other.
+    func check(_ ids: Set<String>) -> [ExampleResult] {
+        let scripts = examples.scripts.filter { script in
+            script.exampleIDs.contains { ids.contains($0) && examples.script(of: $0) == script }
+        }
+        let results = ParallelResults<[ExampleResult]>(count: scripts.count)
+        DispatchQueue.concurrentPerform(iterations: scripts.count) { index in
+            results[index] = check(scripts[index])
+        }
+        // A listing carried into a later script as its context has its verdict from its own script.
+        return zip(scripts, results.values).flatMap { script, results in
+            results.filter { ids.contains($0.id) && examples.script(of: $0.id) == script }
+        }
+    }
+
+    /// Every listing's result in one script.
+    func check(_ script: ExampleScript) -> [ExampleResult] {
+        var results: [String: ExampleResult] = [:]
+        var members = script.exampleIDs.filter { examples[id: $0] != nil }
+        /// Names declared by listings left out: where, and why they were.
+        var leftOut: [String: LeftOut] = [:]
+        let directory = tools.scratch.appendingPathComponent(script.id)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let main = directory.appendingPathComponent("main.swift")
+        let binary = directory.appendingPathComponent(script.id)
+        func example(_ id: String) -> Example { examples[id: id]! }
+        func result(
+            _ id: String, _ status: ExampleResult.Status, _ diagnostics: [Diagnostic] = [], _ evidence: Evidence? = nil
+        ) -> ExampleResult {
+            ExampleResult(
+                id: id, status: status, locations: example(id).sources.map(\.location).sorted(),
+                diagnostics: diagnostics, evidence: status == .passed ? evidence : nil)
+        }
+        func leaveOut(_ id: String, because why: String) {
+            for name in ExampleScript.topLevelNames(of: example(id).program.text) {
+                leftOut[name] = leftOut[name] ?? LeftOut(location: example(id).sources[0].location, why: why)
+            }
+            members.removeAll { $0 == id }
+        }
+        /// Whether the script imports Foundation (decided at its first compile with errors).
+        var importsFoundation: Bool?
+        /// The closing braces of bodies the docs elide (only comments in them), which get a `fatalError()`.
+        var elidedBodies: Set<SourceLocation> = []
+        // Compile; leave out the listings with errors and compile again; run what compiles; leave out the
+        // listing it stopped in and go on with the rest.
+        for _ in 0..<Self.maximumCompiles where !members.isEmpty {
+            func compile(importingFoundation: Bool) -> Subprocess.Output? {
+                let source = ScriptSource.text(
+                    of: script, in: examples, members: members, importingFoundation: importingFoundation,
+                    elidedBodies: elidedBodies)
+                guard
+                    (try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)) != nil,
+                    (try? source.write(to: main, atomically: true, encoding: .utf8)) != nil
+                else { return nil }
+                return tools.compile(["-module-name", "main", main.path, "-o", binary.path])
+            }
+            guard var output = compile(importingFoundation: importsFoundation ?? false) else {
+                for id in members {
+                    results[id] = result(id, .skipped(reason: "not checked: cannot compile its script"))
+                }
+                return script.exampleIDs.compactMap { results[$0] }
+            }
+            if importsFoundation == nil, output.exitCode != 0, !output.timedOut {
+                // The listings may use Foundation without importing it, as in a playground: with the import if
+                // it leaves fewer errors (it brings C names too: `index` is Glibc's function then).
+                let errors = CompilerLine.parse(output.combined).count { $0.severity == "error" }
+                if let withFoundation = compile(importingFoundation: true),
+                    CompilerLine.parse(withFoundation.combined).count(where: { $0.severity == "error" }) < errors
+                {
+                    output = withFoundation
+                    importsFoundation = true
+                } else {
+                    importsFoundation = false
+                }
+            }
+            if output.timedOut {
+                for id in members {
+                    results[id] = result(
+                        id, .failed,
+                        [
+                            .error(
+                                .exampleTimedOut, at: example(id).sources[0].location,
+                                "its script did not compile within \(Int(tools.timeLimit)) s")
+                        ])
+                }
+                members = []
+                break
+            }
+            let lines = CompilerLine.parse(output.combined)
+            // A missing return at the end of a body with nothing but comments in it: the docs elide the body.
+            let elided = lines.filter { line in
+                line.severity == "error" && (line.identifier?.hasPrefix("missing_return") ?? false)
+                    && !elidedBodies.contains(line.location)
+                    && members.contains { Self.emptyBodyBraces(of: example($0)).contains(line.location) }
+            }
+            if !elided.isEmpty {
+                elidedBodies.formUnion(elided.map(\.location))
+                continue
+            }
+            if output.exitCode != 0 {
+                var failing: [String: [CompilerLine]] = [:]
+                for error in lines where error.severity == "error" {
+                    guard let owner = members.first(where: { example($0).isWritten(at: error.location) }) else {
+                        continue
+                    }
+                    failing[owner, default: []].append(error)
+                }
+                guard !failing.isEmpty else {
+                    // Errors in no listing's lines (or none docgen can read): nothing said of its listings.
+                    let why =
+                        lines.first { $0.severity == "error" }?.message ?? ExampleChecker.lastLines(output.combined)
+                    for id in members {
+                        results[id] = result(id, .skipped(reason: "not checked: its script does not compile: \(why)"))
+                    }
+                    members = []
+                    break
+                }
+                for (id, errors) in failing { results[id] = verdict(on: id, errors, leftOut: leftOut, result: result) }
+                for id in members where failing[id] != nil { leaveOut(id, because: "does not compile") }
+                continue
+            }
+            let ran = run(members, binary: binary, in: directory)
+            let claims =
+                ran.evidence == .ran
+                ? claimFailures(of: members.filter { ran.outcomes[$0]?.status == .passed }, printed: ran.printed) : [:]
+            for (id, outcome) in ran.outcomes where results[id] == nil {
+                if let failures = claims[id] {
+                    results[id] = result(id, .failed, failures)
+                } else {
+                    results[id] = result(id, outcome.status, outcome.diagnostics, ran.evidence)
+                }
+            }
+            guard let stopped = ran.stoppedIn else {
+                members = []
+                break
+            }
+            // The listings before it ran and run again with those after it, without it.
+            leaveOut(stopped, because: "stops the program at run time")
+        }
+        for id in members where results[id] == nil {
+            results[id] = result(
+                id,
+                .skipped(reason: "not checked: its script still did not compile after \(Self.maximumCompiles) compiles")
+            )
+        }
+        return script.exampleIDs.compactMap { results[$0] }
+    }
+
+    /// A listing left out of its script, whose names later listings cannot use.
+    struct LeftOut {
+        var location: SourceLocation
+        /// `does not compile`, `stops the program at run time`.
+        var why: String
+    }
+
+    /// A listing's result from its compile errors: skipped when every error is (or follows, on its line, from)
+    /// a name that a left-out listing declares (the compiler's `cannot_find_in_scope`,
+    /// `cannot_find_type_in_scope`, at that name in the code), or when it has editor placeholders (the
+    /// compiler's `lex_editor_placeholder`: `<#name#>`, a template, not code); else the verdict every example's
+    /// compile errors get (`CompileFailureClassifier`: failed, incomplete, skipped for SwiftUI or unmodelled
+    /// UIKit), where a name it needs that is a near miss of one another listing of the document declares is
+    /// a typo: failed.
+    private func verdict(
+        on id: String, _ errors: [CompilerLine], leftOut: [String: LeftOut],
+        result: (String, ExampleResult.Status, [Diagnostic], Evidence?) -> ExampleResult
+    ) -> ExampleResult {
+        let example = examples[id: id]!
+        let missing = errors.map { error -> String? in
+            guard ["cannot_find_in_scope", "cannot_find_type_in_scope"].contains(error.identifier ?? "") else {
+                return nil
+            }
+            return error.identifier(in: Self.markdownLine(error.line, of: example))
+        }
+        // An error on a line where a name is missing follows from it (`catch SandwichError.x(let y)`).
+        let missingLines = Set(zip(errors, missing).compactMap { $1 == nil ? nil : $0.line })
+        let causes = zip(errors, missing).filter { $1 != nil || !missingLines.contains($0.line) }.map(\.1)
+        if causes.allSatisfy({ $0.map { leftOut[$0] != nil } ?? false }), let name = causes.first ?? nil,
+            let declared = leftOut[name]
+        {
+            return result(
+                id,
+                .skipped(
+                    reason:
+                        "uses '\(name)', which the listing at line \(declared.location.line) declares, and that listing \(declared.why)"
+                ), [], nil)
+        }
+        if errors.allSatisfy({ $0.identifier == "func_decl_without_brace" }) {
+            return result(
+                id, .skipped(reason: "declarations without bodies (a listing of signatures): nothing to compile"), [],
+                nil)
+        }
+        if errors.contains(where: { $0.identifier == "lex_editor_placeholder" }) {
+            return result(
+                id, .skipped(reason: "a code template: it has editor placeholders (<#…#>), which are not Swift"), [],
+                nil)
+        }
+        let diagnostics = errors.map { Diagnostic.error(.exampleCompileError, at: $0.location, $0.message) }
+        let verdict = CompileFailureClassifier().classify(diagnostics, example: example)
+        let declared = declaredNames(in: example.sources[0].file)
+        let typos = verdict.status.needs.filter { need in declared.contains { NearMiss.isNearMiss(need, of: $0) } }
+        var classified = result(id, verdict.status, verdict.diagnostics, nil)
+        if !typos.isEmpty {
+            classified = result(
+                id, .failed,
+                zip(errors, missing).filter { $1.map(typos.contains) ?? false }.map { error, name in
+                    let candidates = declared.filter { NearMiss.isNearMiss(name ?? "", of: $0) }.sorted()
+                    return .error(
+                        .exampleCompileError, at: error.location,
+                        error.message + (candidates.first.map { "; did you mean '\($0)'?" } ?? ""))
+                }, nil)
+        }
+        classified.unmodelled = verdict.unmodelled
+        if let location = verdict.swiftUILocation {
+            classified.unavailableModules = [UnavailableModule(name: "SwiftUI", kind: .appleOnly, location: location)]
+        }
+        return classified
+    }
+
+    /// The names the listings of a document declare at top level (functions by name alone).
+    private func declaredNames(in file: String) -> Set<String> {
+        var names: Set<String> = []
+        for example in examples.examples where example.sources[0].file == file && example.language == .swift {
+            for name in ExampleScript.topLevelNames(of: example.program.text) {
+                names.insert(String(name.prefix { $0 != "(" }))
+            }
+        }
+        return names
+    }
+
+    /// The Markdown location of the closing brace of each body (a function's, a closure's, an accessor's)
+    /// with no statement in it, in an example's program.
+    static func emptyBodyBraces(of example: Example) -> Set<SourceLocation> {
+        ProgramSyntax.emptyBodyBraces(in: example.program)
+    }
+
+    /// The text of Markdown line `line` as the example's program has it, indented to its column.
+    static func markdownLine(_ line: Int, of example: Example) -> String {
+        guard let programLine = example.program.lines.first(where: { $0.origin?.line == line }),
+            let origin = programLine.origin
+        else { return "" }
+        return String(repeating: " ", count: max(0, origin.column - 1)) + programLine.text
+    }
+
+    /// How one run of a compiled script went: the status of each listing it says something of, and the
+    /// listing it stopped in (to leave out before the next run), if any.
+    struct Run {
+        var outcomes: [String: (status: ExampleResult.Status, diagnostics: [Diagnostic])] = [:]
+        var stoppedIn: String?
+        var evidence: Evidence = .ran
+        /// What the script printed (standard output).
+        var printed = ""
+    }
+
+    /// The claims about output (`// Prints "…"`, `OutputClaim`) of the listings that ran, in order, that the
+    /// script's output does not hold: each claim is a line printed after the line the claim before it
+    /// matched (or, for code that prints later than it reads, anywhere in the output).
+    func claimFailures(of ran: [String], printed: String) -> [String: [Diagnostic]] {
+        var lines = printed.split(separator: "\n", omittingEmptySubsequences: false).map {
+            String($0.reversed().drop { $0 == " " }.reversed())
+        }
+        if lines.last == "" { lines.removeLast() }
+        var cursor = 0
+        var failures: [String: [Diagnostic]] = [:]
+        for id in ran {
+            guard let example = examples[id: id] else { continue }
+            for claim in OutputClaim.claims(in: example.ownProgram) {
+                let readings = claim.readings.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+                if let index = lines[cursor...].firstIndex(where: readings.contains) {
+                    cursor = index + 1
+                } else if !lines.contains(where: readings.contains) {
+                    let next = cursor < lines.count ? "'\(lines[cursor])' next" : "nothing more"
+                    failures[id, default: []].append(
+                        .error(
+                            .outputClaimFailed, at: claim.location,
+                            "the comment says this prints '\(claim.readings[0])'; the program printed \(next)"))
+                }
+            }
+        }
+        return failures
+    }
+
+    /// Runs the compiled script. It ends normally: every listing ran (a `should_fail` one did not stop, and
+    /// fails). It stops in a listing (the crash report's innermost frame in one): the listings before it ran;
+    /// that one passes if it is `should_fail`, else fails; the rest are for the next run. It stops where no
+    /// listing is: every listing fails.
+    private func run(_ members: [String], binary: URL, in directory: URL) -> Run {
+        var run = Run()
+        if members.contains(where: { examples[id: $0]!.mode == .noRun }) {
+            run.evidence = .compiled
+            for id in members { run.outcomes[id] = (.passed, []) }
+            return run
+        }
+        let output: Subprocess.Output
+        do {
+            output = try tools.run(binary, in: directory)
+        } catch {
+            for id in members { run.outcomes[id] = (.skipped(reason: "not run: \(error)"), []) }
+            return run
+        }
+        run.printed = output.stdout
+        if output.exitCode == 0, !output.wasSignalled, !output.timedOut {
+            for id in members {
+                let example = examples[id: id]!
+                run.outcomes[id] =
+                    example.mode == .shouldFail
+                    ? (
+                        .failed,
+                        [
+                            .error(
+                                .exampleTrapped, at: example.sources[0].location,
+                                "expected to stop at run time (should_fail), and it ran to its end")
+                        ]
+                    )
+                    : (.passed, [])
+            }
+            return run
+        }
+        let report = CrashReport(output.stderr)
+        let stopped = report?.locations.lazy.compactMap { location in
+            members.firstIndex { self.examples[id: $0]!.isWritten(at: location) }.map { ($0, location) }
+        }.first
+        let why =
+            output.timedOut
+            ? "did not end within \(Int(tools.timeLimit)) s"
+            : report?.message
+                ?? ExampleChecker.lastLines(output.stderr.isEmpty ? output.stdout : output.stderr, count: 2)
+        let id = output.timedOut ? .exampleTimedOut : DiagnosticID.exampleTrapped
+        guard
+            let (index, location) = stopped
+                ?? firstStopping(members, in: directory).map({ index in
+                    (index, examples[id: members[index]]!.sources[0].location)
+                })
+        else {
+            // It stops, and no shorter script does: every listing of it is in question.
+            for member in members {
+                run.outcomes[member] = (
+                    .failed,
+                    [
+                        .error(
+                            id, at: examples[id: member]!.sources[0].location, "its script stopped at run time: \(why)")
+                    ]
+                )
+            }
+            return run
+        }
+        for member in members.prefix(index) { run.outcomes[member] = (.passed, []) }
+        let member = members[index]
+        let place = stopped == nil ? " (the script stops once this listing is in it)" : ""
+        run.outcomes[member] =
+            examples[id: member]!.mode == .shouldFail
+            ? (.passed, []) : (.failed, [.error(id, at: location, "stopped at run time\(place): \(why)")])
+        run.stoppedIn = member
+        return run
+    }
+
+    /// The listing a script stops in when its crash report names none (an error thrown at top level, a
+    /// stop in the standard library's code alone): the first whose prefix of the script stops too, by
+    /// bisection over prefixes (each compiled and run): the last listing when no shorter prefix stops.
+    private func firstStopping(_ members: [String], in directory: URL) -> Int? {
+        let main = directory.appendingPathComponent("prefix.swift")
+        let binary = directory.appendingPathComponent("prefix")
+        let script = ExampleScript(id: "prefix", file: "", exampleIDs: members)
+        func stops(_ count: Int) -> Bool {
+            let source = ScriptSource.text(of: script, in: examples, members: Array(members.prefix(count)))
+            guard (try? source.write(to: main, atomically: true, encoding: .utf8)) != nil,
+                let compiled = tools.compile(["-module-name", "main", main.path, "-o", binary.path]),
+                compiled.exitCode == 0, let ran = try? tools.run(binary, in: directory)
+            else { return false }
+            return ran.exitCode != 0 || ran.wasSignalled || ran.timedOut
+        }
+        var low = 1, high = members.count
+        // The whole script stops; find the shortest prefix that does.
+        while low < high {
+            let middle = (low + high) / 2
+            if stops(middle) { high = middle } else { low = middle + 1 }
+        }
+        return members.isEmpty ? nil : low - 1
+    }
+}

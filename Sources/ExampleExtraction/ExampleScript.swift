@@ -1,0 +1,52 @@
+import DocgenCore
+import SwiftParser
+import SwiftSyntax
+
+/// A program of plain Swift: the listings of one document that use no UIKit, in order, as the top-level code
+/// of one `main.swift` (as in a playground, or the book's own tests). Each listing stays an example of its
+/// own, reported at its lines; the program is what they are compiled and run as. A listing that declares
+/// again a name the program already declares starts the next program.
+public struct ExampleScript: Hashable, Sendable, Codable {
+    /// `<document>__program_<n>`, unique among the set's examples and scripts.
+    public var id: String
+    /// The document the listings are in, in order.
+    public var file: String
+    /// The examples, in the document's order.
+    public var exampleIDs: [String]
+
+    public init(id: String, file: String, exampleIDs: [String]) {
+        self.id = id
+        self.file = file
+        self.exampleIDs = exampleIDs
+    }
+
+    /// Whether a listing has a `throw` statement at top level: it stops the program that runs it, on purpose.
+    public static func throwsAtTopLevel(_ code: String) -> Bool {
+        Parser.parse(source: code).statements.contains { item in
+            item.item.as(StmtSyntax.self)?.is(ThrowStmtSyntax.self) == true
+        }
+    }
+
+    /// The names a listing declares at top level, as a program's redeclaration sees them: types, variables
+    /// and constants by name, functions by name and argument labels (`greet(person:)`: overloads are not
+    /// redeclarations), operators by symbol. Extensions declare nothing.
+    public static func topLevelNames(of code: String) -> Set<String> {
+        var names: Set<String> = []
+        for item in Parser.parse(source: code).statements {
+            guard let declaration = item.item.as(DeclSyntax.self) else { continue }
+            if let variable = declaration.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    for token in binding.pattern.tokens(viewMode: .sourceAccurate) {
+                        if case .identifier(let name) = token.tokenKind { names.insert(name) }
+                    }
+                }
+            } else if let function = declaration.as(FunctionDeclSyntax.self) {
+                let labels = function.signature.parameterClause.parameters.map { "\($0.firstName.text):" }
+                names.insert(function.name.text + "(" + labels.joined() + ")")
+            } else if let named = declaration.asProtocol(NamedDeclSyntax.self) {
+                names.insert(named.name.text)
+            }
+        }
+        return names
+    }
+}

@@ -1,0 +1,91 @@
+import DocgenCore
+import SwiftParser
+import SwiftSyntax
+
+/// A comment that says what the code before it prints — `// Prints "Bonjour!"`, `// 打印“Bonjour!”`,
+/// `// Выведет "Bonjour!"`, `// "Bonjour!"と出力` — read from the comments SwiftParser finds (never from
+/// a string literal), in the words each language uses (`OutputClaim.markers`).
+public struct OutputClaim: Hashable, Sendable, Codable {
+    /// What the comment says is printed: the quoted text, or, when it is quoted more than once
+    /// (`"Hello", because name is "Hello"`), each reading (the first quotation, and all up to the last
+    /// quote), any of which may be the line printed.
+    public var readings: [String]
+    /// The comment's place in the docs.
+    public var location: DocgenCore.SourceLocation
+
+    public init(readings: [String], location: DocgenCore.SourceLocation) {
+        self.readings = readings
+        self.location = location
+    }
+
+    /// The words that say "prints" in a comment, per language: before the quotation (`Prints`, `打印`,
+    /// `Выведет`) or after it (`と出力`). Declared once, here.
+    public static let markers: (before: [String], after: [String]) = (
+        before: [
+            "Prints", "prints", "打印输出", "打印", "输出", "列印", "輸出", "Выведет", "Напечатает", "Выводит", "Печатает",
+            "выведет", "напечатает",
+        ],
+        after: ["と出力", "を出力", "と表示"]
+    )
+
+    /// Opening and closing quotation marks a claim may use (ASCII and typographic, as translations write them).
+    static let quotes: Set<Character> = ["\"", "“", "”", "「", "」", "«", "»"]
+
+    /// The claims of a program, in order: each line comment of its Markdown lines that is one.
+    public static func claims(in program: AssembledProgram) -> [OutputClaim] {
+        let text = program.text
+        let tree = Parser.parse(source: text)
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        var claims: [OutputClaim] = []
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            for (trivia, start) in [
+                (token.leadingTrivia, token.position), (token.trailingTrivia, token.endPositionBeforeTrailingTrivia),
+            ] {
+                var position = start
+                for piece in trivia {
+                    defer { position += piece.sourceLength }
+                    guard case .lineComment(let comment) = piece, let readings = readings(of: comment) else {
+                        continue
+                    }
+                    let location = converter.location(for: position)
+                    guard program.lines.indices.contains(location.line - 1),
+                        let origin = program.lines[location.line - 1].origin
+                    else { continue }
+                    claims.append(
+                        OutputClaim(
+                            readings: readings,
+                            location: DocgenCore.SourceLocation(
+                                file: origin.file, line: origin.line, column: origin.column + location.column - 1)))
+                }
+            }
+        }
+        return claims
+    }
+
+    /// What `// Prints "…"` says is printed, or nil for another comment.
+    static func readings(of comment: String) -> [String]? {
+        var body = Substring(comment.dropFirst(2)).drop { $0 == " " }
+        if let marker = markers.before.first(where: { body.hasPrefix($0) }) {
+            body = body.dropFirst(marker.count).drop { $0 == " " || $0 == ":" || $0 == "：" }
+            guard let first = body.first, quotes.contains(first) else { return nil }
+            return quoted(body)
+        }
+        for marker in markers.after {
+            guard let range = body.range(of: marker) else { continue }
+            let quotation = body[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
+            guard let first = quotation.first, quotes.contains(first) else { return nil }
+            return quoted(Substring(quotation))
+        }
+        return nil
+    }
+
+    /// `"a", because x is "b".` → ["a", `a", because x is "b`]; `"a".` → ["a"].
+    private static func quoted(_ text: Substring) -> [String]? {
+        let inner = text.dropFirst()
+        guard let close = inner.firstIndex(where: quotes.contains), let last = inner.lastIndex(where: quotes.contains)
+        else { return nil }
+        let first = String(inner[..<close])
+        let whole = String(inner[..<last])
+        return first == whole ? [first] : [first, whole]
+    }
+}

@@ -1,0 +1,87 @@
+import DocParsing
+import DocgenCore
+import ExampleExtraction
+import Foundation
+import Testing
+
+@testable import ExampleChecking
+
+/// Plain-Swift listings checked as their document's script, with the real `swiftc`: each listing's verdict
+/// at its lines, one bad listing never stopping the others.
+@Suite struct ScriptCheckerTests {
+    static let document = """
+        # Greeting
+
+        ```swift
+        let greeting = "Hello"
+        print(greeting)
+        ```
+
+        # Typo
+
+        ```swift
+        let loud = greetng.uppercased()
+        ```
+
+        # After the typo
+
+        ```swift
+        print(loud)
+        ```
+
+        # Context
+
+        ```swift
+        let total = price * quantity
+        ```
+
+        # Template
+
+        ```swift
+        let <#name#> = <#value#>
+        ```
+
+        # Crash
+
+        ```swift
+        let numbers = [1, 2]
+        print(numbers[5])
+        ```
+
+        # Still runs
+
+        ```swift
+        print(greeting.count)
+        ```
+
+        """
+
+    @Test func eachListingHasItsOwnVerdict() throws {
+        let parsed = DocumentParser.parse(Self.document, path: "Docs/s.en.md").document
+        let (examples, _) = ExampleSet.extract(from: [parsed])
+        #expect(examples.scripts.count == 1)
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("scripts-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let checker = ScriptChecker(
+            tools: TopLevelProgramTools(swiftc: "swiftc", scratch: scratch, sandbox: nil), examples: examples)
+        let results = Dictionary(
+            uniqueKeysWithValues: checker.check(Set(examples.examples.map(\.id))).map { ($0.id, $0) })
+
+        #expect(results["s__greeting"]?.status == .passed)
+        #expect(results["s__greeting"]?.evidence == .ran)
+        // A near miss of a declared name is the doc's typo.
+        let typo = try #require(results["s__typo"])
+        #expect(typo.status == .failed)
+        #expect(typo.diagnostics.first?.location == SourceLocation(file: "Docs/s.en.md", line: 11, column: 12))
+        #expect(
+            results["s__after_the_typo"]?.status.reason?.contains("uses 'loud', which the listing at line 11 declares")
+                == true, "\(String(describing: results["s__after_the_typo"]?.status))")
+        #expect(results["s__context"]?.status.needs == ["price", "quantity"])
+        #expect(results["s__template"]?.status.reason?.contains("editor placeholders") == true)
+        let crash = try #require(results["s__crash"])
+        #expect(crash.status == .failed)
+        #expect(crash.diagnostics.first?.location?.line == 36)
+        #expect(crash.diagnostics.first?.id == .exampleTrapped)
+        #expect(results["s__still_runs"]?.status == .passed)
+    }
+}
