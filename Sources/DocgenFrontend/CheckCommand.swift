@@ -19,6 +19,10 @@ enum CheckCommand: DocgenCommand {
             model, a module that cannot be built here, …) at its doc locations, then a table of the \
             unmodelled UIKit API. The last line is 'N passed, N failed, N incomplete, N skipped'; the exit \
             code is 0 only if nothing failed (with --strict, nothing incomplete either). \
+            A document whose listings use no UIKit is plain Swift: its listings are compiled and run as \
+            the top-level code of its scripts (Examples/Scripts), each reported at its lines, and comments \
+            saying what they print (// Prints "…") are compared with what they print. Test comments of \
+            The Swift Programming Language (<!-- - test: … -->) are run too (--book-tests-only: only them). \
             Results are kept in .build/docgen/results.json: an unchanged re-check runs no compiler. \
             On Linux with bubblewrap, examples run sandboxed: only their scratch directory is writable, no \
             network, no process outlives them, at most --memory-limit of memory each.

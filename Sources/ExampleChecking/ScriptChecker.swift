@@ -140,7 +140,7 @@ struct ScriptChecker: Sendable {
                 for id in members where failing[id] != nil { leaveOut(id, because: "does not compile") }
                 continue
             }
-            let ran = run(members, binary: binary, in: directory)
+            let ran = run(members, binary: binary, in: directory, elidedBodies: elidedBodies)
             let claims =
                 ran.evidence == .ran
                 ? claimFailures(of: members.filter { ran.outcomes[$0]?.status == .passed }, printed: ran.printed) : [:]
@@ -205,14 +205,34 @@ struct ScriptChecker: Sendable {
                         "uses '\(name)', which the listing at line \(declared.location.line) declares, and that listing \(declared.why)"
                 ), [], nil)
         }
-        if errors.allSatisfy({ $0.identifier == "func_decl_without_brace" }) {
-            return result(
-                id, .skipped(reason: "declarations without bodies (a listing of signatures): nothing to compile"), [],
-                nil)
-        }
         if errors.contains(where: { $0.identifier == "lex_editor_placeholder" }) {
             return result(
                 id, .skipped(reason: "a code template: it has editor placeholders (<#…#>), which are not Swift"), [],
+                nil)
+        }
+        // A member shown alone, with no type before it in the document to hold it (`init() { … }`).
+        let outsideAType: Set<String> = [
+            "initializer_decl_wrong_scope", "destructor_decl_outside_class_or_noncopyable",
+            "subscript_decl_wrong_scope",
+            "override_nonclass_decl", "mutating_invalid_global_scope",
+        ]
+        if errors.allSatisfy({ outsideAType.contains($0.identifier ?? "") }) {
+            return result(
+                id, .skipped(reason: "a type's member shown alone, with no type before it to hold it"), [], nil)
+        }
+        // Code the docs leave out (`let result = // ... networking code ...`): errors only on such lines.
+        let elisions = errors.compactMap { error -> Int? in
+            ElidedCode.column(in: Self.markdownLine(error.line, of: example)) == nil ? nil : error.line
+        }
+        if !elisions.isEmpty, errors.allSatisfy({ elisions.contains($0.line) || missingLines.contains($0.line) }) {
+            let need = "elided code at line \(elisions[0])"
+            return result(
+                id, .incomplete(needs: [need], suggestion: ""),
+                [.warning(.elidedCode, at: errors[0].location, "\(need): the listing leaves code out there")], nil)
+        }
+        if errors.allSatisfy({ $0.identifier == "func_decl_without_brace" }) {
+            return result(
+                id, .skipped(reason: "declarations without bodies (a listing of signatures): nothing to compile"), [],
                 nil)
         }
         let diagnostics = errors.map { Diagnostic.error(.exampleCompileError, at: $0.location, $0.message) }
@@ -274,7 +294,8 @@ struct ScriptChecker: Sendable {
 
     /// The claims about output (`// Prints "…"`, `OutputClaim`) of the listings that ran, in order, that the
     /// script's output does not hold: each claim is a line printed after the line the claim before it
-    /// matched (or, for code that prints later than it reads, anywhere in the output).
+    /// matched (or, for code that prints later than it reads, anywhere in the output). A claim in a closure
+    /// is not held against a script that ended first (the closure may run later, as in an app).
     func claimFailures(of ran: [String], printed: String) -> [String: [Diagnostic]] {
         var lines = printed.split(separator: "\n", omittingEmptySubsequences: false).map {
             String($0.reversed().drop { $0 == " " }.reversed())
@@ -288,7 +309,7 @@ struct ScriptChecker: Sendable {
                 let readings = claim.readings.map { String($0.reversed().drop { $0 == " " }.reversed()) }
                 if let index = lines[cursor...].firstIndex(where: readings.contains) {
                     cursor = index + 1
-                } else if !lines.contains(where: readings.contains) {
+                } else if !lines.contains(where: readings.contains), !claim.isInClosure {
                     let next = cursor < lines.count ? "'\(lines[cursor])' next" : "nothing more"
                     failures[id, default: []].append(
                         .error(
@@ -304,7 +325,7 @@ struct ScriptChecker: Sendable {
     /// fails). It stops in a listing (the crash report's innermost frame in one): the listings before it ran;
     /// that one passes if it is `should_fail`, else fails; the rest are for the next run. It stops where no
     /// listing is: every listing fails.
-    private func run(_ members: [String], binary: URL, in directory: URL) -> Run {
+    private func run(_ members: [String], binary: URL, in directory: URL, elidedBodies: Set<SourceLocation>) -> Run {
         var run = Run()
         if members.contains(where: { examples[id: $0]!.mode == .noRun }) {
             run.evidence = .compiled
@@ -337,7 +358,23 @@ struct ScriptChecker: Sendable {
             return run
         }
         let report = CrashReport(output.stderr)
-        let stopped = report?.locations.lazy.compactMap { location in
+        // A stop in a body the docs elide (filled with `fatalError()`) is not the doc's: the listing that runs
+        // it is skipped, and left out.
+        let locations = report?.locations ?? []
+        if let first = locations.first,
+            elidedBodies.contains(where: { $0.file == first.file && $0.line == first.line }),
+            let caller = locations.dropFirst().lazy.compactMap({ location in
+                members.firstIndex { self.examples[id: $0]!.isWritten(at: location) }
+            }).first
+        {
+            for member in members.prefix(caller) { run.outcomes[member] = (.passed, []) }
+            run.outcomes[members[caller]] = (
+                .skipped(reason: "it runs a body the docs elide (line \(first.line)), which cannot run as shown"), []
+            )
+            run.stoppedIn = members[caller]
+            return run
+        }
+        let stopped = locations.lazy.compactMap { location in
             members.firstIndex { self.examples[id: $0]!.isWritten(at: location) }.map { ($0, location) }
         }.first
         let why =

@@ -22,9 +22,10 @@ public struct TopLevelProgramTools: Sendable {
     }
 
     /// What every compile is given: Swift 5 mode (as the docs' authors wrote), debug information (for the
-    /// crash report's locations), the compiler's plain diagnostics with their identifiers.
+    /// crash report's locations), the compiler's plain diagnostics with their identifiers; the C math
+    /// library, as Apple platforms link it (`Double.rounded()` needs it on Linux).
     static let compilerArguments = [
-        "-swift-version", "5", "-g", "-diagnostic-style", "llvm", "-Xfrontend", "-debug-diagnostic-names",
+        "-swift-version", "5", "-g", "-diagnostic-style", "llvm", "-Xfrontend", "-debug-diagnostic-names", "-lm",
     ]
 
     var moduleCacheArguments: [String] {
@@ -88,7 +89,13 @@ struct CompilerLine: Hashable, Sendable {
     private static func parse(_ line: Substring) -> CompilerLine? {
         for severity in ["error", "warning", "note"] {
             guard let marker = line.range(of: ": \(severity): ") else { continue }
-            let place = line[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+            var place = line[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+            // `path:line:column:`, or the linker's `path:line:` (column 1).
+            if place.count >= 2, Int(place[place.count - 1]) != nil,
+                place.count < 3 || Int(place[place.count - 2]) == nil
+            {
+                place.append("1")
+            }
             guard place.count >= 3, let column = Int(place[place.count - 1]), let number = Int(place[place.count - 2])
             else { continue }
             var message = line[marker.upperBound...]

@@ -12,10 +12,14 @@ public struct OutputClaim: Hashable, Sendable, Codable {
     public var readings: [String]
     /// The comment's place in the docs.
     public var location: DocgenCore.SourceLocation
+    /// The comment is in a closure (`Task { … }`, a completion handler): what it says is printed when the
+    /// closure runs, which may be after the program has ended.
+    public var isInClosure: Bool
 
-    public init(readings: [String], location: DocgenCore.SourceLocation) {
+    public init(readings: [String], location: DocgenCore.SourceLocation, isInClosure: Bool = false) {
         self.readings = readings
         self.location = location
+        self.isInClosure = isInClosure
     }
 
     /// The words that say "prints" in a comment, per language: before the quotation (`Prints`, `打印`,
@@ -55,7 +59,8 @@ public struct OutputClaim: Hashable, Sendable, Codable {
                         OutputClaim(
                             readings: readings,
                             location: DocgenCore.SourceLocation(
-                                file: origin.file, line: origin.line, column: origin.column + location.column - 1)))
+                                file: origin.file, line: origin.line, column: origin.column + location.column - 1),
+                            isInClosure: token.ancestorOrSelf(mapping: { $0.as(ClosureExprSyntax.self) }) != nil))
                 }
             }
         }

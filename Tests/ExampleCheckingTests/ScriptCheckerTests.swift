@@ -52,6 +52,30 @@ import Testing
 
         ```swift
         print(greeting.count)
+        // Prints "5"
+        ```
+
+        # Wrong claim
+
+        ```swift
+        print(greeting)
+        // Prints "Bonjour"
+        ```
+
+        # Elided
+
+        ```swift
+        func compute() -> Int {
+            // implementation goes here
+        }
+        print("elided")
+        // Prints "elided"
+        ```
+
+        # Alone
+
+        ```swift
+        init() {}
         ```
 
         """
@@ -83,5 +107,12 @@ import Testing
         #expect(crash.diagnostics.first?.location?.line == 36)
         #expect(crash.diagnostics.first?.id == .exampleTrapped)
         #expect(results["s__still_runs"]?.status == .passed)
+        let claim = try #require(results["s__wrong_claim"])
+        #expect(claim.status == .failed)
+        #expect(claim.diagnostics.map(\.id) == [.outputClaimFailed])
+        #expect(claim.diagnostics.first?.location == SourceLocation(file: "Docs/s.en.md", line: 50, column: 1))
+        // A body that holds only a comment is elided: the rest of the listing is checked.
+        #expect(results["s__elided"]?.status == .passed)
+        #expect(results["s__alone"]?.status.reason?.contains("no type before it") == true)
     }
 }
