@@ -446,31 +446,9 @@ public struct CompileFailureClassifier: Sendable {
         }
     }
 
-    /// Names only SwiftUI (or Combine, for SwiftUI's models) declares, as code uses them.
-    static let swiftUINames: Set<String> = [
-        "View", "Text", "NavigationView", "NavigationStack", "NavigationSplitView", "NavigationLink", "List",
-        "ForEach", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Spacer", "Form", "Section", "Toggle",
-        "Picker", "GeometryReader", "State", "Binding", "StateObject", "ObservedObject", "EnvironmentObject",
-        "Environment", "AppStorage", "ObservableObject", "Published", "WindowGroup", "App", "PreviewProvider",
-        "UIViewRepresentable", "UIViewControllerRepresentable", "ToolbarItem", "SearchFieldPlacement", "Label",
-        "EmptyView", "AnyView", "ViewBuilder", "ContentView",
-    ]
-
-    /// SwiftUI names that programs without SwiftUI declare too (`enum Section` of a diffable data source):
-    /// alone they say nothing of SwiftUI.
-    static let namesAppsDeclareToo: Set<String> = [
-        "Section", "List", "Text", "Label", "Toggle", "Form", "Picker", "State", "Binding", "Environment", "App",
-        "Spacer",
-    ]
-
-    /// View modifiers only SwiftUI declares, as a fragment that is only a modifier chain starts
-    /// (`.searchable(text: $query)`, `.onSubmit(of: .search) { … }`).
-    static let swiftUIModifiers: Set<String> = [
-        "searchable", "onSubmit", "searchCompletion", "searchSuggestions", "searchScopes", "navigationTitle",
-        "navigationBarTitle", "navigationBarTitleDisplayMode", "toolbar", "listStyle", "onAppear", "onDisappear",
-        "onChange", "task", "refreshable", "sheet", "frame", "padding", "foregroundColor", "foregroundStyle", "font",
-        "environment", "environmentObject",
-    ]
+    static var swiftUINames: Set<String> { SwiftUIVocabulary.names }
+    static var namesAppsDeclareToo: Set<String> { SwiftUIVocabulary.namesAppsDeclareToo }
+    static var swiftUIModifiers: Set<String> { SwiftUIVocabulary.modifiers }
 
     /// Members of a view controller that a fragment uses without showing its class: the fragment needs a
     /// host, which is assembly's job (a `UIViewController` subclass), not a declaration the doc forgot.

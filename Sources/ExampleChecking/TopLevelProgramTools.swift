@@ -124,8 +124,9 @@ struct CrashReport: Hashable, Sendable {
 
     /// The last crash report in `stderr`, if any.
     init?(_ stderr: String) {
+        // The backtracer writes its report as one line of JSON.
         guard let start = stderr.range(of: "{ \"timestamp\"", options: .backwards),
-            let data = Self.object(startingAt: stderr[start.lowerBound...]).data(using: .utf8),
+            let data = stderr[start.lowerBound...].prefix(while: { $0 != "\n" }).data(using: .utf8),
             let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             object["kind"] as? String == "crashReport",
             let threads = object["threads"] as? [[String: Any]]
@@ -140,34 +141,5 @@ struct CrashReport: Hashable, Sendable {
         }
         // The runtime's own line (`…: Fatal error: …`, `…: Assertion failed: …`), before the backtracer's.
         message = stderr[..<start.lowerBound].split(separator: "\n").first { !$0.hasPrefix("***") }.map(String.init)
-    }
-
-    /// The JSON object `text` starts with, without what follows it (the backtracer's last lines).
-    static func object(startingAt text: Substring) -> String {
-        var depth = 0
-        var inString = false
-        var escaped = false
-        for index in text.indices {
-            let character = text[index]
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if character == "\\" {
-                    escaped = true
-                } else if character == "\"" {
-                    inString = false
-                }
-                continue
-            }
-            switch character {
-            case "\"": inString = true
-            case "{": depth += 1
-            case "}":
-                depth -= 1
-                if depth == 0 { return String(text[...index]) }
-            default: break
-            }
-        }
-        return String(text)
     }
 }

@@ -42,6 +42,11 @@ extension ExampleSetBuilder {
         }
         guard !structuresOfDocument.isEmpty else { return false }
         let declared = Set(structuresOfDocument.flatMap(\.declaredTypeNames))
+        // Members that need a type where the document declares none: a view controller's fragments.
+        if declared.isEmpty, structuresOfDocument.contains(where: { $0.shape == .members && $0.needsType }) {
+            return false
+        }
+        let swiftUINames = SwiftUIVocabulary.names.subtracting(SwiftUIVocabulary.namesAppsDeclareToo)
         return structuresOfDocument.allSatisfy { structure in
             let imports = structure.importedModules
             if imports.contains("UIKit") { return false }
@@ -59,8 +64,9 @@ extension ExampleSetBuilder {
                 }
                 if requirements { return false }
             }
+            // A type of Apple's UIKit, or SwiftUI's (`View`, `VStack`: its import is often left out).
             return !structure.identifiers.contains { name in
-                !declared.contains(name) && ProgramAssembler.isUIKitType(name)
+                !declared.contains(name) && (ProgramAssembler.isUIKitType(name) || swiftUINames.contains(name))
             }
         }
     }

@@ -78,6 +78,12 @@ import Testing
         init() {}
         ```
 
+        # A type
+
+        ```swift
+        struct Point { var x = 0 }
+        ```
+
         """
 
     @Test func eachListingHasItsOwnVerdict() throws {
