@@ -106,40 +106,43 @@ import Testing
 
         """
 
-    @Test func eachTestIsCompiledRunAndCompared() throws {
-        let parsed = DocumentParser.parse(Self.document, path: "Docs/b.en.md").document
+    /// Each test's result by name, checked once for the tests below.
+    static let byName: [String: ExampleResult] = {
+        let parsed = DocumentParser.parse(document, path: "Docs/b.en.md").document
         let programs = BookTestProgram.programs(from: BookTestParser.parts(of: parsed).parts, file: parsed.path)
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("booktests-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let results = BookTestRunner(swiftc: "swiftc", scratch: scratch, sandbox: nil).check(programs)
-        let byName = Dictionary(uniqueKeysWithValues: zip(programs.map(\.name), results))
+        let results: [ExampleResult] = BookTestRunner(swiftc: "swiftc", scratch: scratch, sandbox: nil).check(programs)
+        return Dictionary(uniqueKeysWithValues: zip(programs.map(\.name), results))
+    }()
 
-        #expect(byName["prints"]?.status == .passed)
-        #expect(byName["prints"]?.evidence == .bookTest)
-        #expect(byName["prints"]?.id == "b_en__test_prints")
-
-        let otherwise = try #require(byName["printsOtherwise"])
+    @Test func theExpectedOutputPassesAndOtherOutputFailsAtItsLine() throws {
+        #expect(Self.byName["prints"]?.status == .passed)
+        #expect(Self.byName["prints"]?.evidence == .bookTest)
+        #expect(Self.byName["prints"]?.id == "b_en__test_prints")
+        let otherwise = try #require(Self.byName["printsOtherwise"])
         #expect(otherwise.status == .failed)
         #expect(otherwise.diagnostics.map(\.id) == [.bookTestOutput])
         #expect(otherwise.diagnostics.first?.location?.line == 17)
+    }
 
-        // The error comes where the test says, in today's words: a pass, with a note.
-        let error = try #require(byName["expectsError"])
+    /// The error comes where the test says, in today's words: a pass, with a note.
+    @Test func expectedDiagnosticsAreFoundByPlace() throws {
+        let error = try #require(Self.byName["expectsError"])
         #expect(error.status == .passed)
         #expect(error.evidence == .compileFail)
         #expect(error.diagnostics.map(\.id) == [.bookTestMessageDiffers])
-
-        let missing = try #require(byName["expectsMissingError"])
+        let missing = try #require(Self.byName["expectsMissingError"])
         #expect(missing.status == .failed)
         #expect(missing.diagnostics.map(\.id).contains(.bookTestMissingDiagnostic))
+    }
 
-        // What it printed before the trap is there (line-buffered), and the trap is expected.
-        #expect(byName["traps"]?.status == .passed)
-
-        #expect(byName["apple"]?.status == .skipped(reason: "imports UIKit, which this toolchain does not have"))
-        #expect(byName["lib_Module2"]?.status == .passed)
-
-        let unordered = try #require(byName["unordered"])
+    /// What it printed before the trap is there (line-buffered), and the trap is expected.
+    @Test func trapsSkipsModulesAndUnorderedOutput() throws {
+        #expect(Self.byName["traps"]?.status == .passed)
+        #expect(Self.byName["apple"]?.status == .skipped(reason: "imports UIKit, which this toolchain does not have"))
+        #expect(Self.byName["lib_Module2"]?.status == .passed)
+        let unordered = try #require(Self.byName["unordered"])
         #expect(unordered.status == .passed)
         #expect(unordered.diagnostics.allSatisfy { $0.severity == .note })
     }

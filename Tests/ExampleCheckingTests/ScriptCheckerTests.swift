@@ -86,39 +86,54 @@ import Testing
 
         """
 
-    @Test func eachListingHasItsOwnVerdict() throws {
-        let parsed = DocumentParser.parse(Self.document, path: "Docs/s.en.md").document
+    /// Every listing's result, checked once for the tests below.
+    static let results: [String: ExampleResult] = {
+        let parsed = DocumentParser.parse(document, path: "Docs/s.en.md").document
         let (examples, _) = ExampleSet.extract(from: [parsed])
-        #expect(examples.scripts.count == 1)
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("scripts-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let checker = ScriptChecker(
             tools: TopLevelProgramTools(swiftc: "swiftc", scratch: scratch, sandbox: nil), examples: examples)
-        let results = Dictionary(
-            uniqueKeysWithValues: checker.check(Set(examples.examples.map(\.id))).map { ($0.id, $0) })
+        let checked: [ExampleResult] = checker.check(Set(examples.examples.map(\.id)))
+        return Dictionary(uniqueKeysWithValues: checked.map { ($0.id, $0) })
+    }()
 
-        #expect(results["s__greeting"]?.status == .passed)
-        #expect(results["s__greeting"]?.evidence == .ran)
-        // A near miss of a declared name is the doc's typo.
-        let typo = try #require(results["s__typo"])
+    @Test func aListingThatCompilesAndRunsPasses() {
+        let parsed = DocumentParser.parse(Self.document, path: "Docs/s.en.md").document
+        #expect(ExampleSet.extract(from: [parsed]).0.scripts.count == 1)
+        #expect(Self.results["s__greeting"]?.status == .passed)
+        #expect(Self.results["s__greeting"]?.evidence == .ran)
+    }
+
+    /// A near miss of a declared name is the doc's typo; what needs the left-out listing is skipped.
+    @Test func aTypoFailsAndWhatNeedsItIsSkipped() throws {
+        let typo = try #require(Self.results["s__typo"])
         #expect(typo.status == .failed)
         #expect(typo.diagnostics.first?.location == SourceLocation(file: "Docs/s.en.md", line: 11, column: 12))
-        #expect(
-            results["s__after_the_typo"]?.status.reason?.contains("uses 'loud', which the listing at line 11 declares")
-                == true, "\(String(describing: results["s__after_the_typo"]?.status))")
-        #expect(results["s__context"]?.status.needs == ["price", "quantity"])
-        #expect(results["s__template"]?.status.reason?.contains("editor placeholders") == true)
-        let crash = try #require(results["s__crash"])
+        let after: String? = Self.results["s__after_the_typo"]?.status.reason
+        #expect(after?.contains("uses 'loud', which the listing at line 11 declares") == true)
+    }
+
+    @Test func contextTemplatesAndLoneMembersAreNotFailures() {
+        #expect(Self.results["s__context"]?.status.needs == ["price", "quantity"])
+        #expect(Self.results["s__template"]?.status.reason?.contains("editor placeholders") == true)
+        #expect(Self.results["s__alone"]?.status.reason?.contains("no type before it") == true)
+        // A body that holds only a comment is elided: the rest of the listing is checked.
+        #expect(Self.results["s__elided"]?.status == .passed)
+    }
+
+    @Test func aCrashFailsItsListingAndTheRestStillRuns() throws {
+        let crash = try #require(Self.results["s__crash"])
         #expect(crash.status == .failed)
         #expect(crash.diagnostics.first?.location?.line == 36)
         #expect(crash.diagnostics.first?.id == .exampleTrapped)
-        #expect(results["s__still_runs"]?.status == .passed)
-        let claim = try #require(results["s__wrong_claim"])
+        #expect(Self.results["s__still_runs"]?.status == .passed)
+    }
+
+    @Test func aClaimAboutOutputThatDoesNotHoldFails() throws {
+        let claim = try #require(Self.results["s__wrong_claim"])
         #expect(claim.status == .failed)
         #expect(claim.diagnostics.map(\.id) == [.outputClaimFailed])
         #expect(claim.diagnostics.first?.location == SourceLocation(file: "Docs/s.en.md", line: 50, column: 1))
-        // A body that holds only a comment is elided: the rest of the listing is checked.
-        #expect(results["s__elided"]?.status == .passed)
-        #expect(results["s__alone"]?.status.reason?.contains("no type before it") == true)
     }
 }

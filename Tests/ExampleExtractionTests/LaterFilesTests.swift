@@ -46,7 +46,13 @@ import Testing
         #expect(delegate.laterFiles?.map(\.names) == [["FirstViewController"], ["SecondViewController"]])
         #expect(first.laterFiles?.map(\.exampleID) == [second.id])
         #expect(second.laterFiles == nil)
-        // Compiled together, reported apart: the later files' lines are in the program, not in the sources.
+    }
+
+    /// Compiled together, reported apart: the later files' lines are in the program, not in the sources.
+    @Test func laterFilesAreCompiledWithTheExampleAndReportedApart() throws {
+        let (set, diagnostics) = extract(Self.app)
+        try #require(set.examples.count == 3)
+        let (delegate, first) = (set.examples[0], set.examples[1])
         #expect(delegate.program.text.contains("class FirstViewController"))
         #expect(delegate.program.text.contains("class SecondViewController"))
         #expect(delegate.sources[0].blocks.count == 1)

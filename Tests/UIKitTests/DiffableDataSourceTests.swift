@@ -7,13 +7,19 @@ import Testing
 struct DiffableDataSourceTests {
     enum Section: Hashable, Sendable { case main, done }
 
-    @Test func snapshotKeepsSectionsAndItemsInOrder() {
+    /// Milk, Ham, Eggs in `.main`; Tea, Jam in `.done`.
+    static func groceries() -> NSDiffableDataSourceSnapshot<Section, String> {
         var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
         snapshot.appendSections([.main, .done])
         snapshot.appendItems(["Milk", "Eggs"], toSection: .main)
         snapshot.appendItems(["Tea"])
         snapshot.insertItems(["Ham"], beforeItem: "Eggs")
         snapshot.insertItems(["Jam"], afterItem: "Tea")
+        return snapshot
+    }
+
+    @Test func snapshotKeepsSectionsAndItemsInOrder() {
+        let snapshot = Self.groceries()
         #expect(snapshot.itemIdentifiers == ["Milk", "Ham", "Eggs", "Tea", "Jam"])
         #expect(snapshot.itemIdentifiers(inSection: .done) == ["Tea", "Jam"])
         #expect(snapshot.numberOfItems == 5 && snapshot.numberOfSections == 2)
@@ -21,6 +27,10 @@ struct DiffableDataSourceTests {
         #expect(snapshot.indexOfItem("Tea") == 3)
         #expect(snapshot.indexOfSection(.done) == 1)
         #expect(snapshot.sectionIdentifier(containingItem: "Ham") == .main)
+    }
+
+    @Test func snapshotItemsMoveReloadAndGo() {
+        var snapshot = Self.groceries()
         snapshot.moveItem("Milk", afterItem: "Jam")
         #expect(snapshot.itemIdentifiers(inSection: .done) == ["Tea", "Jam", "Milk"])
         snapshot.deleteItems(["Ham", "Nope"])
@@ -64,7 +74,7 @@ struct DiffableDataSourceTests {
         #expect(host.dataSource.snapshot().reloadedItemIdentifiers == [])
     }
 
-    @Test func applyingASnapshotShowsItsRowsAndAsksOnlyForNewOnes() {
+    @Test func applyingASnapshotShowsItsRows() {
         let host = Host()
         var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
         snapshot.appendSections([.main])
@@ -75,6 +85,15 @@ struct DiffableDataSourceTests {
         #expect(host.table.dataSource === host.dataSource)
         #expect(host.table.visibleCells.map(\.displayedTitle) == ["Milk", "Eggs"])
         #expect(host.asked == ["Milk", "Eggs"])
+    }
+
+    @Test func applyingASnapshotAgainAsksOnlyForNewRows() {
+        let host = Host()
+        var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
+        snapshot.appendSections([.main])
+        snapshot.appendItems(["Milk", "Eggs"])
+        host.dataSource.apply(snapshot, animatingDifferences: false)
+        _ = host.table.visibleCells  // laid out: Milk and Eggs asked for
         snapshot.appendItems(["Tea"])
         snapshot.deleteItems(["Milk"])
         host.dataSource.apply(snapshot)
