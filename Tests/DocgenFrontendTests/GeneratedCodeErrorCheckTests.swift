@@ -33,18 +33,22 @@ import Testing
             try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any],
             "docgen check printed no JSON: \(check.stderr)")
         let examples = try #require(json["examples"] as? [[String: Any]])
-        let good = try #require(examples.first { $0["id"] as? String == "g__good" })
+        func example(_ id: String) -> [String: Any]? {
+            examples.first { (entry: [String: Any]) -> Bool in entry["id"] as? String == id }
+        }
+        let good = try #require(example("g__good"))
         #expect(good["status"] as? String == "skipped")
         #expect(
             good["reason"] as? String == "not checked: docgen generated code that does not compile (internal error)")
         let goodDiagnostics = good["diagnostics"] as? [[String: Any]] ?? []
-        #expect(goodDiagnostics.map { $0["id"] as? String } == ["DG0518"])
+        let goodIDs: [String?] = goodDiagnostics.map { (entry: [String: Any]) -> String? in entry["id"] as? String }
+        #expect(goodIDs == ["DG0518"])
         #expect(
             (goodDiagnostics.first?["message"] as? String)?.hasPrefix(
                 "docgen generated code that does not compile (internal error) — please report: ") == true)
 
         // The typo is the doc's error, whatever docgen's code around it does.
-        let typo = try #require(examples.first { $0["id"] as? String == "g__typo" })
+        let typo = try #require(example("g__typo"))
         #expect(typo["status"] as? String == "failed")
         let typoDiagnostics = typo["diagnostics"] as? [[String: Any]] ?? []
         #expect(typoDiagnostics.contains { $0["message"] as? String == "cannot find 'entrie' in scope" })
