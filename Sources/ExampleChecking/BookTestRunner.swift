@@ -138,6 +138,11 @@ public struct BookTestRunner: Sendable {
         if ran.timedOut {
             return [program.error(.bookTestFailed, "the test did not end within \(Int(tools.timeLimit)) s")]
         }
+        let misconduct = ran.misconduct(
+            at: nil, outputLimit: tools.outputLimit, processLimit: tools.sandbox?.limits.processCount ?? 0)
+        if !misconduct.isEmpty {
+            return misconduct.map { program.error($0.id, $0.message) }
+        }
         var failures = BookTestOutput.compare(printed: ran.stdout, expected: program.output, in: program)
         if !failures.isEmpty, BookTestOutput.isPermutation(ran.stdout, of: program.output) {
             // The expected lines in another order: when the order changes with the hash seed (a Set's or a

@@ -340,6 +340,19 @@ struct ScriptChecker: Sendable {
             return run
         }
         run.printed = output.stdout
+        // A flood of output, processes left behind, a fork bomb: which listing did it the script cannot say,
+        // and none of its listings passes.
+        let misconduct = output.misconduct(
+            at: nil, outputLimit: tools.outputLimit, processLimit: tools.sandbox?.limits.processCount ?? 0)
+        if !misconduct.isEmpty {
+            for id in members {
+                let at = examples[id: id]!.sources[0].location
+                run.outcomes[id] = (
+                    .failed, misconduct.map { Diagnostic.error($0.id, at: at, "its script: " + $0.message) }
+                )
+            }
+            return run
+        }
         if output.exitCode == 0, !output.wasSignalled, !output.timedOut {
             for id in members {
                 let example = examples[id: id]!

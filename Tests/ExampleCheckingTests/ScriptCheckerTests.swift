@@ -136,4 +136,32 @@ import Testing
         #expect(claim.diagnostics.map(\.id) == [.outputClaimFailed])
         #expect(claim.diagnostics.first?.location == SourceLocation(file: "Docs/s.en.md", line: 50, column: 1))
     }
+
+    /// Issue 34: a listing that starts a process and leaves it running fails (its script ended normally
+    /// before); the process is killed.
+    @Test func aScriptThatLeavesAProcessRunningFails() throws {
+        let document = """
+            # Leaves
+
+            ```swift
+            import Foundation
+            let sleeper = Process()
+            sleeper.executableURL = URL(fileURLWithPath: "/bin/sleep")
+            sleeper.arguments = ["300"]
+            try sleeper.run()
+            print("started")
+            ```
+            """
+        let parsed = DocumentParser.parse(document, path: "Docs/l.en.md").document
+        let examples = ExampleSet.extract(from: [parsed]).0
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-leaves-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let sandbox = try? ExampleSandbox.available(limits: .init()).get()
+        let checker = ScriptChecker(
+            tools: TopLevelProgramTools(swiftc: "swiftc", scratch: scratch, sandbox: sandbox), examples: examples)
+        let result = try #require(checker.check(Set(examples.examples.map(\.id))).first)
+        #expect(result.status == .failed)
+        #expect(result.diagnostics.map(\.id) == [.exampleLeftProcesses], "\(result.diagnostics)")
+        #expect(result.diagnostics.first?.location?.line == 4)
+    }
 }
