@@ -86,7 +86,7 @@ public struct BookTestRunner: Sendable {
             let module = missing.identifier(in: line) ?? "a module"
             return result(.skipped(reason: "imports \(module), which this toolchain does not have"))
         }
-        if actual.contains(where: { $0.identifier == "objc_interop_disabled" }) {
+        if actual.contains(where: { CompilerLine.objectiveCRuntimeOnly.contains($0.identifier ?? "") }) {
             return result(
                 .skipped(reason: "uses Objective-C interoperability, which Swift has only on Apple platforms"))
         }

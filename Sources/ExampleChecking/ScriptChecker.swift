@@ -210,15 +210,40 @@ struct ScriptChecker: Sendable {
                 id, .skipped(reason: "a code template: it has editor placeholders (<#…#>), which are not Swift"), [],
                 nil)
         }
-        // A member shown alone, with no type before it in the document to hold it (`init() { … }`).
-        let outsideAType: Set<String> = [
-            "initializer_decl_wrong_scope", "destructor_decl_outside_class_or_noncopyable",
-            "subscript_decl_wrong_scope",
-            "override_nonclass_decl", "mutating_invalid_global_scope",
-        ]
-        if errors.allSatisfy({ outsideAType.contains($0.identifier ?? "") }) {
+        // One name declared twice by the listing itself (`var a: [String]` then `var a: Array<String>`): it shows
+        // alternative forms of one declaration, which cannot stand in one program.
+        let declarations = ExampleScript.topLevelDeclarations(of: example.program.text).map { name in
+            String(name.prefix { $0 != "(" })
+        }
+        let redeclared = errors.map { error -> String? in
+            guard error.identifier == "invalid_redecl" else { return nil }
+            return error.identifier(in: Self.markdownLine(error.line, of: example))
+        }
+        if let name = redeclared.first ?? nil,
+            redeclared.allSatisfy({ name in name.map { declared in declarations.count { $0 == declared } > 1 } ?? false
+                })
+        {
             return result(
-                id, .skipped(reason: "a type's member shown alone, with no type before it to hold it"), [], nil)
+                id,
+                .skipped(
+                    reason:
+                        "declares '\(name)' twice: alternative forms of one declaration, which one program cannot hold"),
+                [], nil)
+        }
+        // Swift without the Objective-C runtime (Linux): `@objc`, `#selector`, `#keyPath` cannot be checked here.
+        if errors.contains(where: { CompilerLine.objectiveCRuntimeOnly.contains($0.identifier ?? "") }) {
+            return result(
+                id, .skipped(reason: "uses Objective-C interoperability, which Swift has only on Apple platforms"), [],
+                nil)
+        }
+        // A part shown alone, with nothing before it in the document to hold it: a type's member (`init() { … }`,
+        // a method using `self`), a `case` of a switch. Errors on its lines follow from it (a redeclaration).
+        let shownAlone = errors.compactMap { error in Self.shownAlone[error.identifier ?? ""].map { (error.line, $0) } }
+        let aloneLines = Set(shownAlone.map(\.0))
+        if let (_, part) = shownAlone.first,
+            errors.allSatisfy({ Self.shownAlone[$0.identifier ?? ""] != nil || aloneLines.contains($0.line) })
+        {
+            return result(id, .skipped(reason: "\(part) shown alone, with nothing before it to hold it"), [], nil)
         }
         // Code the docs leave out (`let result = // ... networking code ...`): errors only on such lines.
         let elisions = errors.compactMap { error -> Int? in
@@ -256,6 +281,15 @@ struct ScriptChecker: Sendable {
         }
         return classified
     }
+
+    /// The compiler's errors for a part of a larger construct shown alone, and what that part is.
+    static let shownAlone: [String: String] = [
+        "initializer_decl_wrong_scope": "a type's member",
+        "destructor_decl_outside_class_or_noncopyable": "a type's member",
+        "subscript_decl_wrong_scope": "a type's member", "override_nonclass_decl": "a type's member",
+        "mutating_invalid_global_scope": "a type's member", "cannot_find_self_in_scope": "a type's member",
+        "case_outside_of_switch": "a case of a switch",
+    ]
 
     /// The names the listings of a document declare at top level (functions by name alone).
     private func declaredNames(in file: String) -> Set<String> {

@@ -72,6 +72,11 @@ struct CompilerLine: Hashable, Sendable {
     /// The compiler's identifier (`assignment_lhs_is_immutable_variable`).
     var identifier: String?
 
+    /// The compiler's errors for what only Swift with the Objective-C runtime (Apple's platforms) has.
+    static let objectiveCRuntimeOnly: Set<String> = [
+        "objc_interop_disabled", "expr_selector_no_objc_runtime", "expr_keypath_no_objc_runtime",
+    ]
+
     var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
 
     /// The identifier that starts at the diagnostic's column of `text` (its line): what the diagnostic is
