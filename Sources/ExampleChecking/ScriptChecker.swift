@@ -219,10 +219,11 @@ struct ScriptChecker: Sendable {
             guard error.identifier == "invalid_redecl" else { return nil }
             return error.identifier(in: Self.markdownLine(error.line, of: example))
         }
-        if let name = redeclared.first ?? nil,
-            redeclared.allSatisfy({ name in name.map { declared in declarations.count { $0 == declared } > 1 } ?? false
-                })
-        {
+        func isDeclaredTwice(_ name: String?) -> Bool {
+            guard let name else { return false }
+            return declarations.count { $0 == name } > 1
+        }
+        if let name = redeclared.first ?? nil, redeclared.allSatisfy(isDeclaredTwice) {
             return result(
                 id,
                 .skipped(
