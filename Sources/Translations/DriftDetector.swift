@@ -19,14 +19,24 @@ public struct DriftDetector: Sendable {
 
     // MARK: - Examples
 
-    /// Code blocks matched by an alignment whose code differs.
-    public func exampleDrift(in alignment: DocumentAlignment, documents: [String: Document]) -> [Drift] {
-        alignment.beads.compactMap { bead -> Drift? in
+    /// Code blocks matched by an alignment whose code differs. With `translatedComments` among the target
+    /// language's conventions, comments are the translator's: only the code outside them is compared (the
+    /// QA checks compare the comments as prose).
+    public func exampleDrift(
+        in alignment: DocumentAlignment, documents: [String: Document], conventions: Set<TranslationConvention> = []
+    ) -> [Drift] {
+        let withoutComments = conventions.contains(.translatedComments)
+        return alignment.beads.compactMap { bead -> Drift? in
             guard bead.kind == .match, bead.source.count == 1, bead.target.count == 1,
                 bead.source[0].kind == "codeBlock", bead.target[0].kind == "codeBlock",
-                let old = code(at: bead.source[0], documents), let new = code(at: bead.target[0], documents),
+                var old = code(at: bead.source[0], documents), var new = code(at: bead.target[0], documents),
                 AlignmentUnit.normalize(old) != AlignmentUnit.normalize(new)
             else { return nil }
+            if withoutComments {
+                old = CodeComments(old).normalizedCode
+                new = CodeComments(new).normalizedCode
+                guard old != new else { return nil }
+            }
             let oldWords = old.split(whereSeparator: \.isWhitespace).map(String.init)
             let newWords = new.split(whereSeparator: \.isWhitespace).map(String.init)
             let diff = WordDiff(from: oldWords, to: newWords)

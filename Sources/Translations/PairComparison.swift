@@ -1,10 +1,15 @@
 import DocgenCore
 
 /// The QA checks of one pair: what the two sides must share, and the glossary's terms.
+///
+/// `source` is the original. A finding is reported in the translation and worded for its translator; one
+/// reported in the original (a literal delimiter only the original has) says it is the original's.
 struct PairComparison {
     var source: QASide
     var translation: QASide
     var glossary: Glossary?
+    /// The conventions of the translation's language.
+    var conventions: Set<TranslationConvention> = []
 
     func findings() -> [QAFinding] {
         code() + numbers() + links() + markup() + placeholders() + terms()
@@ -98,17 +103,22 @@ struct PairComparison {
 
     // MARK: - Markup
 
-    /// Emphasis, strong and strikethrough counts, and literal delimiters that did not become markup.
+    /// Emphasis, strong and strikethrough counts, and literal delimiters that did not become markup. Under
+    /// `emphasisAsStrong` emphasis and strong are one count (the original's italics may be bold).
     func markup() -> [QAFinding] {
         var findings: [QAFinding] = []
-        for kind in ["emphasis", "strong", "strikethrough"] {
-            let left = source.inventory.markup.filter { $0.key == kind }
-            let right = translation.inventory.markup.filter { $0.key == kind }
-            guard left.count != right.count, !accepted(.markup, [kind]) else { continue }
+        let groups: [[String]] =
+            conventions.contains(.emphasisAsStrong)
+            ? [["emphasis", "strong"], ["strikethrough"]] : [["emphasis"], ["strong"], ["strikethrough"]]
+        for kinds in groups {
+            let left = source.inventory.markup.filter { kinds.contains($0.key) }
+            let right = translation.inventory.markup.filter { kinds.contains($0.key) }
+            guard left.count != right.count, !kinds.contains(where: { accepted(.markup, [$0]) }) else { continue }
+            let kind = kinds.joined(separator: " or ")
             findings.append(
                 finding(
                     .markup,
-                    "\(kind) differs: \(right.count) here, \(left.count) in the other version; mark the same words",
+                    "\(kind) differs: \(right.count) here, \(left.count) in the original; mark the same words",
                     source: left.first?.location, translation: right.first?.location))
         }
         for delimiter in ["**", "__", "~~", "`"] {
@@ -116,13 +126,15 @@ struct PairComparison {
             let right = translation.inventory.strayDelimiters.filter { $0.key == delimiter }
             guard left.count != right.count, !accepted(.markup, [delimiter]) else { continue }
             let what = delimiter == "`" ? "backtick" : "'\(delimiter)'"
-            let message =
-                "literal \(what) is not markup here but is in the other version; fix the delimiters (no space inside, punctuation outside)"
             // Reported where the literal delimiter is, whichever side that is.
             if right.count > left.count {
+                let message =
+                    "literal \(what) is not markup here but is in the original; fix the delimiters (no space inside, punctuation outside)"
                 findings.append(
                     finding(.markup, message, source: left.first?.location, translation: right.first?.location))
             } else {
+                let message =
+                    "the original looks wrong: literal \(what) is not markup here but is in the translation; fix the original's delimiters"
                 findings.append(
                     QAFinding(
                         check: .markup, message: message, location: left.first?.location ?? source.start,
@@ -186,7 +198,7 @@ struct PairComparison {
                 if !accepted(check, [item.text, item.key]) {
                     findings.append(
                         finding(
-                            check, "\(what) '\(item.text)' of the other version is missing here; \(advice)",
+                            check, "\(what) '\(item.text)' of the original is missing here; \(advice)",
                             source: item.location, translation: nil))
                 }
                 continue
@@ -196,13 +208,13 @@ struct PairComparison {
             guard !accepted(check, [item.text, item.key, other.text, other.key]) else { continue }
             findings.append(
                 finding(
-                    check, "\(what) '\(item.text)' is '\(other.text)' here; \(advice)", source: item.location,
+                    check, "\(what) '\(item.text)' of the original is '\(other.text)' here; \(advice)", source: item.location,
                     translation: other.location))
         }
         for item in extra[nextExtra...] where extraAlone(item) && !accepted(check, [item.text, item.key]) {
             findings.append(
                 finding(
-                    check, "\(what) '\(item.text)' is not in the other version; \(advice)", source: nil,
+                    check, "\(what) '\(item.text)' is not in the original; \(advice)", source: nil,
                     translation: item.location))
         }
         return findings
