@@ -39,6 +39,8 @@ public struct DriftDetector: Sendable {
             }
             let oldWords = old.split(whereSeparator: \.isWhitespace).map(String.init)
             let newWords = new.split(whereSeparator: \.isWhitespace).map(String.init)
+            // Code laid out on other lines says the same (`{ print(name) }` on one line or three).
+            guard oldWords != newWords else { return nil }
             let diff = WordDiff(from: oldWords, to: newWords)
             let same = diff.changes.filter { $0.kind == .same }.count
             return Drift(

@@ -17,29 +17,58 @@ struct PairComparison {
 
     // MARK: - Items both sides keep
 
-    /// Code spans and identifiers: a code span on one side may be plain text on the other.
+    /// Code spans and identifiers: a code span on one side may be plain text on the other (a number too: a
+    /// number in a code span on one side and in the prose on the other is one finding at most, here, and
+    /// only when it changed).
     func code() -> [QAFinding] {
         let sourceKeys = Set(source.inventory.code.map { Self.codeKey($0.key) })
         let translationKeys = Set(translation.inventory.code.map { Self.codeKey($0.key) })
         let sourceProse = source.inventory.proseText.lowercased()
         let translationProse = translation.inventory.proseText.lowercased()
-        func isWritten(_ item: QAItem, in side: QASide, keys: Set<String>, prose: String) -> Bool {
+        let sourceNumbers = Set(source.inventory.numbers.map(\.key))
+        let translationNumbers = Set(translation.inventory.numbers.map(\.key))
+        func isWritten(_ item: QAItem, in side: QASide, keys: Set<String>, prose: String, numbers: Set<String>)
+            -> Bool
+        {
             let key = Self.codeKey(item.key)
             if keys.contains(key) || side.inventory.proseWords.contains(key.lowercased()) { return true }
+            if let number = Self.numberKey(item), numbers.contains(number) { return true }
             // A code span of several words written as plain text on the other side (`Searchable Placement`).
             return item.isCodeSpan && key.contains(" ") && prose.contains(key.lowercased())
         }
         let missing = unique(source.inventory.code).filter {
-            !isWritten($0, in: translation, keys: translationKeys, prose: translationProse)
+            !isWritten($0, in: translation, keys: translationKeys, prose: translationProse, numbers: translationNumbers)
         }
-        let extra = unique(translation.inventory.code).filter {
-            !isWritten($0, in: source, keys: sourceKeys, prose: sourceProse)
+        var extra = unique(translation.inventory.code).filter {
+            !isWritten($0, in: source, keys: sourceKeys, prose: sourceProse, numbers: sourceNumbers)
+        }
+        // A number of the original's code span that the translation writes otherwise in its prose: what it
+        // became is the first such number (the number check leaves it to this one).
+        if missing.contains(where: { Self.numberKey($0) != nil }) {
+            extra += changedNumbers(extra: true).map { QAItem(key: $0.key, text: $0.text, location: $0.location) }
         }
         // An identifier in the translation's prose that is not in the source is reported only as what a
         // missing one became; a code span on its own too.
         return report(
             .code, "code", missing: missing, extra: extra, extraAlone: { $0.isCodeSpan },
             advice: "keep code and identifiers unchanged")
+    }
+
+    /// The number a code span is (`` `128` ``, `` `-4` ``), if it is one number and nothing else.
+    static func numberKey(_ item: QAItem) -> String? {
+        guard item.isCodeSpan else { return nil }
+        let text = item.key.hasPrefix("-") ? String(item.key.dropFirst()) : item.key
+        let found = NumberScanner.numbers(in: text)
+        guard found.count == 1, found[0].text == text else { return nil }
+        return found[0].key
+    }
+
+    /// The numbers of the prose that no number or numeric code span of the other side keeps: in the
+    /// translation (`extra`) or in the original.
+    func changedNumbers(extra: Bool) -> [QAItem] {
+        let (mine, other) = extra ? (translation, source) : (source, translation)
+        let otherCode = Set(other.inventory.code.compactMap(Self.numberKey))
+        return unique(mine.inventory.numbers).filter { !otherCode.contains($0.key) && !isKept($0, in: other) }
     }
 
     /// `UISearchController’s` is `UISearchController`; `reloadData()` is `reloadData`; a plural of a
@@ -57,29 +86,35 @@ struct PairComparison {
     }
 
     func numbers() -> [QAFinding] {
-        func number(_ key: String) -> Substring { key.split(separator: " ").first ?? Substring(key) }
-        let sourceKeys = Set(source.inventory.numbers.map(\.key))
-        let translationKeys = Set(translation.inventory.numbers.map(\.key))
-        // A unit on one side only is still the same number (`44 pt` and `44`).
-        let sourceBare = Set(source.inventory.numbers.filter { !$0.key.contains(" ") }.map(\.key))
-        let translationBare = Set(translation.inventory.numbers.filter { !$0.key.contains(" ") }.map(\.key))
-        let sourceNumbers = Set(source.inventory.numbers.map { String(number($0.key)) })
-        let translationNumbers = Set(translation.inventory.numbers.map { String(number($0.key)) })
-        func isKept(_ item: QAItem, keys: Set<String>, bare: Set<String>, numbers: Set<String>, in side: QASide)
-            -> Bool
-        {
-            keys.contains(item.key) || bare.contains(String(number(item.key)))
-                || (!item.key.contains(" ") && numbers.contains(item.key))
-                || NumberWords.isWritten(
-                    String(number(item.key)), in: side.inventory.proseText, language: side.language)
+        var missing = changedNumbers(extra: false)
+        var extra = changedNumbers(extra: true)
+        // A number that a code span of the other side had is the code check's (one finding, not two).
+        if translation.inventory.code.contains(where: { Self.numberKey($0) != nil }) {
+            let translationCode = Set(translation.inventory.code.compactMap(Self.numberKey))
+            let sourceCode = Set(source.inventory.code.compactMap(Self.numberKey))
+            if !translationCode.subtracting(sourceCode).subtracting(source.inventory.numbers.map(\.key)).isEmpty {
+                missing = []
+            }
         }
-        let missing = unique(source.inventory.numbers).filter {
-            !isKept($0, keys: translationKeys, bare: translationBare, numbers: translationNumbers, in: translation)
-        }
-        let extra = unique(translation.inventory.numbers).filter {
-            !isKept($0, keys: sourceKeys, bare: sourceBare, numbers: sourceNumbers, in: source)
+        if source.inventory.code.contains(where: { Self.numberKey($0) != nil }) {
+            let sourceCode = Set(source.inventory.code.compactMap(Self.numberKey))
+            let translationCode = Set(translation.inventory.code.compactMap(Self.numberKey))
+            if !sourceCode.subtracting(translationCode).subtracting(translation.inventory.numbers.map(\.key)).isEmpty {
+                extra = []
+            }
         }
         return report(.number, "number", missing: missing, extra: extra, advice: "keep numbers unchanged")
+    }
+
+    /// Whether a number is on the other side: the same, the same without its unit (`44 pt` and `44`), or
+    /// written as a word.
+    func isKept(_ item: QAItem, in side: QASide) -> Bool {
+        func number(_ key: String) -> Substring { key.split(separator: " ").first ?? Substring(key) }
+        let numbers = side.inventory.numbers
+        if numbers.contains(where: { $0.key == item.key }) { return true }
+        if numbers.contains(where: { !$0.key.contains(" ") && $0.key == String(number(item.key)) }) { return true }
+        if !item.key.contains(" "), numbers.contains(where: { String(number($0.key)) == item.key }) { return true }
+        return NumberWords.isWritten(String(number(item.key)), in: side.inventory.proseText, language: side.language)
     }
 
     func links() -> [QAFinding] {
@@ -114,6 +149,10 @@ struct PairComparison {
             let left = source.inventory.markup.filter { kinds.contains($0.key) }
             let right = translation.inventory.markup.filter { kinds.contains($0.key) }
             guard left.count != right.count, !kinds.contains(where: { accepted(.markup, [$0]) }) else { continue }
+            if conventions.contains(.emphasisDropped), kinds.contains("emphasis"), right.count < left.count {
+                let strong = { (side: QASide) -> Int in side.inventory.markup.filter { $0.key == "strong" }.count }
+                if !kinds.contains("strong") || strong(translation) >= strong(source) { continue }
+            }
             let kind = kinds.joined(separator: " or ")
             findings.append(
                 finding(

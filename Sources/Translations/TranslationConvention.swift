@@ -6,6 +6,10 @@ public enum TranslationConvention: String, Hashable, Sendable, Codable, CaseIter
     /// Emphasis of the original may be strong in the translation (Chinese and Japanese have no italics
     /// and stress with bold): emphasis and strong are counted together.
     case emphasisAsStrong = "emphasis-as-strong"
+    /// Emphasis of the original may be left out (stress the translation says with words); strong may not.
+    /// Off by default: a term the original sets in italics where it defines it is usually marked in the
+    /// translation too.
+    case emphasisDropped = "emphasis-dropped"
     /// Full-width punctuation (`，`, `（`, `：`) is the prose's, not a change: around a number, a name or a code
     /// span it is the same as ASCII punctuation.
     case fullWidthPunctuation = "full-width-punctuation"
@@ -21,6 +25,8 @@ public enum TranslationConvention: String, Hashable, Sendable, Codable, CaseIter
             return [.simplifiedChinese, .traditionalChinese, .japanese]
         case .translatedComments:
             return Set(HumanLanguage.allCases)
+        case .emphasisDropped:
+            return []
         }
     }
 
