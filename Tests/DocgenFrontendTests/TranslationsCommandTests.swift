@@ -87,7 +87,7 @@ import Testing
         #expect(output.exitCode == 1)
         #expect(
             output.stderr.contains(
-                "Docs/uisearchcontroller-topic.zh-Hant.md:13:1: error: code 'UISearchResultsUpdating' is 'UISearchResultUpdating' here"
+                "Docs/uisearchcontroller-topic.zh-Hant.md:13:1: error: code 'UISearchResultsUpdating' of the original is 'UISearchResultUpdating' here"
             ))
         #expect(
             output.stderr.contains("Docs/uisearchcontroller-topic.ru.md:24:1: note: the original is here")
