@@ -59,6 +59,7 @@ public struct TranslationQAChecker: Sendable {
         }
         for alignment in report.alignments {
             findings += passageFindings(alignment, context: context)
+            findings += commentFindings(alignment, context: context)
         }
         return (findings.sorted(by: QAFinding.isOrderedBefore), context.unknownAcceptances())
     }
