@@ -75,6 +75,14 @@ import Testing
         #expect(Self.report(english, chinese, settings: settings).drifts.contains { $0.kind == .example })
     }
 
+    @Test func fullWidthPunctuationInProseIsNormal() {
+        let english = "# Calls\n\nCall `fatalError(_:file:line:)` (or `print(_:)`): it takes 2 arguments, 3.5 seconds.\n"
+        let chinese = "# 调用\n\n调用 `fatalError(_:file:line:)`（或 `print(_:)`）：它接受 2 个参数，3.5 秒。\n"
+        #expect(Self.report(english, chinese).qa.isEmpty)
+        let changed = "# 调用\n\n调用 `fatalError（_：file：line：）`（或 `print(_:)`）：它接受 2 个参数，3.5 秒。\n"
+        #expect(Self.report(english, changed).qa.map(\.check) == [.code])
+    }
+
     // MARK: - Numbers in code spans
 
     @Test func aNumberInACodeSpanWrittenAsTextIsNoFinding() {

@@ -10,7 +10,7 @@ import Translations
 
     @Test func defaultsFitEachTargetLanguage() {
         let settings = TranslationSettings()
-        let chinese: Set<TranslationConvention> = [.emphasisAsStrong, .fullWidthPunctuation, .translatedComments]
+        let chinese: Set<TranslationConvention> = [.emphasisAsStrong, .translatedComments]
         #expect(settings.conventions(for: .simplifiedChinese) == chinese)
         #expect(settings.conventions(for: .traditionalChinese) == chinese)
         #expect(settings.conventions(for: .japanese) == chinese)
@@ -24,7 +24,7 @@ import Translations
             "source-language: en-US\nemphasis-as-strong: none\ntranslated-comments: ru\nemphasis-dropped: all\n")
         #expect(diagnostics.isEmpty)
         #expect(settings.sourceLanguage == .english)
-        let chinese: Set<TranslationConvention> = [.fullWidthPunctuation, .emphasisDropped]
+        let chinese: Set<TranslationConvention> = [.emphasisDropped]
         #expect(settings.conventions(for: .simplifiedChinese) == chinese)
         #expect(settings.conventions(for: .russian) == [.translatedComments, .emphasisDropped])
     }
