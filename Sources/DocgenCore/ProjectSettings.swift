@@ -49,7 +49,9 @@ public struct ProjectSettings: Hashable, Sendable {
             let lineLocation = SourceLocation(file: path, line: index + 1, column: indent.utf8.count + 1)
             guard let colon = content.firstIndex(of: ":") else {
                 diagnostics.append(
-                    .error(.settingsMalformed, at: lineLocation, "expected 'key: value'; write the setting as 'key: value'"))
+                    .error(
+                        .settingsMalformed, at: lineLocation, "expected 'key: value'; write the setting as 'key: value'"
+                    ))
                 continue
             }
             let key = content[..<colon].trimmingSpaces()

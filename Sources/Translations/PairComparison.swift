@@ -247,7 +247,8 @@ struct PairComparison {
             guard !accepted(check, [item.text, item.key, other.text, other.key]) else { continue }
             findings.append(
                 finding(
-                    check, "\(what) '\(item.text)' of the original is '\(other.text)' here; \(advice)", source: item.location,
+                    check, "\(what) '\(item.text)' of the original is '\(other.text)' here; \(advice)",
+                    source: item.location,
                     translation: other.location))
         }
         for item in extra[nextExtra...] where extraAlone(item) && !accepted(check, [item.text, item.key]) {

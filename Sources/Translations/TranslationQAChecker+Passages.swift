@@ -95,7 +95,8 @@ extension TranslationQAChecker {
             check: .missing,
             message:
                 "the original's \(passage.block.kindName) at \(passage.location) is not translated (it belongs near here); translate it",
-            location: other, otherLocation: passage.location, sourcePassage: passage.location, translationPassage: other)
+            location: other, otherLocation: passage.location, sourcePassage: passage.location, translationPassage: other
+        )
     }
 
     private func finding(

@@ -15,7 +15,8 @@ public struct TranslationQAChecker: Sendable {
     /// The conventions of each target language (`docgen.config`).
     public var settings: TranslationSettings
 
-    public init(glossary: Glossary? = nil, minimumWords: Int = 2, settings: TranslationSettings = TranslationSettings()) {
+    public init(glossary: Glossary? = nil, minimumWords: Int = 2, settings: TranslationSettings = TranslationSettings())
+    {
         self.glossary = glossary
         self.minimumWords = minimumWords
         self.settings = settings

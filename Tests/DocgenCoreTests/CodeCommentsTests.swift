@@ -12,7 +12,8 @@ import Testing
     }
 
     @Test func slashesInStringsAreCode() {
-        let code = "let url = \"https://swift.org\" // 网址\nlet raw = #\"a \" // b\"#\nlet s = \"\"\"\n  // c\n  \"\"\"\n"
+        let code =
+            "let url = \"https://swift.org\" // 网址\nlet raw = #\"a \" // b\"#\nlet s = \"\"\"\n  // c\n  \"\"\"\n"
         let split = CodeComments(code)
         #expect(split.comments.map(\.text) == ["网址"])
         #expect(split.code.contains("\"https://swift.org\""))

@@ -15,7 +15,8 @@ import Testing
     }
 
     @Test func aLineWithoutKeyAndValueIsAnErrorAtItsLine() {
-        let (settings, diagnostics) = ProjectSettings.parse("source-language en\nx y: 1\nok: 2\n", path: "p/docgen.config")
+        let (settings, diagnostics) = ProjectSettings.parse(
+            "source-language en\nx y: 1\nok: 2\n", path: "p/docgen.config")
         #expect(settings.entries.map(\.key) == ["ok"])
         #expect(diagnostics.map(\.id) == [.settingsMalformed, .settingsMalformed])
         #expect(diagnostics.map(\.line) == [1, 2])

@@ -45,7 +45,9 @@ import Testing
 
     // MARK: - Comments in code blocks
 
-    static func code(_ body: String) -> String { "# Hello\n\nThe program prints a greeting.\n\n```swift\n\(body)\n```\n" }
+    static func code(_ body: String) -> String {
+        "# Hello\n\nThe program prints a greeting.\n\n```swift\n\(body)\n```\n"
+    }
 
     @Test func aTranslatedCommentIsNoCodeDrift() {
         let english = Self.code("let name = \"x\"\nprint(name)\n// Prints \"x\"")
@@ -56,7 +58,8 @@ import Testing
     }
 
     @Test func codeChangedOutsideCommentsIsDriftShowingOnlyTheCode() throws {
-        let english = Self.code("let name = \"x\"\nlet greeting = \"Hello\"\nprint(greeting)\nprint(name) // Prints \"x\"")
+        let english = Self.code(
+            "let name = \"x\"\nlet greeting = \"Hello\"\nprint(greeting)\nprint(name) // Prints \"x\"")
         let chinese =
             "# 你好\n\n这个程序打印一句问候。\n\n```swift\nlet nam = \"x\"\nlet greeting = \"Hello\"\nprint(greeting)\n"
             + "print(name) // 打印“x”\n```\n"
@@ -76,7 +79,8 @@ import Testing
     }
 
     @Test func fullWidthPunctuationInProseIsNormal() {
-        let english = "# Calls\n\nCall `fatalError(_:file:line:)` (or `print(_:)`): it takes 2 arguments, 3.5 seconds.\n"
+        let english =
+            "# Calls\n\nCall `fatalError(_:file:line:)` (or `print(_:)`): it takes 2 arguments, 3.5 seconds.\n"
         let chinese = "# 调用\n\n调用 `fatalError(_:file:line:)`（或 `print(_:)`）：它接受 2 个参数，3.5 秒。\n"
         #expect(Self.report(english, chinese).qa.isEmpty)
         let changed = "# 调用\n\n调用 `fatalError（_：file：line：）`（或 `print(_:)`）：它接受 2 个参数，3.5 秒。\n"

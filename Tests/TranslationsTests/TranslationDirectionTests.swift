@@ -13,7 +13,8 @@ import Testing
 
     static func report(sourceLanguage: HumanLanguage?) -> TranslationReport {
         let documents: [Document] = [
-            CorpusFixture.document("Docs/about.en.md", english), CorpusFixture.document("Docs/about.zh-Hans.md", chinese),
+            CorpusFixture.document("Docs/about.en.md", english),
+            CorpusFixture.document("Docs/about.zh-Hans.md", chinese),
         ]
         return TranslationAnalyzer(settings: TranslationSettings(sourceLanguage: sourceLanguage)).analyze(documents)
     }
@@ -53,7 +54,8 @@ import Testing
     }
 
     @Test func aPassageOfTheOriginalWithoutTranslationIsReportedInTheTranslation() throws {
-        let english = "# About\n\nSwift is a safe and fast programming language for everyone.\n\n"
+        let english =
+            "# About\n\nSwift is a safe and fast programming language for everyone.\n\n"
             + "The compiler turns `Int` and `String` values into fast code in 2 passes.\n"
         let chinese = "# 关于\n\nSwift 是一门安全、快速、适合所有人的编程语言。\n"
         let documents: [Document] = [
@@ -67,7 +69,8 @@ import Testing
     }
 
     @Test func aPassageOfTheOriginalInTheTranslationsLanguageSaysTheOriginalLooksWrong() throws {
-        let english = "# About\n\nSwift is a safe and fast programming language for everyone.\n\n"
+        let english =
+            "# About\n\nSwift is a safe and fast programming language for everyone.\n\n"
             + "编译器为性能而优化，语言为开发而优化，两者都没有妥协。\n"
         let chinese = "# 关于\n\nSwift 是一门安全、快速、适合所有人的编程语言。\n\n编译器为性能而优化，语言为开发而优化，两者都没有妥协。\n"
         let documents: [Document] = [

@@ -65,7 +65,8 @@ import Testing
         let found = Self.findings(Self.english, russian)
         #expect(found.map(\.check) == [.number, .number, .number])
         #expect(found.map(\.message).contains("number '44 pt' of the original is '44 px' here; keep numbers unchanged"))
-        #expect(found.map(\.message).contains("number 'iOS 11' of the original is 'iOS 12' here; keep numbers unchanged"))
+        #expect(
+            found.map(\.message).contains("number 'iOS 11' of the original is 'iOS 12' here; keep numbers unchanged"))
         #expect(found.allSatisfy { $0.location.line == 5 && $0.otherLocation.line == 5 })
     }
 
