@@ -79,6 +79,9 @@ public struct TranslationAnalyzer: Sendable {
             for (offset, first) in members.enumerated() {
                 for second in members[(offset + 1)...] where languages[first].language != languages[second].language {
                     let (source, target, direction) = original(of: first, second, languages)
+                    var aligner = self.aligner
+                    aligner.codeWithoutComments = settings.conventions(for: languages[target].language).contains(
+                        .translatedComments)
                     var alignment = aligner.align(
                         source: documents[source], languages[source], target: documents[target], languages[target])
                     alignment.direction = direction

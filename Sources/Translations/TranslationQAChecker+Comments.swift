@@ -9,7 +9,8 @@ extension TranslationQAChecker {
         let conventions = settings.conventions(for: alignment.targetLanguage)
         guard conventions.contains(.translatedComments) else { return [] }
         var findings: [QAFinding] = []
-        for bead in alignment.beads where bead.kind == .match && bead.source.count == 1 && bead.target.count == 1 {
+        for bead in alignment.beads
+        where bead.kind != .sourceOnly && bead.kind != .targetOnly && bead.source.count == 1 && bead.target.count == 1 {
             guard let old = context.codeBlock(at: bead.source[0]), let new = context.codeBlock(at: bead.target[0]),
                 let source = Self.commentSide(old, bead.source[0], alignment.sourceLanguage, context),
                 let translation = Self.commentSide(new, bead.target[0], alignment.targetLanguage, context)
