@@ -51,7 +51,8 @@ struct AlignmentUnit: Sendable {
                 units.append(
                     AlignmentUnit(
                         block: block, reference: reference, passage: nil,
-                        normalizedCode: withoutComments ? CodeComments(code.code).normalizedCode : normalize(code.code)))
+                        normalizedCode: withoutComments ? CodeComments(code.code).normalizedCode : normalize(code.code))
+                )
             case .thematicBreak, .htmlBlock:
                 break
             }
