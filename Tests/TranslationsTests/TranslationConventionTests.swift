@@ -70,6 +70,20 @@ import Testing
         #expect(drift.diff.inserted == ["nam"])
     }
 
+    @Test func aNumberChangedInATranslatedCommentIsAFindingAtTheComment() throws {
+        let english = Self.code("let total = 2 + 3\nprint(total)\n// Prints \"5\"")
+        let chinese = "# 你好\n\n这个程序打印一句问候。\n\n```swift\nlet total = 2 + 3\nprint(total)\n// 打印“6”\n```\n"
+        let found = Self.report(english, chinese).qa
+        let finding = try #require(found.first)
+        #expect(found.count == 1)
+        #expect(finding.check == .number)
+        #expect(finding.location == SourceLocation(file: "Docs/a.zh-Hans.md", line: 8, column: 1))
+        #expect(finding.otherLocation == SourceLocation(file: "Docs/a.en.md", line: 8, column: 1))
+        #expect(finding.message == "number '5' of the original is '6' here; keep numbers unchanged")
+        let same = "# 你好\n\n这个程序打印一句问候。\n\n```swift\nlet total = 2 + 3\nprint(total)\n// 打印“5”\n```\n"
+        #expect(Self.report(english, same).qa.isEmpty)
+    }
+
     @Test func commentsAreCodeWhereTheProjectSaysSo() {
         let english = Self.code("print(1)\n// Prints \"1\"")
         let chinese = "# 你好\n\n这个程序打印一句问候。\n\n```swift\nprint(1)\n// 打印“1”\n```\n"
