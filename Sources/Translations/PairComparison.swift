@@ -25,8 +25,9 @@ struct PairComparison {
         let translationKeys = Set(translation.inventory.code.map { Self.codeKey($0.key) })
         let sourceProse = source.inventory.proseText.lowercased()
         let translationProse = translation.inventory.proseText.lowercased()
-        let sourceNumbers = Set(source.inventory.numbers.map(\.key))
-        let translationNumbers = Set(translation.inventory.numbers.map(\.key))
+        // A number with its unit stands for the bare number too (`` `64-bit` `` and `64 位`).
+        let sourceNumbers = Set(source.inventory.numbers.flatMap { [$0.key, Self.bareNumber($0.key)] })
+        let translationNumbers = Set(translation.inventory.numbers.flatMap { [$0.key, Self.bareNumber($0.key)] })
         func isWritten(_ item: QAItem, in side: QASide, keys: Set<String>, prose: String, numbers: Set<String>)
             -> Bool
         {
@@ -54,11 +55,23 @@ struct PairComparison {
             advice: "keep code and identifiers unchanged")
     }
 
-    /// The number a code span is (`` `128` ``, `` `-4` ``), if it is one number and nothing else.
+    /// A number's key without its unit (`64` for `64 bit`).
+    static func bareNumber(_ key: String) -> String {
+        String(key.split(separator: " ").first ?? Substring(key))
+    }
+
+    /// The number a code span or a name of the prose is (`` `128` ``, `` `-4` ``, `64-bit` with a hyphenated
+    /// word after it), if it is one number and nothing else.
     static func numberKey(_ item: QAItem) -> String? {
-        guard item.isCodeSpan else { return nil }
-        let text = item.key.hasPrefix("-") ? String(item.key.dropFirst()) : item.key
-        let found = NumberScanner.numbers(in: text)
+        guard let first = item.key.first, first.isNumber || first == "-" else { return nil }
+        var text = Substring(item.key.hasPrefix("-") ? String(item.key.dropFirst()) : item.key)
+        if let hyphen = text.firstIndex(of: "-"), hyphen != text.startIndex,
+            text[text.index(after: hyphen)...].allSatisfy({ $0.isASCII && $0.isLetter }),
+            text.index(after: hyphen) != text.endIndex
+        {
+            text = text[..<hyphen]
+        }
+        let found = NumberScanner.numbers(in: String(text))
         guard found.count == 1, found[0].text == text else { return nil }
         return found[0].key
     }
