@@ -44,6 +44,19 @@ import Testing
         #expect(output.stderr.contains("[DG0824]"))
     }
 
+    @Test func anExplicitSettingsFileWinsAndAMissingOneIsAnIOError() throws {
+        let project = try project(settings: nil)
+        defer { try? FileManager.default.removeItem(at: project) }
+        try "source-language: en\n".write(
+            to: project.appendingPathComponent("book.config"), atomically: true, encoding: .utf8)
+        let output = try DocgenProcess.run(["translations", "--config", "book.config"], in: project)
+        #expect(output.exitCode == 0)
+        #expect(output.stderr.contains("Docs/about.zh-Hans.md:3:1: warning: number 'Swift 5.9' of the original"))
+        let missing = try DocgenProcess.run(["translations", "--config", "absent.config"], in: project)
+        #expect(missing.exitCode == 74)
+        #expect(missing.stderr.contains("cannot read settings absent.config"))
+    }
+
     @Test func badSettingsAreErrorsAtTheirLines() throws {
         let project = try project(settings: "source-language: en, zh-Hans\nsource-langauge en\ncolour: blue\n")
         defer { try? FileManager.default.removeItem(at: project) }
