@@ -62,8 +62,10 @@ public struct DriftDetector: Sendable {
         var keys: [String]
     }
 
-    /// Quotes that differ between documents; each pair of places is reported once.
-    public func quoteDrift(in documents: [DocumentLanguages]) -> [Drift] {
+    /// Quotes that differ between documents; each pair of places is reported once. Between a document in
+    /// `sourceLanguage` (an original) and one in another language, the original's wording is the
+    /// reference and the drift is the translation's; otherwise the fuller wording is the reference.
+    public func quoteDrift(in documents: [DocumentLanguages], sourceLanguage: HumanLanguage? = nil) -> [Drift] {
         // Runs with the same words are one wording, wherever they occur (a quote, its copies).
         struct Occurrence {
             var document: Int
@@ -124,8 +126,16 @@ public struct DriftDetector: Sendable {
                 for a in wording.occurrences {
                     for b in wordings[other].occurrences where a.document != b.document {
                         let (first, second) = a.document < b.document ? (a, b) : (b, a)
-                        let key = first.document == a.document ? [index, other] : [other, index]
-                        let outcome = comparisons[key] ?? comparison(first.run, second.run)
+                        let isOriginal = [first.document, second.document].map {
+                            sourceLanguage != nil && documents[$0].language == sourceLanguage
+                        }
+                        // 0: the fuller is the reference; 1: the first; 2: the second.
+                        let reference = isOriginal[0] == isOriginal[1] ? 0 : isOriginal[0] ? 1 : 2
+                        let key = (first.document == a.document ? [index, other] : [other, index]) + [reference]
+                        let outcome =
+                            comparisons[key]
+                            ?? comparison(
+                                first.run, second.run, firstIsReference: reference == 0 ? nil : reference == 1)
                         comparisons[key] = outcome
                         guard let outcome else { continue }
                         found.append(
@@ -158,7 +168,7 @@ public struct DriftDetector: Sendable {
     /// product): runs of a thousand words each, far longer than a quote.
     static let maximumComparedWordPairs = 1_000_000
 
-    func comparison(_ a: WordRun, _ b: WordRun) -> QuoteComparison? {
+    func comparison(_ a: WordRun, _ b: WordRun, firstIsReference: Bool? = nil) -> QuoteComparison? {
         guard a.keys.count * b.keys.count <= Self.maximumComparedWordPairs else { return nil }
         let matches = LongestCommonSubsequence(a.keys, b.keys).matches(a.keys, b.keys)
         guard matches.count >= max(3, minimumQuoteWords - 2), let first = matches.first, let last = matches.last else {
@@ -171,7 +181,7 @@ public struct DriftDetector: Sendable {
         func size(_ run: WordRun, _ window: ClosedRange<Int>) -> (Int, Int) {
             (window.count, run.keys[window].reduce(0) { $0 + $1.count })
         }
-        let aIsReference = size(a, aWindow) >= size(b, bWindow)
+        let aIsReference = firstIsReference ?? (size(a, aWindow) >= size(b, bWindow))
         let (reference, drifted, referenceWindow, driftedWindow) =
             aIsReference ? (a, b, aWindow, bWindow) : (b, a, bWindow, aWindow)
         let diff = WordDiff(

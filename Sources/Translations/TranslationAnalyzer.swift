@@ -54,7 +54,7 @@ public struct TranslationAnalyzer: Sendable {
                 in: alignment, documents: byPath, conventions: settings.conventions(for: alignment.targetLanguage))
         }
         diagnostics += directionDiagnostics(alignments)
-        drifts += driftDetector.quoteDrift(in: languages)
+        drifts += driftDetector.quoteDrift(in: languages, sourceLanguage: settings.sourceLanguage)
         diagnostics += drifts.map(Self.diagnostic)
 
         var report = TranslationReport(

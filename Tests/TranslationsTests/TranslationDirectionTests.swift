@@ -82,4 +82,21 @@ import Testing
         #expect(untranslated.message.hasPrefix("the original looks wrong:"))
         #expect(untranslated.diagnostic().notes.first?.message == "the translation is here")
     }
+
+    @Test func aQuoteThatDriftedBetweenOriginalAndTranslationIsTheTranslations() throws {
+        let english = "# Search\n\nThe search controller manages the display of search results for you.\n"
+        let chinese = "# 搜索\n\n原文：The search controller manages the display of all search results for you.\n"
+        let documents: [Document] = [
+            CorpusFixture.document("Docs/q.en.md", english), CorpusFixture.document("Docs/q.zh-Hans.md", chinese),
+        ]
+        // The fuller wording is the Chinese document's: without a source language it is the reference.
+        let guessed = try #require(TranslationAnalyzer().analyze(documents).drifts.first { $0.kind == .quote })
+        #expect(guessed.drifted.path == "Docs/q.en.md")
+        let settings = TranslationSettings(sourceLanguage: .english)
+        let report = TranslationAnalyzer(settings: settings).analyze(documents)
+        let drift = try #require(report.drifts.first { $0.kind == .quote })
+        #expect(drift.drifted.path == "Docs/q.zh-Hans.md")
+        #expect(drift.reference.path == "Docs/q.en.md")
+        #expect(drift.diff.inserted == ["all"])
+    }
 }
