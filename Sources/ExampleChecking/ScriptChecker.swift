@@ -136,8 +136,18 @@ struct ScriptChecker: Sendable {
                     members = []
                     break
                 }
-                for (id, errors) in failing { results[id] = verdict(on: id, errors, leftOut: leftOut, result: result) }
-                for id in members where failing[id] != nil { leaveOut(id, because: "does not compile") }
+                // A listing that uses what another failing listing before it declares is judged once that one
+                // is left out: its errors may follow from the other's (a protocol that did not compile).
+                var declaredByFailing: Set<String> = []
+                for id in members where failing[id] != nil {
+                    let code = example(id).program.text
+                    let deferred = !ExampleScript.usedNames(of: code).isDisjoint(with: declaredByFailing)
+                    declaredByFailing.formUnion(
+                        ExampleScript.topLevelNames(of: code).map { String($0.prefix { $0 != "(" }) })
+                    if deferred { continue }
+                    results[id] = verdict(on: id, failing[id]!, leftOut: leftOut, result: result)
+                    leaveOut(id, because: "does not compile")
+                }
                 continue
             }
             let ran = run(members, binary: binary, in: directory, elidedBodies: elidedBodies)
@@ -244,7 +254,7 @@ struct ScriptChecker: Sendable {
         if let (_, part) = shownAlone.first,
             errors.allSatisfy({ Self.shownAlone[$0.identifier ?? ""] != nil || aloneLines.contains($0.line) })
         {
-            return result(id, .skipped(reason: "\(part) shown alone, with nothing before it to hold it"), [], nil)
+            return result(id, .skipped(reason: part), [], nil)
         }
         // Code the docs leave out (`let result = // ... networking code ...`): errors only on such lines.
         let elisions = errors.compactMap { error -> Int? in
@@ -283,14 +293,17 @@ struct ScriptChecker: Sendable {
         return classified
     }
 
-    /// The compiler's errors for a part of a larger construct shown alone, and what that part is.
-    static let shownAlone: [String: String] = [
-        "initializer_decl_wrong_scope": "a type's member",
-        "destructor_decl_outside_class_or_noncopyable": "a type's member",
-        "subscript_decl_wrong_scope": "a type's member", "override_nonclass_decl": "a type's member",
-        "mutating_invalid_global_scope": "a type's member", "cannot_find_self_in_scope": "a type's member",
-        "case_outside_of_switch": "a case of a switch",
-    ]
+    /// The compiler's errors for a part of a larger construct shown alone, and why that is no error of the doc.
+    static let shownAlone: [String: String] = {
+        let member = "a type's member shown alone, with no type before it to hold it"
+        return [
+            "initializer_decl_wrong_scope": member, "destructor_decl_outside_class_or_noncopyable": member,
+            "subscript_decl_wrong_scope": member, "override_nonclass_decl": member,
+            "mutating_invalid_global_scope": member, "cannot_find_self_in_scope": member,
+            "case_outside_of_switch": "a case of a switch shown alone, with no switch before it",
+            "attr_ApplicationMain_with_script": "a program's entry point (@main), which top-level code cannot hold",
+        ]
+    }()
 
     /// The names the listings of a document declare at top level (functions by name alone).
     private func declaredNames(in file: String) -> Set<String> {

@@ -34,6 +34,11 @@ public struct ExampleScript: Hashable, Sendable, Codable {
         Set(topLevelDeclarations(of: code))
     }
 
+    /// The names `code` uses, as values or types, and does not declare itself (`ReferencedNames`).
+    public static func usedNames(of code: String) -> Set<String> {
+        ReferencedNames(Parser.parse(source: code)).undeclared
+    }
+
     /// The names `code` declares at top level, once for each declaration, in order (a name declared twice is
     /// there twice): variables by their pattern's identifiers, functions as `name(label:)`, types by name.
     public static func topLevelDeclarations(of code: String) -> [String] {

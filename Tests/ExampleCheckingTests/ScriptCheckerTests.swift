@@ -105,6 +105,22 @@ import Testing
         var someArray: [String] = ["Alex", "Brian", "Dave"]
         ```
 
+        # Objective-C protocol
+
+        ```swift
+        @objc protocol CounterSource {
+            @objc optional var step: Int { get }
+        }
+        ```
+
+        # Conforming
+
+        ```swift
+        class Three: CounterSource {
+            let step = 3
+        }
+        ```
+
         # Selector
 
         ```swift
@@ -152,6 +168,9 @@ import Testing
         // A method that uses `self`, a case of a switch: parts shown alone, and what follows from them on their line.
         #expect(Self.results["s__method_alone"]?.status.reason?.contains("a type's member shown alone") == true)
         #expect(Self.results["s__case_alone"]?.status.reason?.contains("a case of a switch shown alone") == true)
+        // What uses a listing that fails in the same compile is judged once that one is left out.
+        #expect(Self.results["s__objective_c_protocol"]?.status.reason?.contains("Objective-C") == true)
+        #expect(Self.results["s__conforming"]?.status.reason?.contains("uses 'CounterSource'") == true)
         // Alternative forms of one declaration in one listing: not the doc's error.
         #expect(Self.results["s__alternatives"]?.status.reason?.contains("declares 'someArray' twice") == true)
         // The Objective-C runtime, which Swift on Linux does not have: not checked here, not the doc's error.
