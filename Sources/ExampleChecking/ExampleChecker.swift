@@ -392,7 +392,8 @@ public struct ExampleChecker: Sendable {
                 diagnostics.append(
                     .error(
                         .exampleExitedProcess, at: at,
-                        "the example ended its test process with exit(\(single.exitCode)) before its checks finished"))
+                        "the example ended its test process with exit(\(single.exitCode)), or cut off its test "
+                            + "events, before its checks finished"))
             } else if parsedSingle.tests(named: id).first?.status != .passed {
                 diagnostics += issues(of: id, in: parsedSingle)
             } else if single.exitCode != 0 {

@@ -190,8 +190,8 @@ import Testing
                 of: "super.viewDidLoad()\n", with: "super.viewDidLoad()\n        \(statement)\n")
     }
 
-    /// Examples that end the test process, abort, empty their working directory, flood the output or leave
-    /// a detached process behind are each reported for what they did, and the check ends on time with the
+    /// Examples that end the test process, abort, empty their working directory, flood the output, cut off
+    /// docgen's test events or leave a detached process behind are each reported for what they did, and the check ends on time with the
     /// project, the package and no stray process left behind. One package for all of them, to build once.
     @Test(.hangGuard) func hostileExamplesAreReportedAndCannotHangOrHarmTheRun() throws {
         let seconds = "\(Int.random(in: 100_000...999_999))"
@@ -207,6 +207,13 @@ import Testing
                     + "{ try? FileManager.default.removeItem(atPath: name) }"),
             "flood.en.md": Self.hostileExample(
                 "Flooding", "FileHandle.standardOutput.write(Data(repeating: 0x61, count: 20 << 20))"),
+            // Cuts docgen's test events (every pipe of its process but its standard streams to /dev/null).
+            "silence.en.md": Self.hostileExample(
+                "Silencing",
+                "let null = open(\"/dev/null\", O_WRONLY); for name in (try? FileManager.default.contentsOfDirectory("
+                    + "atPath: \"/proc/self/fd\")) ?? [] { if let fd = Int32(name), fd > 2, fd != null, (try? "
+                    + "FileManager.default.destinationOfSymbolicLink(atPath: \"/proc/self/fd/\\(name)\"))?"
+                    + ".hasPrefix(\"pipe:\") == true { dup2(null, fd) } }"),
             "detach.en.md": Self.hostileExample(
                 "Detaching", "\(spawn); p.arguments = [\"sleep\", \"\(seconds)\"]; try? p.run()"),
             "wait.en.md": Self.hostileExample(
@@ -229,8 +236,11 @@ import Testing
         let text = output.stdout
         #expect(output.exitCode == 1, "\(text)\n\(output.stderr)")
         #expect(text.contains("PASS good__good"))
-        #expect(text.contains("Docs/exit0.en.md:4:1: error: the example ended its test process with exit(0) before"))
+        #expect(text.contains("Docs/exit0.en.md:4:1: error: the example ended its test process with exit(0), or cut off its test events"))
         #expect(text.contains("Docs/exit124.en.md:4:1: error: the example ended its test process with exit(124)"))
+        // Its events cut off, it fails (alone); the others keep the verdicts their own events give.
+        #expect(
+            text.contains("Docs/silence.en.md:4:1: error: the example ended its test process with exit(0), or cut off"))
         #expect(text.contains("FAIL abort__aborting"))
         #expect(text.contains("Docs/abort.en.md:4:1: error: the example trapped"))
         #expect(text.contains("PASS wipe__wiping"))
@@ -239,7 +249,7 @@ import Testing
         #expect(text.contains("Docs/detach.en.md:4:1: error: the example left "))
         #expect(text.contains("running after it ended; docgen killed"))
         #expect(text.contains("Docs/wait.en.md:4:1: error: the example did not finish within 5 s (it hangs) [DG0605]"))
-        #expect(text.split(separator: "\n").last == "2 passed, 6 failed, 0 incomplete, 0 skipped")
+        #expect(text.split(separator: "\n").last == "2 passed, 7 failed, 0 incomplete, 0 skipped")
     }
 
     @Test func staleExamplesFailWithTheFix() throws {
