@@ -39,10 +39,15 @@ import Testing
             html("> 注意：中文说明。\n").contains(
                 "class=\"aside note\" aria-label=\"注意\"><p class=\"aside-label\">注意</p><p>中文说明。</p>"))
         #expect(html("> 练习: 试试。\n").contains("class=\"aside experiment\""))
+        #expect(html("> 注意  \n> 单独一行的标签。\n").contains("<p class=\"aside-label\">注意</p><p>单独一行的标签。</p>"))
+        #expect(html("> 注意事项很多。\n").hasPrefix("<blockquote"))
     }
 
     @Test func otherQuotesStayQuotes() {
-        for markdown in ["> Notes: plural\n", "> Note that x: y\n", "> Just a quote.\n", "> `Note:` in code\n"] {
+        let quotes = [
+            "> Notes: plural\n", "> Note that x: y\n", "> Just a quote.\n", "> `Note:` in code\n", "> Note\n> text\n",
+        ]
+        for markdown in quotes {
             #expect(html(markdown).hasPrefix("<blockquote"), "\(markdown)")
         }
     }
