@@ -27,32 +27,39 @@ import Testing
         "Second.en.md": "# Second Chapter\n\nBack to <doc:First#Raw-Values> and <doc:>.\n",
     ]
 
+    /// The warnings the book gets, each at its place.
+    static let expectedWarnings: [String] = [
+        "Docs/Root.en.md:13:4: warning: Topics lists 'Missing', which is no document of the site; it is left out of the reading order [DG0343]",
+        "Docs/First.en.md:5:31: warning: 'doc:Second#Nowhere': 'Second' has no heading 'Nowhere'; the link is shown as text [DG0341]",
+        "Docs/Second.en.md:3:37: warning: 'doc:' names no document; it is shown as text — write <doc:Name> [DG0342]",
+    ]
+
     @Test func aDocCBookBuildsItsSite() throws {
         let directory = try makeScratchProject("docgen-docc-site", docs: Self.docs)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let output = try DocgenProcess.run(["build", "--quiet", "--uikit-package", repositoryRoot.path], in: directory)
+        let arguments: [String] = ["build", "--quiet", "--uikit-package", repositoryRoot.path]
+        let output = try DocgenProcess.run(arguments, in: directory)
         #expect(output.exitCode == 0, "\(output.stderr)")
-        let expected = [
-            "Docs/Root.en.md:13:4: warning: Topics lists 'Missing', which is no document of the site; it is left out of the reading order [DG0343]",
-            "Docs/First.en.md:5:31: warning: 'doc:Second#Nowhere': 'Second' has no heading 'Nowhere'; the link is shown as text [DG0341]",
-            "Docs/Second.en.md:3:37: warning: 'doc:' names no document; it is shown as text — write <doc:Name> [DG0342]",
-        ]
-        for line in expected { #expect(output.stderrLines.contains(line), "\(output.stderr)") }
+        let lines: [String] = output.stderrLines
+        for line in Self.expectedWarnings { #expect(lines.contains(line), "\(output.stderr)") }
+        try expectPages(in: directory.appendingPathComponent("site"))
+    }
 
-        let site = directory.appendingPathComponent("site")
+    private func expectPages(in site: URL) throws {
         func page(_ name: String) throws -> String {
             try String(contentsOf: site.appendingPathComponent(name), encoding: .utf8)
         }
-        let index = try page("index.html")
-        let second = try #require(index.range(of: ">Second Chapter<"))
-        let first = try #require(index.range(of: ">First Chapter<"))
+        let index: String = try page("index.html")
+        let second: Range<String.Index> = try #require(index.range(of: ">Second Chapter<"))
+        let first: Range<String.Index> = try #require(index.range(of: ">First Chapter<"))
         #expect(second.lowerBound < first.lowerBound)
-        let root = try page("Root.en.html")
+        let root: String = try page("Root.en.html")
         #expect(!root.contains("TechnologyRoot"))
         #expect(root.contains("<a href=\"Second.en.html\" class=\"doc-link\">Second Chapter</a>"))
-        let secondPage = try page("Second.en.html")
+        let secondPage: String = try page("Second.en.html")
         #expect(secondPage.contains("<a href=\"First.en.html#raw-values\" class=\"doc-link\">Raw Values</a>"))
         #expect(secondPage.contains("rel=\"next\" href=\"First.en.html\""))
-        #expect(try page("First.en.html").contains("<aside id=\"L5\" class=\"aside note\""))
+        let firstPage: String = try page("First.en.html")
+        #expect(firstPage.contains("<aside id=\"L5\" class=\"aside note\""))
     }
 }
