@@ -125,6 +125,31 @@ struct DocLinks: Sendable {
         return page + "#" + id
     }
 
+    /// `block` and its children with each `<doc:…>` that leads somewhere saying what the page shows (its
+    /// title), for the search index.
+    func titled(_ block: Block, from path: String) -> Block {
+        var block = block
+        block.inlines = titled(block.inlines, from: path)
+        block.children = block.children.map { (child: Block) -> Block in titled(child, from: path) }
+        return block
+    }
+
+    private func titled(_ inlines: [Inline], from path: String) -> [Inline] {
+        inlines.map { (inline: Inline) -> Inline in
+            switch inline {
+            case .link(let destination, let title, let children):
+                if children == [.text(destination)], case .success(let target)? = resolve(destination, from: path) {
+                    return .link(destination: destination, title: title, [.text(target.title)])
+                }
+                return .link(destination: destination, title: title, titled(children, from: path))
+            case .emphasis(let children): return .emphasis(titled(children, from: path))
+            case .strong(let children): return .strong(titled(children, from: path))
+            case .strikethrough(let children): return .strikethrough(titled(children, from: path))
+            default: return inline
+            }
+        }
+    }
+
     /// The title DocC shows for a document: its first level-1 heading, else the site's title for it.
     static func title(of document: Document) -> String {
         document.sections.first { $0.level == 1 }?.title ?? SiteContext.title(of: document)

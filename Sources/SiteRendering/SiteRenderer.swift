@@ -160,7 +160,7 @@ public struct SiteRenderer: Sendable {
                     SearchIndexBuilder.Entry(
                         document: number, anchor: PagePaths.anchor(of: block),
                         language: (passageLanguage ?? language).tag, kind: block.kindName,
-                        text: SearchText.of(block)))
+                        text: SearchText.of(context.docLinks.titled(block, from: document.path))))
             }
             for block in document.allBlocks where !directives.hides(block.range.lowerBound) {
                 guard case .htmlBlock = block.kind else { continue }

@@ -49,6 +49,11 @@ import Testing
         #expect(warnings.allSatisfy { $0.severity == .warning })
     }
 
+    @Test func searchFindsALinkByWhatThePageShows() throws {
+        let index = try #require(try DocCBook.files()["assets/search-index.js"])
+        #expect(index.contains("See Raw Values, Introduction, loops and doc:."))
+    }
+
     @Test func aTitleIsEscaped() throws {
         let appendix = try DocCBook.page("Appendix.en.html")
         #expect(appendix.contains("class=\"doc-link\">Appendix &lt;b&gt;&amp;&lt;/b&gt; more</a>"))
