@@ -54,6 +54,21 @@ import Testing
         #expect(index.contains("See Raw Values, Introduction, loops and doc:."))
     }
 
+    @Test func aHostileDestinationIsTextOnly() throws {
+        // cmark reads `<doc:T#">` as an autolink, then `<img …>` as raw HTML (sanitized).
+        let markdown = "# T\n\n[x](doc:a%22%3E%3Cscript%3E) <doc:T#\"><img src=x onerror=alert(1)>\n"
+        let document = DocumentParser.parse(markdown, path: "Docs/T.en.md").document
+        let files = try SiteRenderer(templates: SiteFixture.templates()).render(documents: [document])
+        let page = try #require(files["T.en.html"])
+        let paragraph =
+            "<p id=\"L3\"><span class=\"unresolved-link\">x</span> "
+            + "<span class=\"unresolved-link\">doc:T#\"</span><img src=\"x\"></p>"
+        #expect(page.contains(paragraph))
+        #expect(!page.contains("onerror") && !page.contains("%3Cscript"))
+        let ids: [DiagnosticID] = SiteRenderer.diagnostics(documents: [document]).map(\.id)
+        #expect(ids == [.docLinkToUnknownDocument, .docLinkToUnknownHeading])
+    }
+
     @Test func aTitleIsEscaped() throws {
         let appendix = try DocCBook.page("Appendix.en.html")
         #expect(appendix.contains("class=\"doc-link\">Appendix &lt;b&gt;&amp;&lt;/b&gt; more</a>"))
