@@ -39,11 +39,38 @@ import Testing
         #expect(paragraph.linkLocations.map(\.column) == [17, 25])
     }
 
-    @Test func aDestinationNotWrittenAsSuchIsAtTheBlockStart() {
-        // cmark writes an email autolink as `mailto:…`.
-        let document = DocumentParser.parse("Text\nmail <a@b.example> and <doc:X>\n", path: "Docs/a.en.md").document
+    @Test func anAutolinkIsLocatedWithoutTheSchemeAdded() {
+        // cmark writes an email autolink as `mailto:…`, GFM a `www.` one as `http://…`.
+        let source = MarkedSource("Text\nmail <‸a@b.example>, ‸www.example.com and <‸doc:X>\n")
+        let document = DocumentParser.parse(source.text, path: "Docs/a.en.md").document
         let paragraph = document.blocks[0]
-        #expect(paragraph.inlines.linkDestinations == ["mailto:a@b.example", "doc:X"])
-        #expect(paragraph.linkLocations.map { [$0.line, $0.column] } == [[1, 1], [2, 25]])
+        let destinations: [String] = paragraph.inlines.linkDestinations
+        #expect(destinations == ["mailto:a@b.example", "http://www.example.com", "doc:X"])
+        #expect(paragraph.linkLocations == expected(source))
+    }
+
+    @Test func aDestinationNotWrittenAsSuchIsAtTheBlockStart() {
+        // cmark removes the backslash of an escape from the destination.
+        let document = DocumentParser.parse("Text\n[a](x\\_y) <doc:X>\n", path: "Docs/a.en.md").document
+        let paragraph = document.blocks[0]
+        let destinations: [String] = paragraph.inlines.linkDestinations
+        let places: [[Int]] = paragraph.linkLocations.map { (location: DocgenCore.SourceLocation) -> [Int] in
+            [location.line, location.column]
+        }
+        #expect(destinations == ["x_y", "doc:X"])
+        #expect(places == [[1, 1], [2, 12]])
+    }
+
+    @Test func manyLinksNotWrittenAsSuchStayLinear() {
+        // A hundred thousand escaped destinations in one paragraph: each search that finds nothing would
+        // read the rest of it.
+        let markdown = String(repeating: "[a](x\\_y) ", count: 100_000) + "<doc:X>\n"
+        let clock = ContinuousClock()
+        var document: Document?
+        let elapsed = clock.measure { document = DocumentParser.parse(markdown, path: "Docs/a.en.md").document }
+        let paragraph = document?.blocks.first
+        #expect(paragraph?.linkLocations.count == 100_001)
+        #expect(paragraph?.linkLocations.last?.line == 1)
+        #expect(elapsed < .seconds(20), "\(elapsed)")
     }
 }
