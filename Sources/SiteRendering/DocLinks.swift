@@ -46,6 +46,15 @@ struct DocLinks: Sendable {
     /// Heading ids on the pages, by document path and heading start.
     private var headingIDs: [String: [SourceLocation: String]] = [:]
     private var headings: [String: [Heading]] = [:]
+    /// Each document's first heading by its DocC URL form, and by that form's `loose` text.
+    private var headingsByFragment: [String: [String: Heading]] = [:]
+    private var headingsByLooseFragment: [String: [String: Heading]] = [:]
+    /// Each heading's place in `headings`, by document path and start.
+    private var headingNumbers: [String: [SourceLocation: Int]] = [:]
+    /// Translations (either way round) whose headings have the same levels in the same order.
+    private var sameHeadingLevels: Set<PathPair> = []
+    /// Where each aligned block is in its alignment's beads, by the two paths (as `alignments`).
+    private var beadIndex: [PathPair: [SourceLocation: Int]] = [:]
     /// Alignments by the two paths they align (each alignment under both orders).
     private var alignments: [PathPair: SiteTranslations.Alignment] = [:]
 
@@ -67,13 +76,47 @@ struct DocLinks: Sendable {
         self.headingIDs = headingIDs
         for document in documents {
             languages[document.path] = document.declaredLanguage
-            headings[document.path] = document.sections.map { section in
+            let all = document.sections.map { (section: Section) -> Heading in
                 Heading(start: section.headingRange.lowerBound, level: section.level, title: section.title)
+            }
+            headings[document.path] = all
+            var exact: [String: Heading] = [:]
+            var loose: [String: Heading] = [:]
+            for heading in all {
+                let fragment = Self.fragment(of: heading.title)
+                if exact[fragment] == nil { exact[fragment] = heading }
+                let looseFragment = Self.loose(fragment)
+                if !looseFragment.isEmpty, loose[looseFragment] == nil { loose[looseFragment] = heading }
+            }
+            headingsByFragment[document.path] = exact
+            headingsByLooseFragment[document.path] = loose
+            headingNumbers[document.path] = Dictionary(
+                all.enumerated().map { (number: Int, heading: Heading) -> (SourceLocation, Int) in
+                    (heading.start, number)
+                }, uniquingKeysWith: { (first: Int, _: Int) -> Int in first })
+        }
+        for translations in documentsByName.values {
+            for one in translations {
+                let levels = (headings[one.path] ?? []).map(\.level)
+                for other in translations where other.path != one.path {
+                    guard (headings[other.path] ?? []).map(\.level) == levels else { continue }
+                    sameHeadingLevels.insert(PathPair(from: one.path, to: other.path))
+                }
             }
         }
         for alignment in alignments {
-            self.alignments[PathPair(from: alignment.sourcePath, to: alignment.targetPath)] = alignment
-            self.alignments[PathPair(from: alignment.targetPath, to: alignment.sourcePath)] = alignment
+            let forward = PathPair(from: alignment.sourcePath, to: alignment.targetPath)
+            let backward = PathPair(from: alignment.targetPath, to: alignment.sourcePath)
+            self.alignments[forward] = alignment
+            self.alignments[backward] = alignment
+            var sourceIndex: [SourceLocation: Int] = [:]
+            var targetIndex: [SourceLocation: Int] = [:]
+            for (number, bead) in alignment.beads.enumerated() {
+                for location in bead.source where sourceIndex[location] == nil { sourceIndex[location] = number }
+                for location in bead.target where targetIndex[location] == nil { targetIndex[location] = number }
+            }
+            beadIndex[forward] = sourceIndex
+            beadIndex[backward] = targetIndex
         }
     }
 
@@ -168,30 +211,25 @@ struct DocLinks: Sendable {
     /// The heading of the document at `path` that `fragment` names: exactly, else ignoring case and
     /// punctuation.
     private func match(_ fragment: String, in path: String) -> Heading? {
-        let all = headings[path] ?? []
-        if let exact = all.first(where: { Self.fragment(of: $0.title) == fragment }) { return exact }
+        if let exact = headingsByFragment[path]?[fragment] { return exact }
         let wanted = Self.loose(fragment)
         guard !wanted.isEmpty else { return nil }
-        return all.first { Self.loose($0.title) == wanted }
+        return headingsByLooseFragment[path]?[wanted]
     }
 
     /// The heading of the document at `target` that translates `heading` of the document at `source`: the
     /// one aligned with it, else the one in its place when both have headings of the same levels.
     private func counterpart(of heading: Heading, in source: String, at target: String) -> Heading? {
         let targetHeadings = headings[target] ?? []
-        if let alignment = alignments[PathPair(from: source, to: target)] {
-            let sourceIsSource = alignment.sourcePath == source
-            for bead in alignment.beads {
-                let mine = sourceIsSource ? bead.source : bead.target
-                guard mine.contains(heading.start) else { continue }
-                let theirs = Set(sourceIsSource ? bead.target : bead.source)
-                if let aligned = targetHeadings.first(where: { theirs.contains($0.start) }) { return aligned }
+        let pair = PathPair(from: source, to: target)
+        if let alignment = alignments[pair], let number = beadIndex[pair]?[heading.start] {
+            let bead = alignment.beads[number]
+            let theirs = (alignment.sourcePath == source ? bead.target : bead.source).sorted()
+            for location in theirs {
+                if let index = headingNumbers[target]?[location] { return targetHeadings[index] }
             }
         }
-        let sourceHeadings = headings[source] ?? []
-        guard sourceHeadings.map(\.level) == targetHeadings.map(\.level),
-            let index = sourceHeadings.firstIndex(where: { $0.start == heading.start })
-        else { return nil }
+        guard sameHeadingLevels.contains(pair), let index = headingNumbers[source]?[heading.start] else { return nil }
         return targetHeadings[index]
     }
 }

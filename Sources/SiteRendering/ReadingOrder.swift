@@ -41,9 +41,12 @@ struct ReadingOrder: Sendable {
             return
         }
         self.rootName = rootName
+        var merge = Merge()
         for (document, entries) in withTopics where document.name == rootName {
-            merge(entries, known: known, rootName: rootName)
+            merge.add(entries, known: known, rootName: rootName)
         }
+        groups = merge.finished()
+        diagnostics = merge.diagnostics
         let listed = Set(groups.flatMap(\.names)).union([rootName])
         names = [rootName] + groups.flatMap(\.names) + known.subtracting(listed).sorted()
     }
@@ -105,47 +108,73 @@ struct ReadingOrder: Sendable {
         document.blocks.contains { $0.kind == .paragraph && $0.plainText.contains("@TechnologyRoot") }
     }
 
-    /// Adds one translation's entries: the first translation's make the groups; a later one's entry not
-    /// listed yet goes after the entry before it in that translation (first in the first group if none).
-    private mutating func merge(_ entries: [Entry], known: Set<String>, rootName: String) {
-        let isFirst = groups.isEmpty
-        var seen: Set<String> = []
-        var previous: String?
-        for entry in entries {
-            let listedBefore = seen.contains(entry.name)
-            guard known.contains(entry.name) else {
-                diagnostics.append(
-                    .warning(
-                        .topicsEntryUnknown, at: entry.location,
-                        "Topics lists '\(entry.name.excerpt())', which is no document of the site; it is left out of the reading order"
-                    ))
-                continue
-            }
-            guard entry.name != rootName, !listedBefore else {
-                let what = entry.name == rootName ? "the root page itself" : "a document it lists before"
-                diagnostics.append(
-                    .warning(
-                        .topicsEntryRepeated, at: entry.location,
-                        "Topics lists '\(entry.name.excerpt())', \(what); only its first place counts"))
-                continue
-            }
-            seen.insert(entry.name)
-            defer { previous = entry.name }
-            if isFirst {
-                if groups.last?.title != entry.group || groups.isEmpty {
-                    groups.append(Group(title: entry.group, names: []))
+    /// The Topics of the root's translations merged: the first translation's entries make the groups; a
+    /// later one's entry not listed yet goes after the entry before it in that translation (first in the
+    /// first group if none). Linear in the entries: later entries are chained after the one they follow
+    /// and the chains unrolled at the end.
+    private struct Merge {
+        var groups: [Group] = []
+        var diagnostics: [Diagnostic] = []
+        /// Every name placed, in a group or after another name.
+        var placed: Set<String> = []
+        /// Names a later translation lists after a name, in the order met.
+        var after: [String: [String]] = [:]
+        /// Names a later translation lists before any placed one.
+        var leading: [String] = []
+
+        mutating func add(_ entries: [Entry], known: Set<String>, rootName: String) {
+            let isFirst = groups.isEmpty
+            var seen: Set<String> = []
+            var previous: String?
+            for entry in entries {
+                guard known.contains(entry.name) else {
+                    diagnostics.append(
+                        .warning(
+                            .topicsEntryUnknown, at: entry.location,
+                            "Topics lists '\(entry.name.excerpt())', which is no document of the site; it is left out of the reading order"
+                        ))
+                    continue
                 }
-                groups[groups.count - 1].names.append(entry.name)
-                continue
+                guard entry.name != rootName, !seen.contains(entry.name) else {
+                    let what = entry.name == rootName ? "the root page itself" : "a document it lists before"
+                    diagnostics.append(
+                        .warning(
+                            .topicsEntryRepeated, at: entry.location,
+                            "Topics lists '\(entry.name.excerpt())', \(what); only its first place counts"))
+                    continue
+                }
+                seen.insert(entry.name)
+                defer { previous = entry.name }
+                guard placed.insert(entry.name).inserted else { continue }
+                if isFirst {
+                    if groups.isEmpty || groups[groups.count - 1].title != entry.group {
+                        groups.append(Group(title: entry.group, names: []))
+                    }
+                    groups[groups.count - 1].names.append(entry.name)
+                } else if let previous {
+                    after[previous, default: []].append(entry.name)
+                } else {
+                    leading.append(entry.name)
+                }
             }
-            guard !groups.contains(where: { $0.names.contains(entry.name) }) else { continue }
-            if let previous, let group = groups.firstIndex(where: { $0.names.contains(previous) }),
-                let position = groups[group].names.firstIndex(of: previous)
-            {
-                groups[group].names.insert(entry.name, at: position + 1)
-            } else {
-                groups[0].names.insert(entry.name, at: 0)
+        }
+
+        /// The groups with every chained name unrolled after the one it follows.
+        func finished() -> [Group] {
+            var result = groups
+            guard !result.isEmpty else { return result }
+            result[0].names = leading + result[0].names
+            for index in result.indices {
+                var names: [String] = []
+                // Depth first, with a stack: a chain may be as long as the entries.
+                var stack: [String] = result[index].names.reversed()
+                while let name = stack.popLast() {
+                    names.append(name)
+                    stack += (after[name] ?? []).reversed()
+                }
+                result[index].names = names
             }
+            return result
         }
     }
 }

@@ -87,4 +87,16 @@ import Testing
         let index = try #require(try DocCBook.files()["assets/search-index.js"])
         #expect(!index.contains("TechnologyRoot"))
     }
+
+    @Test func manyUnclosedDirectivesStayLinear() {
+        // Each opening would otherwise be found unclosed only after reading the rest of the document.
+        let markdown = String(repeating: "@Comment {\n\n", count: 20_000) + "@Metadata { closed }\n\nEnd.\n"
+        let document = DocumentParser.parse(markdown, path: "Docs/a.en.md").document
+        let clock = ContinuousClock()
+        var directives = BlockDirectives()
+        let elapsed = clock.measure { directives = BlockDirectives(of: document) }
+        #expect(directives.diagnostics.count == 20_000)
+        #expect(directives.hiddenBlocks.count == 1)
+        #expect(elapsed < .seconds(10), "\(elapsed)")
+    }
 }

@@ -93,4 +93,28 @@ import Testing
         #expect(exact.title == "Raw Values")
         #expect(DocLinks.fragment(of: "Raw  Values\tHere") == "Raw-Values-Here")
     }
+
+    @Test func manyHeadingsAndLinksResolveQuickly() {
+        let count = 5_000
+        var english = "# Big\n\n"
+        var chinese = "# 大\n\n"
+        for number in 0..<count {
+            english += "## Heading \(number)\n\nSee <doc:Big#Heading-\(count - 1 - number)>.\n\n"
+            chinese += "## 标题 \(number)\n\n参见 <doc:Big#Heading-\(count - 1 - number)>。\n\n"
+        }
+        let documents = [
+            DocumentParser.parse(english, path: "Docs/Big.en.md").document,
+            DocumentParser.parse(chinese, path: "Docs/Big.zh-Hans.md").document,
+        ]
+        let clock = ContinuousClock()
+        var warnings: [Diagnostic] = []
+        let elapsed = clock.measure { warnings = SiteRenderer.diagnostics(documents: documents) }
+        #expect(warnings.isEmpty)
+        let links = DocLinks(documents: documents)
+        let target = try? links.resolve("doc:Big#Heading-7", from: "Docs/Big.zh-Hans.md")?.get()
+        // The Chinese headings are in the same places: the link stays in Chinese.
+        #expect(target?.path == "Docs/Big.zh-Hans.md")
+        #expect(target?.title == "标题 7")
+        #expect(elapsed < .seconds(10), "\(elapsed)")
+    }
 }

@@ -99,4 +99,22 @@ import Testing
         ]
         #expect(ReadingOrder(documents: documents).names == ["Root", "B", "A"])
     }
+
+    @Test func aLongTopicsListInATranslationStaysLinear() {
+        let count = 20_000
+        var names: [String] = []
+        for number in 0..<count { names.append("C\(number)") }
+        let english = "# R\n\n## Topics\n\n### G\n\n- <doc:C0>\n"
+        let chinese = "# R\n\n## Topics\n\n" + names.map { (name: String) -> String in "- <doc:\(name)>\n" }.joined()
+        var documents: [Document] = [
+            DocumentParser.parse(english, path: "Docs/R.en.md").document,
+            DocumentParser.parse(chinese, path: "Docs/R.zh-Hans.md").document,
+        ]
+        for name in names { documents.append(DocumentParser.parse("# \(name)\n", path: "Docs/\(name).en.md").document) }
+        let clock = ContinuousClock()
+        var order = ReadingOrder(documents: [])
+        let elapsed = clock.measure { order = ReadingOrder(documents: documents) }
+        #expect(order.names == ["R"] + names)
+        #expect(elapsed < .seconds(10), "\(elapsed)")
+    }
 }
