@@ -154,7 +154,8 @@ let package = Package(
             exclude: ["Golden"],
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
         .testTarget(name: "TranslationsTests", dependencies: ["Translations", "DocgenTestSupport"]),
-        .testTarget(name: "MustacheTests", dependencies: ["Mustache"], resources: [.copy("Spec")]),
+        .testTarget(
+            name: "MustacheTests", dependencies: ["Mustache", "DocgenTestSupport"], resources: [.copy("Spec")]),
         .testTarget(
             name: "ExampleGenerationTests", dependencies: ["ExampleGeneration", "DocgenTestSupport"],
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),

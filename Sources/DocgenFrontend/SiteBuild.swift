@@ -24,9 +24,13 @@ enum SiteBuild {
             // The glossary's terms are marked on the side-by-side pages too; its problems are for
             // `docgen translations` to report.
             let glossary = GlossaryFile.load(explicit: nil, docsPaths: options.paths).glossary
+            // So are the project's settings: the original of each pair is on the left.
+            let settings = TranslationSettings.read(
+                ProjectSettingsFile.load(explicit: nil, docsPaths: options.paths).settings
+            ).settings
             files = try renderer.render(
                 documents: prepared.documents,
-                translations: TranslationAnalyzer().analyze(prepared.documents, glossary: glossary),
+                translations: TranslationAnalyzer(settings: settings).analyze(prepared.documents, glossary: glossary),
                 examples: prepared.examples, statuses: ExampleStatus.statuses(of: prepared.examples, kept: kept),
                 images: images)
         } catch {

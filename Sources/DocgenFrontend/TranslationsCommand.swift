@@ -16,9 +16,13 @@ enum TranslationsCommand: DocgenCommand {
             translation (code, numbers, links, markup, placeholders, glossary terms) and every \
             alignment for untranslated and missing passages. '--fail-under PCT' exits 1 when the share \
             of paired passages is below PCT; '--fail-on qa' exits 1 when there is a QA finding. The \
-            glossary is '--glossary FILE', else glossary.tsv in a docs folder given.
+            glossary is '--glossary FILE', else glossary.tsv in a docs folder given. Which document of a \
+            pair is the original, and the conventions of each target language, are the project's settings: \
+            '--config FILE', else docgen.config at the project root (beside the docs folder), e.g. \
+            'source-language: en'; without one, the document with more passages is taken as the original \
+            and a note says so.
             """,
-        options: [.textFormat, failUnder, failOn, glossary],
+        options: [.textFormat, failUnder, failOn, glossary, config],
         flags: [.followLinks],
         positionalName: "PATH…",
         positionalHelp: "Markdown files or directories (default: Docs/)")
@@ -33,6 +37,10 @@ enum TranslationsCommand: DocgenCommand {
     static let glossary = CommandSpec.Option(
         name: "glossary", valueName: "file", help: "Glossary of terms per language (default: <docs>/glossary.tsv)")
 
+    static let config = CommandSpec.Option(
+        name: "config", valueName: "file",
+        help: "Project settings: source language, conventions (default: docgen.config beside the docs folder)")
+
     /// `docgen translations`'s options, parsed once.
     struct Options: CommandOptions {
         var paths: [String]
@@ -44,6 +52,8 @@ enum TranslationsCommand: DocgenCommand {
         var failsOnQA: Bool
         /// `--glossary FILE`, when given.
         var glossaryPath: String?
+        /// `--config FILE`, when given.
+        var configPath: String?
 
         init(_ arguments: ParsedArguments) throws(InvalidOptionValue) {
             paths = arguments.positionals.isEmpty ? ["Docs"] : arguments.positionals
@@ -52,6 +62,7 @@ enum TranslationsCommand: DocgenCommand {
             threshold = nil
             failsOnQA = arguments.value(failOn) == "qa"
             glossaryPath = arguments.value(glossary)
+            configPath = arguments.value(config)
             if let text = arguments.value(failUnder) {
                 guard let value = Double(text.hasSuffix("%") ? String(text.dropLast()) : text),
                     (0...100).contains(value)
@@ -68,10 +79,16 @@ enum TranslationsCommand: DocgenCommand {
         guard let options = Options.parse(arguments, console: console) else { return .usage }
         let loaded = DocumentLoader.load(paths: options.paths, followLinks: options.followLinks)
         let glossary = GlossaryFile.load(explicit: options.glossaryPath, docsPaths: options.paths)
-        let report = TranslationAnalyzer().analyze(loaded.documents, glossary: glossary.glossary)
+        let project = ProjectSettingsFile.load(explicit: options.configPath, docsPaths: options.paths)
+        let settings = TranslationSettings.read(project.settings)
+        let unknown = project.settings.unknownKeys(known: TranslationSettings.keys)
+        let report = TranslationAnalyzer(settings: settings.settings).analyze(
+            loaded.documents, glossary: glossary.glossary)
         console.writeOutput(
             options.isJSON ? TranslationReportRenderer.json(report) : TranslationReportRenderer.text(report))
-        let diagnostics = loaded.diagnostics + glossary.diagnostics + report.diagnostics
+        let diagnostics =
+            loaded.diagnostics + glossary.diagnostics + project.diagnostics + settings.diagnostics + unknown
+            + report.diagnostics
         let qa = report.qa.map { $0.diagnostic(severity: options.failsOnQA ? .error : .warning) }
         console.report(diagnostics + qa)
         if GitHubAnnotationFormatter.isEnabled(environment: ProcessInfo.processInfo.environment) {
@@ -80,7 +97,7 @@ enum TranslationsCommand: DocgenCommand {
             }
             console.writeOutput(annotations.joined())
         }
-        if loaded.hadIOError || glossary.hadIOError { return .ioError }
+        if loaded.hadIOError || glossary.hadIOError || project.hadIOError { return .ioError }
         if diagnostics.contains(where: { $0.severity == .error }) { return .dataError }
         if options.failsOnQA, !report.qa.isEmpty {
             console.printError("docgen: error: \(report.qa.count) translation QA finding(s), --fail-on qa")

@@ -86,7 +86,7 @@ public struct BookTestRunner: Sendable {
             let module = missing.identifier(in: line) ?? "a module"
             return result(.skipped(reason: "imports \(module), which this toolchain does not have"))
         }
-        if actual.contains(where: { $0.identifier == "objc_interop_disabled" }) {
+        if actual.contains(where: { CompilerLine.objectiveCRuntimeOnly.contains($0.identifier ?? "") }) {
             return result(
                 .skipped(reason: "uses Objective-C interoperability, which Swift has only on Apple platforms"))
         }
@@ -137,6 +137,11 @@ public struct BookTestRunner: Sendable {
         }
         if ran.timedOut {
             return [program.error(.bookTestFailed, "the test did not end within \(Int(tools.timeLimit)) s")]
+        }
+        let misconduct = ran.misconduct(
+            at: nil, outputLimit: tools.outputLimit, processLimit: tools.sandbox?.limits.processCount ?? 0)
+        if !misconduct.isEmpty {
+            return misconduct.map { program.error($0.id, $0.message) }
         }
         var failures = BookTestOutput.compare(printed: ran.stdout, expected: program.output, in: program)
         if !failures.isEmpty, BookTestOutput.isPermutation(ran.stdout, of: program.output) {

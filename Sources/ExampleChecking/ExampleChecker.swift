@@ -86,13 +86,40 @@ public struct ExampleChecker: Sendable {
         // Plain-Swift listings are checked as their documents' scripts, the rest as before.
         let scripted = Set(all.filter { examples.script(of: $0.id) != nil }.map(\.id))
         let selected = all.filter { !scripted.contains($0.id) }
-        guard !scripted.isEmpty else { return checkOthers(selected) }
-        progress(
-            "compiling and running \(scripted.count) plain-Swift listing\(scripted.count == 1 ? "" : "s") as top-level code"
-        )
-        var report = selected.isEmpty ? CheckReport(examples: []) : checkOthers(selected)
-        report.examples = (report.examples + scriptChecker.check(scripted)).sorted { $0.id < $1.id }
+        var report = selected.isEmpty && !scripted.isEmpty ? CheckReport(examples: []) : checkOthers(selected)
+        if !scripted.isEmpty {
+            progress(
+                "compiling and running \(scripted.count) plain-Swift listing\(scripted.count == 1 ? "" : "s") as top-level code"
+            )
+            report.examples = (report.examples + scriptChecker.check(scripted)).sorted { $0.id < $1.id }
+        }
+        let compiled = all.contains { examples.script(of: $0.id) != nil || ExamplePackageGenerator.isBuilt($0) }
+        let warnings = Self.confinementWarnings(
+            toolsJailed: Subprocess.bubblewrap != nil, compiles: compiled,
+            examplesUnsandboxed: options.isSandboxed && !scripted.isEmpty ? sandboxUnavailable : nil)
+        report.diagnostics = warnings.filter { !report.diagnostics.contains($0) } + report.diagnostics
         return report
+    }
+
+    /// The warnings of a check whose commands run less confined than docgen promises: compilers and
+    /// manifests outside the tools' jail (`toolsJailed` false while something is `compiles`d), examples
+    /// outside the sandbox (the reason in `examplesUnsandboxed`).
+    static func confinementWarnings(toolsJailed: Bool, compiles: Bool, examplesUnsandboxed: String?) -> [Diagnostic] {
+        var warnings: [Diagnostic] = []
+        if compiles && !toolsJailed {
+            warnings.append(
+                .warning(
+                    .toolsUnjailed, at: nil,
+                    "compilers and package manifests run unjailed and can change your files: bubblewrap (bwrap) is "
+                        + "missing or cannot make its namespaces here"))
+        }
+        if let examplesUnsandboxed { warnings.append(unsandboxedWarning(examplesUnsandboxed)) }
+        return warnings
+    }
+
+    /// The warning that examples run outside the sandbox, and why.
+    static func unsandboxedWarning(_ reason: String) -> Diagnostic {
+        .warning(.examplesUnsandboxed, at: nil, "examples run unsandboxed and can change your files: \(reason)")
     }
 
     /// The checker of plain-Swift listings, compiling and running their scripts beside the scratch package.
@@ -104,6 +131,7 @@ public struct ExampleChecker: Sendable {
             scratch: options.packageDirectory.deletingLastPathComponent().appendingPathComponent("scripts"),
             sandbox: sandbox)
         tools.timeLimit = options.testTimeLimit
+        tools.outputLimit = options.outputLimit
         return ScriptChecker(tools: tools, examples: examples)
     }
 
@@ -275,10 +303,7 @@ public struct ExampleChecker: Sendable {
         if options.isSandboxed, case .failure(let unavailable) = sandbox,
             !testedIDs.isEmpty || builtExamples.contains(where: { $0.mode == .shouldFail })
         {
-            diagnostics.append(
-                .warning(
-                    .examplesUnsandboxed, at: nil,
-                    "examples run unsandboxed and can change your files: \(unavailable)"))
+            diagnostics.append(Self.unsandboxedWarning(unavailable.reason))
         }
         let testResults = runTests(ids: testedIDs, binPath: binPath)
         var results: [String: ExampleResult] = [:]
@@ -308,27 +333,24 @@ public struct ExampleChecker: Sendable {
         guard !ids.isEmpty else { return [:] }
         progress("testing \(ids.count) examples")
         let runner = binPath.appendingPathComponent(Self.runnerTarget).path
-        // The verdicts come from Swift Testing's event stream, never from the console the examples print to;
-        // the stream's file is in a directory of its own beside the scratch directory (an example that
-        // empties its working directory does not remove it).
+        // The verdicts come from Swift Testing's event stream, never from the console the examples print to:
+        // a pipe of its own (`/dev/fd/3`) that docgen alone reads. An example can add lines to it but can take
+        // none back, and the process's exit status is held against it (`isSuspicious`).
         func runBundle(_ arguments: [String], timeLimit: Double) -> (process: ExampleProcess, run: TestRun) {
-            let events = options.packageDirectory.deletingLastPathComponent().appendingPathComponent(
-                "events-\(UUID().uuidString)")
-            let file = events.appendingPathComponent("events.jsonl")
-            defer { try? FileManager.default.removeItem(at: events) }
-            try? FileManager.default.createDirectory(at: events, withIntermediateDirectories: true)
-            let process = runInScratchDirectory(writable: [events]) { directory in
-                Subprocess(
+            let process = runInScratchDirectory { directory in
+                var runner = Subprocess(
                     runner,
                     [
                         "--testing-library", "swift-testing", "--event-stream-version", "0",
-                        "--event-stream-output-path", file.path,
+                        "--event-stream-output-path", "/dev/fd/3",
                     ] + arguments,
                     directory: directory, timeLimit: timeLimit, outputLimit: options.outputLimit)
+                runner.hasChannel = true
+                return runner
             }
-            let stream = try? String(contentsOf: file, encoding: .utf8)
-            var run = TestEventStreamParser().parse(stream ?? "")
-            if case .ran(let output) = process { run.crash = TestOutputParser().parse(output.combined).crash }
+            guard case .ran(let output) = process else { return (process, TestRun()) }
+            var run = TestEventStreamParser().parse(output.channel ?? "")
+            run.crash = TestOutputParser().parse(output.combined).crash
             return (process, run)
         }
         var failures: [String: [Diagnostic]] = [:]
@@ -341,7 +363,9 @@ public struct ExampleChecker: Sendable {
             finished.insert(id)
             if test.status != .passed { failures[id] = issues(of: id, in: parsed) }
         }
-        let suspicious = Self.isSuspicious(all, complete: parsed.isComplete, allFinished: finished.count == ids.count)
+        let suspicious = Self.isSuspicious(
+            all, complete: parsed.isComplete, allFinished: finished.count == ids.count,
+            anyFailed: !failures.isEmpty)
         if parsed.isComplete && all.signal == nil && !all.timedOut && !suspicious { return explained(failures) }
         // Isolate: each unfinished example in a process of its own.
         for id in ids where suspicious || !finished.contains(id) {
@@ -371,6 +395,12 @@ public struct ExampleChecker: Sendable {
                         "the example ended its test process with exit(\(single.exitCode)) before its checks finished"))
             } else if parsedSingle.tests(named: id).first?.status != .passed {
                 diagnostics += issues(of: id, in: parsedSingle)
+            } else if single.exitCode != 0 {
+                diagnostics.append(
+                    .error(
+                        .exampleWroteTestEvents, at: at,
+                        "the example's test process ended with status \(single.exitCode), a failure, while its "
+                            + "events say it passed: the example wrote to docgen's test events"))
             }
             diagnostics += hostileBehaviour(single, at: at)
             if !diagnostics.isEmpty { failures[id] = diagnostics }
@@ -380,12 +410,17 @@ public struct ExampleChecker: Sendable {
 
     /// Whether the run of all examples shows something done by an example it cannot tell, so that every
     /// one must run alone: output over the limit, processes left running (at the time limit too: beside a
-    /// hanging example), the process limit reached, or a run that did not complete though every example
-    /// finished (one hung or killed its process after its test).
-    static func isSuspicious(_ output: Subprocess.Output, complete: Bool, allFinished: Bool) -> Bool {
+    /// hanging example), the process limit reached, a run that did not complete though every example
+    /// finished (one hung or killed its process after its test), or a complete run whose events say no
+    /// test failed (`anyFailed` false) while the process says one did (its exit status): an example wrote
+    /// events of its own, or kept the real ones from the stream.
+    static func isSuspicious(
+        _ output: Subprocess.Output, complete: Bool, allFinished: Bool, anyFailed: Bool = false
+    ) -> Bool {
         let incomplete = !complete || output.signal != nil || output.timedOut
+        let statusDisagrees = !incomplete && !anyFailed && output.exitCode != 0
         return output.isTruncated || output.strayProcessCount > 0 || output.reachedProcessLimit
-            || (incomplete && allFinished)
+            || (incomplete && allFinished) || statusDisagrees
     }
 
     /// Each example's failure when the runner could not be started.
@@ -414,32 +449,10 @@ public struct ExampleChecker: Sendable {
         return failures.mapValues { $0 + refusals.diagnostics(explaining: $0) }
     }
 
-    /// What a process did besides passing or failing: output beyond the limit, processes left running.
+    /// What a process did besides passing or failing (`Subprocess.Output.misconduct`), under this check's limits.
     private func hostileBehaviour(_ output: Subprocess.Output, at location: SourceLocation?) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        if output.isTruncated {
-            diagnostics.append(
-                .error(
-                    .exampleOutputTooLarge, at: location,
-                    "the example wrote \(Self.size(output.byteCount)) of output, more than the "
-                        + "\(Self.size(options.outputLimit)) docgen keeps; the middle was dropped"))
-        }
-        if output.strayProcessCount > 0 && !output.timedOut {
-            let count = output.strayProcessCount
-            diagnostics.append(
-                .error(
-                    .exampleLeftProcesses, at: location,
-                    "the example left \(count) process\(count == 1 ? "" : "es") running after it ended; docgen killed "
-                        + (count == 1 ? "it" : "them")))
-        }
-        if output.reachedProcessLimit {
-            diagnostics.append(
-                .error(
-                    .exampleReachedProcessLimit, at: location,
-                    "the example reached the process limit of \(options.sandboxLimits.processCount) (processes and "
-                        + "threads together)"))
-        }
-        return diagnostics
+        output.misconduct(
+            at: location, outputLimit: options.outputLimit, processLimit: options.sandboxLimits.processCount)
     }
 
     /// A byte count for people: `4 GB` (whole ones only), `12 MB`, `640 KB`, `12 bytes`.
@@ -455,10 +468,16 @@ public struct ExampleChecker: Sendable {
         ExampleSandbox.available(limits: options.sandboxLimits)
     }
 
+    /// Why this machine has no sandbox for examples; nil where it has one.
+    private var sandboxUnavailable: String? {
+        guard case .failure(let unavailable) = sandbox else { return nil }
+        return unavailable.reason
+    }
+
     /// Runs an example's process in an empty working directory of its own, removed afterwards, so that
     /// what the example does to its working directory cannot touch the project or the package; in the
-    /// sandbox, that directory is the only place it can write, with `writable` (docgen's own files of the run).
-    private func runInScratchDirectory(writable: [URL] = [], _ command: (URL) -> Subprocess) -> ExampleProcess {
+    /// sandbox, that directory is the only place it can write.
+    private func runInScratchDirectory(_ command: (URL) -> Subprocess) -> ExampleProcess {
         let directory = options.packageDirectory.deletingLastPathComponent().appendingPathComponent(
             "run-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -474,7 +493,7 @@ public struct ExampleChecker: Sendable {
                         URL(fileURLWithPath: FileManager.default.currentDirectoryPath), package,
                         package.appendingPathComponent(".build").resolvingSymlinksInPath(),
                     ] + (ExampleSandbox.toolchainRoot(ofSwift: options.swift).map { [URL(fileURLWithPath: $0)] } ?? [])
-                return .ran(try sandbox.run(subprocess, readable: readable, writable: writable))
+                return .ran(try sandbox.run(subprocess, readable: readable))
             }
             return .ran(try subprocess.run())
         } catch {
@@ -525,16 +544,33 @@ public struct ExampleChecker: Sendable {
         guard case .ran(let output) = process else {
             return result(example, .failed, cannotRun([example.id], process)[example.id] ?? [])
         }
-        if output.signal != nil || output.timedOut == false && output.exitCode != 0 && output.exitCode != 1 {
-            return result(example, .passed)
-        }
-        return result(
-            example, .failed,
-            [
+        let at = example.sources.first?.location
+        let diagnostics = Self.shouldFailFailures(
+            output, misconduct: hostileBehaviour(output, at: at), at: at, timeLimit: options.testTimeLimit)
+        return result(example, diagnostics.isEmpty ? .passed : .failed, diagnostics)
+    }
+
+    /// Why a `should_fail` example's run is not the trap it must be (none when it is): a hang, a fork bomb,
+    /// processes left behind or a flood of output (`misconduct`), however the process ended; or a session
+    /// that ran to its end (exit status 0, or 1: a failed expectation, not a trap).
+    static func shouldFailFailures(
+        _ output: Subprocess.Output, misconduct: [Diagnostic], at location: SourceLocation?, timeLimit: Double
+    ) -> [Diagnostic] {
+        var failures = misconduct
+        if output.timedOut {
+            failures.insert(
                 .error(
-                    .shouldFailDidNotFail, at: example.sources.first?.location,
-                    "marked should_fail, but its session ran to the end without trapping")
-            ])
+                    .exampleTimedOut, at: location,
+                    "marked should_fail, but it did not finish within \(Int(timeLimit)) s (it hangs)"),
+                at: 0)
+        }
+        guard failures.isEmpty else { return failures }
+        if output.signal != nil || output.exitCode != 0 && output.exitCode != 1 { return [] }
+        return [
+            .error(
+                .shouldFailDidNotFail, at: location,
+                "marked should_fail, but its session ran to the end without trapping")
+        ]
     }
 
     /// The result of type-checking a `compile_fail` example, or why the compiler could not be started.

@@ -182,7 +182,9 @@ public struct ExampleSandbox: Sendable {
         defer { filter.map { _ = close($0) } }
 
         var sandboxed = command
-        var arguments = Self.jailArguments(seccomp: filter == nil ? nil : 3)
+        // The seccomp filter after the command's own descriptors (its channel and passed ones keep their numbers).
+        let seccomp = command.firstPassedDescriptor + Int32(command.passedDescriptors.count)
+        var arguments = Self.jailArguments(seccomp: filter == nil ? nil : seccomp)
         arguments += Self.systemBinds + toolchain.flatMap { ["--ro-bind-try", $0, $0] }
         for path in readable.map(\.standardizedFileURL.path) { arguments += ["--ro-bind-try", path, path] }
         for path in writable.map(\.standardizedFileURL.path) { arguments += ["--bind", path, path] }
@@ -202,7 +204,7 @@ public struct ExampleSandbox: Sendable {
             sandboxed.executable = bwrap
             sandboxed.arguments = arguments
         }
-        sandboxed.passedDescriptors = filter.map { [$0] } ?? []
+        sandboxed.passedDescriptors = command.passedDescriptors + (filter.map { [$0] } ?? [])
         sandboxed.atTimeLimit = { JailedProcesses(outside: $0).strays() }
         var output = try sandboxed.run()
         let scan = (try? String(contentsOfFile: report, encoding: .utf8)).map(ProcessScan.init)

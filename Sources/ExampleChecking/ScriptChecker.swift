@@ -136,8 +136,18 @@ struct ScriptChecker: Sendable {
                     members = []
                     break
                 }
-                for (id, errors) in failing { results[id] = verdict(on: id, errors, leftOut: leftOut, result: result) }
-                for id in members where failing[id] != nil { leaveOut(id, because: "does not compile") }
+                // A listing that uses what another failing listing before it declares is judged once that one
+                // is left out: its errors may follow from the other's (a protocol that did not compile).
+                var declaredByFailing: Set<String> = []
+                for id in members where failing[id] != nil {
+                    let code = example(id).program.text
+                    let deferred = !ExampleScript.usedNames(of: code).isDisjoint(with: declaredByFailing)
+                    declaredByFailing.formUnion(
+                        ExampleScript.topLevelNames(of: code).map { String($0.prefix { $0 != "(" }) })
+                    if deferred { continue }
+                    results[id] = verdict(on: id, failing[id]!, leftOut: leftOut, result: result)
+                    leaveOut(id, because: "does not compile")
+                }
                 continue
             }
             let ran = run(members, binary: binary, in: directory, elidedBodies: elidedBodies)
@@ -210,15 +220,41 @@ struct ScriptChecker: Sendable {
                 id, .skipped(reason: "a code template: it has editor placeholders (<#…#>), which are not Swift"), [],
                 nil)
         }
-        // A member shown alone, with no type before it in the document to hold it (`init() { … }`).
-        let outsideAType: Set<String> = [
-            "initializer_decl_wrong_scope", "destructor_decl_outside_class_or_noncopyable",
-            "subscript_decl_wrong_scope",
-            "override_nonclass_decl", "mutating_invalid_global_scope",
-        ]
-        if errors.allSatisfy({ outsideAType.contains($0.identifier ?? "") }) {
+        // One name declared twice by the listing itself (`var a: [String]` then `var a: Array<String>`): it shows
+        // alternative forms of one declaration, which cannot stand in one program.
+        let declarations = ExampleScript.topLevelDeclarations(of: example.program.text).map { name in
+            String(name.prefix { $0 != "(" })
+        }
+        let redeclared = errors.map { error -> String? in
+            guard error.identifier == "invalid_redecl" else { return nil }
+            return error.identifier(in: Self.markdownLine(error.line, of: example))
+        }
+        func isDeclaredTwice(_ name: String?) -> Bool {
+            guard let name else { return false }
+            return declarations.count { $0 == name } > 1
+        }
+        if let name = redeclared.first ?? nil, redeclared.allSatisfy(isDeclaredTwice) {
             return result(
-                id, .skipped(reason: "a type's member shown alone, with no type before it to hold it"), [], nil)
+                id,
+                .skipped(
+                    reason:
+                        "declares '\(name)' twice: alternative forms of one declaration, which one program cannot hold"),
+                [], nil)
+        }
+        // Swift without the Objective-C runtime (Linux): `@objc`, `#selector`, `#keyPath` cannot be checked here.
+        if errors.contains(where: { CompilerLine.objectiveCRuntimeOnly.contains($0.identifier ?? "") }) {
+            return result(
+                id, .skipped(reason: "uses Objective-C interoperability, which Swift has only on Apple platforms"), [],
+                nil)
+        }
+        // A part shown alone, with nothing before it in the document to hold it: a type's member (`init() { … }`,
+        // a method using `self`), a `case` of a switch. Errors on its lines follow from it (a redeclaration).
+        let shownAlone = errors.compactMap { error in Self.shownAlone[error.identifier ?? ""].map { (error.line, $0) } }
+        let aloneLines = Set(shownAlone.map(\.0))
+        if let (_, part) = shownAlone.first,
+            errors.allSatisfy({ Self.shownAlone[$0.identifier ?? ""] != nil || aloneLines.contains($0.line) })
+        {
+            return result(id, .skipped(reason: part), [], nil)
         }
         // Code the docs leave out (`let result = // ... networking code ...`): errors only on such lines.
         let elisions = errors.compactMap { error -> Int? in
@@ -256,6 +292,18 @@ struct ScriptChecker: Sendable {
         }
         return classified
     }
+
+    /// The compiler's errors for a part of a larger construct shown alone, and why that is no error of the doc.
+    static let shownAlone: [String: String] = {
+        let member = "a type's member shown alone, with no type before it to hold it"
+        return [
+            "initializer_decl_wrong_scope": member, "destructor_decl_outside_class_or_noncopyable": member,
+            "subscript_decl_wrong_scope": member, "override_nonclass_decl": member,
+            "mutating_invalid_global_scope": member, "cannot_find_self_in_scope": member,
+            "case_outside_of_switch": "a case of a switch shown alone, with no switch before it",
+            "attr_ApplicationMain_with_script": "a program's entry point (@main), which top-level code cannot hold",
+        ]
+    }()
 
     /// The names the listings of a document declare at top level (functions by name alone).
     private func declaredNames(in file: String) -> Set<String> {
@@ -340,6 +388,19 @@ struct ScriptChecker: Sendable {
             return run
         }
         run.printed = output.stdout
+        // A flood of output, processes left behind, a fork bomb: which listing did it the script cannot say,
+        // and none of its listings passes.
+        let misconduct = output.misconduct(
+            at: nil, outputLimit: tools.outputLimit, processLimit: tools.sandbox?.limits.processCount ?? 0)
+        if !misconduct.isEmpty {
+            for id in members {
+                let at = examples[id: id]!.sources[0].location
+                run.outcomes[id] = (
+                    .failed, misconduct.map { Diagnostic.error($0.id, at: at, "its script: " + $0.message) }
+                )
+            }
+            return run
+        }
         if output.exitCode == 0, !output.wasSignalled, !output.timedOut {
             for id in members {
                 let example = examples[id: id]!

@@ -11,7 +11,8 @@ import Foundation
 /// inherited the marker (a `setsid` daemon included) — so no descendant outlives it, and output is read
 /// until the pipes close or one second after the child ended, never longer. Output is capped: the first
 /// and last halves of `outputLimit` bytes of each stream are kept. The child inherits no descriptor of
-/// docgen's but its standard output and error (stdin is `/dev/null`) and the `passedDescriptors`.
+/// docgen's but its standard output and error (stdin is `/dev/null`), its `channel` and the
+/// `passedDescriptors`.
 public struct Subprocess: Sendable {
     public struct Output: Sendable {
         public var exitCode: Int32
@@ -30,6 +31,9 @@ public struct Subprocess: Sendable {
         public var strayProcessCount = 0
         /// Whether the child's processes reached the limit on their number (see `ExampleSandbox`).
         public var reachedProcessLimit = false
+        /// What the child wrote to its channel (see `Subprocess.hasChannel`); nil without one, or when it
+        /// wrote more than `channelLimit` bytes.
+        public var channel: String?
 
         /// The signal that stopped the command, if one did.
         public var signal: Int32? { wasSignalled ? exitCode : nil }
@@ -57,8 +61,17 @@ public struct Subprocess: Sendable {
     /// environment needs the same value every time: SwiftPM keys its manifest cache on the environment, and
     /// a new marker makes every `swift build` evaluate the manifests again (about 1.5 s here).
     public var marker: String?
-    /// Descriptors of docgen's the child gets, as 3, 4, … in this order; every other one above 2 is closed.
+    /// Whether the child gets a pipe of its own as descriptor 3, read like its output into `Output.channel`:
+    /// a channel only docgen reads, which a process the child starts with no descriptors of its own cannot
+    /// reach (a test process's event stream, `/dev/fd/3`).
+    public var hasChannel = false
+    /// Bytes of the channel kept; a child that writes more has no channel in its output.
+    public static let channelLimit = 64 << 20
+    /// Descriptors of docgen's the child gets, as `firstPassedDescriptor`, … in this order; every other one
+    /// above 2 is closed.
     public var passedDescriptors: [Int32] = []
+    /// The number the first of `passedDescriptors` has in the child: 3, or 4 after the channel.
+    public var firstPassedDescriptor: Int32 { hasChannel ? 4 : 3 }
     /// Called with the child's pid at the time limit, before it is killed: the number of processes it
     /// started that are still running (added to `strayProcessCount`).
     public var atTimeLimit: (@Sendable (pid_t) -> Int)?
@@ -84,8 +97,8 @@ public struct Subprocess: Sendable {
         var command = ["/usr/bin/env"]
         if let directory { command += ["-C", directory.path] }
         command += ["--", executable] + arguments
-        let (pid, outFD, errFD) = try Self.spawnLock.withLock { try spawn(command, environment: environment) }
-        return collect(pid: pid, fds: [outFD, errFD], descendants: DescendantProcesses(leader: pid, token: token))
+        let fds = try Self.spawnLock.withLock { try spawn(command, environment: environment) }
+        return collect(pid: fds.pid, fds: fds.read, descendants: DescendantProcesses(leader: fds.pid, token: token))
     }
 
     // MARK: - Starting
@@ -95,29 +108,30 @@ public struct Subprocess: Sendable {
     private static let spawnLock = NSLock()
 
     /// Starts the command as a session leader with stdin from `/dev/null`; returns its pid and the read
-    /// ends of its stdout and stderr.
-    private func spawn(_ command: [String], environment: [String: String]) throws -> (pid_t, Int32, Int32) {
+    /// ends of its stdout, stderr and channel (if it has one).
+    private func spawn(_ command: [String], environment: [String: String]) throws -> (pid: pid_t, read: [Int32]) {
         // Copies above every target first, so that none is overwritten before it is moved to its place.
         var passed: [Int32] = []
         defer { passed.forEach { close($0) } }
+        let firstPassed = firstPassedDescriptor
         for fd in passedDescriptors {
-            let copy = fcntl(fd, F_DUPFD_CLOEXEC, 3 + Int32(passedDescriptors.count))
+            let copy = fcntl(fd, F_DUPFD_CLOEXEC, firstPassed + Int32(passedDescriptors.count))
             guard copy >= 0 else { throw LaunchError(command: executable, code: errno) }
             passed.append(copy)
         }
-        var out: [Int32] = [0, 0], err: [Int32] = [0, 0]
-        guard pipe(&out) == 0 else { throw LaunchError(command: executable, code: errno) }
-        guard pipe(&err) == 0 else {
-            let code = errno
-            close(out[0])
-            close(out[1])
-            throw LaunchError(command: executable, code: code)
+        // stdout, stderr and the channel: [read, write] each.
+        var pipes: [[Int32]] = []
+        for _ in 0..<(hasChannel ? 3 : 2) {
+            var ends: [Int32] = [0, 0]
+            guard pipe(&ends) == 0 else {
+                let code = errno
+                pipes.joined().forEach { close($0) }
+                throw LaunchError(command: executable, code: code)
+            }
+            for fd in ends { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+            pipes.append(ends)
         }
-        for fd in out + err { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-        defer {
-            close(out[1])
-            close(err[1])
-        }
+        defer { pipes.forEach { close($0[1]) } }
 
         #if canImport(Darwin)
             var actions: posix_spawn_file_actions_t? = nil
@@ -127,13 +141,16 @@ public struct Subprocess: Sendable {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, out[1], 1)
-        posix_spawn_file_actions_adddup2(&actions, err[1], 2)
-        for (index, fd) in passed.enumerated() { posix_spawn_file_actions_adddup2(&actions, fd, 3 + Int32(index)) }
+        for (index, ends) in pipes.enumerated() {
+            posix_spawn_file_actions_adddup2(&actions, ends[1], 1 + Int32(index))
+        }
+        for (index, fd) in passed.enumerated() {
+            posix_spawn_file_actions_adddup2(&actions, fd, firstPassed + Int32(index))
+        }
         // What docgen inherited or opened without close-on-exec (a shell's `7>>file`) stays with docgen
         // (Darwin: POSIX_SPAWN_CLOEXEC_DEFAULT below, which keeps only the descriptors of these actions).
         #if !canImport(Darwin)
-            Self.closeFrom(3 + Int32(passed.count), in: &actions)
+            Self.closeFrom(firstPassed + Int32(passed.count), in: &actions)
         #endif
 
         #if canImport(Darwin)
@@ -166,11 +183,10 @@ public struct Subprocess: Sendable {
         var pid: pid_t = 0
         let code = posix_spawn(&pid, command[0], &actions, &attributes, argv, envp)
         guard code == 0 else {
-            close(out[0])
-            close(err[0])
+            pipes.forEach { close($0[0]) }
             throw LaunchError(command: executable, code: code)
         }
-        return (pid, out[0], err[0])
+        return (pid, pipes.map { $0[0] })
     }
 
     #if !canImport(Darwin)
@@ -209,6 +225,7 @@ public struct Subprocess: Sendable {
     /// killing it at the time limit and its stray descendants when it ends.
     private func collect(pid: pid_t, fds: [Int32], descendants: DescendantProcesses) -> Output {
         var streams = [CappedOutput(limit: outputLimit), CappedOutput(limit: outputLimit)]
+        if hasChannel { streams.append(CappedOutput(limit: Self.channelLimit)) }
         var polled = fds.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
         defer { buffer.deallocate() }
@@ -257,6 +274,7 @@ public struct Subprocess: Sendable {
         return Output(
             exitCode: signalled ? waited & 0x7f : (waited >> 8) & 0xff, wasSignalled: signalled, timedOut: timedOut,
             stdout: streams[0].text, stderr: streams[1].text, byteCount: streams[0].byteCount + streams[1].byteCount,
-            isTruncated: streams.contains { $0.isTruncated }, strayProcessCount: strays)
+            isTruncated: streams.prefix(2).contains { $0.isTruncated }, strayProcessCount: strays,
+            channel: hasChannel && !streams[2].isTruncated ? streams[2].text : nil)
     }
 }

@@ -14,6 +14,8 @@ public struct TopLevelProgramTools: Sendable {
     public var sandbox: ExampleSandbox?
     /// Seconds a compile, and a run, may take.
     public var timeLimit: Double = 120
+    /// Bytes of a program's output kept (per stream): a program that writes more fails.
+    public var outputLimit: Int = 16 << 20
 
     public init(swiftc: String, scratch: URL, sandbox: ExampleSandbox?) {
         self.swiftc = swiftc
@@ -49,7 +51,7 @@ public struct TopLevelProgramTools: Sendable {
         let lineBuffered = FileManager.default.isExecutableFile(atPath: stdbuf)
         var command = Subprocess(
             lineBuffered ? stdbuf : binary.path, lineBuffered ? ["-oL", binary.path] : [], directory: runDirectory,
-            timeLimit: timeLimit)
+            timeLimit: timeLimit, outputLimit: outputLimit)
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] =
             "enable=yes,interactive=no,color=no,format=json,output-to=stderr,registers=none,images=none,threads=crashed,sanitize=no"
@@ -69,6 +71,11 @@ struct CompilerLine: Hashable, Sendable {
     var message: String
     /// The compiler's identifier (`assignment_lhs_is_immutable_variable`).
     var identifier: String?
+
+    /// The compiler's errors for what only Swift with the Objective-C runtime (Apple's platforms) has.
+    static let objectiveCRuntimeOnly: Set<String> = [
+        "objc_interop_disabled", "expr_selector_no_objc_runtime", "expr_keypath_no_objc_runtime",
+    ]
 
     var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
 

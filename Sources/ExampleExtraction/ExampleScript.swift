@@ -31,20 +31,31 @@ public struct ExampleScript: Hashable, Sendable, Codable {
     /// and constants by name, functions by name and argument labels (`greet(person:)`: overloads are not
     /// redeclarations), operators by symbol. Extensions declare nothing.
     public static func topLevelNames(of code: String) -> Set<String> {
-        var names: Set<String> = []
+        Set(topLevelDeclarations(of: code))
+    }
+
+    /// The names `code` uses, as values or types, and does not declare itself (`ReferencedNames`).
+    public static func usedNames(of code: String) -> Set<String> {
+        ReferencedNames(Parser.parse(source: code)).undeclared
+    }
+
+    /// The names `code` declares at top level, once for each declaration, in order (a name declared twice is
+    /// there twice): variables by their pattern's identifiers, functions as `name(label:)`, types by name.
+    public static func topLevelDeclarations(of code: String) -> [String] {
+        var names: [String] = []
         for item in Parser.parse(source: code).statements {
             guard let declaration = item.item.as(DeclSyntax.self) else { continue }
             if let variable = declaration.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
                     for token in binding.pattern.tokens(viewMode: .sourceAccurate) {
-                        if case .identifier(let name) = token.tokenKind { names.insert(name) }
+                        if case .identifier(let name) = token.tokenKind { names.append(name) }
                     }
                 }
             } else if let function = declaration.as(FunctionDeclSyntax.self) {
                 let labels = function.signature.parameterClause.parameters.map { "\($0.firstName.text):" }
-                names.insert(function.name.text + "(" + labels.joined() + ")")
+                names.append(function.name.text + "(" + labels.joined() + ")")
             } else if let named = declaration.asProtocol(NamedDeclSyntax.self) {
-                names.insert(named.name.text)
+                names.append(named.name.text)
             }
         }
         return names

@@ -26,10 +26,11 @@ public enum ScriptSource {
             lines.append(
                 "// \(example.id): \(DiagnosticRenderer.printableFile(example.sources[0].file)):\(example.sources[0].location.line)"
             )
-            // As in the package: the example's own line directives written over, storyboard and Objective-C
-            // attributes as Linux compiles them.
-            lines += located(
-                AssembledProgram(lines: filled(StoryboardAttributeRewriter.lines(of: example), at: elidedBodies)))
+            // Plain Swift as written: only the example's own line directives written over (no storyboard or
+            // Objective-C attribute is rewritten, as for the headless UIKit: `@objc` and `#selector` are the
+            // compiler's to judge, which says when they need Apple's Objective-C runtime).
+            let written = StoryboardAttributeRewriter.withoutLineDirectives(example.program.lines)
+            lines += located(AssembledProgram(lines: filled(written, at: elidedBodies)))
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -1,4 +1,5 @@
 import DocParsing
+import DocgenCore
 
 /// A block the aligner places: a passage, or a code block.
 struct AlignmentUnit: Sendable {
@@ -6,7 +7,8 @@ struct AlignmentUnit: Sendable {
     var reference: BlockReference
     /// The tagged passage; nil for a code block.
     let passage: TaggedPassage?
-    /// The code with trailing spaces and surrounding blank lines removed; nil for a passage.
+    /// The code with trailing spaces and surrounding blank lines removed (and its comments, when they are
+    /// the translator's); nil for a passage.
     var normalizedCode: String?
     /// The passage's length and invariant tokens, computed once: the aligner's cost asks for them for every
     /// cell of its table (computing them each time was most of a chapter's alignment).
@@ -30,7 +32,9 @@ struct AlignmentUnit: Sendable {
 
     /// The document's passages and code blocks in document order (code inside list items and quotes belongs
     /// to its passage).
-    static func units(of document: Document, languages: DocumentLanguages) -> [AlignmentUnit] {
+    static func units(of document: Document, languages: DocumentLanguages, withoutComments: Bool = false)
+        -> [AlignmentUnit]
+    {
         var units: [AlignmentUnit] = []
         var passageIndex = 0
         func visit(_ block: Block) {
@@ -46,7 +50,9 @@ struct AlignmentUnit: Sendable {
                     range: block.range, kind: block.kindName, language: nil, passageIndex: nil)
                 units.append(
                     AlignmentUnit(
-                        block: block, reference: reference, passage: nil, normalizedCode: normalize(code.code)))
+                        block: block, reference: reference, passage: nil,
+                        normalizedCode: withoutComments ? CodeComments(code.code).normalizedCode : normalize(code.code))
+                )
             case .thematicBreak, .htmlBlock:
                 break
             }

@@ -7,21 +7,30 @@ import DocgenCore
 public struct DocumentAlignment: Hashable, Sendable, Codable {
     /// The `<name>` both files share.
     public var name: String
-    /// The larger document (usually the original).
+    /// How the original was decided: the project's source language, or a guess (the document with more
+    /// passages) where it names neither document's language.
+    public enum Direction: String, Hashable, Sendable, Codable {
+        case configured
+        case guessed
+    }
+
+    /// The original.
     public var source: String
     public var sourceLanguage: HumanLanguage?
     public var target: String
     public var targetLanguage: HumanLanguage?
     /// The part of the source the target translates, when it is one section rather than the whole.
     public var scope: AlignmentScope?
+    public var direction: Direction
     /// Target length per source length (non-space characters), calibrated on the anchored regions.
     public var lengthRatio: Double
     public var beads: [AlignmentBead]
 
     public init(
         name: String, source: String, sourceLanguage: HumanLanguage?, target: String, targetLanguage: HumanLanguage?,
-        scope: AlignmentScope?, lengthRatio: Double, beads: [AlignmentBead]
+        scope: AlignmentScope?, lengthRatio: Double, beads: [AlignmentBead], direction: Direction = .guessed
     ) {
+        self.direction = direction
         self.name = name
         self.source = source
         self.sourceLanguage = sourceLanguage

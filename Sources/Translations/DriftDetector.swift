@@ -19,16 +19,28 @@ public struct DriftDetector: Sendable {
 
     // MARK: - Examples
 
-    /// Code blocks matched by an alignment whose code differs.
-    public func exampleDrift(in alignment: DocumentAlignment, documents: [String: Document]) -> [Drift] {
-        alignment.beads.compactMap { bead -> Drift? in
+    /// Code blocks matched by an alignment whose code differs. With `translatedComments` among the target
+    /// language's conventions, comments are the translator's: only the code outside them is compared (the
+    /// QA checks compare the comments as prose).
+    public func exampleDrift(
+        in alignment: DocumentAlignment, documents: [String: Document], conventions: Set<TranslationConvention> = []
+    ) -> [Drift] {
+        let withoutComments = conventions.contains(.translatedComments)
+        return alignment.beads.compactMap { bead -> Drift? in
             guard bead.kind == .match, bead.source.count == 1, bead.target.count == 1,
                 bead.source[0].kind == "codeBlock", bead.target[0].kind == "codeBlock",
-                let old = code(at: bead.source[0], documents), let new = code(at: bead.target[0], documents),
+                var old = code(at: bead.source[0], documents), var new = code(at: bead.target[0], documents),
                 AlignmentUnit.normalize(old) != AlignmentUnit.normalize(new)
             else { return nil }
+            if withoutComments {
+                old = CodeComments(old).normalizedCode
+                new = CodeComments(new).normalizedCode
+                guard old != new else { return nil }
+            }
             let oldWords = old.split(whereSeparator: \.isWhitespace).map(String.init)
             let newWords = new.split(whereSeparator: \.isWhitespace).map(String.init)
+            // Code laid out on other lines says the same (`{ print(name) }` on one line or three).
+            guard oldWords != newWords else { return nil }
             let diff = WordDiff(from: oldWords, to: newWords)
             let same = diff.changes.filter { $0.kind == .same }.count
             return Drift(
@@ -50,8 +62,10 @@ public struct DriftDetector: Sendable {
         var keys: [String]
     }
 
-    /// Quotes that differ between documents; each pair of places is reported once.
-    public func quoteDrift(in documents: [DocumentLanguages]) -> [Drift] {
+    /// Quotes that differ between documents; each pair of places is reported once. Between a document in
+    /// `sourceLanguage` (an original) and one in another language, the original's wording is the
+    /// reference and the drift is the translation's; otherwise the fuller wording is the reference.
+    public func quoteDrift(in documents: [DocumentLanguages], sourceLanguage: HumanLanguage? = nil) -> [Drift] {
         // Runs with the same words are one wording, wherever they occur (a quote, its copies).
         struct Occurrence {
             var document: Int
@@ -112,8 +126,16 @@ public struct DriftDetector: Sendable {
                 for a in wording.occurrences {
                     for b in wordings[other].occurrences where a.document != b.document {
                         let (first, second) = a.document < b.document ? (a, b) : (b, a)
-                        let key = first.document == a.document ? [index, other] : [other, index]
-                        let outcome = comparisons[key] ?? comparison(first.run, second.run)
+                        let isOriginal = [first.document, second.document].map {
+                            sourceLanguage != nil && documents[$0].language == sourceLanguage
+                        }
+                        // 0: the fuller is the reference; 1: the first; 2: the second.
+                        let reference = isOriginal[0] == isOriginal[1] ? 0 : isOriginal[0] ? 1 : 2
+                        let key = (first.document == a.document ? [index, other] : [other, index]) + [reference]
+                        let outcome =
+                            comparisons[key]
+                            ?? comparison(
+                                first.run, second.run, firstIsReference: reference == 0 ? nil : reference == 1)
                         comparisons[key] = outcome
                         guard let outcome else { continue }
                         found.append(
@@ -146,7 +168,7 @@ public struct DriftDetector: Sendable {
     /// product): runs of a thousand words each, far longer than a quote.
     static let maximumComparedWordPairs = 1_000_000
 
-    func comparison(_ a: WordRun, _ b: WordRun) -> QuoteComparison? {
+    func comparison(_ a: WordRun, _ b: WordRun, firstIsReference: Bool? = nil) -> QuoteComparison? {
         guard a.keys.count * b.keys.count <= Self.maximumComparedWordPairs else { return nil }
         let matches = LongestCommonSubsequence(a.keys, b.keys).matches(a.keys, b.keys)
         guard matches.count >= max(3, minimumQuoteWords - 2), let first = matches.first, let last = matches.last else {
@@ -159,7 +181,7 @@ public struct DriftDetector: Sendable {
         func size(_ run: WordRun, _ window: ClosedRange<Int>) -> (Int, Int) {
             (window.count, run.keys[window].reduce(0) { $0 + $1.count })
         }
-        let aIsReference = size(a, aWindow) >= size(b, bWindow)
+        let aIsReference = firstIsReference ?? (size(a, aWindow) >= size(b, bWindow))
         let (reference, drifted, referenceWindow, driftedWindow) =
             aIsReference ? (a, b, aWindow, bWindow) : (b, a, bWindow, aWindow)
         let diff = WordDiff(

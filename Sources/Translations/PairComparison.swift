@@ -1,10 +1,15 @@
 import DocgenCore
 
 /// The QA checks of one pair: what the two sides must share, and the glossary's terms.
+///
+/// `source` is the original. A finding is reported in the translation and worded for its translator; one
+/// reported in the original (a literal delimiter only the original has) says it is the original's.
 struct PairComparison {
     var source: QASide
     var translation: QASide
     var glossary: Glossary?
+    /// The conventions of the translation's language.
+    var conventions: Set<TranslationConvention> = []
 
     func findings() -> [QAFinding] {
         code() + numbers() + links() + markup() + placeholders() + terms()
@@ -12,29 +17,71 @@ struct PairComparison {
 
     // MARK: - Items both sides keep
 
-    /// Code spans and identifiers: a code span on one side may be plain text on the other.
+    /// Code spans and identifiers: a code span on one side may be plain text on the other (a number too: a
+    /// number in a code span on one side and in the prose on the other is one finding at most, here, and
+    /// only when it changed).
     func code() -> [QAFinding] {
         let sourceKeys = Set(source.inventory.code.map { Self.codeKey($0.key) })
         let translationKeys = Set(translation.inventory.code.map { Self.codeKey($0.key) })
         let sourceProse = source.inventory.proseText.lowercased()
         let translationProse = translation.inventory.proseText.lowercased()
-        func isWritten(_ item: QAItem, in side: QASide, keys: Set<String>, prose: String) -> Bool {
+        // A number with its unit stands for the bare number too (`` `64-bit` `` and `64 位`).
+        let sourceNumbers = Set(source.inventory.numbers.flatMap { [$0.key, Self.bareNumber($0.key)] })
+        let translationNumbers = Set(translation.inventory.numbers.flatMap { [$0.key, Self.bareNumber($0.key)] })
+        func isWritten(_ item: QAItem, in side: QASide, keys: Set<String>, prose: String, numbers: Set<String>)
+            -> Bool
+        {
             let key = Self.codeKey(item.key)
             if keys.contains(key) || side.inventory.proseWords.contains(key.lowercased()) { return true }
+            if let number = Self.numberKey(item), numbers.contains(number) { return true }
             // A code span of several words written as plain text on the other side (`Searchable Placement`).
             return item.isCodeSpan && key.contains(" ") && prose.contains(key.lowercased())
         }
         let missing = unique(source.inventory.code).filter {
-            !isWritten($0, in: translation, keys: translationKeys, prose: translationProse)
+            !isWritten($0, in: translation, keys: translationKeys, prose: translationProse, numbers: translationNumbers)
         }
-        let extra = unique(translation.inventory.code).filter {
-            !isWritten($0, in: source, keys: sourceKeys, prose: sourceProse)
+        var extra = unique(translation.inventory.code).filter {
+            !isWritten($0, in: source, keys: sourceKeys, prose: sourceProse, numbers: sourceNumbers)
+        }
+        // A number of the original's code span that the translation writes otherwise in its prose: what it
+        // became is the first such number (the number check leaves it to this one).
+        if missing.contains(where: { Self.numberKey($0) != nil }) {
+            extra += changedNumbers(extra: true).map { QAItem(key: $0.key, text: $0.text, location: $0.location) }
         }
         // An identifier in the translation's prose that is not in the source is reported only as what a
         // missing one became; a code span on its own too.
         return report(
             .code, "code", missing: missing, extra: extra, extraAlone: { $0.isCodeSpan },
             advice: "keep code and identifiers unchanged")
+    }
+
+    /// A number's key without its unit (`64` for `64 bit`).
+    static func bareNumber(_ key: String) -> String {
+        String(key.split(separator: " ").first ?? Substring(key))
+    }
+
+    /// The number a code span or a name of the prose is (`` `128` ``, `` `-4` ``, `64-bit` with a hyphenated
+    /// word after it), if it is one number and nothing else.
+    static func numberKey(_ item: QAItem) -> String? {
+        guard let first = item.key.first, first.isNumber || first == "-" else { return nil }
+        var text = Substring(item.key.hasPrefix("-") ? String(item.key.dropFirst()) : item.key)
+        if let hyphen = text.firstIndex(of: "-"), hyphen != text.startIndex,
+            text[text.index(after: hyphen)...].allSatisfy({ $0.isASCII && $0.isLetter }),
+            text.index(after: hyphen) != text.endIndex
+        {
+            text = text[..<hyphen]
+        }
+        let found = NumberScanner.numbers(in: String(text))
+        guard found.count == 1, found[0].text == text else { return nil }
+        return found[0].key
+    }
+
+    /// The numbers of the prose that no number or numeric code span of the other side keeps: in the
+    /// translation (`extra`) or in the original.
+    func changedNumbers(extra: Bool) -> [QAItem] {
+        let (mine, other) = extra ? (translation, source) : (source, translation)
+        let otherCode = Set(other.inventory.code.compactMap(Self.numberKey))
+        return unique(mine.inventory.numbers).filter { !otherCode.contains($0.key) && !isKept($0, in: other) }
     }
 
     /// `UISearchController’s` is `UISearchController`; `reloadData()` is `reloadData`; a plural of a
@@ -52,29 +99,35 @@ struct PairComparison {
     }
 
     func numbers() -> [QAFinding] {
-        func number(_ key: String) -> Substring { key.split(separator: " ").first ?? Substring(key) }
-        let sourceKeys = Set(source.inventory.numbers.map(\.key))
-        let translationKeys = Set(translation.inventory.numbers.map(\.key))
-        // A unit on one side only is still the same number (`44 pt` and `44`).
-        let sourceBare = Set(source.inventory.numbers.filter { !$0.key.contains(" ") }.map(\.key))
-        let translationBare = Set(translation.inventory.numbers.filter { !$0.key.contains(" ") }.map(\.key))
-        let sourceNumbers = Set(source.inventory.numbers.map { String(number($0.key)) })
-        let translationNumbers = Set(translation.inventory.numbers.map { String(number($0.key)) })
-        func isKept(_ item: QAItem, keys: Set<String>, bare: Set<String>, numbers: Set<String>, in side: QASide)
-            -> Bool
-        {
-            keys.contains(item.key) || bare.contains(String(number(item.key)))
-                || (!item.key.contains(" ") && numbers.contains(item.key))
-                || NumberWords.isWritten(
-                    String(number(item.key)), in: side.inventory.proseText, language: side.language)
+        var missing = changedNumbers(extra: false)
+        var extra = changedNumbers(extra: true)
+        // A number that a code span of the other side had is the code check's (one finding, not two).
+        if translation.inventory.code.contains(where: { Self.numberKey($0) != nil }) {
+            let translationCode = Set(translation.inventory.code.compactMap(Self.numberKey))
+            let sourceCode = Set(source.inventory.code.compactMap(Self.numberKey))
+            if !translationCode.subtracting(sourceCode).subtracting(source.inventory.numbers.map(\.key)).isEmpty {
+                missing = []
+            }
         }
-        let missing = unique(source.inventory.numbers).filter {
-            !isKept($0, keys: translationKeys, bare: translationBare, numbers: translationNumbers, in: translation)
-        }
-        let extra = unique(translation.inventory.numbers).filter {
-            !isKept($0, keys: sourceKeys, bare: sourceBare, numbers: sourceNumbers, in: source)
+        if source.inventory.code.contains(where: { Self.numberKey($0) != nil }) {
+            let sourceCode = Set(source.inventory.code.compactMap(Self.numberKey))
+            let translationCode = Set(translation.inventory.code.compactMap(Self.numberKey))
+            if !sourceCode.subtracting(translationCode).subtracting(translation.inventory.numbers.map(\.key)).isEmpty {
+                extra = []
+            }
         }
         return report(.number, "number", missing: missing, extra: extra, advice: "keep numbers unchanged")
+    }
+
+    /// Whether a number is on the other side: the same, the same without its unit (`44 pt` and `44`), or
+    /// written as a word.
+    func isKept(_ item: QAItem, in side: QASide) -> Bool {
+        func number(_ key: String) -> Substring { key.split(separator: " ").first ?? Substring(key) }
+        let numbers = side.inventory.numbers
+        if numbers.contains(where: { $0.key == item.key }) { return true }
+        if numbers.contains(where: { !$0.key.contains(" ") && $0.key == String(number(item.key)) }) { return true }
+        if !item.key.contains(" "), numbers.contains(where: { String(number($0.key)) == item.key }) { return true }
+        return NumberWords.isWritten(String(number(item.key)), in: side.inventory.proseText, language: side.language)
     }
 
     func links() -> [QAFinding] {
@@ -98,17 +151,26 @@ struct PairComparison {
 
     // MARK: - Markup
 
-    /// Emphasis, strong and strikethrough counts, and literal delimiters that did not become markup.
+    /// Emphasis, strong and strikethrough counts, and literal delimiters that did not become markup. Under
+    /// `emphasisAsStrong` emphasis and strong are one count (the original's italics may be bold).
     func markup() -> [QAFinding] {
         var findings: [QAFinding] = []
-        for kind in ["emphasis", "strong", "strikethrough"] {
-            let left = source.inventory.markup.filter { $0.key == kind }
-            let right = translation.inventory.markup.filter { $0.key == kind }
-            guard left.count != right.count, !accepted(.markup, [kind]) else { continue }
+        let groups: [[String]] =
+            conventions.contains(.emphasisAsStrong)
+            ? [["emphasis", "strong"], ["strikethrough"]] : [["emphasis"], ["strong"], ["strikethrough"]]
+        for kinds in groups {
+            let left = source.inventory.markup.filter { kinds.contains($0.key) }
+            let right = translation.inventory.markup.filter { kinds.contains($0.key) }
+            guard left.count != right.count, !kinds.contains(where: { accepted(.markup, [$0]) }) else { continue }
+            if conventions.contains(.emphasisDropped), kinds.contains("emphasis"), right.count < left.count {
+                let strong = { (side: QASide) -> Int in side.inventory.markup.filter { $0.key == "strong" }.count }
+                if !kinds.contains("strong") || strong(translation) >= strong(source) { continue }
+            }
+            let kind = kinds.joined(separator: " or ")
             findings.append(
                 finding(
                     .markup,
-                    "\(kind) differs: \(right.count) here, \(left.count) in the other version; mark the same words",
+                    "\(kind) differs: \(right.count) here, \(left.count) in the original; mark the same words",
                     source: left.first?.location, translation: right.first?.location))
         }
         for delimiter in ["**", "__", "~~", "`"] {
@@ -116,13 +178,15 @@ struct PairComparison {
             let right = translation.inventory.strayDelimiters.filter { $0.key == delimiter }
             guard left.count != right.count, !accepted(.markup, [delimiter]) else { continue }
             let what = delimiter == "`" ? "backtick" : "'\(delimiter)'"
-            let message =
-                "literal \(what) is not markup here but is in the other version; fix the delimiters (no space inside, punctuation outside)"
             // Reported where the literal delimiter is, whichever side that is.
             if right.count > left.count {
+                let message =
+                    "literal \(what) is not markup here but is in the original; fix the delimiters (no space inside, punctuation outside)"
                 findings.append(
                     finding(.markup, message, source: left.first?.location, translation: right.first?.location))
             } else {
+                let message =
+                    "the original looks wrong: literal \(what) is not markup here but is in the translation; fix the original's delimiters"
                 findings.append(
                     QAFinding(
                         check: .markup, message: message, location: left.first?.location ?? source.start,
@@ -186,7 +250,7 @@ struct PairComparison {
                 if !accepted(check, [item.text, item.key]) {
                     findings.append(
                         finding(
-                            check, "\(what) '\(item.text)' of the other version is missing here; \(advice)",
+                            check, "\(what) '\(item.text)' of the original is missing here; \(advice)",
                             source: item.location, translation: nil))
                 }
                 continue
@@ -196,13 +260,14 @@ struct PairComparison {
             guard !accepted(check, [item.text, item.key, other.text, other.key]) else { continue }
             findings.append(
                 finding(
-                    check, "\(what) '\(item.text)' is '\(other.text)' here; \(advice)", source: item.location,
+                    check, "\(what) '\(item.text)' of the original is '\(other.text)' here; \(advice)",
+                    source: item.location,
                     translation: other.location))
         }
         for item in extra[nextExtra...] where extraAlone(item) && !accepted(check, [item.text, item.key]) {
             findings.append(
                 finding(
-                    check, "\(what) '\(item.text)' is not in the other version; \(advice)", source: nil,
+                    check, "\(what) '\(item.text)' is not in the original; \(advice)", source: nil,
                     translation: item.location))
         }
         return findings

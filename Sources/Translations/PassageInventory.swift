@@ -42,6 +42,20 @@ struct PassageInventory: Sendable {
 
     private init(location: SourceLocation) { self.location = location }
 
+    /// The inventory of a code block's comments, read as prose: each comment at its place. Backticks are the
+    /// comment's own (no Markdown there): no stray delimiters.
+    init(comments: [(location: SourceLocation, text: String)], at location: SourceLocation) {
+        var walker = Walker(file: location.file)
+        for comment in comments {
+            walker.line = comment.location.line
+            walker.column = comment.location.column
+            walker.run = comment.text
+            walker.flush()
+        }
+        self = walker.inventory(at: location)
+        strayDelimiters = []
+    }
+
     // MARK: - Walking
 
     private struct Walker {

@@ -71,6 +71,11 @@ struct QAContext {
             language: first.language?.humanLanguage ?? report.documents.first { $0.path == first.path }?.language)
     }
 
+    /// The code block at a reference, if it is one.
+    func codeBlock(at reference: BlockReference) -> CodeBlock? {
+        documents[reference.path]?.codeBlocks.first { $0.range == reference.range }
+    }
+
     /// The inventory of one passage, if the reference is one.
     func inventory(of reference: BlockReference) -> PassageInventory? {
         guard let index = reference.passageIndex, let found = inventories[reference.path], found.indices.contains(index)

@@ -32,7 +32,9 @@ public struct QAFinding: Hashable, Sendable, Codable {
 
     /// Reported at `location`, with a note at `otherLocation`; `severity` is `.error` under `--fail-on qa`.
     public func diagnostic(severity: Diagnostic.Severity = .warning) -> Diagnostic {
-        let note = Diagnostic.Note(location: otherLocation, message: "the other side of the pair is here")
+        let inOriginal = location.file == sourcePassage.file && location.file != translationPassage.file
+        let note = Diagnostic.Note(
+            location: otherLocation, message: inOriginal ? "the translation is here" : "the original is here")
         return Diagnostic(severity, id, at: location, message, notes: [note])
     }
 

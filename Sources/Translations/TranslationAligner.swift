@@ -11,14 +11,22 @@ import DocgenCore
 ///    1-1, 1-2 and 2-1 (`AlignmentCostModel`); the length ratio is calibrated on the anchored regions
 ///    that have as many blocks on both sides.
 public struct TranslationAligner: Sendable {
-    public init() {}
+    /// Whether code blocks are compared without their comments (the translation's language translates
+    /// them: `TranslationConvention.translatedComments`), for anchors and for matching code with code.
+    public var codeWithoutComments: Bool
+
+    public init(codeWithoutComments: Bool = false) {
+        self.codeWithoutComments = codeWithoutComments
+    }
 
     /// Aligns `target` to `source` (pass the larger document, usually the original, as `source`).
     public func align(
         source: Document, _ sourceLanguages: DocumentLanguages, target: Document, _ targetLanguages: DocumentLanguages
     ) -> DocumentAlignment {
-        var sourceUnits = AlignmentUnit.units(of: source, languages: sourceLanguages)
-        let targetUnits = AlignmentUnit.units(of: target, languages: targetLanguages)
+        var sourceUnits = AlignmentUnit.units(
+            of: source, languages: sourceLanguages, withoutComments: codeWithoutComments)
+        let targetUnits = AlignmentUnit.units(
+            of: target, languages: targetLanguages, withoutComments: codeWithoutComments)
         let acrossScripts = Self.isOneTextInTwoScripts(sourceLanguages.language, targetLanguages.language)
         var anchors = Self.anchors(sourceUnits, targetUnits, acrossScripts: acrossScripts)
 

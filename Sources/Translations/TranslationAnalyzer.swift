@@ -12,15 +12,19 @@ public struct TranslationAnalyzer: Sendable {
     public var pairFinder: InlinePairFinder
     public var aligner: TranslationAligner
     public var driftDetector: DriftDetector
+    /// The originals' language and the conventions of each target language (`docgen.config`).
+    public var settings: TranslationSettings
 
     public init(
         detector: LanguageDetector = LanguageDetector(), pairFinder: InlinePairFinder = InlinePairFinder(),
-        aligner: TranslationAligner = TranslationAligner(), driftDetector: DriftDetector = DriftDetector()
+        aligner: TranslationAligner = TranslationAligner(), driftDetector: DriftDetector = DriftDetector(),
+        settings: TranslationSettings = TranslationSettings()
     ) {
         self.detector = detector
         self.pairFinder = pairFinder
         self.aligner = aligner
         self.driftDetector = driftDetector
+        self.settings = settings
     }
 
     /// The report, with the translation QA findings of every pair (glossary terms only with a glossary).
@@ -46,15 +50,17 @@ public struct TranslationAnalyzer: Sendable {
         var drifts: [Drift] = []
         for alignment in alignments {
             pairs += alignment.pairs
-            drifts += driftDetector.exampleDrift(in: alignment, documents: byPath)
+            drifts += driftDetector.exampleDrift(
+                in: alignment, documents: byPath, conventions: settings.conventions(for: alignment.targetLanguage))
         }
-        drifts += driftDetector.quoteDrift(in: languages)
+        diagnostics += directionDiagnostics(alignments)
+        drifts += driftDetector.quoteDrift(in: languages, sourceLanguage: settings.sourceLanguage)
         diagnostics += drifts.map(Self.diagnostic)
 
         var report = TranslationReport(
             documents: languages, pairs: pairs, alignments: alignments, drifts: drifts,
             coverage: Self.coverage(languages, pairs: pairs, drifts: drifts), diagnostics: [])
-        let qa = TranslationQAChecker(glossary: glossary).check(report, documents: documents)
+        let qa = TranslationQAChecker(glossary: glossary, settings: settings).check(report, documents: documents)
         report.qa = qa.findings
         report.diagnostics = (diagnostics + qa.diagnostics).sorted(by: Self.isOrderedBefore)
         return report
@@ -62,8 +68,8 @@ public struct TranslationAnalyzer: Sendable {
 
     // MARK: - Steps
 
-    /// Aligns every two documents of one name that have prose or code and different languages; the one with
-    /// more passages is the source.
+    /// Aligns every two documents of one name that have prose or code and different languages; the one in
+    /// the project's source language is the original, else (guessed) the one with more passages.
     private func align(_ documents: [Document], _ languages: [DocumentLanguages]) -> [DocumentAlignment] {
         let usable = documents.indices.filter { !documents[$0].blocks.isEmpty }
         let groups = Dictionary(grouping: usable, by: { documents[$0].name })
@@ -72,16 +78,49 @@ public struct TranslationAnalyzer: Sendable {
             let members = groups[name]!
             for (offset, first) in members.enumerated() {
                 for second in members[(offset + 1)...] where languages[first].language != languages[second].language {
-                    let (source, target) =
-                        languages[first].passages.count >= languages[second].passages.count
-                        ? (first, second) : (second, first)
-                    result.append(
-                        aligner.align(
-                            source: documents[source], languages[source], target: documents[target], languages[target]))
+                    let (source, target, direction) = original(of: first, second, languages)
+                    var aligner = self.aligner
+                    aligner.codeWithoutComments = settings.conventions(for: languages[target].language).contains(
+                        .translatedComments)
+                    var alignment = aligner.align(
+                        source: documents[source], languages[source], target: documents[target], languages[target])
+                    alignment.direction = direction
+                    result.append(alignment)
                 }
             }
         }
         return result
+    }
+
+    /// Which of two documents is the original: the one in the source language, else the one with more
+    /// passages (a guess).
+    func original(of first: Int, _ second: Int, _ languages: [DocumentLanguages]) -> (
+        source: Int, target: Int, direction: DocumentAlignment.Direction
+    ) {
+        if let sourceLanguage = settings.sourceLanguage {
+            if languages[first].language == sourceLanguage { return (first, second, .configured) }
+            if languages[second].language == sourceLanguage { return (second, first, .configured) }
+        }
+        return languages[first].passages.count >= languages[second].passages.count
+            ? (first, second, .guessed) : (second, first, .guessed)
+    }
+
+    /// A note at each translation whose original was guessed, saying which and how to set it.
+    func directionDiagnostics(_ alignments: [DocumentAlignment]) -> [Diagnostic] {
+        alignments.filter { $0.direction == .guessed }.map { alignment in
+            let why =
+                settings.sourceLanguage.map {
+                    "neither document is in the source language \($0.rawValue)"
+                } ?? "no source language is set"
+            let advice =
+                settings.sourceLanguage == nil
+                ? "set 'source-language: <tag>' in \(ProjectSettings.fileName) at the project root"
+                : "its findings may be reported in the original"
+            return .note(
+                .translationDirectionGuessed, at: SourceLocation(file: alignment.target, line: 1, column: 1),
+                "\(why): \(alignment.source), with more passages, is taken as the original of this translation; \(advice)"
+            )
+        }
     }
 
     static func coverage(_ languages: [DocumentLanguages], pairs: [TranslationPair], drifts: [Drift]) -> [CoverageRow] {
@@ -113,14 +152,14 @@ public struct TranslationAnalyzer: Sendable {
     }
 
     static func diagnostic(for drift: Drift) -> Diagnostic {
-        let note = Diagnostic.Note(location: drift.reference.location, message: "the other version is here")
         switch drift.kind {
         case .example:
             return .warning(
                 .exampleDrift, at: drift.drifted.location,
-                "example differs from its translation at \(drift.reference.location): \(drift.diff.rendered(context: 2)); make the translations' code identical",
-                notes: [note])
+                "example's code differs from the original's at \(drift.reference.location): \(drift.diff.rendered(context: 2)); make the code the original's",
+                notes: [Diagnostic.Note(location: drift.reference.location, message: "the original is here")])
         case .quote:
+            let note = Diagnostic.Note(location: drift.reference.location, message: "the other version is here")
             return .warning(
                 .quoteDrift, at: drift.drifted.location,
                 "quoted text differs from \(drift.reference.location): \(drift.diff.rendered(context: 2)); restore the quote",

@@ -69,10 +69,12 @@ extension TranslationQAChecker {
             !context.acceptances(of: BlockReference(passage)).contains(where: { $0.accepts(.untranslated, []) })
         else { return nil }
         let advice = language.isChinese && otherLanguage.isChinese ? "convert its script" : "translate it"
-        return finding(
-            .untranslated,
-            "\(passage.block.kindName) is still in \(otherLanguage.englishName), not \(language.englishName); \(advice)",
-            at: passage.location, other: other, isSource: isSource)
+        // In the original, a passage in the translation's language is the original's mistake.
+        let message =
+            isSource
+            ? "the original looks wrong: its \(passage.block.kindName) is in \(otherLanguage.englishName), not \(language.englishName); check the original"
+            : "\(passage.block.kindName) is still in \(otherLanguage.englishName), not \(language.englishName); \(advice)"
+        return finding(.untranslated, message, at: passage.location, other: other, isSource: isSource)
     }
 
     /// A passage with prose that no bead pairs with anything in the other document.
@@ -82,9 +84,19 @@ extension TranslationQAChecker {
         guard passage.language != .neutral, wordCount(passage) >= minimumWords(passage),
             !context.acceptances(of: BlockReference(passage)).contains(where: { $0.accepts(.missing, []) })
         else { return nil }
-        return finding(
-            .missing, "\(passage.block.kindName) has no counterpart in \(otherPath); translate it there or remove it",
-            at: passage.location, other: other, isSource: isSource)
+        guard isSource else {
+            return finding(
+                .missing,
+                "\(passage.block.kindName) has no counterpart in the original \(otherPath); remove it if the original does not say it",
+                at: passage.location, other: other, isSource: false)
+        }
+        // The original's passage is reported where its translation is missing: in the translation.
+        return QAFinding(
+            check: .missing,
+            message:
+                "the original's \(passage.block.kindName) at \(passage.location) is not translated (it belongs near here); translate it",
+            location: other, otherLocation: passage.location, sourcePassage: passage.location, translationPassage: other
+        )
     }
 
     private func finding(

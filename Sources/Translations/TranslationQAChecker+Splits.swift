@@ -10,13 +10,15 @@ extension TranslationQAChecker {
         /// The single passage on the other side of the bead.
         var other: BlockReference
         var otherPath: String
+        /// Whether the passage is the original's (the other is the translation's).
+        var isOriginal: Bool
     }
 
     func splitMissing(in alignment: DocumentAlignment, context: QAContext) -> [SplitMissing] {
         var result: [SplitMissing] = []
         for bead in alignment.beads where bead.kind == .match {
-            for (many, single, otherPath) in [
-                (bead.source, bead.target, alignment.target), (bead.target, bead.source, alignment.source),
+            for (many, single, otherPath, isOriginal) in [
+                (bead.source, bead.target, alignment.target, true), (bead.target, bead.source, alignment.source, false),
             ] where many.count == 2 && single.count == 1 {
                 guard let other = context.side(single) else { continue }
                 let evidence = many.map { reference -> (items: Int, present: Int) in
@@ -28,7 +30,9 @@ extension TranslationQAChecker {
                     let isAbsent =
                         mine.items >= 2 && mine.present == 0 || mine.items >= 3 && mine.present * 3 <= mine.items
                     if isAbsent, neighbour.present * 4 >= neighbour.items * 3 {
-                        result.append(SplitMissing(passage: many[index], other: single[0], otherPath: otherPath))
+                        result.append(
+                            SplitMissing(
+                                passage: many[index], other: single[0], otherPath: otherPath, isOriginal: isOriginal))
                     }
                 }
             }

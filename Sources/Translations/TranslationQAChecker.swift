@@ -12,10 +12,14 @@ public struct TranslationQAChecker: Sendable {
     /// Fewest words (Han characters count one each, four make a word) a passage needs to be reported as
     /// untranslated or missing: a lone word is usually a name.
     public var minimumWords: Int
+    /// The conventions of each target language (`docgen.config`).
+    public var settings: TranslationSettings
 
-    public init(glossary: Glossary? = nil, minimumWords: Int = 2) {
+    public init(glossary: Glossary? = nil, minimumWords: Int = 2, settings: TranslationSettings = TranslationSettings())
+    {
         self.glossary = glossary
         self.minimumWords = minimumWords
+        self.settings = settings
     }
 
     /// The findings, sorted, and a warning for each `qa-accept` that names no check.
@@ -27,23 +31,36 @@ public struct TranslationQAChecker: Sendable {
         let splits = report.alignments.flatMap { splitMissing(in: $0, context: context) }
         let leftOut = Set(splits.map(\.passage.location))
         for split in splits {
+            let why = "almost none of its code, numbers, links or terms is in the passage aligned with it"
+            // The original's passage is reported where its translation is missing: in the translation.
             findings.append(
-                QAFinding(
-                    check: .missing,
-                    message:
-                        "\(split.passage.kind) has no counterpart in \(split.otherPath) (almost none of its code, numbers, links or terms is in the passage aligned with it); translate it there or remove it",
-                    location: split.passage.location, otherLocation: split.other.location,
-                    sourcePassage: split.passage.location, translationPassage: split.other.location))
+                split.isOriginal
+                    ? QAFinding(
+                        check: .missing,
+                        message:
+                            "the original's \(split.passage.kind) at \(split.passage.location) is not translated here (\(why)); translate it",
+                        location: split.other.location, otherLocation: split.passage.location,
+                        sourcePassage: split.passage.location, translationPassage: split.other.location)
+                    : QAFinding(
+                        check: .missing,
+                        message:
+                            "\(split.passage.kind) has no counterpart in the original \(split.otherPath) (\(why)); remove it if the original does not say it",
+                        location: split.passage.location, otherLocation: split.other.location,
+                        sourcePassage: split.other.location, translationPassage: split.passage.location))
         }
         for pair in report.pairs {
             let sourceReferences = pair.source.filter { !leftOut.contains($0.location) }
             let translationReferences = pair.translation.filter { !leftOut.contains($0.location) }
             guard let source = context.side(sourceReferences), let translation = context.side(translationReferences)
             else { continue }
-            findings += PairComparison(source: source, translation: translation, glossary: glossary).findings()
+            findings += PairComparison(
+                source: source, translation: translation, glossary: glossary,
+                conventions: settings.conventions(for: translation.language)
+            ).findings()
         }
         for alignment in report.alignments {
             findings += passageFindings(alignment, context: context)
+            findings += commentFindings(alignment, context: context)
         }
         return (findings.sorted(by: QAFinding.isOrderedBefore), context.unknownAcceptances())
     }

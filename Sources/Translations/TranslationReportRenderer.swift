@@ -45,8 +45,11 @@ public enum TranslationReportRenderer {
             let beads = alignment.beads
             let scope =
                 alignment.scope.map { ", scope: section \"\($0.sectionTitle)\" at \($0.headingRange.lowerBound)" } ?? ""
+            let original =
+                alignment.direction == .configured
+                ? "original" : "original guessed: more passages, no source language names it"
             lines.append(
-                "  \(alignment.name): \(alignment.source) (\(alignment.sourceLanguage?.rawValue ?? "mixed")) ↔ \(alignment.target) (\(alignment.targetLanguage?.rawValue ?? "mixed"))\(scope)"
+                "  \(alignment.name): \(alignment.source) (\(alignment.sourceLanguage?.rawValue ?? "mixed"), \(original)) ↔ \(alignment.target) (\(alignment.targetLanguage?.rawValue ?? "mixed"))\(scope)"
             )
             lines.append(
                 "    \(alignment.anchors.count) shared example(s), \(beads.filter { $0.kind == .match }.count) matched, \(beads.filter { $0.kind == .sourceOnly }.count) source only, \(beads.filter { $0.kind == .targetOnly }.count) target only; length ratio \(String(format: "%.2f", alignment.lengthRatio))"

@@ -82,7 +82,7 @@ import Testing
     }
 
     /// The compiler reports an error in a doc's code block at the Markdown file, line and column.
-    @Test(.timeLimit(.minutes(10))) func compilerErrorsPointAtTheMarkdownLineAndColumn() throws {
+    @Test(.hangGuard) func compilerErrorsPointAtTheMarkdownLineAndColumn() throws {
         let typo = Self.doc.replacingOccurrences(of: "UITableViewController", with: "UITableViewControler")
         let directory = try project(["a.ru.md": typo])
         defer { try? FileManager.default.removeItem(at: directory) }

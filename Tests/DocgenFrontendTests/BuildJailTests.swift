@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test(
-        .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/cwd"), "needs /proc"), .timeLimit(.minutes(10)))
+        .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/cwd"), "needs /proc"), .hangGuard)
     func aKilledCheckLeavesNoBuildBehind() throws {
         let directory = try Self.hangingProject()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -89,7 +89,7 @@ import Testing
 
     /// A bad file never stops the others: the manifest is evaluated alone first, stopped at the build
     /// timeout's quarter, and fails only the example that uses its package, at the front matter line.
-    @Test(.timeLimit(.minutes(10))) func aManifestThatNeverFinishesFailsOnlyItsOwnExamples() throws {
+    @Test(.hangGuard) func aManifestThatNeverFinishesFailsOnlyItsOwnExamples() throws {
         let directory = try Self.hangingProject()
         defer { try? FileManager.default.removeItem(at: directory) }
         let check = try DocgenProcess.run(

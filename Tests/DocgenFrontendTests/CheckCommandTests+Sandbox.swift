@@ -14,7 +14,7 @@ extension CheckCommandTests {
     /// Examples that write into the project, leave a daemon that ignores TERM and has no marker, and
     /// allocate 20 GB, in one package: the user's files stay, each is reported for what it did, nothing
     /// outlives the check, and nothing outlives docgen when it is killed in the middle of a check.
-    @Test(.enabled(if: hasSandbox, "needs bubblewrap"), .timeLimit(.minutes(15)))
+    @Test(.enabled(if: hasSandbox, "needs bubblewrap"), .hangGuard)
     func sandboxedExamplesCannotTouchTheProjectOutliveDocgenOrExhaustMemory() throws {
         let seconds = "\(Int.random(in: 100_000...999_999))"
         let daemon =

@@ -23,7 +23,7 @@ import Testing
     }
 
     /// The originals, as the authors wrote them: every error at its file and line.
-    @Test(.timeLimit(.minutes(15))) func reportsTheAuthorsErrorsAtTheirLines() throws {
+    @Test(.hangGuard) func reportsTheAuthorsErrorsAtTheirLines() throws {
         let directory = try project(copying: "Tests/Fixtures/originals")
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = try check(directory)
@@ -73,7 +73,7 @@ import Testing
 
     /// A trapping, a hanging and a non-compiling example each fail alone; the good one passes; expected
     /// failures (`should_fail`, `compile_fail`) pass when they happen as expected.
-    @Test(.timeLimit(.minutes(15))) func trapsHangsAndCompileErrorsFailAlone() throws {
+    @Test(.hangGuard) func trapsHangsAndCompileErrorsFailAlone() throws {
         let directory = try project(docs: Self.trapsHangsAndCompileErrors())
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = try check(directory, ["--timeout", "20", "--junit", "report.xml"])
@@ -193,7 +193,7 @@ import Testing
     /// Examples that end the test process, abort, empty their working directory, flood the output or leave
     /// a detached process behind are each reported for what they did, and the check ends on time with the
     /// project, the package and no stray process left behind. One package for all of them, to build once.
-    @Test(.timeLimit(.minutes(15))) func hostileExamplesAreReportedAndCannotHangOrHarmTheRun() throws {
+    @Test(.hangGuard) func hostileExamplesAreReportedAndCannotHangOrHarmTheRun() throws {
         let seconds = "\(Int.random(in: 100_000...999_999))"
         let spawn = "let p = Process(); p.executableURL = URL(fileURLWithPath: \"/usr/bin/setsid\")"
         let directory = try project(docs: [

@@ -81,7 +81,7 @@ import Testing
 
     /// A build paused with its new tree written aside: a second build and a check started meanwhile are
     /// refused with the first's pid, and the first then finishes its tree.
-    @Test(.timeLimit(.minutes(15))) func aSecondRunDuringABuildIsRefusedAndTheFirstFinishes() throws {
+    @Test(.hangGuard) func aSecondRunDuringABuildIsRefusedAndTheFirstFinishes() throws {
         let directory = try project(["a.ru.md": Self.doc("A", "Poisk")])
         defer { try? FileManager.default.removeItem(at: directory) }
         nonisolated(unsafe) var first: DocgenProcess.Output?
@@ -129,7 +129,7 @@ import Testing
 
     /// Kills `docgen build` before each rename or removal in turn (in `Examples/` and `site/`), then checks
     /// that the next build finishes with the new trees, the user's files where they were, and no leftovers.
-    @Test(.timeLimit(.minutes(15)), arguments: ["KILL", "TERM", "INT"])
+    @Test(.hangGuard, arguments: ["KILL", "TERM", "INT"])
     func aBuildKilledAtAnyStepIsRecoveredByTheNextOne(signal: String) throws {
         let template = try project(["a.ru.md": Self.doc("A", "Poisk"), "c.ru.md": Self.doc("C", "Tretiy")])
         defer { try? FileManager.default.removeItem(at: template) }

@@ -16,7 +16,7 @@ import Testing
         return directory
     }
 
-    @Test(.timeLimit(.minutes(15))) func aSessionThatAddsDeletesRefreshesAndNavigatesPasses() throws {
+    @Test(.hangGuard) func aSessionThatAddsDeletesRefreshesAndNavigatesPasses() throws {
         let directory = try project("Tests/Fixtures/navigation-sessions")
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = try DocgenProcess.run(["check", "--uikit-package", repositoryRoot.path], in: directory)
@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test(
-        .timeLimit(.minutes(15)))
+        .hangGuard)
     func theCompleteToDoListPassesWithASessionThatAddsDeletesAndRefreshes() throws {
         let directory = try project("Tests/Fixtures/todo-list")
         defer { try? FileManager.default.removeItem(at: directory) }

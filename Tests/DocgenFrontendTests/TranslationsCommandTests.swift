@@ -43,7 +43,7 @@ import Testing
             text.stderr.contains(
                 "Docs/uisearchcontroller-overview.md:24:1: warning: code 'init(searchResultsController:)'"))
         #expect(
-            text.stderr.contains("Docs/uisearchcontroller-overview.md:22:1: note: the other side of the pair is here"))
+            text.stderr.contains("Docs/uisearchcontroller-overview.md:22:1: note: the original is here"))
 
         let output = try DocgenProcess.run(["translations", "--format", "json"])
         let json = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
@@ -87,10 +87,10 @@ import Testing
         #expect(output.exitCode == 1)
         #expect(
             output.stderr.contains(
-                "Docs/uisearchcontroller-topic.zh-Hant.md:13:1: error: code 'UISearchResultsUpdating' is 'UISearchResultUpdating' here"
+                "Docs/uisearchcontroller-topic.zh-Hant.md:13:1: error: code 'UISearchResultsUpdating' of the original is 'UISearchResultUpdating' here"
             ))
         #expect(
-            output.stderr.contains("Docs/uisearchcontroller-topic.ru.md:24:1: note: the other side of the pair is here")
+            output.stderr.contains("Docs/uisearchcontroller-topic.ru.md:24:1: note: the original is here")
         )
         let json = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
         #expect((json["qa"] as? [[String: Any]])?.count == 2)

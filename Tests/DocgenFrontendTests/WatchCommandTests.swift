@@ -54,7 +54,7 @@ import Testing
             to: project.appendingPathComponent("Docs/good.en.md"), atomically: true, encoding: .utf8)
     }
 
-    @Test(.timeLimit(.minutes(20))) func anEditIsRebuiltRecheckedAndCtrlCStopsCleanly() throws {
+    @Test(.hangGuard) func anEditIsRebuiltRecheckedAndCtrlCStopsCleanly() throws {
         try Self.prepareProject()
         let watch = try Watch(arguments: ["--uikit-package", CheckCommandTests.uikit], in: Self.project)
         defer { if watch.process.isRunning { watch.process.terminate() } }

@@ -222,6 +222,29 @@ struct ExampleSandboxTests {
         #expect(ExampleChecker.isSuspicious(output, complete: false, allFinished: false))
     }
 
+    /// The channel reaches the example in the sandbox as descriptor 3 (the seccomp filter moves after it).
+    @Test func theChannelReachesTheSandboxedCommand() throws {
+        let project = try makeTemporaryDirectory("docgen-sandbox")
+        defer { try? FileManager.default.removeItem(at: project) }
+        let scratch = project.appendingPathComponent(".build/docgen/run-test")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        var command = Subprocess("/bin/sh", ["-c", "echo event > /dev/fd/3; echo printed"], directory: scratch)
+        command.hasChannel = true
+        let output = try sandbox.run(command, readable: [project])
+        #expect(output.channel == "event\n", "\(output.combined)")
+        #expect(output.stdout == "printed\n")
+    }
+
+    /// Issue 34: an example that writes a passing event for itself (or keeps the real ones out of the stream)
+    /// cannot hide the failure its test process's exit status says.
+    @Test func aCompleteRunWhoseStatusSaysFailureWhileItsEventsDoNotIsSuspicious() {
+        var output = Subprocess.Output(exitCode: 1, wasSignalled: false, timedOut: false, stdout: "", stderr: "")
+        #expect(ExampleChecker.isSuspicious(output, complete: true, allFinished: true, anyFailed: false))
+        #expect(!ExampleChecker.isSuspicious(output, complete: true, allFinished: true, anyFailed: true))
+        output.exitCode = 0
+        #expect(!ExampleChecker.isSuspicious(output, complete: true, allFinished: true, anyFailed: false))
+    }
+
     @Test func aRunThatDidNotCompleteThoughEveryExampleFinishedIsSuspicious() {
         var output = Subprocess.Output(exitCode: 0, wasSignalled: false, timedOut: false, stdout: "", stderr: "")
         #expect(!ExampleChecker.isSuspicious(output, complete: true, allFinished: true))

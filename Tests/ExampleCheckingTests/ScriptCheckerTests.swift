@@ -84,6 +84,53 @@ import Testing
         struct Point { var x = 0 }
         ```
 
+        # Method alone
+
+        ```swift
+        func increment() {
+            self.count += 1
+        }
+        ```
+
+        # Case alone
+
+        ```swift
+        case let (x, y) where x == y:
+        ```
+
+        # Alternatives
+
+        ```swift
+        var someArray: Array<String> = ["Alex", "Brian", "Dave"]
+        var someArray: [String] = ["Alex", "Brian", "Dave"]
+        ```
+
+        # Objective-C protocol
+
+        ```swift
+        @objc protocol CounterSource {
+            @objc optional var step: Int { get }
+        }
+        ```
+
+        # Conforming
+
+        ```swift
+        class Three: CounterSource {
+            let step = 3
+        }
+        ```
+
+        # Selector
+
+        ```swift
+        import Foundation
+        class Target: NSObject {
+            @objc func fire() {}
+        }
+        let action = #selector(Target.fire)
+        ```
+
         """
 
     /// Every listing's result, checked once for the tests below.
@@ -117,7 +164,17 @@ import Testing
     @Test func contextTemplatesAndLoneMembersAreNotFailures() {
         #expect(Self.results["s__context"]?.status.needs == ["price", "quantity"])
         #expect(Self.results["s__template"]?.status.reason?.contains("editor placeholders") == true)
-        #expect(Self.results["s__alone"]?.status.reason?.contains("no type before it") == true)
+        #expect(Self.results["s__alone"]?.status.reason?.contains("a type's member shown alone") == true)
+        // A method that uses `self`, a case of a switch: parts shown alone, and what follows from them on their line.
+        #expect(Self.results["s__method_alone"]?.status.reason?.contains("a type's member shown alone") == true)
+        #expect(Self.results["s__case_alone"]?.status.reason?.contains("a case of a switch shown alone") == true)
+        // What uses a listing that fails in the same compile is judged once that one is left out.
+        #expect(Self.results["s__objective_c_protocol"]?.status.reason?.contains("Objective-C") == true)
+        #expect(Self.results["s__conforming"]?.status.reason?.contains("uses 'CounterSource'") == true)
+        // Alternative forms of one declaration in one listing: not the doc's error.
+        #expect(Self.results["s__alternatives"]?.status.reason?.contains("declares 'someArray' twice") == true)
+        // The Objective-C runtime, which Swift on Linux does not have: not checked here, not the doc's error.
+        #expect(Self.results["s__selector"]?.status.reason?.contains("Objective-C interoperability") == true)
         // A body that holds only a comment is elided: the rest of the listing is checked.
         #expect(Self.results["s__elided"]?.status == .passed)
     }
@@ -135,5 +192,33 @@ import Testing
         #expect(claim.status == .failed)
         #expect(claim.diagnostics.map(\.id) == [.outputClaimFailed])
         #expect(claim.diagnostics.first?.location == SourceLocation(file: "Docs/s.en.md", line: 50, column: 1))
+    }
+
+    /// Issue 34: a listing that starts a process and leaves it running fails (its script ended normally
+    /// before); the process is killed.
+    @Test func aScriptThatLeavesAProcessRunningFails() throws {
+        let document = """
+            # Leaves
+
+            ```swift
+            import Foundation
+            let sleeper = Process()
+            sleeper.executableURL = URL(fileURLWithPath: "/bin/sleep")
+            sleeper.arguments = ["300"]
+            try sleeper.run()
+            print("started")
+            ```
+            """
+        let parsed = DocumentParser.parse(document, path: "Docs/l.en.md").document
+        let examples = ExampleSet.extract(from: [parsed]).0
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-leaves-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let sandbox = try? ExampleSandbox.available(limits: .init()).get()
+        let checker = ScriptChecker(
+            tools: TopLevelProgramTools(swiftc: "swiftc", scratch: scratch, sandbox: sandbox), examples: examples)
+        let result = try #require(checker.check(Set(examples.examples.map(\.id))).first)
+        #expect(result.status == .failed)
+        #expect(result.diagnostics.map(\.id) == [.exampleLeftProcesses], "\(result.diagnostics)")
+        #expect(result.diagnostics.first?.location?.line == 4)
     }
 }

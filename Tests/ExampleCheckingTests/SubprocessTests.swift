@@ -177,4 +177,24 @@ import Testing
         // The shell's descriptors: its standard streams and the passed one, as 3.
         #expect(output.stdout.split(separator: "\n").dropFirst(2) == ["0", "1", "2", "3"], "\(output.stdout)")
     }
+
+    /// Issue 34: the channel (a test process's event stream) is a pipe of its own as descriptor 3, apart
+    /// from the output the examples print to; passed descriptors come after it.
+    @Test func theChannelIsDescriptorThreeAndApartFromTheOutput() throws {
+        var ends: [Int32] = [0, 0]
+        try #require(pipe(&ends) == 0)
+        defer { close(ends[0]) }
+        _ = write(ends[1], "passed\n", 7)
+        close(ends[1])
+        var command = Subprocess("sh", ["-c", "echo event >&3; echo printed; cat <&4"], timeLimit: 20)
+        command.hasChannel = true
+        command.passedDescriptors = [ends[0]]
+        let output = try command.run()
+        #expect(output.channel == "event\n")
+        #expect(output.stdout == "printed\npassed\n", "\(output.combined)")
+        // Without one there is none, and descriptor 3 is not open.
+        let plain = try Subprocess("sh", ["-c", "echo event >&3"], timeLimit: 20).run()
+        #expect(plain.channel == nil)
+        #expect(plain.exitCode != 0)
+    }
 }

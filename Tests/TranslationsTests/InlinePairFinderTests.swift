@@ -48,8 +48,9 @@ import Translations
         let number = try #require(report.qa.first { $0.check == .number })
         #expect(code.location == SourceLocation(file: "Docs/pairs.md", line: 3, column: 12))
         #expect(code.otherLocation == SourceLocation(file: "Docs/pairs.md", line: 1, column: 6))
-        #expect(code.message.contains("'init(searchResultsController:)' is 'init(searchResultsUpdater:)'"))
-        #expect(number.message.contains("'2' is '3'"))
+        #expect(
+            code.message.contains("'init(searchResultsController:)' of the original is 'init(searchResultsUpdater:)'"))
+        #expect(number.message.contains("'2' of the original is '3'"))
         #expect(number.location.line == 3 && number.otherLocation.line == 1)
         #expect(!report.diagnostics.contains { $0.id == .inlinePairMismatch })
     }

@@ -50,7 +50,7 @@ import Testing
         #expect(finding.otherLocation == SourceLocation(file: "Docs/pair.en.md", line: 3, column: 43))
         #expect(
             finding.message
-                == "code 'searchResultsUpdater' is 'searchResultUpdater' here; keep code and identifiers unchanged"
+                == "code 'searchResultsUpdater' of the original is 'searchResultUpdater' here; keep code and identifiers unchanged"
         )
     }
 
@@ -64,8 +64,9 @@ import Testing
             """
         let found = Self.findings(Self.english, russian)
         #expect(found.map(\.check) == [.number, .number, .number])
-        #expect(found.map(\.message).contains("number '44 pt' is '44 px' here; keep numbers unchanged"))
-        #expect(found.map(\.message).contains("number 'iOS 11' is 'iOS 12' here; keep numbers unchanged"))
+        #expect(found.map(\.message).contains("number '44 pt' of the original is '44 px' here; keep numbers unchanged"))
+        #expect(
+            found.map(\.message).contains("number 'iOS 11' of the original is 'iOS 12' here; keep numbers unchanged"))
         #expect(found.allSatisfy { $0.location.line == 5 && $0.otherLocation.line == 5 })
     }
 
@@ -133,7 +134,7 @@ import Testing
             CorpusFixture.document(
                 "Docs/pair.ru.md", "# Поиск\n\n<!-- qa-accept: kode \"x\" -->\nНажмите на панель, чтобы искать.\n"),
         ]
-        let report = TranslationAnalyzer().analyze(documents)
+        let report = TranslationAnalyzer(settings: TranslationSettings(sourceLanguage: .english)).analyze(documents)
         #expect(report.diagnostics.map(\.id) == [.qaAcceptUnknown])
         #expect(report.diagnostics.first?.location == SourceLocation(file: "Docs/pair.ru.md", line: 3, column: 1))
     }

@@ -66,7 +66,7 @@ import Translations
             ], at: (zhHant, 11), other: (ru, 22)),
         Case(
             check: .missing, edits: [(zhHant, "此示例使用搜尋控制器過濾表檢視控制器內的資料。搜尋欄位於嵌入表檢視的導航欄內。\n\n", "")],
-            at: (ru, 22), other: (zhHant, 11)),
+            at: (zhHant, 11), other: (ru, 22)),
         Case(
             check: .term, edits: [(zhHant, "此示例使用搜尋控制器過濾", "此示例使用檢索控制器過濾")], at: (zhHant, 11),
             other: (ru, 22)),
@@ -113,7 +113,7 @@ import Translations
                     ""
                 )
             ],
-            at: (en, 76), other: (wildRu, 74)),
+            at: (wildRu, 74), other: (en, 76)),
         Case(
             check: .term, edits: [(wildRu, "поисковый бар вызывается", "строка ввода вызывается")], at: (wildRu, 1),
             other: (en, 1)),

@@ -1,3 +1,4 @@
+import DocgenTestSupport
 import Testing
 @_spi(Testing) import UIKit
 
@@ -140,7 +141,7 @@ struct AutoLayoutTests {
     /// 10,000 views, each 8 points below the one before, laid out in one pass; the time limit is the bound
     /// (it takes well under a second in a release build, a few seconds in a debug one; the limit is generous
     /// because a main-actor test waits behind the others of the parallel suite: over a minute on two cores).
-    @Test(.timeLimit(.minutes(10))) func aChainOfTenThousandViewsLaysOut() {
+    @Test(.hangGuard) func aChainOfTenThousandViewsLaysOut() {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         var previous: UIView?
         var views: [UIView] = []
@@ -165,7 +166,7 @@ struct AutoLayoutTests {
     /// A vertical stack of 200 labels sized by their text, under the same kind of bound (a stack's shared width
     /// makes the solver's cost grow faster than the number of labels: 400 take about 0.3 s, or 1.8 s with
     /// `fill` alignment, in an optimized build).
-    @Test(.timeLimit(.minutes(10))) func aStackOfTwoHundredLabelsLaysOut() {
+    @Test(.hangGuard) func aStackOfTwoHundredLabelsLaysOut() {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let labels = (0..<200).map { number in
             let label = UILabel()
