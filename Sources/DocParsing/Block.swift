@@ -34,6 +34,9 @@ public struct Block: Hashable, Sendable {
     public var bullet: Bullet?
     /// For a GFM task list item (`- [ ]`, `- [x]`): whether it is checked. Nil for anything else.
     public var checked: Bool?
+    /// Where each link of `inlines` is written (the start of its destination), one per
+    /// `inlines.linkDestinations`, in order; the block's start for a destination not written as such.
+    public var linkLocations: [SourceLocation] = []
 
     public init(
         kind: Kind, range: SourceRange, inlines: [Inline] = [], children: [Block] = [], section: Int? = nil,

@@ -49,7 +49,8 @@ public enum DocumentParser {
         diagnostics += gfmWarnings
         diagnostics += builder.diagnostics
         var document = Document(
-            path: path, name: name, declaredLanguage: language, frontMatter: frontMatter.entries, blocks: blocks,
+            path: path, name: name, declaredLanguage: language, frontMatter: frontMatter.entries,
+            blocks: LinkLocator(source: builder.source, file: path).locating(blocks),
             sections: builder.sections)
         document.declaresChineseWithoutVariant = isChineseWithoutVariant
         return Result(document: document, diagnostics: diagnostics)

@@ -45,6 +45,17 @@ extension Array where Element == Inline {
         return result
     }
 
+    /// The destinations of the links, depth first in order (a link before the links in its text); see
+    /// `Block.linkLocations` for where each is written.
+    public var linkDestinations: [String] {
+        flatMap { inline -> [String] in
+            if case .link(let destination, _, let children) = inline {
+                return [destination] + children.linkDestinations
+            }
+            return inline.children.linkDestinations
+        }
+    }
+
     /// The code spans, in order.
     public var codeSpans: [String] {
         flatMap { inline -> [String] in

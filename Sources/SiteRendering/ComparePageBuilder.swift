@@ -16,8 +16,8 @@ struct ComparePageBuilder: Sendable {
 
     func rows() -> [HTMLNode] {
         let builder = RowBuilder(context: context)
-        let left = ReadingUnit.units(of: source)
-        let right = ReadingUnit.units(of: target)
+        let left = ReadingUnit.units(of: source, directives: context.directives[source.path])
+        let right = ReadingUnit.units(of: target, directives: context.directives[target.path])
         let leftIndex = Dictionary(
             left.enumerated().flatMap { index, unit in unit.passageStarts.map { ($0, index) } },
             uniquingKeysWith: { first, _ in first })

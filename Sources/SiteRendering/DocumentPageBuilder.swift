@@ -11,7 +11,7 @@ struct DocumentPageBuilder: Sendable {
     /// the both/left/right toggle).
     func rows() -> (rows: [HTMLNode], pairLanguages: (left: HumanLanguage?, right: HumanLanguage?)?) {
         let builder = RowBuilder(context: context)
-        let units = ReadingUnit.units(of: document)
+        let units = ReadingUnit.units(of: document, directives: context.directives[document.path])
         let language = context.documentLanguage(document.path)
         var rows: [HTMLNode] = []
         var run: [ReadingUnit] = []

@@ -14,15 +14,18 @@ struct MarkdownHTMLRenderer: Sendable {
     var documentPath: String
     /// Ids of the document's headings by their start (GitHub-style slugs, see `HeadingIDs`).
     var headingIDs: [SourceLocation: String]
+    /// DocC's `<doc:…>` links between the site's documents.
+    var docLinks: DocLinks
 
     init(
         links: LinkSanitizer, anchorPrefix: String = "", documentPath: String = "",
-        headingIDs: [SourceLocation: String] = [:]
+        headingIDs: [SourceLocation: String] = [:], docLinks: DocLinks = DocLinks()
     ) {
         self.links = links
         self.anchorPrefix = anchorPrefix
         self.documentPath = documentPath
         self.headingIDs = headingIDs
+        self.docLinks = docLinks
     }
 
     /// The anchor of a block: `L<first line>`, with the prefix.
@@ -62,6 +65,7 @@ struct MarkdownHTMLRenderer: Sendable {
             }
             return .element("li", [("id", id), ("class", "task-list-item")], children)
         case .blockQuote:
+            if let aside = Aside(block) { return render(aside, block, id: id, code: code) }
             return .element("blockquote", [("id", id)], block.children.map { render($0, anchored: false, code: code) })
         case .codeBlock(let codeBlock):
             return code(block, codeBlock)
@@ -77,6 +81,16 @@ struct MarkdownHTMLRenderer: Sendable {
             // Drawn by their table.
             return .element("div", [], render(block.inlines))
         }
+    }
+
+    /// A DocC aside: its label, then the quote's blocks with the label taken out of the first paragraph.
+    private func render(_ aside: Aside, _ quote: Block, id: String?, code: (Block, CodeBlock) -> HTMLNode) -> HTMLNode {
+        var children = quote.children
+        if let inlines = aside.firstInlines { children[0].inlines = inlines } else { children.removeFirst() }
+        let label = HTMLNode.element("p", [("class", "aside-label")], text: aside.label)
+        return .element(
+            "aside", [("id", id), ("class", "aside \(aside.kind)"), ("aria-label", aside.label)],
+            [label] + children.map { render($0, anchored: false, code: code) })
     }
 
     /// A GFM table: the header row in `thead`, the others in `tbody`; body rows anchored at their line.
@@ -128,6 +142,21 @@ struct MarkdownHTMLRenderer: Sendable {
         return sanitizer.finish()
     }
 
+    /// A DocC link: to its page, with DocC's text when written as `<doc:…>`; plain text when it leads
+    /// nowhere (`SiteRenderer.diagnostics` reports it).
+    private func render(docLink: Result<DocLinks.Target, DocLinks.Problem>, destination: String, _ children: [Inline])
+        -> HTMLNode
+    {
+        let isAutolink = children == [.text(destination)]
+        switch docLink {
+        case .success(let target):
+            let content = isAutolink ? [HTMLNode.text(target.title)] : render(children)
+            return .element("a", [("href", docLinks.href(target)), ("class", "doc-link")], content)
+        case .failure:
+            return .element("span", [("class", "unresolved-link")], render(children))
+        }
+    }
+
     func render(_ inline: Inline) -> HTMLNode {
         switch inline {
         case .text(let text):
@@ -141,6 +170,9 @@ struct MarkdownHTMLRenderer: Sendable {
         case .strikethrough(let children):
             return .element("del", [], render(children))
         case .link(let destination, let title, let children):
+            if let resolution = docLinks.resolve(destination, from: documentPath) {
+                return render(docLink: resolution, destination: destination, children)
+            }
             guard let href = links.href(for: destination, from: documentPath) else {
                 return .element(
                     "span", [("class", "blocked-link"), ("title", "link removed: unsafe scheme")], render(children))

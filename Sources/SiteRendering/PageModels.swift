@@ -19,7 +19,7 @@ enum PageModels {
             .union(context.documents.compactMap(\.declaredLanguage))
         let exampleCounts = Dictionary(grouping: context.examples.flatMap { $0.sources.map(\.file) }, by: { $0 })
             .mapValues(\.count)
-        let groupValues: [MustacheValue] = groups.keys.sorted().map { name in
+        func group(_ name: String, level: Int) -> MustacheValue {
             let members = groups[name]!
             let title =
                 members.lazy.compactMap { $0.frontMatterValue("title") }.first ?? SiteContext.title(of: members[0])
@@ -41,8 +41,16 @@ enum PageModels {
             }
             let comparisons = comparisonLinks(name: name, context)
             return [
-                "name": .string(name), "title": .string(title), "documents": .array(documents),
+                "name": .string(name), "title": .string(title), "level": .int(level), "documents": .array(documents),
                 "comparisons": .array(comparisons), "hasComparisons": .bool(!comparisons.isEmpty),
+            ]
+        }
+        let sections: [MustacheValue] = indexSections(context.readingOrder, names: groups.keys.sorted()).map {
+            (title: String?, names: [String]) -> MustacheValue in
+            let level = context.readingOrder.isEmpty ? 2 : 3
+            return [
+                "title": title.map(MustacheValue.string) ?? .null, "hasTitle": .bool(title != nil),
+                "groups": .array(names.map { group($0, level: level) }),
             ]
         }
         return [
@@ -54,8 +62,20 @@ enum PageModels {
                 "skipped": .int(counts["skipped"]!), "incomplete": .int(counts["incomplete"]!),
                 "notChecked": .int(counts["not-checked"]!),
             ],
-            "groups": .array(groupValues),
+            "sections": .array(sections),
         ]
+    }
+
+    /// The index's sections: the root page, then a section per Topics group and one of the documents no
+    /// group lists; without a Topics section, one untitled section of every name.
+    private static func indexSections(_ order: ReadingOrder, names: [String]) -> [(title: String?, names: [String])] {
+        guard let root = order.rootName else { return [(nil, names)] }
+        var sections: [(title: String?, names: [String])] = [(nil, [root])]
+        for group in order.groups { sections.append((group.title ?? "Topics", group.names)) }
+        let listed = Set(order.groups.flatMap(\.names)).union([root])
+        let others = names.filter { !listed.contains($0) }
+        if !others.isEmpty { sections.append(("Other documents", others)) }
+        return sections
     }
 
     // MARK: - Document
@@ -76,7 +96,9 @@ enum PageModels {
             }
         let comparisons = comparisonLinks(name: document.name, context)
         let title = SiteContext.title(of: document)
+        let (previous, next) = neighbours(of: document, context)
         return [
+            "previous": previous, "next": next, "hasPager": .bool(previous != .null || next != .null),
             "lang": .string(language.tag),
             "title": .string(title),
             "file": .string(document.path),
@@ -90,6 +112,21 @@ enum PageModels {
             "rightName": .string((pairLanguages?.right).nativeName),
             "rows": .string(rows), "hasChinese": .bool(hasChinese(language: language.tag, rows: rows)),
         ]
+    }
+
+    /// The documents before and after `document` in the Topics order, in its language (null without a
+    /// Topics section, or at either end).
+    private static func neighbours(of document: Document, _ context: SiteContext) -> (MustacheValue, MustacheValue) {
+        guard !context.readingOrder.isEmpty else { return (.null, .null) }
+        let sequence = context.readingOrder.sequence(
+            of: context.documentsByName, language: document.declaredLanguage)
+        guard let index = sequence.firstIndex(where: { $0.path == document.path }) else { return (.null, .null) }
+        func link(_ position: Int) -> MustacheValue {
+            guard sequence.indices.contains(position) else { return .null }
+            let other = sequence[position]
+            return ["page": .string(context.pages[other.path]!), "title": .string(SiteContext.title(of: other))]
+        }
+        return (link(index - 1), link(index + 1))
     }
 
     /// Whether the document opens with a heading that serves as the page's title: a level-1 heading, or

@@ -18,10 +18,14 @@ struct ReadingUnit: Sendable {
         return [start] + block.children.flatMap { $0.children.map(\.range.lowerBound) }
     }
 
-    /// The document's units in document order.
-    static func units(of document: Document) -> [ReadingUnit] {
+    /// The document's units in document order, without what its block directives hide (`directives`).
+    static func units(of document: Document, directives: BlockDirectives? = nil) -> [ReadingUnit] {
         var units: [ReadingUnit] = []
-        for block in document.blocks {
+        for var block in document.blocks {
+            if let directives {
+                if directives.hiddenBlocks.contains(block.range.lowerBound) { continue }
+                if let inlines = directives.trimmedInlines[block.range.lowerBound] { block.inlines = inlines }
+            }
             if case .list(let ordered) = block.kind {
                 for item in block.children {
                     units.append(ReadingUnit(block: item, list: (block.range.lowerBound, ordered)))

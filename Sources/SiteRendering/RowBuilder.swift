@@ -68,7 +68,7 @@ struct RowBuilder: Sendable {
     func render(_ units: [ReadingUnit], path: String, anchorPrefix: String) -> [HTMLNode] {
         let markdown = MarkdownHTMLRenderer(
             links: context.links, anchorPrefix: anchorPrefix, documentPath: path,
-            headingIDs: context.headingIDs[path] ?? [:])
+            headingIDs: context.headingIDs[path] ?? [:], docLinks: context.docLinks)
         let code = CodeBlockRenderer(context: context, path: path, anchorPrefix: anchorPrefix)
         let drawCode: (Block, CodeBlock) -> HTMLNode = { code.render($0, $1) }
         var nodes: [HTMLNode] = []

@@ -25,6 +25,12 @@ struct SiteContext: Sendable {
     var highlighted: [HighlightKey: HighlightedCode]
     /// Heading ids (GitHub-style slugs) by document path and heading start.
     var headingIDs: [String: [SourceLocation: String]] = [:]
+    /// DocC's `<doc:…>` links between the documents.
+    var docLinks = DocLinks()
+    /// DocC's block directives hidden from the reader, by document path (documents with none are absent).
+    var directives: [String: BlockDirectives] = [:]
+    /// The order of the root page's Topics section (empty without one).
+    var readingOrder: ReadingOrder
     /// The example a block belongs to, by the block's fence line.
     var exampleByBlock: [BlockKey: Int] = [:]
     /// The example and session a `search-session` block holds, by its first code line.
@@ -44,6 +50,13 @@ struct SiteContext: Sendable {
         self.pages = PagePaths.documentPages(for: documents.map(\.path))
         self.links = LinkSanitizer(pages: pages, images: images)
         for document in documents { headingIDs[document.path] = HeadingIDs.ids(for: document).ids }
+        self.docLinks = DocLinks(
+            documents: documents, alignments: translations.alignments, pages: pages, headingIDs: headingIDs)
+        for document in documents {
+            let found = BlockDirectives(of: document)
+            if !found.isEmpty { directives[document.path] = found }
+        }
+        self.readingOrder = ReadingOrder(documents: documents)
         self.translations = translations
         self.examples = examples
         self.statuses = statuses

@@ -3,8 +3,8 @@ import DocgenCore
 
 extension SiteRenderer {
     /// What the site cannot show as the documents mean it, found before rendering: two documents with
-    /// one page name, heading ids that collide with the site's own, and links to a Markdown file that is
-    /// not among the documents.
+    /// one page name, heading ids that collide with the site's own, links to a Markdown file that is
+    /// not among the documents, and DocC Markdown the site cannot follow (`docCDiagnostics`).
     public static func diagnostics(documents: [Document]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let pages = PagePaths.documentPages(for: documents.map(\.path))
@@ -40,7 +40,55 @@ extension SiteRenderer {
                 }
             }
         }
+        return diagnostics + docCDiagnostics(documents: documents)
+    }
+
+    /// DocC Markdown the site cannot follow: block directives never closed, entries of the root page's
+    /// Topics that name no document or repeat one, and `<doc:…>` links that lead nowhere (outside the
+    /// directives the site hides; a Topics entry is reported once, as an entry).
+    static func docCDiagnostics(documents: [Document]) -> [Diagnostic] {
+        let order = ReadingOrder(documents: documents)
+        var diagnostics = order.diagnostics
+        let reported = Set(order.diagnostics.compactMap(\.location))
+        let links = DocLinks(documents: documents.sorted { $0.path < $1.path })
+        for document in documents {
+            let directives = BlockDirectives(of: document)
+            diagnostics += directives.diagnostics
+            func check(_ block: Block) {
+                for (destination, location) in zip(block.inlines.linkDestinations, block.linkLocations)
+                where !reported.contains(location) {
+                    guard case .failure(let problem)? = links.resolve(destination, from: document.path) else {
+                        continue
+                    }
+                    diagnostics.append(docLinkWarning(problem, destination: destination, at: location))
+                }
+                for child in block.children { check(child) }
+            }
+            for block in document.blocks where !directives.hiddenBlocks.contains(block.range.lowerBound) {
+                check(block)
+            }
+        }
         return diagnostics
+    }
+
+    private static func docLinkWarning(_ problem: DocLinks.Problem, destination: String, at location: SourceLocation)
+        -> Diagnostic
+    {
+        switch problem {
+        case .empty:
+            return .warning(
+                .emptyDocLink, at: location,
+                "'\(destination.excerpt())' names no document; it is shown as text — write <doc:Name>")
+        case .unknownDocument(let name):
+            return .warning(
+                .docLinkToUnknownDocument, at: location,
+                "'\(destination.excerpt())': no document is named '\(name.excerpt())'; the link is shown as text")
+        case .unknownHeading(let name, let heading):
+            return .warning(
+                .docLinkToUnknownHeading, at: location,
+                "'\(destination.excerpt())': '\(name.excerpt())' has no heading '\(heading.excerpt())'; the link is shown as text"
+            )
+        }
     }
 
     private static func linkDestinations(_ inline: Inline) -> [String] {

@@ -153,15 +153,16 @@ public struct SiteRenderer: Sendable {
             let language = context.documentLanguage(document.path)
             let number = builder.addDocument(
                 page: context.pages[document.path]!, title: SiteContext.title(of: document), language: language.tag)
-            for block in document.passages {
+            let directives = context.directives[document.path] ?? BlockDirectives()
+            for block in document.passages where !directives.hides(block.range.lowerBound) {
                 let passageLanguage = context.translations.passageLanguages[block.range.lowerBound]
                 builder.add(
                     SearchIndexBuilder.Entry(
                         document: number, anchor: PagePaths.anchor(of: block),
                         language: (passageLanguage ?? language).tag, kind: block.kindName,
-                        text: SearchText.of(block)))
+                        text: SearchText.of(context.docLinks.titled(block, from: document.path))))
             }
-            for block in document.allBlocks {
+            for block in document.allBlocks where !directives.hides(block.range.lowerBound) {
                 guard case .htmlBlock = block.kind else { continue }
                 let text = SearchText.of(block)
                 guard !text.allSatisfy(\.isWhitespace) else { continue }
@@ -170,7 +171,7 @@ public struct SiteRenderer: Sendable {
                         document: number, anchor: PagePaths.anchor(of: block), language: language.tag, kind: "html",
                         text: text))
             }
-            for block in document.allBlocks {
+            for block in document.allBlocks where !directives.hides(block.range.lowerBound) {
                 guard let code = block.codeBlock else { continue }
                 let visible = context.highlighted[HighlightKey(code)]?.visibleText ?? code.code
                 builder.add(
