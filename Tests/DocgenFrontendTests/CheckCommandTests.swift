@@ -236,7 +236,10 @@ import Testing
         let text = output.stdout
         #expect(output.exitCode == 1, "\(text)\n\(output.stderr)")
         #expect(text.contains("PASS good__good"))
-        #expect(text.contains("Docs/exit0.en.md:4:1: error: the example ended its test process with exit(0), or cut off its test events"))
+        #expect(
+            text.contains(
+                "Docs/exit0.en.md:4:1: error: the example ended its test process with exit(0), or cut off its test events"
+            ))
         #expect(text.contains("Docs/exit124.en.md:4:1: error: the example ended its test process with exit(124)"))
         // Its events cut off, it fails (alone); the others keep the verdicts their own events give.
         #expect(
