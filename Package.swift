@@ -5,9 +5,10 @@
 // `ls Sources/` reads as the pipeline:
 //   DocParsing (libcmark, through Ccmark) → ExampleExtraction → Translations
 //   → ExampleGeneration (Mustache templates) → ExampleChecking, and SiteRendering (Mustache too),
-// driven by DocgenFrontend (the CLI) and its `docgen` executable. `UIKit` is the headless UIKit that the
-// generated `Examples/` package builds against; `UIKitDriver` is its simulated user and screen reader;
-// `DocgenExampleSupport` and `DocgenExampleTesting` are the runner and the search oracles it imports.
+// driven by DocgenFrontend (the CLI) and its `docgen` executable. `Sources/Runtime/` holds what the generated
+// `Examples/` package imports, apart from the pipeline: `UIKit` is the headless UIKit it builds against;
+// `UIKitDriver` is its simulated user and screen reader; `DocgenExampleSupport` and `DocgenExampleTesting`
+// are the runner and the search oracles. Tests mirror the tree (`Tests/Runtime/`).
 
 import Foundation
 import PackageDescription
@@ -127,20 +128,22 @@ let package = Package(
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
 
         // MARK: - Headless UIKit
-        .target(name: "UIKit"),
-        .target(name: "UIKitDriver", dependencies: ["UIKit"]),
+        .target(name: "UIKit", path: "Sources/Runtime/UIKit"),
+        .target(name: "UIKitDriver", dependencies: ["UIKit"], path: "Sources/Runtime/UIKitDriver"),
         // The generated package's example model and runner, and its search oracles (Swift Testing).
-        .target(name: "DocgenExampleSupport", dependencies: ["UIKit", "UIKitDriver"]),
+        .target(
+            name: "DocgenExampleSupport", dependencies: ["UIKit", "UIKitDriver"],
+            path: "Sources/Runtime/DocgenExampleSupport"),
         .target(
             name: "DocgenExampleTesting", dependencies: ["DocgenExampleSupport", "UIKit", "UIKitDriver"],
-            swiftSettings: noTestingUIKitOverlay),
+            path: "Sources/Runtime/DocgenExampleTesting", swiftSettings: noTestingUIKitOverlay),
         // The two complete examples of Docs/, copied as they are, one module each (both are `ViewController`).
         .target(
             name: "NavigationBarSearchExample", dependencies: ["UIKit"],
-            path: "Tests/UIKitDriverTests/Fixtures/NavigationBarSearchExample"),
+            path: "Tests/Runtime/UIKitDriverTests/Fixtures/NavigationBarSearchExample"),
         .target(
             name: "TableHeaderSearchExample", dependencies: ["UIKit"],
-            path: "Tests/UIKitDriverTests/Fixtures/TableHeaderSearchExample"),
+            path: "Tests/Runtime/UIKitDriverTests/Fixtures/TableHeaderSearchExample"),
 
         // MARK: - Tests
         .testTarget(name: "DocgenCoreTests", dependencies: ["DocgenCore", "DocgenTestSupport"]),
@@ -178,26 +181,26 @@ let package = Package(
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
         .testTarget(
             name: "UIKitTests", dependencies: ["UIKit", "UIKitDriver", "DocgenTestSupport"],
-            swiftSettings: noTestingUIKitOverlay),
+            path: "Tests/Runtime/UIKitTests", swiftSettings: noTestingUIKitOverlay),
         // Written only against Apple's public UIKit API, in Swift 5 mode: compiles unchanged on iOS.
         .testTarget(
-            name: "UIKitConformanceTests", dependencies: ["UIKit"],
+            name: "UIKitConformanceTests", dependencies: ["UIKit"], path: "Tests/Runtime/UIKitConformanceTests",
             swiftSettings: noTestingUIKitOverlay + [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "UIKitDriverTests",
             dependencies: [
                 "UIKit", "UIKitDriver", "NavigationBarSearchExample", "TableHeaderSearchExample", "DocgenTestSupport",
             ],
-            exclude: ["Fixtures"], swiftSettings: noTestingUIKitOverlay),
+            path: "Tests/Runtime/UIKitDriverTests", exclude: ["Fixtures"], swiftSettings: noTestingUIKitOverlay),
         .testTarget(
             name: "DocgenExampleSupportTests",
             dependencies: ["DocgenExampleSupport", "UIKit", "UIKitDriver", "NavigationBarSearchExample"],
-            swiftSettings: noTestingUIKitOverlay),
+            path: "Tests/Runtime/DocgenExampleSupportTests", swiftSettings: noTestingUIKitOverlay),
         .testTarget(
             name: "DocgenExampleTestingTests",
             dependencies: [
                 "DocgenExampleTesting", "DocgenExampleSupport", "UIKit", "UIKitDriver", "NavigationBarSearchExample",
             ],
-            swiftSettings: noTestingUIKitOverlay),
+            path: "Tests/Runtime/DocgenExampleTestingTests", swiftSettings: noTestingUIKitOverlay),
     ]
 )

@@ -1,7 +1,7 @@
-/// Names the headless UIKit (Sources/UIKit) declares, and the Foundation and Core Graphics types UIKit code
-/// uses with them: evidence for rejoining a split identifier.
+/// Names the headless UIKit (Sources/Runtime/UIKit) declares, and the Foundation and Core Graphics types UIKit
+/// code uses with them: evidence for rejoining a split identifier.
 ///
-/// Regenerate from Sources/UIKit when it grows (`UIKitVocabularyTests` fails with the missing names).
+/// Regenerate from Sources/Runtime/UIKit when it grows (`UIKitVocabularyTests` fails with the missing names).
 /// Short or common-word names (`text`, `view`, `white`) are left out: they are no evidence.
 enum UIKitVocabulary {
     static let names: Set<String> = Set(

@@ -19,9 +19,10 @@ public struct ExamplePackageGenerator: Sendable {
 
     /// The directories, in the docgen package, of the modules the generated package imports from it (the
     /// headless UIKit, the example support and the oracles): a change there can change any example's result.
-    public static let docgenModuleDirectories = [
-        "Sources/UIKit", "Sources/UIKitDriver", "Sources/DocgenExampleSupport", "Sources/DocgenExampleTesting",
-    ]
+    public static let docgenModuleDirectories = docgenModules.map { "Sources/Runtime/" + $0 }
+
+    /// The modules of the docgen package the generated package imports (its runtime, `Sources/Runtime/`).
+    public static let docgenModules = ["UIKit", "UIKitDriver", "DocgenExampleSupport", "DocgenExampleTesting"]
 
     public var templates: MustacheLibrary
     /// Path from the generated package to the docgen package (for the headless UIKit), e.g. `..`.

@@ -6,6 +6,17 @@ public let repositoryRoot = URL(fileURLWithPath: #filePath).resolvingSymlinksInP
     .deletingLastPathComponent()
     .deletingLastPathComponent()
 
+/// The headless UIKit's Swift files (`Sources/Runtime/UIKit`, in its family folders), by file name.
+public func headlessUIKitFiles() throws -> [String: URL] {
+    let folder = repositoryRoot.appendingPathComponent("Sources/Runtime/UIKit")
+    var files: [String: URL] = [:]
+    for path in try FileManager.default.subpathsOfDirectory(atPath: folder.path) where path.hasSuffix(".swift") {
+        let url = folder.appendingPathComponent(path)
+        files[url.lastPathComponent] = url
+    }
+    return files
+}
+
 /// Source with position markers: every `‸` is removed and its (line, UTF-8 column) recorded, so tests
 /// say where things are instead of counting bytes by hand.
 public struct MarkedSource {

@@ -4,13 +4,12 @@ import Testing
 
 @testable import DocumentImport
 
-/// The UIKit names used as evidence are the headless UIKit's own (Sources/UIKit).
+/// The UIKit names used as evidence are the headless UIKit's own (Sources/Runtime/UIKit).
 @Suite struct UIKitVocabularyTests {
     @Test func everyLongPublicTypeAndMemberOfTheHeadlessUIKitIsListed() throws {
-        let folder = repositoryRoot.appendingPathComponent("Sources/UIKit")
         var declared: Set<String> = []
-        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") {
-            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+        for file in try headlessUIKitFiles().values {
+            let text = try String(contentsOf: file, encoding: .utf8)
             for line in text.split(separator: "\n") {
                 let words = line.split(whereSeparator: { $0 == " " || $0 == "(" || $0 == ":" || $0 == "<" })
                 guard words.first == "public" || words.first == "open" else { continue }

@@ -60,7 +60,7 @@ import Testing
         #expect(!search.contains("\"notes:v2.md:12\""))
     }
 
-    /// Modules of the docgen package that the generated files import (`import X` where `Sources/X` exists).
+    /// Modules of the docgen package that the generated files import (`import X` where `Sources/Runtime/X` exists).
     static func importedDocgenModules(_ tree: GeneratedTree) -> Set<String> {
         var modules: Set<String> = []
         for text in tree.files.values {
@@ -68,7 +68,7 @@ import Testing
                 let module = String(line.dropFirst("import ".count)).trimmingCharacters(in: .whitespaces)
                 var isDirectory: ObjCBool = false
                 if FileManager.default.fileExists(
-                    atPath: root.appendingPathComponent("Sources/\(module)").path, isDirectory: &isDirectory),
+                    atPath: root.appendingPathComponent("Sources/Runtime/\(module)").path, isDirectory: &isDirectory),
                     isDirectory.boolValue
                 {
                     modules.insert(module)
@@ -91,8 +91,8 @@ import Testing
             #expect(
                 libraries.contains { $0.contains("\"\(module)\"") }, "docgen's Package.swift exports no \(module)")
             #expect(
-                ExamplePackageGenerator.docgenModuleDirectories.contains("Sources/\(module)"),
-                "results cached by docgen check do not depend on Sources/\(module)")
+                ExamplePackageGenerator.docgenModuleDirectories.contains("Sources/Runtime/\(module)"),
+                "results cached by docgen check do not depend on Sources/Runtime/\(module)")
         }
         let package = try #require(tree.files["Package.swift"])
         #expect(!package.contains(".target(name: \"DocgenExampleSupport\""))

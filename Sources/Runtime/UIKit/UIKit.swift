@@ -5,7 +5,7 @@
 // annotations are preconcurrency); `UIColor` and `UIImage` are `Sendable` values. So Swift 5-mode code
 // that uses UIKit from nonisolated places (a global factory function, a stored-property initializer, a
 // `filter` closure, top-level code) compiles as on iOS, and Swift 6 mode still gets Swift 6's diagnostics
-// (Tests/UIKitTests/SDKFidelityTests, ClientPackageTests). Code that drives UIKit from outside (tests,
+// (Tests/Runtime/UIKitTests/SDKFidelityTests, ClientPackageTests). Code that drives UIKit from outside (tests,
 // runners) runs on the main actor, as it must on iOS. Names Apple's SDK marks renamed are declared with
 // the same `@available` attributes (UIKit+Renamed.swift), so old code fails with Xcode's words.
 //
