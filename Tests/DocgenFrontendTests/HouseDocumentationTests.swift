@@ -68,7 +68,8 @@ import Testing
         #expect(matches.count > 15)
         for (index, match) in matches.enumerated() {
             // A target's declaration runs to the next one; test support and fixtures live under Tests/.
-            let rest = manifest[match.range.lowerBound..<(index + 1 < matches.count ? matches[index + 1].range.lowerBound : manifest.endIndex)]
+            let end = index + 1 < matches.count ? matches[index + 1].range.lowerBound : manifest.endIndex
+            let rest = manifest[match.range.lowerBound..<end]
             guard !rest.contains("path: \"Tests/") else { continue }
             let name = try #require(match.output[2].substring)
             #expect(pictured.contains(String(name)), "target \(name) is not in ARCHITECTURE.md's tree")

@@ -67,7 +67,8 @@ struct ScopeBarExampleTests {
         try user.type("c")
         try user.selectScope(titled: "Chocolate")
         let rendered = user.readScreen().description + "\n"
-        let golden = repositoryRoot.appendingPathComponent("Tests/Runtime/UIKitDriverTests/Fixtures/Golden/ScopeBarExample.txt")
+        let golden = repositoryRoot.appendingPathComponent(
+            "Tests/Runtime/UIKitDriverTests/Fixtures/Golden/ScopeBarExample.txt")
         try Golden.expect(rendered, matches: golden, recordWith: "ScopeBarExampleTests")
     }
 }

@@ -101,7 +101,8 @@ import Testing
         var unknown: [String] = []
         var checked = 0
         for file in Self.files {
-            let source = try String(contentsOf: try #require(folders[file], "no \(file) in the headless UIKit"), encoding: .utf8)
+            let source = try String(
+                contentsOf: try #require(folders[file], "no \(file) in the headless UIKit"), encoding: .utf8)
             for declared in Self.declaredNames(in: source) {
                 checked += 1
                 let owner = String(declared.name.prefix { $0 != "." })
