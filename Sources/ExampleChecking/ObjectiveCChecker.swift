@@ -1,5 +1,6 @@
 import DocgenCore
 import ExampleExtraction
+import ExampleGeneration
 import Foundation
 
 /// Type-checks Objective-C examples with clang, one invocation per example, in parallel, and turns what
@@ -45,13 +46,8 @@ public struct ObjectiveCChecker: Sendable {
             directory: URL(fileURLWithPath: headers ?? "/nonexistent").appendingPathComponent("UIKit"))
     }
 
-    /// Whether `example` is checked here rather than in the Swift package: Objective-C that is built.
-    public static func isChecked(_ example: Example) -> Bool {
-        example.language == .objectiveC && example.mode.isBuilt
-    }
-
-    /// The results of `examples` (all Objective-C, see `isChecked`), in their order, and problems of the
-    /// run itself (no clang: every example skipped, one warning).
+    /// The results of `examples` (Objective-C that clang type-checks: `ExamplePlan.isTypeCheckedWithClang`),
+    /// in their order, and problems of the run itself (no clang: every example skipped, one warning).
     public func check(_ examples: [Example]) -> (results: [ExampleResult], diagnostics: [Diagnostic]) {
         guard !examples.isEmpty else { return ([], []) }
         let toolchain: ObjectiveCToolchain
