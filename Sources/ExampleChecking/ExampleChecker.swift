@@ -611,26 +611,12 @@ public struct ExampleChecker: Sendable {
             return .failure(
                 Subprocess.LaunchError(command: options.swiftc, code: output.exitCode == 127 ? ENOENT : EACCES))
         }
-        let location = example.sources.first?.location
-        guard output.exitCode != 0 else {
-            return .success(
-                result(
-                    example, .failed,
-                    [.error(.compileFailCompiled, at: location, "marked compile_fail, but it compiles")]))
-        }
-        let errors = CompilerOutputParser().parse(output.combined).errors
-        if case .compileFail(let expected?) = example.mode, !errors.contains(where: { $0.message.contains(expected) }) {
-            let got = errors.first.map { "'\($0.message)'" } ?? "no error message"
-            return .success(
-                result(
-                    example, .failed,
-                    [
-                        .error(
-                            .compileFailMessageMismatch, at: location,
-                            "marked compile_fail=\"\(expected)\", but the compiler said \(got)")
-                    ]))
-        }
-        return .success(result(example, .passed))
+        let compiled = output.exitCode == 0
+        let verdict = CompileFailVerdict(
+            expected: ExamplePlan(example).expectedCompileError, compiled: compiled,
+            errors: compiled ? [] : CompilerOutputParser().parse(output.combined).errors.map(\.message),
+            compiler: "the compiler", at: example.sources.first?.location)
+        return .success(result(example, verdict.status, verdict.diagnostics))
     }
 
     // MARK: - Results

@@ -155,22 +155,12 @@ public struct ObjectiveCChecker: Sendable {
             return skipped
         }
         let errors = diagnostics.filter { $0.severity == .error }
-        if case .compileFail(let expected) = example.mode {
-            guard output.exitCode != 0 else {
-                return .of(
-                    example, .failed, [.error(.compileFailCompiled, at: at, "marked compile_fail, but it compiles")])
-            }
-            if let expected, !errors.contains(where: { $0.message.contains(expected) }) {
-                let got = errors.first.map { "'\($0.message)'" } ?? "no error message"
-                return .of(
-                    example, .failed,
-                    [
-                        .error(
-                            .compileFailMessageMismatch, at: at,
-                            "marked compile_fail=\"\(expected)\", but clang said \(got)")
-                    ])
-            }
-            return .of(example, .passed)
+        let plan = ExamplePlan(example)
+        if plan.isCompileFail {
+            let verdict = CompileFailVerdict(
+                expected: plan.expectedCompileError, compiled: output.exitCode == 0, errors: errors.map(\.message),
+                compiler: "clang", at: at)
+            return .of(example, verdict.status, verdict.diagnostics)
         }
         if output.exitCode == 0 && errors.isEmpty { return .of(example, .passed, diagnostics) }
         // Apple's API the headers lack skips the example, unless it also has an error of its own.
