@@ -73,6 +73,10 @@ public struct ExampleChecker: Sendable {
     /// The most `swift build` runs of one check, whatever fails (`docgen help check` says it).
     public static var maximumBuilds: Int { PackageBuildStep.maximumBuilds }
 
+    /// The most compiles of one plain-Swift script, each leaving out the listings with errors (`docgen help
+    /// check` and README.md say it).
+    public static var maximumScriptCompiles: Int { ScriptChecker.maximumCompiles }
+
     /// The toolchain that builds the scratch package and compiles examples alone (`SwiftToolchain` unless
     /// a test gives another).
     public var toolchain: (any CheckToolchain)?
