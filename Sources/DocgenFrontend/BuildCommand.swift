@@ -51,9 +51,9 @@ enum BuildCommand: DocgenCommand {
             to: URL(fileURLWithPath: options.output), force: force, beforeStep: TestInterruption.hook)
         {
         case .success(let outcome):
-            let built = prepared.examples.examples.filter(ExamplePackageGenerator.isBuilt).count
+            let built = prepared.examples.examples.filter { ExamplePlan($0).isBuilt }.count
             // Objective-C is not in the package: `docgen check` type-checks it with clang.
-            let objectiveC = prepared.examples.examples.filter(ObjectiveCChecker.isChecked).count
+            let objectiveC = prepared.examples.examples.filter { ExamplePlan($0).isTypeCheckedWithClang }.count
             let skipped = prepared.examples.examples.count - built - objectiveC
             let counts =
                 "\(built) examples built, "

@@ -13,14 +13,17 @@ enum CheckCommand: DocgenCommand {
         discussion: """
             Regenerates the package in memory and fails with the fix if Examples/ is stale; then runs \
             one 'swift build' and one test run for all examples (at most \(ExampleChecker.maximumBuilds) \
-            builds whatever fails: the examples that do not compile are found alone and left out), isolates examples that trap or hang, honours compile_fail and \
-            should_fail, and reports every example as passed, failed, incomplete (a fragment that needs \
-            declarations it never shows) or skipped (with the reason: UIKit API the headless UIKit does not \
-            model, a module that cannot be built here, …) at its doc locations, then a table of the \
-            unmodelled UIKit API. The last line is 'N passed, N failed, N incomplete, N skipped'; the exit \
-            code is 0 only if nothing failed (with --strict, nothing incomplete either). \
+            builds whatever fails: the examples that do not compile are compiled alone and left out), \
+            isolates examples that trap or hang, honours compile_fail and should_fail, and reports every \
+            example as passed, failed, incomplete (a fragment that needs declarations it never shows) or \
+            skipped (with the reason: UIKit API the headless UIKit does not model, a module that cannot be \
+            built here, …) at its doc locations, then a table of the unmodelled UIKit API. The last line is \
+            'N passed, N failed, N incomplete, N skipped'; the exit code is 0 only if nothing failed (with \
+            --strict, nothing incomplete either). \
             A document whose listings use no UIKit is plain Swift: its listings are compiled and run as \
-            the top-level code of its scripts (Examples/Scripts), each reported at its lines, and comments \
+            the top-level code of its scripts (Examples/Scripts), each reported at its lines (a listing \
+            that does not compile is left out and its script compiled again, at most \
+            \(ExampleChecker.maximumScriptCompiles) compiles a script), and comments \
             saying what they print (// Prints "…") are compared with what they print. Test comments of \
             The Swift Programming Language (<!-- - test: … -->) are run too (--book-tests-only: only them). \
             Results are kept in .build/docgen/results.json: an unchanged re-check runs no compiler. \

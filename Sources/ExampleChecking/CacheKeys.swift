@@ -55,7 +55,7 @@ public struct CacheKeys: Hashable, Sendable {
     public init(examples: ExampleSet, tree: GeneratedTree, environment: Environment) {
         byExample = [:]
         for example in examples.examples {
-            let paths = ExampleFileLayout(example, in: examples).paths.filter { tree.files[$0] != nil }
+            let paths = ExampleFileLayout(ExamplePlan(example), in: examples).paths.filter { tree.files[$0] != nil }
             var program = paths.map { "\($0)\n\(tree.files[$0]!)" }.joined(separator: "\n") + "\(example.mode)"
             // Objective-C is not in the package: its key is its program, as clang reads it.
             if example.language == .objectiveC { program += "\n" + example.program.dump }

@@ -20,15 +20,16 @@ struct CheckPlan: Hashable, Sendable {
     /// The plan for the examples with these ids (all of them when nil).
     init(_ examples: ExampleSet, ids: Set<String>? = nil) {
         let chosen = examples.examples.filter { ids?.contains($0.id) != false }.sorted { $0.id < $1.id }
-        selected = chosen.map(\.id)
-        notBuilt = chosen.filter { !ExamplePackageGenerator.isBuilt($0) }.map(\.id)
+            .map { ExamplePlan($0) }
+        selected = chosen.map(\.example.id)
+        notBuilt = chosen.filter { !$0.isBuilt }.map(\.example.id)
         var byConvention: [String: ConventionVerdict] = [:]
-        for example in chosen where ExamplePackageGenerator.isBuilt(example) {
-            byConvention[example.id] = ConventionVerdict.of(example)
+        for plan in chosen where plan.isBuilt {
+            byConvention[plan.example.id] = ConventionVerdict.of(plan.example)
         }
         self.byConvention = byConvention
-        let built = chosen.filter { ExamplePackageGenerator.isBuilt($0) && byConvention[$0.id] == nil }
-        inPackage = built.filter { !ExamplePackageGenerator.isCompileFail($0) }.map(\.id)
-        compileFail = built.filter(ExamplePackageGenerator.isCompileFail).map(\.id)
+        let built = chosen.filter { $0.isBuilt && byConvention[$0.example.id] == nil }
+        inPackage = built.filter { !$0.isCompileFail }.map(\.example.id)
+        compileFail = built.filter(\.isCompileFail).map(\.example.id)
     }
 }

@@ -16,7 +16,7 @@ public struct ConventionVerdict: Hashable, Sendable {
     /// its `**` is a pointer to a pointer (`NSError **`), and Apple's data has Swift declarations only.
     public static func of(_ example: Example, symbols: AppleUIKitSymbols = .shared) -> ConventionVerdict? {
         guard example.language == .swift || example.language == .objectiveC,
-            !ExamplePackageGenerator.isCompileFail(example)
+            !ExamplePlan(example).isCompileFail
         else { return nil }
         let program = example.ownProgram
         if example.language == .swift, let emphasis = CodeEmphasis.find(in: program) {

@@ -52,12 +52,8 @@ extension ExampleChecker {
     /// The example whose generated file holds `error`: the target of its own, or the file (`<id>.swift`) of
     /// the shared module; none for the runner, whose files are all the examples'.
     static func exampleID(of error: CompilerDiagnostic) -> String? {
-        if error.targetName == runnerTarget { return nil }
+        if error.targetName == ExampleFileLayout.runnerModule { return nil }
         guard error.targetName == ModuleSharing.moduleName else { return error.targetName }
-        guard let file = error.location?.file, file.hasSuffix(".swift") else { return nil }
-        return String((file as NSString).lastPathComponent.dropLast(".swift".count))
+        return error.location.flatMap { ExampleFileLayout.exampleID(ofProgramFile: $0.file) }
     }
-
-    /// The executable that plays examples and runs their tests.
-    static let runnerTarget = "ExampleRunner"
 }

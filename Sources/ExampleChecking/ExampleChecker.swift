@@ -73,6 +73,10 @@ public struct ExampleChecker: Sendable {
     /// The most `swift build` runs of one check, whatever fails (`docgen help check` says it).
     public static var maximumBuilds: Int { PackageBuildStep.maximumBuilds }
 
+    /// The most compiles of one plain-Swift script, each leaving out the listings with errors (`docgen help
+    /// check` and README.md say it).
+    public static var maximumScriptCompiles: Int { ScriptChecker.maximumCompiles }
+
     /// The toolchain that builds the scratch package and compiles examples alone (`SwiftToolchain` unless
     /// a test gives another).
     public var toolchain: (any CheckToolchain)?
@@ -93,7 +97,7 @@ public struct ExampleChecker: Sendable {
             )
             report.examples = (report.examples + scriptChecker.check(scripted)).sorted { $0.id < $1.id }
         }
-        let compiled = all.contains { examples.script(of: $0.id) != nil || ExamplePackageGenerator.isBuilt($0) }
+        let compiled = all.contains { examples.script(of: $0.id) != nil || ExamplePlan($0).isBuilt }
         let warnings = Self.confinementWarnings(
             toolsJailed: Subprocess.bubblewrap != nil, compiles: compiled,
             examplesUnsandboxed: options.isSandboxed && !scripted.isEmpty ? sandboxUnavailable : nil)
@@ -137,14 +141,14 @@ public struct ExampleChecker: Sendable {
 
     /// Checks examples that are not scripts': Objective-C with clang, the rest in the scratch package.
     private func checkOthers(_ selected: [Example]) -> CheckReport {
-        let objectiveC = selected.filter(ObjectiveCChecker.isChecked)
+        let objectiveC = selected.filter { ExamplePlan($0).isTypeCheckedWithClang }
         guard !objectiveC.isEmpty else { return checkInPackage(Set(selected.map(\.id))) }
         progress("type-checking \(objectiveC.count) Objective-C example\(objectiveC.count == 1 ? "" : "s") with clang")
         let checked = objectiveCChecker.check(objectiveC)
-        let others = selected.filter { !ObjectiveCChecker.isChecked($0) }
+        let others = selected.filter { !ExamplePlan($0).isTypeCheckedWithClang }
         // Only Objective-C to check, nothing to build: no SwiftPM build at all.
         let package =
-            others.contains(where: ExamplePackageGenerator.isBuilt)
+            others.contains { ExamplePlan($0).isBuilt }
             ? checkInPackage(Set(others.map(\.id))) : CheckReport(examples: others.map { skippedResult($0) })
         return CheckReport(
             examples: (package.examples + checked.results).sorted { $0.id < $1.id },
@@ -253,7 +257,7 @@ public struct ExampleChecker: Sendable {
     /// The result of an example that is not built: skipped with the reason (and the modules it imports that
     /// are not here).
     private func skippedResult(_ example: Example) -> ExampleResult {
-        var skipped = result(example, .skipped(reason: example.mode.skipReason ?? "not built"))
+        var skipped = result(example, .skipped(reason: ExamplePlan(example).skipReason ?? "not built"))
         if example.language == .swift {
             skipped.unavailableModules = ModuleAvailability.unavailableImports(in: example.program).map {
                 UnavailableModule(
@@ -332,7 +336,7 @@ public struct ExampleChecker: Sendable {
     private func runTests(ids: [String], binPath: URL) -> [String: [Diagnostic]] {
         guard !ids.isEmpty else { return [:] }
         progress("testing \(ids.count) examples")
-        let runner = binPath.appendingPathComponent(Self.runnerTarget).path
+        let runner = binPath.appendingPathComponent(ExampleFileLayout.runnerModule).path
         // The verdicts come from Swift Testing's event stream, never from the console the examples print to:
         // a pipe of its own (`/dev/fd/3`) that docgen alone reads. An example can add lines to it but can take
         // none back, and the process's exit status is held against it (`isSuspicious`).
@@ -539,7 +543,7 @@ public struct ExampleChecker: Sendable {
     private func checkShouldFail(_ example: Example, binPath: URL) -> ExampleResult {
         let process = runInScratchDirectory { directory in
             Subprocess(
-                binPath.appendingPathComponent(Self.runnerTarget).path, [example.id], directory: directory,
+                binPath.appendingPathComponent(ExampleFileLayout.runnerModule).path, [example.id], directory: directory,
                 timeLimit: options.testTimeLimit, outputLimit: options.outputLimit)
         }
         guard case .ran(let output) = process else {
@@ -579,7 +583,7 @@ public struct ExampleChecker: Sendable {
         let source = options.packageDirectory.deletingLastPathComponent().appendingPathComponent(
             "compile-fail-\(example.id).swift")
         guard case .success(let tree) = generator.generate(examples, only: [example.id]),
-            let text = tree.files["CompileFail/\(example.id)/\(example.id).swift"],
+            let text = tree.files[ExampleFileLayout(ExamplePlan(example)).program],
             (try? text.write(to: source, atomically: true, encoding: .utf8)) != nil
         else {
             return .success(
@@ -611,26 +615,12 @@ public struct ExampleChecker: Sendable {
             return .failure(
                 Subprocess.LaunchError(command: options.swiftc, code: output.exitCode == 127 ? ENOENT : EACCES))
         }
-        let location = example.sources.first?.location
-        guard output.exitCode != 0 else {
-            return .success(
-                result(
-                    example, .failed,
-                    [.error(.compileFailCompiled, at: location, "marked compile_fail, but it compiles")]))
-        }
-        let errors = CompilerOutputParser().parse(output.combined).errors
-        if case .compileFail(let expected?) = example.mode, !errors.contains(where: { $0.message.contains(expected) }) {
-            let got = errors.first.map { "'\($0.message)'" } ?? "no error message"
-            return .success(
-                result(
-                    example, .failed,
-                    [
-                        .error(
-                            .compileFailMessageMismatch, at: location,
-                            "marked compile_fail=\"\(expected)\", but the compiler said \(got)")
-                    ]))
-        }
-        return .success(result(example, .passed))
+        let compiled = output.exitCode == 0
+        let verdict = CompileFailVerdict(
+            expected: ExamplePlan(example).expectedCompileError, compiled: compiled,
+            errors: compiled ? [] : CompilerOutputParser().parse(output.combined).errors.map(\.message),
+            compiler: "the compiler", at: example.sources.first?.location)
+        return .success(result(example, verdict.status, verdict.diagnostics))
     }
 
     // MARK: - Results

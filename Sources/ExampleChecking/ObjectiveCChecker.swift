@@ -1,5 +1,6 @@
 import DocgenCore
 import ExampleExtraction
+import ExampleGeneration
 import Foundation
 
 /// Type-checks Objective-C examples with clang, one invocation per example, in parallel, and turns what
@@ -45,13 +46,8 @@ public struct ObjectiveCChecker: Sendable {
             directory: URL(fileURLWithPath: headers ?? "/nonexistent").appendingPathComponent("UIKit"))
     }
 
-    /// Whether `example` is checked here rather than in the Swift package: Objective-C that is built.
-    public static func isChecked(_ example: Example) -> Bool {
-        example.language == .objectiveC && example.mode.isBuilt
-    }
-
-    /// The results of `examples` (all Objective-C, see `isChecked`), in their order, and problems of the
-    /// run itself (no clang: every example skipped, one warning).
+    /// The results of `examples` (Objective-C that clang type-checks: `ExamplePlan.isTypeCheckedWithClang`),
+    /// in their order, and problems of the run itself (no clang: every example skipped, one warning).
     public func check(_ examples: [Example]) -> (results: [ExampleResult], diagnostics: [Diagnostic]) {
         guard !examples.isEmpty else { return ([], []) }
         let toolchain: ObjectiveCToolchain
@@ -159,22 +155,12 @@ public struct ObjectiveCChecker: Sendable {
             return skipped
         }
         let errors = diagnostics.filter { $0.severity == .error }
-        if case .compileFail(let expected) = example.mode {
-            guard output.exitCode != 0 else {
-                return .of(
-                    example, .failed, [.error(.compileFailCompiled, at: at, "marked compile_fail, but it compiles")])
-            }
-            if let expected, !errors.contains(where: { $0.message.contains(expected) }) {
-                let got = errors.first.map { "'\($0.message)'" } ?? "no error message"
-                return .of(
-                    example, .failed,
-                    [
-                        .error(
-                            .compileFailMessageMismatch, at: at,
-                            "marked compile_fail=\"\(expected)\", but clang said \(got)")
-                    ])
-            }
-            return .of(example, .passed)
+        let plan = ExamplePlan(example)
+        if plan.isCompileFail {
+            let verdict = CompileFailVerdict(
+                expected: plan.expectedCompileError, compiled: output.exitCode == 0, errors: errors.map(\.message),
+                compiler: "clang", at: at)
+            return .of(example, verdict.status, verdict.diagnostics)
         }
         if output.exitCode == 0 && errors.isEmpty { return .of(example, .passed, diagnostics) }
         // Apple's API the headers lack skips the example, unless it also has an error of its own.

@@ -140,7 +140,7 @@ struct SwiftToolchain: CheckToolchain {
         defer { try? fileManager.removeItem(at: root) }
         var sources: [String] = []
         for (path, text) in tree.files.sorted(by: { $0.key < $1.key })
-        where path.hasPrefix("Sources/\(id)/") && path.hasSuffix(".swift") {
+        where path.hasPrefix(ExampleFileLayout.sourceDirectory(ofModule: id) + "/") && path.hasSuffix(".swift") {
             let url = root.appendingPathComponent(path)
             try? fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             guard (try? text.write(to: url, atomically: true, encoding: .utf8)) != nil else { return nil }

@@ -5,12 +5,24 @@ import Mustache
 /// The values the package templates see for one example: every doc text already escaped for where it goes
 /// (Swift literals, JSON, comments), so templates only place them.
 struct ExampleContext {
-    let example: Example
-    /// Whether the example is in the shared module (its declarations made private to its file) or its own.
-    var sharing: ModuleSharing = .own(reason: "")
+    /// What docgen does with the example.
+    let plan: ExamplePlan
+    /// Whether the example is in the shared module (its declarations made private to its file) or its own:
+    /// the plan's `module`, decided once.
+    let sharing: ModuleSharing
+
+    init(plan: ExamplePlan) {
+        self.plan = plan
+        sharing = plan.module
+    }
+
+    var example: Example { plan.example }
 
     /// The module that holds the example: its own target, named by its id, or the shared one.
     var moduleName: String { sharing.isShared ? ModuleSharing.moduleName : example.id }
+
+    /// Where the example's files go.
+    var layout: ExampleFileLayout { ExampleFileLayout(plan, module: sharing) }
 
     /// The public function of the example's module that says how it is played (`docgenExampleData_<id>`):
     /// the one name docgen adds to the module, unique in the shared one.
@@ -41,7 +53,7 @@ struct ExampleContext {
             "closesSourceLocation": .bool(example.program.lines.last?.origin != nil),
             "mode": .string(mode),
             // A target's program file ends with how docgen plays it (`dataFunction`).
-            "isTarget": .bool(!ExamplePackageGenerator.isCompileFail(example)),
+            "isTarget": .bool(!plan.isCompileFail),
             "hostType": example.hostType.map(MustacheValue.string) ?? .null,
             "hasHost": .bool(example.hostType != nil),
             // The search oracles only where search is on screen (`usesSearch`); every host is loaded and read.
@@ -106,7 +118,7 @@ struct ExampleContext {
     /// In the shared module, `fileprivate` goes on a line of its own before each top-level declaration: a run
     /// is split there, and the new run starts one Markdown line early, so the declaration keeps its line.
     private var runs: [MustacheValue] {
-        let lines = StoryboardAttributeRewriter.lines(of: example)
+        let lines = StoryboardAttributeRewriter.lines(of: plan)
         var splits: Set<Int> = []
         if case .shared(let before) = sharing { splits = Set(before) }
         var pieces: [(range: Range<Int>, modifier: Bool)] = []

@@ -59,22 +59,13 @@ public struct ExamplePackageGenerator: Sendable {
                         )
                     }))
         }
-        let built = examples.examples.filter { Self.isBuilt($0) && only?.contains($0.id) != false }.sorted {
-            $0.id < $1.id
-        }
+        let plans = examples.examples.filter { only?.contains($0.id) != false }
+            .map { ExamplePlan($0, isInOwnModule: ownModule.contains($0.id)) }.filter(\.isBuilt)
+        let built = plans.map(\.example).sorted { $0.id < $1.id }
         // Plain-Swift listings are their documents' scripts (`Scripts/<id>/main.swift`), not targets.
         let scripted = Set(built.filter { examples.script(of: $0.id) != nil }.map(\.id))
-        let inPackage = built.filter { !Self.isCompileFail($0) && !scripted.contains($0.id) }
-        let contexts = Dictionary(
-            uniqueKeysWithValues: built.map { example in
-                (
-                    example.id,
-                    ExampleContext(
-                        example: example,
-                        sharing: ownModule.contains(example.id)
-                            ? .own(reason: "did not compile in the shared module") : ModuleSharing.of(example))
-                )
-            })
+        let contexts = Dictionary(uniqueKeysWithValues: plans.map { ($0.example.id, ExampleContext(plan: $0)) })
+        let inPackage = built.filter { contexts[$0.id]?.plan.isCompileFail == false && !scripted.contains($0.id) }
         let ownTargets = inPackage.filter { contexts[$0.id]?.sharing.isShared != true }
         let modules =
             (inPackage.contains { contexts[$0.id]?.sharing.isShared == true } ? [ModuleSharing.moduleName] : [])
@@ -132,12 +123,11 @@ public struct ExamplePackageGenerator: Sendable {
                 files[ExampleFileLayout.testTargetFile] = try render("package/ExampleTests.swift", packageContext)
             }
             for script in examples.scripts where script.exampleIDs.contains(where: scripted.contains) {
-                files[ScriptSource.path(of: script)] = ScriptSource.text(of: script, in: examples)
+                files[ExampleFileLayout.script(script)] = ScriptSource.text(of: script, in: examples)
             }
             for example in built where !scripted.contains(example.id) {
-                let exampleContext = contexts[example.id]!
                 let context = values[example.id]!
-                let layout = ExampleFileLayout(example, sharing: exampleContext.sharing)
+                let layout = contexts[example.id]!.layout
                 files[layout.program] = try render("package/Example.swift", context)
                 exampleOfFile[layout.program] = example
                 files[layout.fixture] = try render("package/Fixture.json", context)
@@ -150,7 +140,8 @@ public struct ExamplePackageGenerator: Sendable {
         // Generated code is always valid: a syntax error on a line docgen wrote is docgen's bug. (A script has
         // no line of docgen's but comments and line directives.)
         let internalErrors = GeneratedSyntaxValidator.validate(
-            files: files.filter { !$0.key.hasPrefix("Scripts/") }, exampleOfFile: exampleOfFile)
+            files: files.filter { !$0.key.hasPrefix(ExampleFileLayout.scriptsDirectory + "/") },
+            exampleOfFile: exampleOfFile)
         guard internalErrors.isEmpty else { return .failure(GenerationFailure(internalErrors)) }
         return .success(GeneratedTree(files: files, kind: "package"))
     }
@@ -158,18 +149,6 @@ public struct ExamplePackageGenerator: Sendable {
     /// The directories of the declared packages `examples` use, sorted, once each.
     static func declaredPackages(of examples: [Example]) -> [String] {
         Set(examples.flatMap { $0.packageProducts.map(\.package.path) }).sorted()
-    }
-
-    /// Whether docgen builds the example (Swift, and not ignored or skipped).
-    public static func isBuilt(_ example: Example) -> Bool {
-        example.language == .swift && example.mode.isBuilt
-    }
-
-    /// `compile_fail` examples are not targets of the package (they must not build); docgen check compiles
-    /// each one on its own from `CompileFail/<id>/`.
-    public static func isCompileFail(_ example: Example) -> Bool {
-        if case .compileFail = example.mode { return true }
-        return false
     }
 
     private func render(_ name: String, _ context: MustacheValue) throws -> String {

@@ -29,16 +29,14 @@ public enum ModuleSharing: Hashable, Sendable {
         return false
     }
 
-    /// Where the example is compiled, from its program and attributes alone (never from the other examples).
-    public static func of(_ example: Example) -> ModuleSharing {
-        if case .compileFail = example.mode { return .own(reason: "compile_fail: compiled on its own") }
-        if example.isStandalone == true { return .own(reason: "marked standalone") }
-        if !example.packageProducts.isEmpty { return .own(reason: "uses packages its document declares") }
-        return byProgram.value(for: example.program) { of(program: example.program) }
+    /// Where a program is compiled, as `of(program:)` decides, remembered for the process: the program (its
+    /// lines' text and origins) is all it reads once the example's attributes leave it to the program
+    /// (`ExamplePlan.module`).
+    static func remembered(program: AssembledProgram) -> ModuleSharing {
+        byProgram.value(for: program) { of(program: program) }
     }
 
-    /// What `of(_:)` decided for programs this process has already seen: the program (its lines' text and
-    /// origins) is all it reads once the example's attributes leave it to the program.
+    /// What `of(program:)` decided for programs this process has already seen.
     static let byProgram = ProcessMemo<AssembledProgram, ModuleSharing>(limit: 4_096)
 
     /// Where a program is compiled, when its example's attributes do not already decide it.
@@ -119,11 +117,14 @@ public enum ModuleSharing: Hashable, Sendable {
     /// One line per built example not in the shared module, with why, as `docgen build` prints them:
     /// `doc__section: in a module of its own: declares public class A (Docs/doc.md:12)`.
     public static func report(_ examples: ExampleSet) -> String {
-        examples.examples.filter(ExamplePackageGenerator.isBuilt).sorted { $0.id < $1.id }.compactMap { example in
-            // A plain-Swift listing is its script's top-level code, in no module of the package.
-            guard examples.script(of: example.id) == nil, case .own(let reason) = of(example) else { return nil }
-            return DiagnosticRenderer.printableFile("\(example.id): in a module of its own: \(reason)")
-        }.joined(separator: "\n")
+        let plans: [ExamplePlan] = examples.examples.sorted { $0.id < $1.id }.map { ExamplePlan($0) }
+        var lines: [String] = []
+        // A plain-Swift listing is its script's top-level code, in no module of the package.
+        for plan in plans where plan.isBuilt && examples.script(of: plan.example.id) == nil {
+            guard case .own(let reason) = plan.module else { continue }
+            lines.append(DiagnosticRenderer.printableFile("\(plan.example.id): in a module of its own: \(reason)"))
+        }
+        return lines.joined(separator: "\n")
     }
 
     static let accessKeywords: Set<String> = ["public", "open", "internal", "package", "private", "fileprivate"]

@@ -6,9 +6,6 @@ import ExampleExtraction
 /// Markdown column, so that the compiler's diagnostics, `#file`/`#line` and a crash's source locations are
 /// the Markdown's.
 public enum ScriptSource {
-    /// `Scripts/<id>/main.swift`.
-    public static func path(of script: ExampleScript) -> String { "Scripts/\(script.id)/main.swift" }
-
     /// The source of `script` with only the examples `members` (all of them by default), in its order.
     public static func text(
         of script: ExampleScript, in examples: ExampleSet, members: [String]? = nil, importingFoundation: Bool = false,
@@ -17,7 +14,7 @@ public enum ScriptSource {
         var lines = [
             ExamplePackageGenerator.banner,
             "// Script \(script.id): the plain-Swift listings of \(DiagnosticRenderer.printableFile(script.file)), "
-                + "top-level code in order; run it with `swiftc -swift-version 5 \(path(of: script))`.",
+                + "top-level code in order; run it with `swiftc -swift-version 5 \(ExampleFileLayout.script(script))`.",
         ]
         // As a playground does: the listings may use Foundation without importing it.
         if importingFoundation { lines.append("import Foundation") }

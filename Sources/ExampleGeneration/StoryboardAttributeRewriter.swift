@@ -16,11 +16,9 @@ enum StoryboardAttributeRewriter {
     /// The example's program lines: outlets rewritten if it builds as a target (whose file imports the
     /// driver; a `compile_fail` example keeps them), `@objc` and `#selector` in every example
     /// (`ObjectiveCAttributeRewriter`), so that a `compile_fail` example fails for its own reason.
-    static func lines(of example: Example) -> [ProgramLine] {
-        ObjectiveCAttributeRewriter.rewrite(
-            withoutLineDirectives(
-                ExamplePackageGenerator.isCompileFail(example)
-                    ? example.program.lines : rewrite(example.program.lines)))
+    static func lines(of plan: ExamplePlan) -> [ProgramLine] {
+        let lines = plan.example.program.lines
+        return ObjectiveCAttributeRewriter.rewrite(withoutLineDirectives(plan.isCompileFail ? lines : rewrite(lines)))
     }
 
     /// The program lines with the example's own `#sourceLocation` directives written over with spaces

@@ -21,7 +21,7 @@ import Testing
     static func tree(changing changes: [String: String] = [:]) -> GeneratedTree {
         var files = ["Package.swift": "package", "Tests/ExampleTests/DocgenOracles.swift": "oracles"]
         for example in examples.examples {
-            for path in ExampleFileLayout(example).paths { files[path] = "content of \(path)" }
+            for path in ExampleFileLayout(ExamplePlan(example)).paths { files[path] = "content of \(path)" }
         }
         files.merge(changes) { $1 }
         return GeneratedTree(files: files, kind: "package")
@@ -33,7 +33,8 @@ import Testing
         // The format kept results of earlier runs were stored under: they stay valid.
         let one = try #require(Self.examples.examples.first { $0.id == "k__one" })
         let program =
-            ExampleFileLayout(one).paths.map { "\($0)\ncontent of \($0)" }.joined(separator: "\n") + "\(one.mode)"
+            ExampleFileLayout(ExamplePlan(one)).paths.map { "\($0)\ncontent of \($0)" }.joined(separator: "\n")
+            + "\(one.mode)"
         #expect(
             keys["k__one"]
                 == ResultsCache.key(program: program, templatesHash: "t", uikitHash: "u", toolchain: "swift 6.3"))

@@ -3,6 +3,7 @@ import DocgenCore
 import DocgenTestSupport
 import ExampleChecking
 import ExampleExtraction
+import ExampleGeneration
 import Foundation
 import Testing
 
@@ -17,7 +18,7 @@ import Testing
         let directory = try makeTemporaryDirectory("docgen-objc")
         defer { try? FileManager.default.removeItem(at: directory) }
         let document = DocumentParser.parse(markdown, path: "Docs/t.en.md").document
-        let examples = ExampleSet.extract(from: [document]).0.examples.filter(ObjectiveCChecker.isChecked)
+        let examples = ExampleSet.extract(from: [document]).0.examples.filter { ExamplePlan($0).isTypeCheckedWithClang }
         var options = ObjectiveCChecker.Options(scratchDirectory: directory)
         options.timeLimit = timeLimit
         let (results, diagnostics) = ObjectiveCChecker(toolchain: toolchain, options: options).check(examples)

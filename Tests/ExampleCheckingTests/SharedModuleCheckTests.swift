@@ -43,7 +43,7 @@ import Testing
             "d.md": "# Own\n\n```swift\nimport UIKit\n\npublic struct Own {}\n```\n",
         ])
         #expect(
-            examples.examples.filter { ModuleSharing.of($0).isShared }.map(\.id) == [
+            examples.examples.filter { ExamplePlan($0).module.isShared }.map(\.id) == [
                 "a__search", "b__search", "c__search",
             ])
         try expectOnlyTheBrokenOneFails(report)

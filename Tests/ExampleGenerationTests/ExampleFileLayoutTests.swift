@@ -9,8 +9,8 @@ import Testing
         let tree = try ExamplePackageGeneratorTests.generator().generate(examples).get()
         var perExample: Set<String> = []
         for example in examples.examples {
-            let paths = ExampleFileLayout(example).paths
-            if ExamplePackageGenerator.isBuilt(example) {
+            let paths = ExampleFileLayout(ExamplePlan(example)).paths
+            if ExamplePlan(example).isBuilt {
                 #expect(paths.allSatisfy { tree.files[$0] != nil }, "\(example.id): \(paths)")
                 #expect(paths.allSatisfy { perExample.insert($0).inserted }, "a file of two examples: \(paths)")
             } else {
@@ -25,7 +25,8 @@ import Testing
 
     @Test func modesDecideThePaths() throws {
         let examples = ExamplePackageGeneratorTests.examples(["modes.md": ExamplePackageGeneratorTests.modes])
-        let layouts = Dictionary(uniqueKeysWithValues: examples.examples.map { ($0.id, ExampleFileLayout($0)) })
+        let layouts = Dictionary(
+            uniqueKeysWithValues: examples.examples.map { ($0.id, ExampleFileLayout(ExamplePlan($0))) })
         #expect(
             layouts["modes__run"]?.paths == [
                 "Fixtures/modes__run.json", "Sources/DocgenExamples/modes__run.swift",
@@ -33,7 +34,7 @@ import Testing
         // In a module of its own, the example's file is in a directory named by its id.
         let run = try #require(examples.examples.first { $0.id == "modes__run" })
         #expect(
-            ExampleFileLayout(run, sharing: .own(reason: "marked standalone")).program
+            ExampleFileLayout(ExamplePlan(run), module: .own(reason: "marked standalone")).program
                 == "Sources/modes__run/modes__run.swift")
         #expect(layouts["modes__fail"]?.program == "CompileFail/modes__fail/modes__fail.swift")
     }
@@ -48,7 +49,7 @@ import Testing
         // for `a`: `print(a)` declares nothing it needs).
         #expect(examples.scripts.map(\.exampleIDs) == [["p__a", "p__b"], ["p__c"]])
         for example in examples.examples {
-            let layout = ExampleFileLayout(example, in: examples)
+            let layout = ExampleFileLayout(ExamplePlan(example), in: examples)
             let script = try #require(tree.files[layout.program])
             #expect(layout.program.hasPrefix("Scripts/"))
             #expect(script.contains("#sourceLocation(file: \"Docs/p.md\", line: \(example.sources[0].location.line))"))

@@ -28,7 +28,7 @@ import Testing
 
     func sharing(_ code: String, attributes: String = "") throws -> ModuleSharing {
         let set = Self.examples(["a.md": Self.doc(code, attributes: attributes)])
-        return ModuleSharing.of(try #require(set.examples.first))
+        return ExamplePlan(try #require(set.examples.first)).module
     }
 
     func reason(_ code: String, attributes: String = "") throws -> String? {
@@ -149,16 +149,16 @@ import Testing
     @Test func aProgramIsDecidedOnceAndTheDecisionRemembered() throws {
         let set = Self.examples(["a.md": Self.doc("class RememberedOnce {}\npublic struct Shown {}")])
         let example = try #require(set.examples.first)
-        let sharing = ModuleSharing.of(example)
+        let sharing = ExamplePlan(example).module
         #expect(sharing == .own(reason: "declares public struct Shown (a.md:5)"))
         #expect(ModuleSharing.byProgram[example.program] == sharing)
-        #expect(ModuleSharing.of(example) == ModuleSharing.of(program: example.program))
+        #expect(ExamplePlan(example).module == ModuleSharing.of(program: example.program))
     }
 
     @Test func theSameProgramAtOtherLinesIsPlacedAtItsOwn() throws {
         let set = Self.examples(["a.md": Self.doc("public class SamePlaceTwice {}")])
         let example = try #require(set.examples.first)
-        #expect(ModuleSharing.of(example) == .own(reason: "declares public class SamePlaceTwice (a.md:4)"))
+        #expect(ExamplePlan(example).module == .own(reason: "declares public class SamePlaceTwice (a.md:4)"))
         // The same text, two lines further down in another file (as after an edit above the block).
         var moved = example
         moved.program.lines = example.program.lines.map { line in
@@ -167,8 +167,8 @@ import Testing
             return line
         }
         #expect(moved.program.text == example.program.text)
-        #expect(ModuleSharing.of(moved) == .own(reason: "declares public class SamePlaceTwice (b.md:6)"))
-        #expect(ModuleSharing.of(example) == .own(reason: "declares public class SamePlaceTwice (a.md:4)"))
+        #expect(ExamplePlan(moved).module == .own(reason: "declares public class SamePlaceTwice (b.md:6)"))
+        #expect(ExamplePlan(example).module == .own(reason: "declares public class SamePlaceTwice (a.md:4)"))
     }
 
     @Test func attributesDecideBeforeTheRememberedProgram() throws {

@@ -18,12 +18,10 @@ where
     /// Makes a supplementary view of a kind (Apple: `SupplementaryViewProvider`).
     public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
 
-    /// The collection view shown.
-    private weak var collectionView: UICollectionView?
     /// The cell provider.
     private let cellProvider: CellProvider
-    /// The snapshot applied last.
-    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    /// The snapshot shown and its application to the collection view (which it keeps weakly).
+    private let applier: DiffableSnapshotApplier<UICollectionView, SectionIdentifierType, ItemIdentifierType>
 
     /// Makes headers, footers and other supplementary views; `nil` by default (Apple's documentation).
     open var supplementaryViewProvider: SupplementaryViewProvider?
@@ -31,7 +29,7 @@ where
     /// A data source for a collection view, which it becomes the data source of (Apple:
     /// `init(collectionView:cellProvider:)`).
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
-        self.collectionView = collectionView
+        self.applier = DiffableSnapshotApplier(view: collectionView)
         self.cellProvider = cellProvider
         super.init()
         collectionView.dataSource = self
@@ -41,7 +39,7 @@ where
 
     /// A copy of the snapshot shown (Apple: `snapshot()`).
     open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
-        current
+        applier.current
     }
 
     /// Shows a snapshot: the collection view inserts, deletes and reloads the items that differ (Apple:
@@ -51,10 +49,7 @@ where
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
-        let old = current
-        current = snapshot.withoutMarks()
-        if let collectionView { DiffableApplier.apply(snapshot.changes(from: old), to: collectionView) }
-        completion?()
+        applier.apply(snapshot, completion: completion)
     }
 
     /// Shows a snapshot, returning when the update is done (Apple: `apply(_:animatingDifferences:) async`).
@@ -70,9 +65,7 @@ where
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         completion: (() -> Void)? = nil
     ) {
-        current = snapshot.withoutMarks()
-        collectionView?.reloadData()
-        completion?()
+        applier.applyUsingReloadData(snapshot, completion: completion)
     }
 
     /// Shows a snapshot by reloading everything (Apple: `applySnapshotUsingReloadData(_:) async`).
@@ -86,44 +79,42 @@ where
 
     /// The item at an index path, or `nil` (Apple: `itemIdentifier(for:)`).
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        current.item(at: indexPath)
+        applier.current.item(at: indexPath)
     }
 
     /// The index path of an item, or `nil` (Apple: `indexPath(for:)`).
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        current.indexPath(of: itemIdentifier)
+        applier.current.indexPath(of: itemIdentifier)
     }
 
     /// The section at an index, or `nil` (Apple: `sectionIdentifier(for:)`, iOS 15).
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.section(at: index)
+        applier.current.section(at: index)
     }
 
     /// The index of a section, or `nil` (Apple: `index(for:)`, iOS 15).
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
-        current.indexOfSection(sectionIdentifier)
+        applier.current.indexOfSection(sectionIdentifier)
     }
 
     // MARK: - UICollectionViewDataSource
 
     open func numberOfSections(in collectionView: UICollectionView) -> Int {
-        current.numberOfSections
+        applier.current.numberOfSections
     }
 
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        current.numberOfItems(inSectionAt: section)
+        applier.current.numberOfItems(inSectionAt: section)
     }
 
     /// The cell provider's cell; a `nil` cell traps, as UIKit raises an exception for it.
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
         -> UICollectionViewCell
     {
-        guard let item = current.item(at: indexPath), let cell = cellProvider(collectionView, indexPath, item) else {
-            NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>.raise(
-                "the collection view's data source did not return a valid cell from "
-                    + "-collectionView:cellForItemAtIndexPath: for index path \(indexPath)")
+        applier.cell(at: indexPath, from: { cellProvider(collectionView, indexPath, $0) }) {
+            "the collection view's data source did not return a valid cell from "
+                + "-collectionView:cellForItemAtIndexPath: for index path \(indexPath)"
         }
-        return cell
     }
 
     /// The supplementary view provider's view; traps without a provider or when it gives none, as UIKit
