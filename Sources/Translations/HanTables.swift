@@ -90,30 +90,34 @@ public struct HanTables: Sendable {
 
     /// A characters table, whose every source is one character, in `Tables`' form.
     private static func characters(_ file: HanTableFile) throws(HanTablesError) -> String {
+        let text = try file.spaceSeparatedLines()
         for row in file.rows where file.scalar(row.first) == nil {
             throw .malformed(
                 path: file.path, line: row.line, problem: "'\(file.text(row.first))' is not one character")
         }
-        return file.spaceSeparatedLines()
+        return text
     }
 
     /// The characters of each script only.
     private static func scriptOnly(
         _ file: HanTableFile
     ) throws(HanTablesError) -> (Set<Unicode.Scalar>, Set<Unicode.Scalar>) {
-        var simplified = Set<Unicode.Scalar>()
-        var traditional = Set<Unicode.Scalar>()
+        try file.checkUTF8()
+        var simplified = Set<Unicode.Scalar>(minimumCapacity: file.rows.count)
+        var traditional = Set<Unicode.Scalar>(minimumCapacity: file.rows.count)
         for row in file.rows {
             guard let character = file.scalar(row.first) else {
                 throw .malformed(
                     path: file.path, line: row.line, problem: "'\(file.text(row.first))' is not one character")
             }
-            switch file.text(row.second) {
-            case HanScriptConverter.Script.simplified.rawValue: simplified.insert(character)
-            case HanScriptConverter.Script.traditional.rawValue: traditional.insert(character)
-            case let script:
+            if file.field(row.second, is: "hans") {
+                simplified.insert(character)
+            } else if file.field(row.second, is: "hant") {
+                traditional.insert(character)
+            } else {
                 throw .malformed(
-                    path: file.path, line: row.line, problem: "unknown script '\(script)', expected hans or hant")
+                    path: file.path, line: row.line,
+                    problem: "unknown script '\(file.text(row.second))', expected hans or hant")
             }
         }
         return (simplified, traditional)

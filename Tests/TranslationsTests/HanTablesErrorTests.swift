@@ -65,6 +65,20 @@ struct HanTablesErrorTests {
         }
     }
 
+    @Test(arguments: ["HanToTraditionalPhrases.tsv", "HanToSimplifiedCharacters.tsv", "HanScriptOnlyCharacters.tsv"])
+    func rowsThatAreNotUTF8AreUnreadable(name: String) throws {
+        let header = Self.header.replacingOccurrences(
+            of: "source\ttarget", with: name.hasPrefix("HanScript") ? "character\tscript" : "source\ttarget")
+        let text = Data(header.utf8) + Data("后\t".utf8) + Data([0xE5, 0x90]) + Data("\n发\thans\n".utf8)
+        let directory = try Self.tables(with: name, nil)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = directory.appendingPathComponent(name)
+        try text.write(to: url)
+        #expect(throws: HanTablesError.unreadable(path: url.path, reason: "not UTF-8")) {
+            try HanTables.load(from: directory).get()
+        }
+    }
+
     @Test func corruptRowsAreMalformedAtTheirLine() throws {
         let name = "HanToTraditionalCharacters.tsv"
         let cases: [(String, Int, String)] = [
@@ -75,6 +89,8 @@ struct HanTablesErrorTests {
             (Self.header + "后\t後\n头发\t頭髮\n", 7, "'头发' is not one character"),
             (Self.header + "后\t後\n", 7, "1 row, the header says 2 (a truncated file?)"),
             (Self.header + "后\t後\n发\t發", 7, "the last line has no newline (a truncated file?)"),
+            (Self.header + "后\t後\n\n发\t發\n", 7, "an empty line among the rows"),
+            (Self.header + "后\t後\n# rows: 2\n发\t發\n", 7, "a header line among the rows"),
             ("后\t後\n", 1, "a row before the '# columns:' header"),
             ("# columns: source\ttarget\n后\t後\n", 1, "no '# rows:' header"),
             ("# rows: 0\n# columns: source\ttarget\n", 3, "no rows"),
