@@ -71,7 +71,7 @@ struct HanTablesTests {
         }
     }
 
-    /// About 5 ms in a release build on an idle machine; the debug bound leaves room for a loaded one.
+    /// About 1 ms in a release build on an idle machine; the debug bound leaves room for a loaded one.
     @Test func loadingTakesWellUnder100Milliseconds() throws {
         let directory = HanTables.bundledDirectory()
         let clock = ContinuousClock()
