@@ -37,13 +37,16 @@ public enum ResourceBundle {
     }
 
     /// The directories a bundle may be in: the main bundle's (the executable's, as started) and the
-    /// executable's with its symbolic links resolved.
+    /// executable's with its symbolic links resolved (by realpath(3): `URL`'s path operations cost more than
+    /// the look-up itself, and every docgen command looks its bundles up).
     static func executableDirectories() -> [URL] {
         var directories = [Bundle.main.bundleURL]
-        if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent(),
-            executable.path != directories[0].path
-        {
-            directories.append(executable)
+        let executable =
+            RegularFile.resolvedPath("/proc/self/exe")
+            ?? Bundle.main.executableURL.flatMap { RegularFile.resolvedPath($0.path) }
+        if let executable, let slash = executable.lastIndex(of: "/") {
+            let directory = String(executable[..<slash])
+            if directory != directories[0].path { directories.append(URL(fileURLWithPath: directory)) }
         }
         return directories
     }
