@@ -1,3 +1,4 @@
+import DocgenCore
 import Foundation
 
 /// One of the Han tables the generators write into the module's resources: `# key: value` header lines
@@ -37,17 +38,17 @@ struct HanTableFile {
     let header: [String: String]
     let rows: [Row]
 
-    /// Reads `url`; a missing, unreadable or malformed file is a typed error naming it.
+    /// Reads `url`, an ordinary file in its directory (a link out of it is not followed); a missing, unreadable
+    /// or malformed file is a typed error naming it.
     static func read(_ url: URL, columns: [String]) throws(HanTablesError) -> HanTableFile {
         let path = url.path
-        guard FileManager.default.fileExists(atPath: path) else { throw .missing(path: path) }
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw .unreadable(path: path, reason: error.localizedDescription)
+        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+        guard let resolvedFolder = RegularFile.resolvedPath(folder) else { throw .missing(path: path) }
+        switch RegularFile.contents(of: path, inside: resolvedFolder, limit: 64 << 20) {
+        case .success(let bytes): return try HanTableFile(bytes: bytes, path: path, columns: columns)
+        case .failure(.failed(let code)) where code == ENOENT: throw .missing(path: path)
+        case .failure(let refusal): throw .unreadable(path: path, reason: refusal.reason)
         }
-        return try HanTableFile(bytes: [UInt8](data), path: path, columns: columns)
     }
 
     /// Reads the format above; the first line that breaks it is the error. The header's bytes are checked to be
@@ -159,8 +160,8 @@ struct HanTableFile {
                         validating: UnsafeBufferPointer(rebasing: bytes[lineStart + 1..<line.end]), as: UTF8.self)
                 else { return .failure(.notUTF8) }
                 guard let colon = text.firstIndex(of: ":") else { continue }
-                let key = text[..<colon].trimmingCharacters(in: .whitespaces)
-                header[key] = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                let key = trimmed(text[..<colon])
+                header[key] = trimmed(text[text.index(after: colon)...])
                 hasColumns = hasColumns || key == "columns"
                 if key == "columns", header[key] != columns.joined(separator: "\t") {
                     let found = header[key]!.split(separator: "\t").joined(separator: " ")
@@ -180,6 +181,14 @@ struct HanTableFile {
             }
         }
         return .success((header, rows, lineNumber))
+    }
+
+    /// `text` without the spaces around it.
+    private static func trimmed(_ text: Substring) -> String {
+        var text = text
+        while text.first == " " { text.removeFirst() }
+        while text.last == " " { text.removeLast() }
+        return String(text)
     }
 
     /// Where a line ends (its newline, or the end of the bytes), with its tabs and whether it has a space or
