@@ -89,12 +89,25 @@ public struct HanScriptConverter: Sendable {
     }
 
     /// The `source target` pairs of a table, by scalars (String equality would merge compatibility
-    /// ideographs with the characters they decompose to).
+    /// ideographs with the characters they decompose to). Split on the UTF-8 bytes: splitting the table's
+    /// Characters would find the grapheme breaks of every line first, most of the cost of a first conversion.
     private static func pairs(_ table: String) -> [([Unicode.Scalar], String)] {
-        table.split(separator: "\n").compactMap { line in
-            let parts = line.split(separator: " ", maxSplits: 1)
-            guard parts.count == 2 else { return nil }
-            return (Array(parts[0].unicodeScalars), String(parts[1]))
+        var table = table
+        return table.withUTF8 { bytes in
+            var pairs: [([Unicode.Scalar], String)] = []
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != 10 { end += 1 }
+                defer { start = end + 1 }
+                guard let space = bytes[start..<end].firstIndex(of: 32), space > start, space + 1 < end else {
+                    continue
+                }
+                let key = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<space]), as: UTF8.self)
+                let value = String(decoding: UnsafeBufferPointer(rebasing: bytes[(space + 1)..<end]), as: UTF8.self)
+                pairs.append((Array(key.unicodeScalars), value))
+            }
+            return pairs
         }
     }
 }
