@@ -98,7 +98,15 @@ let package = Package(
         .target(
             name: "ExampleExtraction", dependencies: ["DocParsing", "AppleUIKitAPI", "DocgenCore"],
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
-        .target(name: "Translations", dependencies: ["DocParsing", "DocgenCore"]),
+        // OpenCC's Han tables, generated from its dictionaries (scripts/generate-han-conversion-tables.py and
+        // scripts/generate-han-variant-table.py).
+        .target(
+            name: "Translations", dependencies: ["DocParsing", "DocgenCore"],
+            resources: [
+                .copy("Resources/HanToTraditionalCharacters.tsv"), .copy("Resources/HanToTraditionalPhrases.tsv"),
+                .copy("Resources/HanToSimplifiedCharacters.tsv"), .copy("Resources/HanToSimplifiedPhrases.tsv"),
+                .copy("Resources/HanScriptOnlyCharacters.tsv"),
+            ]),
         .target(name: "Mustache", dependencies: ["DocgenCore"]),
         .target(
             name: "ExampleGeneration",

@@ -1,3 +1,4 @@
+import DocgenCore
 import Foundation
 
 /// Apple's public UIKit surface: every type, member, initializer and enum case with its Swift declaration,
@@ -35,32 +36,19 @@ public struct UIKitSurface: Sendable {
     public static let requiredHeaderFields = ["source", "commit", "folder", "sdk", "columns"]
     /// The resource's file name, and the name SwiftPM gives the module's resource bundle.
     public static let fileName = "UIKitSurface.tsv"
-    public static let bundleName = "docgen_AppleUIKitAPI.resources"
+    public static let bundleName = ResourceBundle.name(of: "AppleUIKitAPI")
 
     // MARK: - Loading
 
     /// The bundled surface, read on first use and kept for the process.
     public static let bundled: Result<UIKitSurface, UIKitSurfaceError> = load(from: bundledFileURL())
 
-    /// The names SwiftPM gives the module's bundle: built as a product, and built as a plugin's tool (a
-    /// package running `swift package docgen …` builds docgen for the host, with `-tool` bundles).
-    public static let bundleNames = [bundleName, "docgen_AppleUIKitAPI-tool.resources"]
-
     /// The resource file in the module's bundle, where `Bundle.module` looks first: next to the executable
-    /// (`docgen`, or the test runner), as it was started or with its symbolic links resolved. The accessor
-    /// itself is not used: it stops the process when no bundle is found.
+    /// (`docgen`, or the test runner), as it was started or with its symbolic links resolved; built as a
+    /// product, or as a plugin's tool (`-tool` bundles), see `ResourceBundle`. The accessor itself is not used:
+    /// it stops the process when no bundle is found.
     public static func bundledFileURL() -> URL {
-        var directories = [Bundle.main.bundleURL]
-        if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent() {
-            directories.append(executable)
-        }
-        for directory in directories {
-            for name in bundleNames
-            where FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path) {
-                return directory.appendingPathComponent(name).appendingPathComponent(fileName)
-            }
-        }
-        return directories[0].appendingPathComponent(bundleName).appendingPathComponent(fileName)
+        ResourceBundle.directory(of: "AppleUIKitAPI").appendingPathComponent(fileName)
     }
 
     /// Reads a surface file; a missing, unreadable or malformed file is a typed error naming it.

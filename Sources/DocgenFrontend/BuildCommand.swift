@@ -96,8 +96,10 @@ struct PreparedBuild {
     /// A document with an error located in it is left out and the others are prepared (see
     /// `ExampleSet.extractLeavingOutBadDocuments`); an error located nowhere (a missing path, no documents at all) stops.
     static func prepare(_ options: BuildOptions, console: Console) -> Result<PreparedBuild, ExitCode> {
-        // Assembly and checking read Apple's UIKit surface: without it nothing is extracted.
+        // Assembly and checking read Apple's UIKit surface: without it nothing is extracted. The site and
+        // translations read OpenCC's Han tables.
         if let failure = UIKitSurfaceRequirement.check(console: console) { return .failure(failure) }
+        if let failure = HanTablesRequirement.check(console: console) { return .failure(failure) }
         let loaded = DocumentLoader.load(paths: options.paths, followLinks: options.followLinks)
         let (documents, examples, diagnostics, leftOut) = ExampleSet.extractLeavingOutBadDocuments(
             loaded.documents, loaded.diagnostics)

@@ -58,6 +58,8 @@ enum ImportCommand: DocgenCommand {
 
     static func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
         guard let options = Options.parse(arguments, console: console) else { return .usage }
+        // Languages are told apart (zh-Hans from zh-Hant) with OpenCC's Han tables.
+        if let failure = HanTablesRequirement.check(console: console) { return failure }
         var worst = ExitCode.ok
         for file in options.files {
             let code = importFile(

@@ -77,6 +77,7 @@ enum TranslationsCommand: DocgenCommand {
 
     static func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
         guard let options = Options.parse(arguments, console: console) else { return .usage }
+        if let failure = HanTablesRequirement.check(console: console) { return failure }
         let loaded = DocumentLoader.load(paths: options.paths, followLinks: options.followLinks)
         let glossary = GlossaryFile.load(explicit: options.glossaryPath, docsPaths: options.paths)
         let project = ProjectSettingsFile.load(explicit: options.configPath, docsPaths: options.paths)

@@ -27,6 +27,7 @@ enum WatchCommand: DocgenCommand {
     static func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
         guard let options = WatchOptions.parse(arguments, console: console) else { return .usage }
         if let failure = UIKitSurfaceRequirement.check(console: console) { return failure }
+        if let failure = HanTablesRequirement.check(console: console) { return failure }
         let round = WatchRound(options: options, console: console)
         let roots = options.roots
         WatchInterrupt.install()

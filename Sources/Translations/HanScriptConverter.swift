@@ -1,4 +1,4 @@
-/// Converts Chinese text between Simplified and Traditional script with OpenCC's tables.
+/// Converts Chinese text between Simplified and Traditional script with OpenCC's tables (`HanTables`).
 ///
 /// At each position the longest phrase of the table wins, else one character is converted; everything
 /// that is not in the tables (Latin text, punctuation, characters common to both scripts) is kept. The
@@ -10,7 +10,7 @@
 /// HanScriptConverter.toSimplified.convert("搜尋欄")   // "搜索栏" (a Taiwan word becomes the mainland one)
 /// ```
 public struct HanScriptConverter: Sendable {
-    /// One script's tables as generated (`source target` a line).
+    /// One script's tables (`source target` a line), as `HanTables` loads them.
     public struct Tables: Sendable {
         public var characters: String
         public var phrases: String
@@ -28,18 +28,11 @@ public struct HanScriptConverter: Sendable {
     /// OpenCC's tw2sp: Traditional (and Taiwan words) to Simplified.
     public static let toSimplified = HanScriptConverter(tables: tables(to: .simplified))
 
-    /// The tables of the converter to `script`, without building the converter (the site writes them).
+    /// The tables of the converter to `script`, without building the converter (the site writes them); empty
+    /// when the bundled tables cannot be loaded (`HanTables.bundled` says why; the command line reports it
+    /// before converting anything).
     public static func tables(to script: Script) -> Tables {
-        switch script {
-        case .traditional:
-            Tables(
-                characters: HanConversionTables.toTraditionalCharacters,
-                phrases: HanConversionTables.toTraditionalPhrases)
-        case .simplified:
-            Tables(
-                characters: HanConversionTables.toSimplifiedCharacters,
-                phrases: HanConversionTables.toSimplifiedPhrases)
-        }
+        HanTables.available.conversion(to: script)
     }
 
     /// The converter to `script`.
@@ -96,12 +89,25 @@ public struct HanScriptConverter: Sendable {
     }
 
     /// The `source target` pairs of a table, by scalars (String equality would merge compatibility
-    /// ideographs with the characters they decompose to).
+    /// ideographs with the characters they decompose to). Split on the UTF-8 bytes: splitting the table's
+    /// Characters would find the grapheme breaks of every line first, most of the cost of a first conversion.
     private static func pairs(_ table: String) -> [([Unicode.Scalar], String)] {
-        table.split(separator: "\n").compactMap { line in
-            let parts = line.split(separator: " ", maxSplits: 1)
-            guard parts.count == 2 else { return nil }
-            return (Array(parts[0].unicodeScalars), String(parts[1]))
+        var table = table
+        return table.withUTF8 { bytes in
+            var pairs: [([Unicode.Scalar], String)] = []
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != 10 { end += 1 }
+                defer { start = end + 1 }
+                guard let space = bytes[start..<end].firstIndex(of: 32), space > start, space + 1 < end else {
+                    continue
+                }
+                let key = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<space]), as: UTF8.self)
+                let value = String(decoding: UnsafeBufferPointer(rebasing: bytes[(space + 1)..<end]), as: UTF8.self)
+                pairs.append((Array(key.unicodeScalars), value))
+            }
+            return pairs
         }
     }
 }

@@ -10,7 +10,7 @@ import DocgenCore
 ///   script of the document's language (declared, else dominant), it gets that language. So a Chinese note
 ///   with English API names stays Chinese, a Russian heading naming `Objective-C` stays Russian, and an
 ///   English quote in a Chinese file is English.
-/// - Simplified vs Traditional: the characters that exist in only one variant (`HanVariantTable`, from
+/// - Simplified vs Traditional: the characters that exist in only one variant (`HanTables`, from
 ///   OpenCC) are counted per passage; a passage with decisive evidence of its own keeps it, others take
 ///   the document's (all of its Han passages together). A declared `zh-Hans`/`zh-Hant` overrides both.
 public struct LanguageDetector: Sendable {

@@ -3,7 +3,7 @@ import DocgenCore
 /// How many words or characters of each script a text holds: the evidence for its language.
 ///
 /// Latin, Cyrillic, Hangul and kana count words; Han counts characters, and separately the characters that
-/// exist in only one of Simplified and Traditional Chinese (see `HanVariantTable`).
+/// exist in only one of Simplified and Traditional Chinese (see `HanTables`).
 public struct ScriptProfile: Hashable, Sendable, Codable {
     public var latinWords = 0
     public var cyrillicWords = 0
@@ -69,8 +69,8 @@ public struct ScriptProfile: Hashable, Sendable, Codable {
 
     mutating func count(han scalar: Unicode.Scalar) {
         hanCharacters += 1
-        if HanVariantTable.simplifiedOnly.contains(scalar) { simplifiedOnly += 1 }
-        if HanVariantTable.traditionalOnly.contains(scalar) { traditionalOnly += 1 }
+        if HanTables.available.simplifiedOnly.contains(scalar) { simplifiedOnly += 1 }
+        if HanTables.available.traditionalOnly.contains(scalar) { traditionalOnly += 1 }
     }
 
     public static func + (lhs: ScriptProfile, rhs: ScriptProfile) -> ScriptProfile {

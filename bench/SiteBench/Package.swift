@@ -40,7 +40,13 @@ let package = Package(
         .target(
             name: "ExampleExtraction", dependencies: ["DocParsing", "DocgenCore"], path: "Sources/ExampleExtraction",
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
-        .target(name: "Translations", dependencies: ["DocParsing", "DocgenCore"], path: "Sources/Translations"),
+        .target(
+            name: "Translations", dependencies: ["DocParsing", "DocgenCore"], path: "Sources/Translations",
+            resources: [
+                .copy("Resources/HanToTraditionalCharacters.tsv"), .copy("Resources/HanToTraditionalPhrases.tsv"),
+                .copy("Resources/HanToSimplifiedCharacters.tsv"), .copy("Resources/HanToSimplifiedPhrases.tsv"),
+                .copy("Resources/HanScriptOnlyCharacters.tsv"),
+            ]),
         .target(name: "Mustache", dependencies: ["DocgenCore"], path: "Sources/Mustache"),
         // The site's badges come from check results (ExampleChecking, which builds on ExampleGeneration).
         .target(
