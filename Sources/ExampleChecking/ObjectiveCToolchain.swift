@@ -45,19 +45,7 @@ public struct ObjectiveCToolchain: Hashable, Sendable {
     /// on `PATH`, or a path): clang is the one beside it (or beside the file it links to).
     public static func locate(swift: String = "swift", headers: URL) -> Result<Self, Unavailable> {
         let fileManager = FileManager.default
-        var directories: [String] = []
-        if swift.contains("/") {
-            directories.append((swift as NSString).deletingLastPathComponent)
-        } else {
-            let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-            for directory in path.split(separator: ":").map(String.init)
-            where fileManager.isExecutableFile(atPath: directory + "/" + swift) {
-                directories.append(directory)
-                let resolved = URL(fileURLWithPath: directory + "/" + swift).resolvingSymlinksInPath()
-                directories.append(resolved.deletingLastPathComponent().path)
-                break
-            }
-        }
+        let directories = ToolchainTools.directories(ofSwift: swift)
         guard let clang = directories.map({ $0 + "/clang" }).first(where: fileManager.isExecutableFile(atPath:)) else {
             return .failure(.noClang(searched: directories.isEmpty ? ["PATH: no \(swift)"] : directories))
         }

@@ -22,8 +22,13 @@ struct SwiftToolchain: CheckToolchain {
 
     /// `swift build` of the scratch package. The runner holds the tests, so building it builds everything
     /// checked (the test target is left out). No index store: nothing reads the scratch package's index, and
-    /// writing it made a cold build about 40% slower here.
-    static let buildArguments = ["build", "--disable-index-store"]
+    /// writing it made a cold build about 40% slower here. Linked by lld when the toolchain has it (`ld.lld`
+    /// beside `swift`): the runner links every object of the headless UIKit again after each edit, and
+    /// lld took about two thirds of gold's time for it here (bench/check-scaling).
+    static func buildArguments(swift: String) -> [String] {
+        ["build", "--disable-index-store"]
+            + (ToolchainTools.find("ld.lld", besideSwift: swift) == nil ? [] : ["-Xswiftc", "-use-ld=lld"])
+    }
 
     /// What `swiftc` does to an example compiled alone: SIL, not just a type check, so that the errors of the
     /// mandatory passes (a missing return, a variable used before it is set) are found alone too.
@@ -41,7 +46,7 @@ struct SwiftToolchain: CheckToolchain {
         discardBuildIfDocgenFilesChanged()
         let output: Subprocess.Output
         do {
-            output = try runSwift(Self.buildArguments, timeLimit: options.buildTimeLimit)
+            output = try runSwift(Self.buildArguments(swift: options.swift), timeLimit: options.buildTimeLimit)
         } catch {
             return .cannotRun("cannot run \(options.swift): \(error)")
         }
@@ -129,7 +134,7 @@ struct SwiftToolchain: CheckToolchain {
             return "does not evaluate: \(why)"
         }
         try? FileManager.default.createDirectory(at: record, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: key.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: key.path, contents: nil)
         return nil
     }
 

@@ -39,6 +39,34 @@ import Testing
         #expect(try ContentHasher.hashOfDirectory(directory) != renamed)
     }
 
+    @Test func linksToFilesCountAsTheirFilesAndLinksToFoldersAreNotEntered() throws {
+        let directory = try makeTemporaryDirectory("docgen-check-tests")
+        let outside = try makeTemporaryDirectory("docgen-check-tests")
+        defer {
+            try? FileManager.default.removeItem(at: directory)
+            try? FileManager.default.removeItem(at: outside)
+        }
+        let fileManager = FileManager.default
+        try "one".write(to: directory.appendingPathComponent("a.swift"), atomically: true, encoding: .utf8)
+        try "far".write(to: outside.appendingPathComponent("far.swift"), atomically: true, encoding: .utf8)
+        let alone = try ContentHasher.hashOfDirectory(directory)
+        // A folder link (here one that leads back to the root: a cycle) adds nothing and ends.
+        try fileManager.createSymbolicLink(
+            at: directory.appendingPathComponent("loop"), withDestinationURL: directory)
+        try fileManager.createSymbolicLink(
+            at: directory.appendingPathComponent("elsewhere"), withDestinationURL: outside)
+        #expect(try ContentHasher.hashOfDirectory(directory) == alone)
+        // A file link counts as the file it leads to, under the link's name.
+        try fileManager.createSymbolicLink(
+            at: directory.appendingPathComponent("b.swift"),
+            withDestinationURL: outside.appendingPathComponent("far.swift"))
+        let linked = try ContentHasher.hashOfDirectory(directory)
+        #expect(linked != alone)
+        try fileManager.removeItem(at: directory.appendingPathComponent("b.swift"))
+        try "far".write(to: directory.appendingPathComponent("b.swift"), atomically: true, encoding: .utf8)
+        #expect(try ContentHasher.hashOfDirectory(directory) == linked)
+    }
+
     @Test func theSameTreeElsewhereHasTheSameHash() throws {
         let one = try makeTemporaryDirectory("docgen-check-tests"),
             two = try makeTemporaryDirectory("docgen-check-tests")
