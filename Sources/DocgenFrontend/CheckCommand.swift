@@ -40,6 +40,7 @@ enum CheckCommand: DocgenCommand {
 
     static func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
         guard let options = CheckOptions.parse(arguments, console: console) else { return .usage }
+        ExampleChecker.probeConfinementAhead()
         let prepared: PreparedBuild
         switch PreparedBuild.prepare(options.build, console: console) {
         case .success(let value): prepared = value

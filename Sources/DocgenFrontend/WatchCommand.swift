@@ -28,6 +28,7 @@ enum WatchCommand: DocgenCommand {
         guard let options = WatchOptions.parse(arguments, console: console) else { return .usage }
         if let failure = UIKitSurfaceRequirement.check(console: console) { return failure }
         if let failure = HanTablesRequirement.check(console: console) { return failure }
+        if options.checks { ExampleChecker.probeConfinementAhead() }
         let round = WatchRound(options: options, console: console)
         let roots = options.roots
         WatchInterrupt.install()

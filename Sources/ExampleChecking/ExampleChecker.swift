@@ -105,6 +105,17 @@ public struct ExampleChecker: Sendable {
         return report
     }
 
+    /// Starts this machine's probes of bubblewrap on a background thread (the tools' jail and the examples'
+    /// sandbox: a process each, `bwrap … /bin/true`, about a tenth of a second together), so that they run
+    /// while a command reads its documents, not after: their results are remembered for the process, and
+    /// a check that needs one before it is ready waits for it.
+    public static func probeConfinementAhead() {
+        DispatchQueue.global(qos: .userInitiated).async {
+            _ = Subprocess.bubblewrap
+            _ = ExampleSandbox.available(limits: ExampleSandbox.Limits())
+        }
+    }
+
     /// The warnings of a check whose commands run less confined than docgen promises: compilers and
     /// manifests outside the tools' jail (`toolsJailed` false while something is `compiles`d), examples
     /// outside the sandbox (the reason in `examplesUnsandboxed`).
