@@ -58,8 +58,15 @@ extension Subprocess {
     ///   started when it ends; but docgen killed (`kill -9`, or Ctrl-C before it could clean up) could not,
     ///   and a `swift build` with its compilers and a manifest that never finishes evaluating stayed behind
     ///   for good. In the namespace the kernel kills them all when docgen dies, however it dies.
+    ///
+    /// Jailed or not (no bubblewrap), the command gets `toolEnvironment`'s variables only.
     public func jailed(writable: [URL] = [], readable: [URL]? = nil) -> Subprocess {
-        guard let bwrap = Self.bubblewrap else { return self }
+        var environment = Self.toolEnvironment(from: self.environment ?? ProcessInfo.processInfo.environment)
+        guard let bwrap = Self.bubblewrap else {
+            var unjailed = self
+            unjailed.environment = environment
+            return unjailed
+        }
         let fileManager = FileManager.default
         func real(_ url: URL) -> String { url.standardizedFileURL.resolvingSymlinksInPath().path }
         let writablePaths = writable.map { url in
@@ -74,11 +81,25 @@ extension Subprocess {
         jailed.arguments =
             Self.jailArguments(readable: readablePaths, writable: writablePaths) + ["/usr/bin/env", "--", executable]
             + arguments
-        if let temporary = writablePaths.first {
-            var environment = self.environment ?? ProcessInfo.processInfo.environment
-            environment["TMPDIR"] = temporary
-            jailed.environment = environment
-        }
+        if let temporary = writablePaths.first { environment["TMPDIR"] = temporary }
+        jailed.environment = environment
         return jailed
+    }
+
+    /// The environment of a tool (SwiftPM, a compiler, a declared package's manifest): the variables that
+    /// choose the toolchain, its caches and the locale, nothing else. No token or key of CI reaches a
+    /// manifest a document declares; and SwiftPM, which keys its compiled manifests and plugins on the whole
+    /// environment, sees the same one at every run: a shell's `_`, `OLDPWD` or `SHLVL` differed between two
+    /// checks and it compiled docgen's plugin again, half a second of a one-example re-check.
+    static func toolEnvironment(from outside: [String: String]) -> [String: String] {
+        let names: Set = [
+            "PATH", "HOME", "USER", "LOGNAME", "TMPDIR", "LANG", "LANGUAGE", "TZ", "TERM", "NO_COLOR",
+            "LD_LIBRARY_PATH", "CC", "CXX", "SDKROOT", "DEVELOPER_DIR", "TOOLCHAINS", "XDG_CACHE_HOME",
+            "XDG_CONFIG_HOME",
+        ]
+        let prefixes = ["LC_", "SWIFT_", "SWIFTPM_", "SWIFTCI_"]
+        return outside.filter { variable in
+            names.contains(variable.key) || prefixes.contains { variable.key.hasPrefix($0) }
+        }
     }
 }

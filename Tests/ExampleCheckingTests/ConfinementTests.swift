@@ -1,4 +1,5 @@
 import DocgenCore
+import Foundation
 import Testing
 
 @testable import ExampleChecking
@@ -49,5 +50,28 @@ import Testing
         #expect(warnings.map(\.id) == [.toolsUnjailed, .examplesUnsandboxed])
         #expect(warnings.allSatisfy { $0.severity == .warning })
         #expect(warnings[1].message.hasSuffix(": bwrap is not installed"))
+    }
+
+    /// A tool (SwiftPM, a compiler, a declared package's manifest) sees the toolchain's and the locale's
+    /// variables, not CI's secrets, nor the shell's own (`_`, `OLDPWD`, `SHLVL`: they differ from run to run,
+    /// and SwiftPM compiled docgen's plugin again whenever its environment changed).
+    @Test func toolsGetTheToolchainsVariablesOnly() throws {
+        let outside = [
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": "/root",
+            "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "SWIFTPM_ENABLE_PLUGINS": "1", "SWIFT_BACKTRACE": "enable=no",
+            "GITHUB_TOKEN": "ghp-secret", "AWS_SECRET_ACCESS_KEY": "aws-secret", "_": "/usr/local/bin/docgen",
+            "OLDPWD": "/somewhere", "SHLVL": "3",
+        ]
+        let output = try Subprocess("/usr/bin/env", [], environment: outside, timeLimit: 30).jailed().run()
+        #expect(output.exitCode == 0, "\(output.stderr)")
+        let names = Set(
+            output.stdout.split(separator: "\n").compactMap { $0.split(separator: "=").first.map(String.init) })
+        for kept in ["PATH", "HOME", "LANG", "LC_ALL", "SWIFTPM_ENABLE_PLUGINS", "SWIFT_BACKTRACE"] {
+            #expect(names.contains(kept), "\(kept) is gone")
+        }
+        for dropped in ["GITHUB_TOKEN", "AWS_SECRET_ACCESS_KEY", "_", "OLDPWD", "SHLVL"] {
+            #expect(!names.contains(dropped), "\(dropped) reached the tool")
+        }
+        #expect(!output.stdout.contains("secret"))
     }
 }
