@@ -137,14 +137,16 @@ enum TranslationsCommand: DocgenCommand {
             loaded.diagnostics + glossary.diagnostics + project.diagnostics + settings.diagnostics + unknown
             + report.diagnostics
         let inputIOError = loaded.hadIOError || glossary.hadIOError || project.hadIOError
+        // Writing the baseline prints only what stops a report: its warnings are the report's.
+        let inputErrors = inputs.filter { $0.severity == .error }
         if let path = options.writeBaselinePath {
-            console.report(inputs)
+            console.report(inputErrors)
             let status = writeBaseline(QATriage(report, root: root), to: path, console: console)
             return status != .ok ? status : exitCode(inputs, hadIOError: inputIOError)
         }
         let baseline = QABaselineFile.load(explicit: options.baselinePath, docsPaths: options.paths)
         if !options.accepted.isEmpty {
-            console.report(inputs + baseline.diagnostics)
+            console.report(inputErrors + baseline.diagnostics)
             guard !baseline.hadIOError, baseline.diagnostics.isEmpty else {
                 return baseline.hadIOError ? .ioError : .dataError
             }
@@ -158,8 +160,11 @@ enum TranslationsCommand: DocgenCommand {
         case .text: console.writeOutput(TranslationReportRenderer.text(report, triage: triage))
         case .json: console.writeOutput(TranslationReportRenderer.json(report, triage: triage))
         case .sarif:
+            let columns = SourceColumns()
             console.writeOutput(
-                TranslationReportRenderer.sarif(triage, toolVersion: DocgenCommandLine.version, severity: severity))
+                TranslationReportRenderer.sarif(
+                    triage, toolVersion: DocgenCommandLine.version, severity: severity,
+                    codePointColumn: columns.codePointColumn(of:)))
         }
         let diagnostics = inputs + baseline.diagnostics + triage.baselineDiagnostics(path: baseline.path)
         let qa = triage.newFindings.map { $0.diagnostic(severity: severity) }
