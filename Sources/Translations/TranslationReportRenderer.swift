@@ -43,7 +43,22 @@ public enum TranslationReportRenderer {
             lines.append("  \(pad(pair.origin.rawValue, 7))  \(side(pair.source)) ↔ \(side(pair.translation))")
         }
 
+        lines += alignmentAndDriftLines(report)
+
         lines.append("")
+        lines += detailLines(triage)
+
+        lines.append("")
+        lines.append(
+            "\(report.totalPassages) passages, \(report.totalPaired) paired (\(percent(report.pairedPercent))), \(report.totalPassages - report.totalPaired) unpaired, \(report.totalDrifted) drifted"
+        )
+        // Paths, titles and passages come from the documents: no control character of theirs starts a line.
+        return lines.map(DiagnosticRenderer.printableFile).joined(separator: "\n") + "\n"
+    }
+
+    /// The alignments with their beads, then the drift, each section after an empty line.
+    private static func alignmentAndDriftLines(_ report: TranslationReport) -> [String] {
+        var lines = [""]
         lines.append("Alignments (\(report.alignments.count))")
         for alignment in report.alignments {
             let beads = alignment.beads
@@ -73,16 +88,7 @@ public enum TranslationReportRenderer {
             )
             lines.append("    \(drift.diff.rendered(context: 3))")
         }
-
-        lines.append("")
-        lines += detailLines(triage)
-
-        lines.append("")
-        lines.append(
-            "\(report.totalPassages) passages, \(report.totalPaired) paired (\(percent(report.pairedPercent))), \(report.totalPassages - report.totalPaired) unpaired, \(report.totalDrifted) drifted"
-        )
-        // Paths, titles and passages come from the documents: no control character of theirs starts a line.
-        return lines.map(DiagnosticRenderer.printableFile).joined(separator: "\n") + "\n"
+        return lines
     }
 
     static func pad(_ text: String, _ width: Int) -> String {

@@ -31,6 +31,14 @@ import Testing
     @Test func theTriageWorkflowFailsCIOnlyOnNewFindings() throws {
         let project = try Self.project()
         defer { try? FileManager.default.removeItem(at: project) }
+        try Self.writeAndCommitTheBaseline(project)
+        let id = try Self.aNewFindingFailsCIAlone(project)
+        try Self.acceptingItPassesCI(project, id: id)
+        try Self.fixingItLeavesAStaleEntry(project)
+    }
+
+    /// The baseline written beside Docs/, read there by default: nothing new, CI passes.
+    static func writeAndCommitTheBaseline(_ project: URL) throws {
         let written = try DocgenProcess.run(["translations", "--write-baseline", Self.baselineName], in: project)
         #expect(written.exitCode == 0, "\(written.stderr)")
         #expect(written.stdout.contains("wrote 1 finding(s) to the baseline \(Self.baselineName)"))
@@ -43,8 +51,10 @@ import Testing
         #expect(clean.exitCode == 0, "\(clean.stderr)")
         #expect(clean.stdout.hasPrefix("QA summary: 1 finding, 0 new, 1 baselined\n"))
         #expect(!clean.stderr.contains("[DG0408]"))
+    }
 
-        // Lines inserted above the baselined finding leave it baselined; a new typo fails CI, alone.
+    /// Lines inserted above the baselined finding leave it baselined; a new typo fails CI, alone. Its id.
+    static func aNewFindingFailsCIAlone(_ project: URL) throws -> String {
         try Self.edit(
             project, "uisearchcontroller-overview.md", "# UISearchController\n", "# UISearchController\n\n\n\n")
         try Self.typo(project)
@@ -55,9 +65,11 @@ import Testing
             failing.stderr.contains("uisearchcontroller-topic.zh-Hant.md:13:1: error: code 'UISearchResultsUpdating'"))
         #expect(!failing.stderr.contains("uisearchcontroller-overview.md:27:1: error"))
         #expect(failing.stderr.contains("1 new translation QA finding(s) (1 baselined), --fail-on qa"))
+        return try #require(Self.shortID(in: failing.stdout, of: "UISearchResultUpdating"))
+    }
 
-        // Accepting it by the short id the report shows, with a reason: CI passes again.
-        let id = try #require(Self.shortID(in: failing.stdout, of: "UISearchResultUpdating"))
+    /// Accepting it by the short id the report shows, with a reason: CI passes again.
+    static func acceptingItPassesCI(_ project: URL, id: String) throws {
         let accepted = try DocgenProcess.run(
             ["translations", "--accept", id, "--reason", "the demo app's typo"], in: project)
         #expect(accepted.exitCode == 0, "\(accepted.stderr)")
@@ -65,8 +77,10 @@ import Testing
         let after = try String(contentsOf: project.appendingPathComponent(Self.baselineName), encoding: .utf8)
         #expect(after.contains("\"reason\": \"the demo app's typo\""))
         #expect(try DocgenProcess.run(["translations", "--fail-on", "qa"], in: project).exitCode == 0)
+    }
 
-        // Fixing the typo leaves a stale entry: one note.
+    /// Fixing the typo leaves a stale entry: one note.
+    static func fixingItLeavesAStaleEntry(_ project: URL) throws {
         try Self.edit(
             project, "uisearchcontroller-topic.zh-Hant.md", "並採用 UISearchResultUpdating 協議",
             "並採用 UISearchResultsUpdating 協議")
