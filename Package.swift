@@ -164,7 +164,8 @@ let package = Package(
             name: "ExampleExtractionTests", dependencies: ["ExampleExtraction", "AppleUIKitAPI", "DocgenTestSupport"],
             exclude: ["Golden"],
             swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
-        .testTarget(name: "TranslationsTests", dependencies: ["Translations", "DocgenTestSupport"]),
+        .testTarget(
+            name: "TranslationsTests", dependencies: ["Translations", "DocgenTestSupport"], exclude: ["Golden"]),
         .testTarget(
             name: "MustacheTests", dependencies: ["Mustache", "DocgenTestSupport"], resources: [.copy("Spec")]),
         .testTarget(

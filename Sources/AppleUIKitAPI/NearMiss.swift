@@ -1,3 +1,5 @@
+import DocgenCore
+
 /// The rule that tells a typo from a missing declaration: a name the compiler cannot find is a *near miss*
 /// of a declared name when it differs from it
 /// - in case only, past the first letter (`searchresults`, `searchResults`),

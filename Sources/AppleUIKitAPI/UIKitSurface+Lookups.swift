@@ -1,6 +1,8 @@
 // Look-ups in Apple's UIKit surface: types, their relationships, members (own and inherited), initializers,
 // enum cases, protocol requirements, and the near names a typo of a type or member is.
 
+import DocgenCore
+
 extension UIKitSurface {
     // MARK: - Names
 

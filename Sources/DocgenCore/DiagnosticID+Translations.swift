@@ -44,4 +44,18 @@ extension DiagnosticID {
     public static let glossaryEmptyTerm = DiagnosticID("DG0418")
     /// A `qa-accept` comment or front-matter entry names no known check.
     public static let qaAcceptUnknown = DiagnosticID("DG0419")
+    // MARK: Translation QA baseline (translations-baseline.json)
+    /// A baseline file that cannot be read as one: not JSON, not the shape docgen writes, or another version.
+    public static let qaBaselineMalformed = DiagnosticID("DG0420")
+    /// A file given as the baseline (or in its place) that docgen did not write: never read as one, never
+    /// overwritten.
+    public static let qaBaselineNotDocgens = DiagnosticID("DG0421")
+    /// A baseline none of whose entries names a document of this project: written for another book.
+    public static let qaBaselineForeign = DiagnosticID("DG0422")
+    /// Entries of the baseline that no finding has any more: the findings are fixed; rewrite the baseline.
+    public static let qaBaselineStale = DiagnosticID("DG0423")
+    /// `--accept ID` names no current finding (or more than one).
+    public static let qaAcceptUnknownFinding = DiagnosticID("DG0424")
+    /// The baseline could not be written (its folder is missing or read-only).
+    public static let qaBaselineNotWritten = DiagnosticID("DG0425")
 }

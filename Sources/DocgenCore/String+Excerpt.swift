@@ -17,3 +17,23 @@ extension String {
         return self
     }
 }
+
+extension String {
+    /// The text around `range` as a report quotes it: whole when it is at most `maximumLength` characters
+    /// long, else a window of that many characters that keeps the range (its start, when the range is longer)
+    /// near its middle, with `…` on each side where text is cut off.
+    public func excerpt(around range: Range<Index>, maximumLength: Int = maximumExcerptLength) -> String {
+        guard maximumLength >= 3 else { return excerpt(maximumLength: maximumLength) }
+        let total = count
+        guard total > maximumLength else { return self }
+        let lower = distance(from: startIndex, to: range.lowerBound)
+        let upper = distance(from: startIndex, to: range.upperBound)
+        // Between two ellipses: the text of the range, and as much before it as after it.
+        let inner = maximumLength - 2
+        let start = max(0, lower - max(0, (inner - (upper - lower)) / 2))
+        if start == 0 { return excerpt(maximumLength: maximumLength) }
+        if start + inner >= total - 1 { return "…" + suffix(maximumLength - 1) }
+        let from = index(startIndex, offsetBy: start)
+        return "…" + self[from..<index(from, offsetBy: inner)] + "…"
+    }
+}

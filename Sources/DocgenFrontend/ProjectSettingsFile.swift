@@ -43,22 +43,26 @@ enum ProjectSettingsFile {
     /// Where the file may be, in order: beside each docs folder given (its parent: the project root), then
     /// the current directory.
     static func candidates(docsPaths: [String]) -> [String] {
-        var result: [String] = []
-        for docs in docsPaths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: docs, isDirectory: &isDirectory) else { continue }
-            let url = URL(fileURLWithPath: docs)
-            let folder = isDirectory.boolValue ? url : url.deletingLastPathComponent()
-            let root = folder.standardizedFileURL.deletingLastPathComponent()
-            result.append(Self.relative(root.appendingPathComponent(ProjectSettings.fileName).path))
+        var result = docsPaths.compactMap(root(ofDocs:)).map {
+            relative($0.appendingPathComponent(ProjectSettings.fileName).path)
         }
         result.append(ProjectSettings.fileName)
         var seen: Set<String> = []
         return result.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
     }
 
+    /// The project root of a docs path that exists: the folder that holds the docs folder (or the folder of
+    /// a file given).
+    static func root(ofDocs docs: String) -> URL? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: docs, isDirectory: &isDirectory) else { return nil }
+        let url = URL(fileURLWithPath: docs)
+        let folder = isDirectory.boolValue ? url : url.deletingLastPathComponent()
+        return folder.standardizedFileURL.deletingLastPathComponent()
+    }
+
     /// A path under the current directory written relative to it (as diagnostics name files).
-    private static func relative(_ path: String) -> String {
+    static func relative(_ path: String) -> String {
         let current = FileManager.default.currentDirectoryPath
         let prefix = current.hasSuffix("/") ? current : current + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path

@@ -1,4 +1,5 @@
 import AppleUIKitAPI
+import DocgenCore
 
 /// What the compile-failure classifier asks of Apple's UIKit: whether a type or member exists, its status,
 /// and the listed name a typo is close to. A thin view of `UIKitSurface` (the data generated from Apple's

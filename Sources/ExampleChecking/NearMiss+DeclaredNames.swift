@@ -1,4 +1,5 @@
 import AppleUIKitAPI
+import DocgenCore
 
 extension NearMiss {
     /// The declared name `name` is a near miss of, the closest first (case and number count as one edit);

@@ -183,7 +183,7 @@ struct PairComparison {
                 let message =
                     "literal \(what) is not markup here but is in the original; fix the delimiters (no space inside, punctuation outside)"
                 findings.append(
-                    finding(.markup, message, source: left.first?.location, translation: right.first?.location))
+                    finding(.markup, message, source: left.first, translation: right.first))
             } else {
                 let message =
                     "the original looks wrong: literal \(what) is not markup here but is in the translation; fix the original's delimiters"
@@ -191,7 +191,8 @@ struct PairComparison {
                     QAFinding(
                         check: .markup, message: message, location: left.first?.location ?? source.start,
                         otherLocation: right.first?.location ?? translation.start, sourcePassage: source.start,
-                        translationPassage: translation.start))
+                        translationPassage: translation.start, sourceValue: left.first?.text,
+                        translationValue: right.first?.text, isInOriginal: true))
             }
         }
         return findings
@@ -215,11 +216,12 @@ struct PairComparison {
             else { continue }
             let line = source.inventory.proseLines.first { TermMatcher.contains(term, in: $0.text, language: from) }
             let listed = expected.map { "'\($0)'" }.joined(separator: " or ")
-            findings.append(
-                finding(
-                    .term,
-                    "term '\(term)' is not translated as \(listed) (\(glossary.path):\(entry.location.line)); use the glossary's term",
-                    source: line?.location, translation: nil))
+            var found = finding(
+                .term,
+                "term '\(term)' is not translated as \(listed) (\(glossary.path):\(entry.location.line)); use the glossary's term",
+                source: line?.location, translation: nil)
+            found.sourceValue = term
+            findings.append(found)
         }
         return findings
     }
@@ -251,7 +253,7 @@ struct PairComparison {
                     findings.append(
                         finding(
                             check, "\(what) '\(item.text)' of the original is missing here; \(advice)",
-                            source: item.location, translation: nil))
+                            source: item, translation: nil))
                 }
                 continue
             }
@@ -261,16 +263,26 @@ struct PairComparison {
             findings.append(
                 finding(
                     check, "\(what) '\(item.text)' of the original is '\(other.text)' here; \(advice)",
-                    source: item.location,
-                    translation: other.location))
+                    source: item, translation: other))
         }
         for item in extra[nextExtra...] where extraAlone(item) && !accepted(check, [item.text, item.key]) {
             findings.append(
                 finding(
                     check, "\(what) '\(item.text)' is not in the original; \(advice)", source: nil,
-                    translation: item.location))
+                    translation: item))
         }
         return findings
+    }
+
+    /// A finding about two items (either may be absent): at each item, else at its side's passage.
+    private func finding(
+        _ check: QACheck, _ message: String, source sourceItem: QAItem?, translation translationItem: QAItem?
+    ) -> QAFinding {
+        var found = finding(
+            check, message, source: sourceItem?.location, translation: translationItem?.location)
+        found.sourceValue = sourceItem?.text
+        found.translationValue = translationItem?.text
+        return found
     }
 
     private func finding(

@@ -33,6 +33,21 @@ public enum QACheck: String, Hashable, Sendable, Codable, CaseIterable, Comparab
         }
     }
 
+    /// What its findings say, in a few words (SARIF's rule description).
+    public var summary: String {
+        switch self {
+        case .code: return "A code span or identifier differs between the original and the translation"
+        case .number: return "A number, version or number with a unit differs between the original and the translation"
+        case .link: return "A link target or image source differs and is not the translation of the original's"
+        case .markup:
+            return "Emphasis, strong or strikethrough markup differs, or literal delimiters did not become markup"
+        case .placeholder: return "A format placeholder differs between the original and the translation"
+        case .untranslated: return "A passage of the translation is still in the original's language"
+        case .missing: return "A passage of one document has no counterpart in the other"
+        case .term: return "A glossary term is not translated as the glossary lists it"
+        }
+    }
+
     /// The word a `qa-accept` comment uses for it: the raw value.
     public var acceptWord: String { rawValue }
 

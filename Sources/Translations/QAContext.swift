@@ -5,6 +5,8 @@ import DocgenCore
 /// the passage languages of the report.
 struct QAContext {
     private var documents: [String: Document] = [:]
+    /// Every document, by path.
+    var documentsByPath: [String: Document] { documents }
     /// Every passage's inventory, by path and passage index: each passage is walked once.
     private var inventories: [String: [PassageInventory]] = [:]
     /// Acceptances of HTML comment blocks, by the start of the passage next to them.

@@ -14,10 +14,22 @@ public struct QAFinding: Hashable, Sendable, Codable {
     /// The starts of the pair's passages (source side, then translation side): how the site finds the row.
     public var sourcePassage: SourceLocation
     public var translationPassage: SourceLocation
+    /// The item as the original writes it (`UISearchResultsUpdating`, a link target, a literal `**`, a
+    /// glossary term); nil when the original lacks it, and for a finding about a count or a whole passage.
+    public var sourceValue: String?
+    /// The item as the translation writes it; nil likewise.
+    public var translationValue: String?
+    /// Whether it is reported in the original (the original looks wrong), not in the translation.
+    public var isInOriginal: Bool
+    /// The original's passage (or code block) around the value, on one line (`QAExcerpt`).
+    public var sourceExcerpt = ""
+    /// The translation's passage (or code block) around the value, on one line.
+    public var translationExcerpt = ""
 
     public init(
         check: QACheck, message: String, location: SourceLocation, otherLocation: SourceLocation,
-        sourcePassage: SourceLocation, translationPassage: SourceLocation
+        sourcePassage: SourceLocation, translationPassage: SourceLocation, sourceValue: String? = nil,
+        translationValue: String? = nil, isInOriginal: Bool = false
     ) {
         self.check = check
         self.message = message
@@ -25,6 +37,9 @@ public struct QAFinding: Hashable, Sendable, Codable {
         self.otherLocation = otherLocation
         self.sourcePassage = sourcePassage
         self.translationPassage = translationPassage
+        self.sourceValue = sourceValue
+        self.translationValue = translationValue
+        self.isInOriginal = isInOriginal
     }
 
     /// The stable identifier (`DG0408`…).
@@ -32,9 +47,8 @@ public struct QAFinding: Hashable, Sendable, Codable {
 
     /// Reported at `location`, with a note at `otherLocation`; `severity` is `.error` under `--fail-on qa`.
     public func diagnostic(severity: Diagnostic.Severity = .warning) -> Diagnostic {
-        let inOriginal = location.file == sourcePassage.file && location.file != translationPassage.file
         let note = Diagnostic.Note(
-            location: otherLocation, message: inOriginal ? "the translation is here" : "the original is here")
+            location: otherLocation, message: isInOriginal ? "the translation is here" : "the original is here")
         return Diagnostic(severity, id, at: location, message, notes: [note])
     }
 

@@ -104,7 +104,8 @@ extension TranslationQAChecker {
     ) -> QAFinding {
         QAFinding(
             check: check, message: message, location: location, otherLocation: other,
-            sourcePassage: isSource ? location : other, translationPassage: isSource ? other : location)
+            sourcePassage: isSource ? location : other, translationPassage: isSource ? other : location,
+            isInOriginal: isSource)
     }
 
     /// Where the other document is at bead `index`: its side of the bead, else of the nearest bead before

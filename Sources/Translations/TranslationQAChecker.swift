@@ -62,6 +62,8 @@ public struct TranslationQAChecker: Sendable {
             findings += passageFindings(alignment, context: context)
             findings += commentFindings(alignment, context: context)
         }
-        return (findings.sorted(by: QAFinding.isOrderedBefore), context.unknownAcceptances())
+        let quoted = QAExcerpt.adding(
+            to: findings.sorted(by: QAFinding.isOrderedBefore), documents: context.documentsByPath)
+        return (quoted, context.unknownAcceptances())
     }
 }

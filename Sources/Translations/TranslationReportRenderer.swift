@@ -5,9 +5,13 @@ import Foundation
 public enum TranslationReportRenderer {
     // MARK: - Text
 
-    /// A human-readable report: coverage table, pairs, alignments, drift, QA findings and totals (last line).
-    public static func text(_ report: TranslationReport) -> String {
-        var lines: [String] = []
+    /// A human-readable report: the QA summary first (``summaryLines(_:)``), then coverage table, pairs,
+    /// alignments, drift, the new QA findings with both passages, and totals (last line). `triage` defaults to
+    /// every finding new.
+    public static func text(_ report: TranslationReport, triage: QATriage? = nil) -> String {
+        let triage = triage ?? QATriage(report)
+        var lines = summaryLines(triage)
+        lines.append("")
         lines.append("Languages")
         for document in report.documents {
             let counts = Dictionary(grouping: document.passages, by: \.language).mapValues(\.count)
@@ -39,7 +43,22 @@ public enum TranslationReportRenderer {
             lines.append("  \(pad(pair.origin.rawValue, 7))  \(side(pair.source)) ↔ \(side(pair.translation))")
         }
 
+        lines += alignmentAndDriftLines(report)
+
         lines.append("")
+        lines += detailLines(triage)
+
+        lines.append("")
+        lines.append(
+            "\(report.totalPassages) passages, \(report.totalPaired) paired (\(percent(report.pairedPercent))), \(report.totalPassages - report.totalPaired) unpaired, \(report.totalDrifted) drifted"
+        )
+        // Paths, titles and passages come from the documents: no control character of theirs starts a line.
+        return lines.map(DiagnosticRenderer.printableFile).joined(separator: "\n") + "\n"
+    }
+
+    /// The alignments with their beads, then the drift, each section after an empty line.
+    private static func alignmentAndDriftLines(_ report: TranslationReport) -> [String] {
+        var lines = [""]
         lines.append("Alignments (\(report.alignments.count))")
         for alignment in report.alignments {
             let beads = alignment.beads
@@ -69,24 +88,10 @@ public enum TranslationReportRenderer {
             )
             lines.append("    \(drift.diff.rendered(context: 3))")
         }
-
-        lines.append("")
-        lines.append("QA (\(report.qa.count))")
-        for finding in report.qa {
-            lines.append(
-                "  \(finding.id) \(pad(finding.check.rawValue, 12)) \(finding.location) ↔ \(finding.otherLocation): \(finding.message)"
-            )
-        }
-
-        lines.append("")
-        lines.append(
-            "\(report.totalPassages) passages, \(report.totalPaired) paired (\(percent(report.pairedPercent))), \(report.totalPassages - report.totalPaired) unpaired, \(report.totalDrifted) drifted"
-        )
-        // Paths, titles and passages come from the documents: no control character of theirs starts a line.
-        return lines.map(DiagnosticRenderer.printableFile).joined(separator: "\n") + "\n"
+        return lines
     }
 
-    private static func pad(_ text: String, _ width: Int) -> String {
+    static func pad(_ text: String, _ width: Int) -> String {
         text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
     }
 
@@ -101,13 +106,14 @@ public enum TranslationReportRenderer {
 
     // MARK: - JSON
 
-    /// Pretty-printed JSON with sorted keys (deterministic): documents with every passage's language,
-    /// coverage rows, each pair with both locations, alignments, drift, QA findings, diagnostics and totals.
-    public static func json(_ report: TranslationReport) -> String {
+    /// Pretty-printed JSON with sorted keys (deterministic): the QA summary, documents with every passage's
+    /// language, coverage rows, each pair with both locations, alignments, drift, the new QA findings (with
+    /// fingerprints and both passages), diagnostics and totals. `triage` defaults to every finding new.
+    public static func json(_ report: TranslationReport, triage: QATriage? = nil) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Encoding plain structs of strings and numbers cannot fail.
-        let data = try! encoder.encode(JSONReport(report))
+        let data = try! encoder.encode(JSONReport(report, triage: triage ?? QATriage(report)))
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
@@ -145,6 +151,64 @@ public enum TranslationReportRenderer {
             var otherLocation: SourceLocation
             var sourcePassage: SourceLocation
             var translationPassage: SourceLocation
+            var fingerprint: String
+            var shortID: String
+            var sourceValue: String?
+            var translationValue: String?
+            var excerpt: Excerpt
+        }
+        struct Excerpt: Encodable {
+            var original: String
+            var translation: String
+        }
+        struct Summary: Encodable {
+            struct CheckCount: Encodable {
+                var id: DiagnosticID
+                var check: QACheck
+                var count: Int
+            }
+            struct PairCount: Encodable {
+                var original: String
+                var translation: String
+                var count: Int
+            }
+            struct Ranked: Encodable {
+                var fingerprint: String
+                var shortID: String
+                var id: DiagnosticID
+                var score: Int
+                var location: SourceLocation
+                var message: String
+            }
+            var findings: Int
+            var new: Int
+            var baselined: Int
+            var stale: Int
+            var foreignBaseline: Bool
+            var byCheck: [CheckCount]
+            var byPair: [PairCount]
+            var top: [Ranked]
+
+            init(_ triage: QATriage) {
+                findings = triage.findings.count
+                new = triage.new.count
+                baselined = triage.baselinedCount
+                stale = triage.stale.count
+                foreignBaseline = triage.isForeignBaseline
+                byCheck = triage.countsByCheck.map {
+                    CheckCount(id: $0.check.diagnosticID, check: $0.check, count: $0.count)
+                }
+                byPair = triage.countsByPair.map {
+                    PairCount(original: $0.pair.original, translation: $0.pair.translation, count: $0.count)
+                }
+                top = triage.top(TranslationReportRenderer.topFindings).map { index in
+                    let finding = triage.findings[index]
+                    return Ranked(
+                        fingerprint: triage.fingerprints[index].value, shortID: triage.fingerprints[index].shortID,
+                        id: finding.id, score: QARanking.score(finding), location: finding.location,
+                        message: finding.message)
+                }
+            }
         }
         struct Totals: Encodable {
             var qa: Int
@@ -161,10 +225,11 @@ public enum TranslationReportRenderer {
         var alignments: [DocumentAlignment]
         var drifts: [Drift]
         var qa: [Finding]
+        var summary: Summary
         var diagnostics: [Diagnostic]
         var totals: Totals
 
-        init(_ report: TranslationReport) {
+        init(_ report: TranslationReport, triage: QATriage) {
             documents = report.documents.map { document in
                 Document(
                     path: document.path, name: document.name, declaredLanguage: document.declaredLanguage,
@@ -191,15 +256,20 @@ public enum TranslationReportRenderer {
             drifts = report.drifts.map {
                 var drift = $0; drift.similarity = rounded(drift.similarity, places: 3); return drift
             }
-            qa = report.qa.map {
-                Finding(
-                    id: $0.id, check: $0.check, message: $0.message, location: $0.location,
-                    otherLocation: $0.otherLocation, sourcePassage: $0.sourcePassage,
-                    translationPassage: $0.translationPassage)
+            qa = triage.new.map { index in
+                let finding = triage.findings[index]
+                return Finding(
+                    id: finding.id, check: finding.check, message: finding.message, location: finding.location,
+                    otherLocation: finding.otherLocation, sourcePassage: finding.sourcePassage,
+                    translationPassage: finding.translationPassage, fingerprint: triage.fingerprints[index].value,
+                    shortID: triage.fingerprints[index].shortID, sourceValue: finding.sourceValue,
+                    translationValue: finding.translationValue,
+                    excerpt: Excerpt(original: finding.sourceExcerpt, translation: finding.translationExcerpt))
             }
+            summary = Summary(triage)
             diagnostics = report.diagnostics
             totals = Totals(
-                qa: report.qa.count, passages: report.totalPassages, paired: report.totalPaired,
+                qa: triage.new.count, passages: report.totalPassages, paired: report.totalPaired,
                 unpaired: report.totalPassages - report.totalPaired,
                 drifted: report.totalDrifted, pairedPercent: rounded(report.pairedPercent))
         }

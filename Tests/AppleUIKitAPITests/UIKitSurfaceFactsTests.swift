@@ -1,3 +1,4 @@
+import DocgenCore
 import Testing
 
 @testable import AppleUIKitAPI

@@ -60,7 +60,7 @@ import Testing
         let output = try DocgenProcess.run(["translations", "--fail-on", "qa"])
         #expect(output.exitCode == 1)
         #expect(output.stderr.contains("Docs/uisearchcontroller-overview.md:24:1: error: code"))
-        #expect(output.stderr.contains("1 translation QA finding(s), --fail-on qa"))
+        #expect(output.stderr.contains("1 new translation QA finding(s), --fail-on qa"))
         #expect(try DocgenProcess.run(["translations", "--fail-on", "everything"]).exitCode == 64)
     }
 
