@@ -54,9 +54,20 @@ public struct CacheKeys: Hashable, Sendable {
     /// The keys of every example of `examples`, whose package (all of it) is `tree`.
     public init(examples: ExampleSet, tree: GeneratedTree, environment: Environment) {
         byExample = [:]
+        // Each file is hashed once: a plain-Swift document's examples share its script, and a key that held
+        // the script's text made the keys of a document of n listings cost n times its length.
+        var fileHashes: [String: String] = [:]
+        func hash(of path: String) -> String? {
+            if let known = fileHashes[path] { return known }
+            let hash = tree.files[path].map { StableHash.fnv1a64Hex($0) }
+            fileHashes[path] = hash
+            return hash
+        }
         for example in examples.examples {
-            let paths = ExampleFileLayout(ExamplePlan(example), in: examples).paths.filter { tree.files[$0] != nil }
-            var program = paths.map { "\($0)\n\(tree.files[$0]!)" }.joined(separator: "\n") + "\(example.mode)"
+            let paths = ExampleFileLayout(ExamplePlan(example), in: examples).paths
+            var program =
+                paths.compactMap { path in hash(of: path).map { "\(path) \($0)" } }.joined(separator: "\n")
+                + "\(example.mode)"
             // Objective-C is not in the package: its key is its program, as clang reads it.
             if example.language == .objectiveC { program += "\n" + example.program.dump }
             byExample[example.id] = ResultsCache.key(

@@ -6,25 +6,63 @@ import DocgenCore
 /// Made by `extract(from:)`; consumed by the generator (one target per built example), the checker
 /// (results mapped back to every source) and the site (badges, sessions).
 public struct ExampleSet: Hashable, Sendable, Codable {
-    public var examples: [Example]
+    public var examples: [Example] { didSet { positions = Self.firstPositions(examples.map(\.id)) } }
     /// The programs of plain Swift the examples of plain-Swift documents are compiled and run as, in order.
-    public var scripts: [ExampleScript] = []
+    public var scripts: [ExampleScript] = [] { didSet { scriptPositions = Self.scriptPositions(scripts) } }
+    /// Where the first example of each id is in `examples`, and which scripts list each id: the look-ups by
+    /// id were scans, and a check of one document of 5,000 listings made 5,000 of them for each listing.
+    private var positions: [String: Int]
+    private var scriptPositions: [String: [Int]]
 
     public init(examples: [Example], scripts: [ExampleScript] = []) {
         self.examples = examples
         self.scripts = scripts
+        positions = Self.firstPositions(examples.map(\.id))
+        scriptPositions = Self.scriptPositions(scripts)
     }
 
     /// The script an example is checked in (that of its first source's document), if any.
     public func script(of exampleID: String) -> ExampleScript? {
-        scripts.first { script in
-            script.exampleIDs.contains(exampleID) && self[id: exampleID]?.sources.first?.file == script.file
-        }
+        let file = self[id: exampleID]?.sources.first?.file
+        return scriptPositions[exampleID]?.lazy.map { scripts[$0] }.first { $0.file == file }
     }
 
     /// The example with this id.
     public subscript(id id: String) -> Example? {
-        examples.first { $0.id == id }
+        positions[id].map { examples[$0] }
+    }
+
+    private static func firstPositions(_ ids: [String]) -> [String: Int] {
+        var positions: [String: Int] = [:]
+        for (position, id) in ids.enumerated() where positions[id] == nil { positions[id] = position }
+        return positions
+    }
+
+    private static func scriptPositions(_ scripts: [ExampleScript]) -> [String: [Int]] {
+        var positions: [String: [Int]] = [:]
+        for (position, script) in scripts.enumerated() {
+            for id in script.exampleIDs where positions[id]?.last != position {
+                positions[id, default: []].append(position)
+            }
+        }
+        return positions
+    }
+
+    // The look-ups are derived: a set is its examples and its scripts.
+    private enum CodingKeys: String, CodingKey { case examples, scripts }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            examples: try container.decode([Example].self, forKey: .examples),
+            scripts: try container.decodeIfPresent([ExampleScript].self, forKey: .scripts) ?? [])
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.examples == rhs.examples && lhs.scripts == rhs.scripts }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(examples)
+        hasher.combine(scripts)
     }
 
     /// The example whose program includes a block with this Markdown line in this file (any source).

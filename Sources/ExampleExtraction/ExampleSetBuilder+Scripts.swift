@@ -81,6 +81,7 @@ extension ExampleSetBuilder {
         var scripts: [ExampleScript] = []
         for document in documents {
             var current: [String] = []
+            var inCurrent: Set<String> = []
             var names: Set<String> = []
             var number = 0
             func finish() {
@@ -93,10 +94,11 @@ extension ExampleSetBuilder {
                 taken.insert(id)
                 scripts.append(ExampleScript(id: id, file: document.file, exampleIDs: current))
                 current = []
+                inCurrent = []
                 names = []
             }
             var declaredBy: [String: Set<String>] = [:]
-            for id in document.exampleIDs where !current.contains(id) {
+            for id in document.exampleIDs where !inCurrent.contains(id) {
                 guard let example = byID[id], example.language == .swift, example.mode.isBuilt,
                     !ExampleMode.isCompileFail(example.mode),
                     ModuleAvailability.unavailableImports(in: example.program).isEmpty
@@ -115,9 +117,11 @@ extension ExampleSetBuilder {
                     }
                     finish()
                     current = carried
+                    inCurrent = Set(carried)
                     names = carried.reduce(into: Set<String>()) { $0.formUnion(declaredBy[$1, default: []]) }
                 }
                 current.append(id)
+                inCurrent.insert(id)
                 names.formUnion(declared)
                 if alone { finish() }
             }

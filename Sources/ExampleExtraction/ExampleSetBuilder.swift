@@ -553,7 +553,7 @@ struct ExampleSetBuilder {
     ///
     /// A later version is `<id of its first version>_v<number>`, its title the section that changed it.
     private func assignIdentifiers(_ built: [Built]) -> [Example] {
-        var used: Set<String> = []
+        var used = UsedIdentifiers()
         var idByOrder: [Int: String] = [:]
         var examples: [Example?] = Array(repeating: nil, count: built.count)
         // First versions first, so that later versions can name theirs.
@@ -565,13 +565,7 @@ struct ExampleSetBuilder {
         for (position, entry) in built.enumerated() {
             guard let root = entry.root, var version = entry.example.version else { continue }
             let baseID = idByOrder[root] ?? "example"
-            var id = "\(baseID)_v\(version.number)"
-            var counter = 2
-            while used.contains(id) {
-                id = "\(baseID)_v\(version.number)_\(counter)"
-                counter += 1
-            }
-            used.insert(id)
+            let id = used.claim("\(baseID)_v\(version.number)")
             version.baseID = baseID
             var example = entry.example
             example.id = id
@@ -581,24 +575,36 @@ struct ExampleSetBuilder {
         return examples.compactMap { $0 }
     }
 
-    private func identify(_ example: Example, name: String?, used: inout Set<String>) -> Example {
+    private func identify(_ example: Example, name: String?, used: inout UsedIdentifiers) -> Example {
         let candidates = example.sources.map { source in
             (source: source, part: name ?? source.sectionTitle ?? "example")
         }
         let chosen =
             candidates.first { $0.source.documentLanguage == .english }
             ?? candidates.first { ExampleIdentifier.isFullyReadable($0.part) } ?? candidates[0]
-        let base = ExampleIdentifier.make(document: chosen.source.documentName, part: chosen.part)
+        var example = example
+        example.id = used.claim(ExampleIdentifier.make(document: chosen.source.documentName, part: chosen.part))
+        example.title = chosen.part
+        return example
+    }
+}
+
+/// The identifiers given so far: a base taken is followed by `<base>_2`, `<base>_3`… Each base remembers
+/// its next number, so that n examples under one heading cost n claims, not n²/2 tries.
+struct UsedIdentifiers {
+    private var used: Set<String> = []
+    private var next: [String: Int] = [:]
+
+    /// `base`, or the first `<base>_<n>` (n from 2) not taken yet; taken from now on.
+    mutating func claim(_ base: String) -> String {
         var id = base
-        var counter = 2
+        var counter = next[base, default: 2]
         while used.contains(id) {
             id = "\(base)_\(counter)"
             counter += 1
         }
+        if id != base { next[base] = counter }
         used.insert(id)
-        var example = example
-        example.id = id
-        example.title = chosen.part
-        return example
+        return id
     }
 }

@@ -30,11 +30,12 @@ import Testing
     @Test func aKeyHashesTheExamplesOwnFilesAndMode() throws {
         let keys = CacheKeys(examples: Self.examples, tree: Self.tree(), environment: Self.environment)
         #expect(keys.exampleIDs == ["k__one", "k__two"])
-        // The format kept results of earlier runs were stored under: they stay valid.
+        // Each file by its path and its content's hash (a document's script is hashed once, not once for each
+        // of its listings), then the mode.
         let one = try #require(Self.examples.examples.first { $0.id == "k__one" })
         let program =
-            ExampleFileLayout(ExamplePlan(one)).paths.map { "\($0)\ncontent of \($0)" }.joined(separator: "\n")
-            + "\(one.mode)"
+            ExampleFileLayout(ExamplePlan(one)).paths.map { "\($0) \(StableHash.fnv1a64Hex("content of \($0)"))" }
+            .joined(separator: "\n") + "\(one.mode)"
         #expect(
             keys["k__one"]
                 == ResultsCache.key(program: program, templatesHash: "t", uikitHash: "u", toolchain: "swift 6.3"))

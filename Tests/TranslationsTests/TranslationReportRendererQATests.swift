@@ -76,16 +76,23 @@ import Testing
         let triage = QATriage(report)
         let json = TranslationReportRenderer.json(report, triage: triage)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        let summary = try #require(object["summary"] as? [String: Any])
-        #expect(summary["findings"] as? Int == 3 && summary["new"] as? Int == 3 && summary["baselined"] as? Int == 0)
-        let byCheck = try #require(summary["byCheck"] as? [[String: Any]])
-        #expect(byCheck.map { $0["id"] as? String } == ["DG0408", "DG0409"])
-        let top = try #require(summary["top"] as? [[String: Any]])
-        #expect(top.first?["fingerprint"] as? String == triage.fingerprints[triage.top(1)[0]].value)
-        let qa = try #require(object["qa"] as? [[String: Any]])
-        #expect(qa.map { $0["fingerprint"] as? String } == triage.fingerprints.map(\.value))
-        let excerpt = try #require(qa.first?["excerpt"] as? [String: Any])
-        #expect((excerpt["original"] as? String)?.isEmpty == false)
-        #expect((excerpt["translation"] as? String)?.isEmpty == false)
+        let summary: [String: Any] = try #require(object["summary"] as? [String: Any])
+        #expect(summary["findings"] as? Int == 3)
+        #expect(summary["new"] as? Int == 3)
+        #expect(summary["baselined"] as? Int == 0)
+        let byCheck: [[String: Any]] = try #require(summary["byCheck"] as? [[String: Any]])
+        let checkIDs: [String?] = byCheck.map { (entry: [String: Any]) -> String? in entry["id"] as? String }
+        #expect(checkIDs == ["DG0408", "DG0409"])
+        let top: [[String: Any]] = try #require(summary["top"] as? [[String: Any]])
+        let topFingerprint: String? = top.first?["fingerprint"] as? String
+        #expect(topFingerprint == triage.fingerprints[triage.top(1)[0]].value)
+        let qa: [[String: Any]] = try #require(object["qa"] as? [[String: Any]])
+        let fingerprints: [String?] = qa.map { (entry: [String: Any]) -> String? in entry["fingerprint"] as? String }
+        #expect(fingerprints == triage.fingerprints.map(\.value))
+        let excerpt: [String: Any] = try #require(qa.first?["excerpt"] as? [String: Any])
+        let original: String? = excerpt["original"] as? String
+        let translation: String? = excerpt["translation"] as? String
+        #expect(original?.isEmpty == false)
+        #expect(translation?.isEmpty == false)
     }
 }

@@ -22,32 +22,51 @@ import Testing
             recordWith: "TranslationReportRendererSARIFTests")
     }
 
+    /// The object under `key` of `object`, if it is one.
+    static func object(_ object: [String: Any]?, _ key: String) -> [String: Any]? { object?[key] as? [String: Any] }
+
+    /// The objects of the array under `key` of `object`, if it is one.
+    static func objects(_ object: [String: Any]?, _ key: String) -> [[String: Any]]? {
+        object?[key] as? [[String: Any]]
+    }
+
     @Test func theLogHasTheShapeSARIFReadersNeed() throws {
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(Self.sarif().utf8)) as? [String: Any])
-        #expect(object["version"] as? String == "2.1.0")
-        #expect((object["$schema"] as? String)?.contains("sarif-2.1.0") == true)
-        let runs = try #require(object["runs"] as? [[String: Any]])
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(Self.sarif().utf8)) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        let schema: String? = log["$schema"] as? String
+        #expect(schema?.contains("sarif-2.1.0") == true)
+        let runs: [[String: Any]] = try #require(Self.objects(log, "runs"))
         #expect(runs.count == 1)
-        let driver = try #require((runs[0]["tool"] as? [String: Any])?["driver"] as? [String: Any])
-        #expect(driver["name"] as? String == "docgen" && driver["version"] as? String == "1.2.3")
-        let rules = try #require(driver["rules"] as? [[String: Any]])
-        #expect(rules.map { $0["id"] as? String } == QACheck.allCases.map(\.diagnosticID.rawValue))
-        #expect(rules.allSatisfy { (($0["shortDescription"] as? [String: Any])?["text"] as? String)?.isEmpty == false })
-        let results = try #require(runs[0]["results"] as? [[String: Any]])
-        #expect(results.count == 3)
-        for result in results {
-            let ruleId = try #require(result["ruleId"] as? String)
-            #expect(rules.contains { $0["id"] as? String == ruleId })
-            #expect(result["level"] as? String == "warning")
-            #expect(((result["message"] as? [String: Any])?["text"] as? String)?.isEmpty == false)
-            let location = try #require(
-                (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
-            #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "Docs/pair.ru.md")
-            let region = try #require(location["region"] as? [String: Any])
-            #expect((region["startLine"] as? Int ?? 0) >= 1)
-            let fingerprint = (result["partialFingerprints"] as? [String: Any])?["docgenQAFingerprint/v1"] as? String
-            #expect(fingerprint.map(QAFingerprint.isWellFormed) == true)
+        let driver: [String: Any] = try #require(Self.object(Self.object(runs[0], "tool"), "driver"))
+        #expect(driver["name"] as? String == "docgen")
+        #expect(driver["version"] as? String == "1.2.3")
+        let rules: [[String: Any]] = try #require(Self.objects(driver, "rules"))
+        let ruleIDs: [String?] = rules.map { (rule: [String: Any]) -> String? in rule["id"] as? String }
+        #expect(ruleIDs == QACheck.allCases.map(\.diagnosticID.rawValue))
+        for rule in rules {
+            let text: String? = Self.object(rule, "shortDescription")?["text"] as? String
+            #expect(text?.isEmpty == false)
         }
+        let results: [[String: Any]] = try #require(Self.objects(runs[0], "results"))
+        #expect(results.count == 3)
+        for result in results { try expectWellFormed(result, ruleIDs: ruleIDs) }
+    }
+
+    /// A result names one of the rules, says its level and message, and is located and fingerprinted.
+    func expectWellFormed(_ result: [String: Any], ruleIDs: [String?]) throws {
+        let ruleID: String = try #require(result["ruleId"] as? String)
+        #expect(ruleIDs.contains(ruleID))
+        #expect(result["level"] as? String == "warning")
+        let message: String? = Self.object(result, "message")?["text"] as? String
+        #expect(message?.isEmpty == false)
+        let location: [String: Any] = try #require(
+            Self.object(Self.objects(result, "locations")?.first, "physicalLocation"))
+        #expect(Self.object(location, "artifactLocation")?["uri"] as? String == "Docs/pair.ru.md")
+        let region: [String: Any] = try #require(Self.object(location, "region"))
+        let line: Int = region["startLine"] as? Int ?? 0
+        #expect(line >= 1)
+        let fingerprint: String? = Self.object(result, "partialFingerprints")?["docgenQAFingerprint/v1"] as? String
+        #expect(fingerprint.map(QAFingerprint.isWellFormed) == true)
     }
 
     @Test func theLevelIsTheFindingsSeverity() {
