@@ -84,6 +84,8 @@ extension ExampleSetBuilder {
             var inCurrent: Set<String> = []
             var names: Set<String> = []
             var number = 0
+            /// The script's own listings (those carried in as context aside).
+            var own = 0
             func finish() {
                 guard !current.isEmpty else { return }
                 number += 1
@@ -96,16 +98,34 @@ extension ExampleSetBuilder {
                 current = []
                 inCurrent = []
                 names = []
+                own = 0
             }
             var declaredBy: [String: Set<String>] = [:]
-            for id in document.exampleIDs where !inCurrent.contains(id) {
+            // A document of more listings than a script may hold is split by size too (the compiler takes more
+            // than linear time on one `main.swift`); each later script is given, before its listings, the
+            // earlier ones that declare or change what they use.
+            let mayOverflow = document.exampleIDs.count > ExampleScript.maximumListings
+            var earlier = EarlierListings()
+            var splitBySize = false
+            for (order, id) in document.exampleIDs.enumerated() where !inCurrent.contains(id) {
                 guard let example = byID[id], example.language == .swift, example.mode.isBuilt,
                     !ExampleMode.isCompileFail(example.mode),
                     ModuleAvailability.unavailableImports(in: example.program).isEmpty
                 else { continue }
                 let declared = ExampleScript.topLevelNames(of: example.program.text)
                 declaredBy[id] = declared
+                let used = mayOverflow ? ExampleScript.usedNames(of: example.program.text) : []
                 let alone = example.isStandalone == true
+                if !alone && own >= ExampleScript.maximumListings {
+                    finish()
+                    splitBySize = true
+                }
+                if splitBySize && !alone {
+                    let context = earlier.context(for: used, excluding: inCurrent)
+                    current = context + current
+                    inCurrent.formUnion(context)
+                    for carried in context { names.formUnion(declaredBy[carried, default: []]) }
+                }
                 if alone {
                     finish()
                 } else if !declared.isDisjoint(with: names) {
@@ -122,12 +142,58 @@ extension ExampleSetBuilder {
                 }
                 current.append(id)
                 inCurrent.insert(id)
+                own += 1
                 names.formUnion(declared)
+                if mayOverflow { earlier.add(id, order: order, declared: declared, used: used) }
                 if alone { finish() }
             }
             finish()
         }
         return scripts
+    }
+}
+
+/// The listings of a document placed in its scripts so far, and what each declares and uses: the context a
+/// later script of the document needs for a listing, when the document is split by size.
+struct EarlierListings {
+    private var orders: [String: Int] = [:]
+    private var declaredNames: [String: Set<String>] = [:]
+    private var usedNames: [String: Set<String>] = [:]
+    /// The listings that declare or use each name some listing declares.
+    private var byName: [String: [String]] = [:]
+    private var declaredAnywhere: Set<String> = []
+
+    /// A function is declared as `name(label:)` and used as `name`.
+    static func baseName(_ declared: String) -> String {
+        declared.firstIndex(of: "(").map { String(declared[..<$0]) } ?? declared
+    }
+
+    mutating func add(_ id: String, order: Int, declared: Set<String>, used: Set<String>) {
+        let bases = Set(declared.map(Self.baseName))
+        orders[id] = order
+        declaredNames[id] = bases
+        usedNames[id] = used
+        declaredAnywhere.formUnion(bases)
+        for name in bases.union(used) { byName[name, default: []].append(id) }
+    }
+
+    /// The earlier listings, outside `excluding`, that declare or change (use) the names in `used` that an
+    /// earlier listing declares, and what those need in turn, in the document's order.
+    func context(for used: Set<String>, excluding: Set<String>) -> [String] {
+        var chosen: Set<String> = []
+        var pending = Array(used.intersection(declaredAnywhere))
+        var seen = Set(pending)
+        while let name = pending.popLast() {
+            for id in byName[name, default: []] where !excluding.contains(id) && !chosen.contains(id) {
+                chosen.insert(id)
+                for next in declaredNames[id, default: []].union(usedNames[id, default: []])
+                where declaredAnywhere.contains(next) && !seen.contains(next) {
+                    seen.insert(next)
+                    pending.append(next)
+                }
+            }
+        }
+        return chosen.sorted { orders[$0, default: 0] < orders[$1, default: 0] }
     }
 }
 
