@@ -6,14 +6,9 @@ enum ToolchainTools {
     /// Where to look for the tools beside `swift`, in order.
     static func directories(ofSwift swift: String) -> [String] {
         if swift.contains("/") { return [(swift as NSString).deletingLastPathComponent] }
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        guard
-            let directory = path.split(separator: ":").map(String.init).first(where: {
-                FileManager.default.isExecutableFile(atPath: $0 + "/" + swift)
-            })
-        else { return [] }
-        let resolved = URL(fileURLWithPath: directory + "/" + swift).resolvingSymlinksInPath()
-        return [directory, resolved.deletingLastPathComponent().path]
+        guard let found = ExampleSandbox.executable(named: swift) else { return [] }
+        let resolved = URL(fileURLWithPath: found).resolvingSymlinksInPath()
+        return [(found as NSString).deletingLastPathComponent, resolved.deletingLastPathComponent().path]
     }
 
     /// The executable `name` of the toolchain of `swift`, if it has one.
