@@ -17,11 +17,16 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
     public struct Note: Hashable, Sendable, Codable {
         public var location: SourceLocation?
         public var message: String
+        /// What the compiler said, as data, when the note is a compiler's; not encoded (reports show the message).
+        public var compiler: CompilerFact?
 
-        public init(location: SourceLocation?, message: String) {
+        public init(location: SourceLocation?, message: String, compiler: CompilerFact? = nil) {
             self.location = location
             self.message = message
+            self.compiler = compiler
         }
+
+        private enum CodingKeys: String, CodingKey { case location, message }
     }
 
     public var severity: Severity
@@ -32,6 +37,9 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Terse, no final period: what is wrong and what to do.
     public var message: String
     public var notes: [Note]
+    /// What the compiler said, as data, when the diagnostic is a compiler's (its identifier and the values its
+    /// message quotes): what verdicts are decided from, never the message's wording. Not encoded.
+    public var compiler: CompilerFact?
 
     /// Where the problem is: the start of ``range``.
     ///

@@ -357,80 +357,82 @@ public struct CompileFailureClassifier: Sendable {
 
     // MARK: - One error
 
+    /// What one error means, from the compiler's facts (its identifier and the values the message quotes),
+    /// never from the message's wording: an error without them is `.other`.
     func finding(
         for diagnostic: Diagnostic, example: Example, declared: DeclaredNames, syntax: ProgramSyntax? = nil
     ) -> Finding {
-        let message = diagnostic.message
-        if let name = Self.quoted(in: message, after: "cannot find type '") {
+        guard let fact = diagnostic.compiler else { return .other }
+        if fact.is("cannot_find_type_in_scope"), let name = fact[argument: 0] {
             return topLevelFinding(name, isType: true, diagnostic: diagnostic, declared: declared)
         }
-        if let name = Self.quoted(in: message, after: "cannot find '") {
+        if fact.is("cannot_find_in_scope"), let name = fact[argument: 0] {
             return topLevelFinding(name, isType: false, diagnostic: diagnostic, declared: declared)
         }
         // `searchResultsUpdater = self` in members docgen hosts: the fragment's controller adopts a protocol the
         // fragment never shows (the hidden host cannot guess it), a declaration of the larger sample.
-        if let type = Self.quoted(in: message, after: "cannot assign value of type '"),
-            Self.isSynthesizedHost(type, of: example),
-            let target = Self.quoted(in: message, after: "' to type '"),
-            target.hasPrefix("(any ") || target.hasPrefix("any ")
+        if fact.is("cannot_convert_assign"), let type = fact[argument: 0], Self.isSynthesizedHost(type, of: example),
+            let target = fact[argument: 1], target.hasPrefix("(any ") || target.hasPrefix("any ")
         {
             let proto = Self.baseType(String(target.filter { $0 != "(" && $0 != ")" }))
             return .needs(FragmentNeed(name: proto, kind: .conformance))
         }
-        if let name = Self.quoted(in: message, after: "unknown attribute '"), Self.swiftUINames.contains(name) {
+        if fact.is("unknown_attr_name"), let name = fact[argument: 0], Self.swiftUINames.contains(name) {
             return .swiftUI(name)
         }
         // `.onSubmit(of: .search) { … }`: a SwiftUI modifier chain shown without the view it modifies.
-        if let name = Self.quoted(in: message, after: "reference to member '"),
-            message.hasSuffix("cannot be resolved without a contextual type"), Self.swiftUIModifiers.contains(name)
+        if fact.is("unresolved_member_no_inference"), let name = fact[argument: 0],
+            Self.swiftUIModifiers.contains(name)
         {
             return .swiftUI("." + name)
         }
-        if let name = Self.quoted(in: message, after: "module 'UIKit' has no member named '") {
+        if fact.is("no_member_of_module"), fact[argument: 0] == "UIKit", let name = fact[argument: 1] {
             return topLevelFinding(name, isType: true, diagnostic: diagnostic, declared: declared)
         }
-        for prefix in ["value of type '", "type '", "value of optional type '"] {
-            guard message.hasPrefix(prefix), let type = Self.quoted(in: message, after: prefix),
-                let member = Self.quoted(in: message, after: "has no member '")
-            else { continue }
+        if fact.is("could_not_find_value_member") || fact.is("could_not_find_type_member"),
+            let type = fact[argument: 0], let member = fact[argument: 1]
+        {
             let finding = memberFinding(
                 member, of: Self.baseType(type), declared: declared,
                 labels: diagnostic.location.flatMap { syntax?.callLabels(at: $0) })
             // `navigationController.isModalInPresentation`: Apple's type has it, the optional must be unwrapped.
-            if prefix == "value of optional type '" || type.hasSuffix("?"), case .unmodelled = finding {
-                return Self.unwrapFinding(member, of: type)
-            }
+            if type.hasSuffix("?"), case .unmodelled = finding { return Self.unwrapFinding(member, of: type) }
             return finding
         }
-        if message.hasPrefix("method does not override any method from its superclass"), let syntax,
-            let location = diagnostic.location, let overridden = overrideFinding(at: location, in: syntax)
+        if fact.is("method_does_not_override"), let syntax, let location = diagnostic.location,
+            let overridden = overrideFinding(at: location, in: syntax)
         {
             return overridden
         }
-        if let expected = misspeltLabels(in: message) { return .docError(note: "did you mean '\(expected)'?") }
+        if fact.is("wrong_argument_labels"), let have = fact[argument: 0], let expected = fact[argument: 1] {
+            if let expected = misspeltLabels(have: have, expected: expected) {
+                return .docError(note: "did you mean '\(expected)'?")
+            }
+            return initializerFinding(
+                label: String(have.prefix { $0 != ":" }), diagnostic: diagnostic, example: example)
+        }
         // `UIWindow(windowScene:)` where the headless UIKit has other initializers: the compiler names the labels.
-        if message.hasPrefix("no exact matches in call to initializer"),
-            let have = diagnostic.notes.lazy.compactMap({
-                Self.quoted(in: $0.message, after: "incorrect labels for candidate (have: '(")
+        if fact.is("no_overloads_match_exactly_in_call"),
+            let have = diagnostic.notes.lazy.compactMap({ note -> String? in
+                guard let fact = note.compiler, fact.is("candidate_expected_different_labels") else { return nil }
+                return fact[argument: 0]
             }).first
         {
-            let labels = have.dropLast().split(separator: ":", omittingEmptySubsequences: true).map(String.init)
+            let labels = have.dropFirst().dropLast().split(separator: ":", omittingEmptySubsequences: true)
+                .map(String.init)
             if let first = labels.first, !first.isEmpty {
                 return initializerFinding(label: first, labels: labels, diagnostic: diagnostic, example: example)
             }
         }
-        if let label = Self.quoted(in: message, after: "extra argument '")
-            ?? Self.quoted(in: message, after: "incorrect argument label in call (have '").map({
-                String($0.prefix { $0 != ":" })
-            })
-        {
+        if fact.is("extra_argument_named"), let label = fact[argument: 0] {
             return initializerFinding(label: label, diagnostic: diagnostic, example: example)
         }
         if let (note, location) = misspeltRequirement(diagnostic, declared: declared) {
             return .docError(note: note, at: location)
         }
-        if message.contains("has been renamed to") || message.contains("is unavailable")
-            || message.contains("has been replaced by")
+        // Apple's `@available(*, unavailable, …)` (renamed, replaced, obsoleted): Xcode's error as well.
+        if fact.identifier.hasPrefix("availability_decl_unavailable")
+            || fact.identifier.hasPrefix("availability_obsoleted")
         {
             return .docError(note: nil)
         }
@@ -510,13 +512,14 @@ public struct CompileFailureClassifier: Sendable {
     /// `updateSearchResult(for:)`, a near miss of the requirement the compiler names: a note at the misspelt
     /// method (the compiler puts the error on the type, not where the typo is).
     func misspeltRequirement(_ diagnostic: Diagnostic, declared: DeclaredNames) -> (String, SourceLocation?)? {
-        guard let proto = Self.quoted(in: diagnostic.message, after: "does not conform to protocol '") else {
+        guard let fact = diagnostic.compiler, fact.is("type_does_not_conform"), let proto = fact[argument: 1] else {
             return nil
         }
         for note in diagnostic.notes {
-            guard let required = Self.quoted(in: note.message, after: "protocol requires function '") else {
-                continue
-            }
+            // A function requirement: its type is a function type.
+            guard let requirement = note.compiler, requirement.is("no_witnesses"),
+                let required = requirement[argument: 0], requirement[argument: 1]?.contains("->") ?? true
+            else { continue }
             let base = String(required.prefix { $0 != "(" })
             guard !declared.names.contains(where: { $0.isFunction && $0.spelling == required }),
                 let near = declared.names.first(where: { $0.isFunction && NearMiss.isNearMiss($0.name, of: base) })
@@ -533,10 +536,7 @@ public struct CompileFailureClassifier: Sendable {
     /// when every label that differs is a near miss of the one the compiler expects, the call is a typo of a
     /// declaration that exists (the headless UIKit's have Apple's labels), not an initializer Apple has and
     /// the headless UIKit lacks; returns the expected labels.
-    func misspeltLabels(in message: String) -> String? {
-        guard let have = Self.quoted(in: message, after: "incorrect argument label in call (have '"),
-            let expected = Self.quoted(in: message, after: "', expected '")
-        else { return nil }
+    func misspeltLabels(have: String, expected: String) -> String? {
         let haveLabels = have.split(separator: ":", omittingEmptySubsequences: false).dropLast()
         let expectedLabels = expected.split(separator: ":", omittingEmptySubsequences: false).dropLast()
         guard haveLabels.count == expectedLabels.count, haveLabels != expectedLabels else { return nil }
@@ -550,8 +550,18 @@ public struct CompileFailureClassifier: Sendable {
     /// kind: the compiler suggests `item` for the type `Item` and `viewController` for `ViewController` (in
     /// `let viewController = ViewController()`), but a type is no typo of a value.
     func compilerSuggestion(for name: String, in diagnostic: Diagnostic) -> String? {
+        // The compiler's typo correction: the `_corrected` error's last value, or a typo-candidate note's.
+        var suggestions: [String] = []
+        if let fact = diagnostic.compiler, fact.identifier.hasSuffix("_corrected"), let last = fact.arguments.last {
+            suggestions.append(last)
+        }
         for note in diagnostic.notes {
-            guard let suggested = Self.quoted(in: note.message, after: "did you mean '") else { continue }
+            if let fact = note.compiler, fact.identifier.hasPrefix("note_typo_candidate"), let first = fact[argument: 0]
+            {
+                suggestions.append(first)
+            }
+        }
+        for suggested in suggestions {
             let base = String(suggested.prefix { $0 != "(" })
             if base.first?.isUppercase == name.first?.isUppercase, base != name { return suggested }
         }
@@ -667,15 +677,7 @@ public struct CompileFailureClassifier: Sendable {
         return .unmodelled("\(type)(\((labels ?? [label]).map { "\($0):" }.joined()))")
     }
 
-    // MARK: - Text
-
-    /// The text between `prefix` and the next `'` in `message`.
-    static func quoted(in message: String, after prefix: String) -> String? {
-        guard let start = message.range(of: prefix) else { return nil }
-        let rest = message[start.upperBound...]
-        guard let end = rest.firstIndex(of: "'") else { return nil }
-        return String(rest[..<end])
-    }
+    // MARK: - Names
 
     /// `UIWindow` of `UIWindow?`, `UIWindow!`, `any UIScene`, `UIKit.UIWindow`.
     static func baseType(_ type: String) -> String {

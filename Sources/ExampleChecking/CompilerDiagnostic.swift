@@ -27,6 +27,9 @@ public struct CompilerDiagnostic: Hashable, Sendable, Codable {
     public var message: String
     /// The compiler's diagnostic group (`DeprecatedDeclaration` from `… [#DeprecatedDeclaration]`), if any.
     public var group: String?
+    /// The compiler's identifier of the diagnostic (`cannot_find_in_scope` from `… [cannot_find_in_scope]`,
+    /// printed under `-debug-diagnostic-names`), if any.
+    public var identifier: String?
     /// Notes attached to the diagnostic, located when the compiler showed where.
     public var notes: [Diagnostic.Note]
     public var origin: Origin
@@ -37,8 +40,9 @@ public struct CompilerDiagnostic: Hashable, Sendable, Codable {
     public init(
         severity: Diagnostic.Severity, location: SourceLocation?, message: String, group: String? = nil,
         notes: [Diagnostic.Note] = [], origin: Origin = .compiler, targetName: String? = nil,
-        end: SourceLocation? = nil
+        end: SourceLocation? = nil, identifier: String? = nil
     ) {
+        self.identifier = identifier
         self.severity = severity
         self.location = location
         self.end = end
@@ -69,10 +73,19 @@ public struct CompilerDiagnostic: Hashable, Sendable, Codable {
         case (.compiler, .error): id = .exampleCompileError
         case (.compiler, _): id = .exampleCompileWarning
         }
-        if location == nil, let start = self.location, let end {
-            return Diagnostic(severity, id, spanning: SourceRange(start, end), message, notes: notes)
-        }
-        return Diagnostic(severity, id, at: location ?? self.location, message, notes: notes)
+        var diagnostic =
+            if location == nil, let start = self.location, let end {
+                Diagnostic(severity, id, spanning: SourceRange(start, end), message, notes: notes)
+            } else {
+                Diagnostic(severity, id, at: location ?? self.location, message, notes: notes)
+            }
+        diagnostic.compiler = fact
+        return diagnostic
+    }
+
+    /// The compiler's identifier and the values the message quotes, when the compiler printed an identifier.
+    public var fact: CompilerFact? {
+        identifier.map { CompilerFact(identifier: $0, message: message) }
     }
 
     /// The target a generated-source path belongs to: `<target>` of `…/Sources/<target>/…`,

@@ -49,6 +49,7 @@ extension CompilerOutputParser {
         var column: Int
         var severity: Substring
         var message: String
+        var identifier: String?
     }
 
     /// The pretty-printed snippet after one header line.
@@ -121,13 +122,14 @@ extension CompilerOutputParser {
             let path = parser.relativePath(match.path)
             let location = SourceLocation(
                 file: path, line: Int(match.line) ?? 1, column: match.column.flatMap { Int($0) } ?? 1)
-            let (message, group) = Self.splitGroup(match.message)
+            let (message, identifier, group) = CompilerFact.splitTags(match.message)
+            let fact = identifier.map { CompilerFact(identifier: $0, message: message) }
             switch match.severity {
             case "remark":
                 return true
             case "note":
                 if let index = lastDiagnosticIndex {
-                    addNote(Diagnostic.Note(location: location, message: message), to: index)
+                    addNote(Diagnostic.Note(location: location, message: message, compiler: fact), to: index)
                     snippet = Snippet(
                         diagnosticIndex: index, headerIsPrimary: false, headerLocation: location,
                         headerSeverity: match.severity, headerMessage: message)
@@ -135,7 +137,7 @@ extension CompilerOutputParser {
                     _ = add(
                         CompilerDiagnostic(
                             severity: .note, location: location, message: message, group: group,
-                            targetName: Self.targetName(of: path)))
+                            targetName: Self.targetName(of: path), identifier: identifier))
                 }
                 return true
             default:
@@ -147,7 +149,8 @@ extension CompilerOutputParser {
                 let index = add(
                     CompilerDiagnostic(
                         severity: severity, location: location, message: message, group: group,
-                        origin: isLinker ? .linker : .compiler, targetName: Self.targetName(of: path)))
+                        origin: isLinker ? .linker : .compiler, targetName: Self.targetName(of: path),
+                        identifier: identifier))
                 lastDiagnosticIndex = index
                 classic = (index, location, nil)
                 snippet = Snippet(
@@ -172,10 +175,11 @@ extension CompilerOutputParser {
                     of: #/(?<prefix>[ |]*)[|`]- (?<severity>error|warning|note|remark): (?<message>.*)/#),
                     let gutterLine = snippet!.lastGutterLine
                 {
+                    let tags = CompilerFact.splitTags(marker.message)
                     snippet!.markers.append(
                         Marker(
                             gutterLine: gutterLine, column: marker.prefix.count + 1, severity: marker.severity,
-                            message: Self.splitGroup(marker.message).message))
+                            message: tags.message, identifier: tags.identifier))
                 }
                 return true
             }
@@ -208,7 +212,10 @@ extension CompilerOutputParser {
                 }
                 let location = SourceLocation(
                     file: snippet.headerLocation.file, line: marker.gutterLine + offset, column: column)
-                addNote(Diagnostic.Note(location: location, message: marker.message), to: snippet.diagnosticIndex)
+                let fact = marker.identifier.map { CompilerFact(identifier: $0, message: marker.message) }
+                addNote(
+                    Diagnostic.Note(location: location, message: marker.message, compiler: fact),
+                    to: snippet.diagnosticIndex)
             }
         }
 
@@ -338,14 +345,6 @@ extension CompilerOutputParser {
             let lowercased = path.lowercased()
             if lowercased.hasSuffix(".md") || lowercased.hasSuffix(".markdown") { return nil }
             return CompilerDiagnostic.targetName(inPath: path)
-        }
-
-        /// `message [#Group]` → (`message`, `Group`).
-        static func splitGroup(_ text: Substring) -> (message: String, group: String?) {
-            if let match = text.wholeMatch(of: #/(?<message>.*) \[#(?<group>[\w-]+)\]/#) {
-                return (String(match.message), String(match.group))
-            }
-            return (String(text), nil)
         }
     }
 }

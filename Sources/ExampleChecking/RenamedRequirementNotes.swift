@@ -50,9 +50,8 @@ enum RenamedRequirementNotes {
     /// The diagnostic with a rename note for each old requirement the example declares, if it is a
     /// conformance error of a protocol with renamed requirements; otherwise unchanged.
     static func annotate(_ diagnostic: Diagnostic, in example: Example) -> Diagnostic {
-        let prefix = "does not conform to protocol '"
-        guard let range = diagnostic.message.range(of: prefix) else { return diagnostic }
-        let protocolName = diagnostic.message[range.upperBound...].prefix { $0 != "'" }
+        guard let fact = diagnostic.compiler, fact.is("type_does_not_conform"), let protocolName = fact[argument: 1]
+        else { return diagnostic }
         var annotated = diagnostic
         for rename in renames where rename.protocolName == protocolName {
             for line in example.program.lines {

@@ -271,7 +271,11 @@ struct ScriptChecker: Sendable {
                 id, .skipped(reason: "declarations without bodies (a listing of signatures): nothing to compile"), [],
                 nil)
         }
-        let diagnostics = errors.map { Diagnostic.error(.exampleCompileError, at: $0.location, $0.message) }
+        let diagnostics = errors.map { error in
+            var diagnostic = Diagnostic.error(.exampleCompileError, at: error.location, error.message)
+            diagnostic.compiler = error.fact
+            return diagnostic
+        }
         let verdict = CompileFailureClassifier().classify(diagnostics, example: example)
         let declared = declaredNames(in: example.sources[0].file)
         let typos = verdict.status.needs.filter { need in declared.contains { NearMiss.isNearMiss(need, of: $0) } }

@@ -4,19 +4,17 @@ import ExampleExtraction
 /// Xcode's words for an error inside `#selector(...)`: the generated copy compiles `#selector(addTodo)`
 /// as `_sel(Self.addTodo)` (`ObjectiveCAttributeRewriter`), so a missing method is reported as
 /// "type 'Self' has no member 'addTodo'"; the doc wrote no `Self`, and Xcode says "cannot find 'addTodo'
-/// in scope". The location and notes (the did-you-mean) stay as they are.
+/// in scope" (`cannot_find_in_scope`). The location and notes (the did-you-mean) stay as they are.
 enum SelectorWording {
-    static let prefix = "type 'Self' has no member '"
-
     /// The error as Xcode words it when it is about a bare `#selector(name)` of the doc.
     static func xcodeWording(_ error: ExampleCompileError, in program: AssembledProgram) -> ExampleCompileError {
-        let message = error.diagnostic.message
-        guard !error.isInGeneratedCode, message.hasPrefix(prefix), message.hasSuffix("'"),
+        guard !error.isInGeneratedCode, let fact = error.diagnostic.compiler, fact.is("could_not_find_type_member"),
+            fact[argument: 0] == "Self", let name = fact[argument: 1],
             let location = error.diagnostic.location, isAfterSelector(location, in: program)
         else { return error }
-        let name = message.dropFirst(prefix.count).dropLast()
         var reworded = error
         reworded.diagnostic.message = "cannot find '\(name)' in scope"
+        reworded.diagnostic.compiler = CompilerFact(identifier: "cannot_find_in_scope", arguments: [name])
         return reworded
     }
 

@@ -24,15 +24,17 @@ struct SwiftToolchain: CheckToolchain {
     /// checked (the test target is left out). No index store: nothing reads the scratch package's index, and
     /// writing it made a cold build about 40% slower here. Linked by lld when the toolchain has it (`ld.lld`
     /// beside `swift`): the runner links every object of the headless UIKit again after each edit, and
-    /// lld took about two thirds of gold's time for it here (bench/check-scaling).
+    /// lld took about two thirds of gold's time for it here (bench/check-scaling). Each diagnostic carries the
+    /// compiler's identifier (`-debug-diagnostic-names`), the fact verdicts are decided from.
     static func buildArguments(swift: String) -> [String] {
-        ["build", "--disable-index-store"]
+        ["build", "--disable-index-store", "-Xswiftc", "-debug-diagnostic-names"]
             + (ToolchainTools.find("ld.lld", besideSwift: swift) == nil ? [] : ["-Xswiftc", "-use-ld=lld"])
     }
 
     /// What `swiftc` does to an example compiled alone: SIL, not just a type check, so that the errors of the
-    /// mandatory passes (a missing return, a variable used before it is set) are found alone too.
-    static let compileAloneArguments = ["-emit-sil", "-o", "/dev/null"]
+    /// mandatory passes (a missing return, a variable used before it is set) are found alone too; with the
+    /// compiler's identifier of each diagnostic.
+    static let compileAloneArguments = ["-emit-sil", "-o", "/dev/null", "-debug-diagnostic-names"]
 
     func build(_ ids: Set<String>, ownModule: Set<String>) -> PackageBuild {
         let fileManager = FileManager.default

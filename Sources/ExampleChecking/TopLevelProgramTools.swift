@@ -81,6 +81,9 @@ struct CompilerLine: Hashable, Sendable {
 
     var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
 
+    /// The identifier and the values the message quotes.
+    var fact: CompilerFact? { identifier.map { CompilerFact(identifier: $0, message: message) } }
+
     /// The identifier that starts at the diagnostic's column of `text` (its line): what the diagnostic is
     /// about (`UIKit` of `import UIKit`, `x` of "cannot find 'x' in scope"), read from the code, not the message.
     func identifier(in text: String) -> String? {
@@ -107,17 +110,10 @@ struct CompilerLine: Hashable, Sendable {
             }
             guard place.count >= 3, let column = Int(place[place.count - 1]), let number = Int(place[place.count - 2])
             else { continue }
-            var message = line[marker.upperBound...]
-            var identifier: String?
-            // Trailing `[#Group]` and `[identifier]` tags, the compiler's data.
-            while message.hasSuffix("]"), let open = message.range(of: " [", options: .backwards) {
-                let tag = message[open.upperBound..<message.index(before: message.endIndex)]
-                if !tag.hasPrefix("#") { identifier = identifier ?? String(tag) }
-                message = message[..<open.lowerBound]
-            }
+            let (message, identifier, _) = CompilerFact.splitTags(line[marker.upperBound...])
             return CompilerLine(
                 file: place.dropLast(2).joined(separator: ":"), line: number, column: column, severity: severity,
-                message: String(message), identifier: identifier)
+                message: message, identifier: identifier)
         }
         return nil
     }

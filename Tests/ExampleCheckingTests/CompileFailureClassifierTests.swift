@@ -14,7 +14,7 @@ struct CompileFailureClassifierTests {
     }
 
     func error(_ line: Int, _ column: Int, _ message: String, notes: [Diagnostic.Note] = []) -> Diagnostic {
-        .error(.exampleCompileError, at: location("Docs/t.en.md", line, column), message, notes: notes)
+        compilerError(at: location("Docs/t.en.md", line, column), message, notes: notes)
     }
 
     static let sceneDelegate = """
@@ -38,14 +38,14 @@ struct CompileFailureClassifierTests {
         let example = try example(Self.sceneDelegate)
         let verdict = CompileFailureClassifier().classify(
             [
-                error(6, 35, "cannot find type 'UIWindowSceneDelegate' in scope"),
-                error(8, 25, "cannot find type 'UIScene' in scope"),
-                error(8, 60, "cannot find type 'UISceneSession' in scope"),
-                error(9, 41, "cannot find type 'UIWindowScene' in scope"),
-                error(9, 20, "'nil' requires a contextual type"),
-                error(10, 29, "extra argument 'windowScene' in call"),
-                error(11, 28, "type 'UIScreen' has no member 'main'"),
-                error(8, 25, "cannot find type 'UIScene' in scope"),
+                error(6, 35, "cannot find type 'UIWindowSceneDelegate' in scope [cannot_find_type_in_scope]"),
+                error(8, 25, "cannot find type 'UIScene' in scope [cannot_find_type_in_scope]"),
+                error(8, 60, "cannot find type 'UISceneSession' in scope [cannot_find_type_in_scope]"),
+                error(9, 41, "cannot find type 'UIWindowScene' in scope [cannot_find_type_in_scope]"),
+                error(9, 20, "'nil' requires a contextual type [unresolved_nil_literal]"),
+                error(10, 29, "extra argument 'windowScene' in call [extra_argument_named]"),
+                error(11, 28, "type 'UIScreen' has no member 'main' [could_not_find_type_member]"),
+                error(8, 25, "cannot find type 'UIScene' in scope [cannot_find_type_in_scope]"),
             ], example: example)
         #expect(
             verdict.status
@@ -62,8 +62,8 @@ struct CompileFailureClassifierTests {
     @Test func realErrorsBesideUnmodelledNamesStillFail() throws {
         let example = try example(Self.sceneDelegate)
         let errors = [
-            error(8, 25, "cannot find type 'UIScene' in scope"),
-            error(7, 17, "cannot find type 'UTableViewController' in scope"),
+            error(8, 25, "cannot find type 'UIScene' in scope [cannot_find_type_in_scope]"),
+            error(7, 17, "cannot find type 'UTableViewController' in scope [cannot_find_type_in_scope]"),
         ]
         let verdict = CompileFailureClassifier().classify(errors, example: example)
         #expect(verdict.status == .failed)
@@ -81,7 +81,8 @@ struct CompileFailureClassifierTests {
     @Test func aNameInNoListIsADocError() throws {
         let example = try example(Self.sceneDelegate)
         let verdict = CompileFailureClassifier().classify(
-            [error(7, 17, "cannot find type 'UISearchBarAppearance' in scope")], example: example)
+            [error(7, 17, "cannot find type 'UISearchBarAppearance' in scope [cannot_find_type_in_scope]")],
+            example: example)
         #expect(verdict.status == .failed)
         #expect(verdict.diagnostics[0].notes.map(\.message).first?.contains("has no 'UISearchBarAppearance'") == true)
     }
@@ -89,11 +90,13 @@ struct CompileFailureClassifierTests {
     @Test func renamedNamesAndMissingMembersAreDocErrors() throws {
         let example = try example(Self.sceneDelegate)
         let renamed = CompileFailureClassifier().classify(
-            [error(7, 17, "cannot find type 'UITableViewCellStyle' in scope")], example: example)
+            [error(7, 17, "cannot find type 'UITableViewCellStyle' in scope [cannot_find_type_in_scope]")],
+            example: example)
         #expect(renamed.status == .failed)
         #expect(renamed.diagnostics[0].notes.first?.message.hasPrefix("renamed to 'UITableViewCell.CellStyle'") == true)
         let member = CompileFailureClassifier().classify(
-            [error(7, 17, "value of type 'UITableView' has no member 'reloadDate'")], example: example)
+            [error(7, 17, "value of type 'UITableView' has no member 'reloadDate' [could_not_find_value_member]")],
+            example: example)
         #expect(member.status == .failed)
         #expect(member.diagnostics[0].notes.map(\.message) == ["did you mean 'reloadData'?"])
     }
@@ -115,10 +118,10 @@ struct CompileFailureClassifierTests {
             """)
         let verdict = CompileFailureClassifier().classify(
             [
-                error(7, 5, "cannot find 'searchController' in scope"),
-                error(8, 19, "cannot find 'ResultsTableController' in scope"),
-                error(9, 11, "cannot find 'filteredProducts' in scope"),
-                error(7, 5, "cannot find 'searchController' in scope"),
+                error(7, 5, "cannot find 'searchController' in scope [cannot_find_in_scope]"),
+                error(8, 19, "cannot find 'ResultsTableController' in scope [cannot_find_in_scope]"),
+                error(9, 11, "cannot find 'filteredProducts' in scope [cannot_find_in_scope]"),
+                error(7, 5, "cannot find 'searchController' in scope [cannot_find_in_scope]"),
             ], example: example)
         #expect(verdict.status.needs == ["searchController", "ResultsTableController", "filteredProducts"])
         guard case .incomplete(_, let suggestion) = verdict.status else {
@@ -140,8 +143,8 @@ struct CompileFailureClassifierTests {
         let example = try example(Self.sceneDelegate)
         let verdict = CompileFailureClassifier().classify(
             [
-                error(7, 5, "cannot find 'searchController' in scope"),
-                error(8, 5, "cannot find type 'UISearchControler' in scope"),
+                error(7, 5, "cannot find 'searchController' in scope [cannot_find_in_scope]"),
+                error(8, 5, "cannot find type 'UISearchControler' in scope [cannot_find_type_in_scope]"),
             ], example: example)
         #expect(verdict.status == .failed)
         #expect(verdict.diagnostics[1].notes.map(\.message) == ["did you mean 'UISearchController'?"])
@@ -150,7 +153,8 @@ struct CompileFailureClassifierTests {
     @Test func errorsItDoesNotKnowStayFailures() throws {
         let example = try example(Self.sceneDelegate)
         let verdict = CompileFailureClassifier().classify(
-            [error(7, 5, "type 'A' does not conform to protocol 'UISearchResultsUpdating'")], example: example)
+            [error(7, 5, "type 'A' does not conform to protocol 'UISearchResultsUpdating' [type_does_not_conform]")],
+            example: example)
         #expect(verdict.status == .failed)
         #expect(verdict.unmodelled.isEmpty)
     }
@@ -174,13 +178,18 @@ struct SwiftUIWithoutImportTests {
         ).document
         let example = try #require(ExampleSet.extract(from: [document]).0.examples.first)
         func error(_ line: Int, _ message: String) -> Diagnostic {
-            .error(.exampleCompileError, at: location("Docs/t.en.md", line, 5), message)
+            compilerError(at: location("Docs/t.en.md", line, 5), message)
         }
         let verdict = CompileFailureClassifier().classify(
             [
-                error(4, "cannot find type 'View' in scope"), error(5, "unknown attribute 'State'"),
-                error(7, "cannot find 'NavigationView' in scope"), error(7, "cannot find '$query' in scope"),
-                error(9, "cannot infer contextual base in reference to member 'inline'"),
+                error(4, "cannot find type 'View' in scope [cannot_find_type_in_scope]"),
+                error(5, "unknown attribute 'State' [unknown_attr_name]"),
+                error(7, "cannot find 'NavigationView' in scope [cannot_find_in_scope]"),
+                error(7, "cannot find '$query' in scope [cannot_find_in_scope]"),
+                error(
+                    9,
+                    "cannot infer contextual base in reference to member 'inline' [cannot_infer_base_of_unresolved_member]"
+                ),
             ], example: example)
         #expect(
             verdict.status
@@ -200,7 +209,11 @@ struct SwiftUIWithoutImportTests {
         ).document
         let example = try #require(ExampleSet.extract(from: [document]).0.examples.first)
         let verdict = CompileFailureClassifier().classify(
-            [.error(.exampleCompileError, at: location("Docs/t.en.md", 2, 48), "cannot find type 'Section' in scope")],
+            [
+                compilerError(
+                    at: location("Docs/t.en.md", 2, 48),
+                    "cannot find type 'Section' in scope [cannot_find_type_in_scope]")
+            ],
             example: example)
         #expect(verdict.status.needs == ["Section"])
     }
@@ -213,19 +226,30 @@ struct SwiftUIWithoutImportTests {
         ).document
         let example = try #require(ExampleSet.extract(from: [document]).0.examples.first)
         func error(_ line: Int, _ message: String) -> Diagnostic {
-            .error(.exampleCompileError, at: location("Docs/t.en.md", line, 1), message)
+            compilerError(at: location("Docs/t.en.md", line, 1), message)
         }
         let verdict = CompileFailureClassifier().classify(
             [
-                error(3, "cannot find 'searchQuery' in scope"),
-                error(2, "reference to member 'onSubmit' cannot be resolved without a contextual type"),
-                error(2, "cannot infer contextual base in reference to member 'search'"),
+                error(3, "cannot find 'searchQuery' in scope [cannot_find_in_scope]"),
+                error(
+                    2,
+                    "reference to member 'onSubmit' cannot be resolved without a contextual type [unresolved_member_no_inference]"
+                ),
+                error(
+                    2,
+                    "cannot infer contextual base in reference to member 'search' [cannot_infer_base_of_unresolved_member]"
+                ),
             ], example: example)
         #expect(
             verdict.status
                 == .skipped(reason: "uses SwiftUI (an Apple-only framework that does not exist on Linux): .onSubmit"))
         let other = CompileFailureClassifier().classify(
-            [error(2, "reference to member 'reloadData' cannot be resolved without a contextual type")],
+            [
+                error(
+                    2,
+                    "reference to member 'reloadData' cannot be resolved without a contextual type [unresolved_member_no_inference]"
+                )
+            ],
             example: example)
         #expect(other.status == .failed)
     }
@@ -240,9 +264,9 @@ struct SwiftUIWithoutImportTests {
         let example = try #require(ExampleSet.extract(from: [document]).0.examples.first)
         #expect(example.hostType == "DocgenHostViewController")
         let message =
-            "cannot assign value of type 'DocgenHostViewController' to type '(any UISearchResultsUpdating)?'"
+            "cannot assign value of type 'DocgenHostViewController' to type '(any UISearchResultsUpdating)?' [cannot_convert_assign]"
         let verdict = CompileFailureClassifier().classify(
-            [.error(.exampleCompileError, at: location("Docs/t.en.md", 4, 39), message)], example: example)
+            [compilerError(at: location("Docs/t.en.md", 4, 39), message)], example: example)
         guard case .incomplete(let needs, let suggestion) = verdict.status else {
             Issue.record("not incomplete: \(verdict.status)")
             return
@@ -257,9 +281,9 @@ struct SwiftUIWithoutImportTests {
         let ownExample = try #require(ExampleSet.extract(from: [ownDocument]).0.examples.first)
         let failed = CompileFailureClassifier().classify(
             [
-                .error(
-                    .exampleCompileError, at: location("Docs/t.en.md", 3, 90),
-                    "cannot assign value of type 'A' to type '(any UISearchResultsUpdating)?'")
+                compilerError(
+                    at: location("Docs/t.en.md", 3, 90),
+                    "cannot assign value of type 'A' to type '(any UISearchResultsUpdating)?' [cannot_convert_assign]")
             ], example: ownExample)
         #expect(failed.status == .failed)
     }
@@ -269,7 +293,10 @@ struct SwiftUIWithoutImportTests {
             .document
         let example = try #require(ExampleSet.extract(from: [document]).0.examples.first)
         let verdict = CompileFailureClassifier().classify(
-            [.error(.exampleCompileError, at: location("Docs/t.en.md", 2, 1), "cannot find 'navigationItem' in scope")],
+            [
+                compilerError(
+                    at: location("Docs/t.en.md", 2, 1), "cannot find 'navigationItem' in scope [cannot_find_in_scope]")
+            ],
             example: example)
         #expect(verdict.status == .failed)
     }
@@ -282,16 +309,17 @@ struct GeneratedCodeErrorTests {
 
     /// `makeHost: { D() }` in the entry point docgen generated, reported at the example's first line.
     static let generated = ExampleCompileError(
-        diagnostic: .error(
-            .exampleCompileError, at: location("Docs/t.en.md", 1, 1),
-            "cannot convert value of type 'D' to closure result type 'UIViewController'"),
+        diagnostic: compilerError(
+            at: location("Docs/t.en.md", 1, 1),
+            "cannot convert value of type 'D' to closure result type 'UIViewController' [cannot_convert_closure_result]"
+        ),
         generatedLocation: location("Sources/DocgenExamples/t__d.swift", 40, 22))
 
     @Test func anErrorInGeneratedCodeFollowsFromUnmodelledNames() throws {
         let example = try #require(ExampleSet.extract(from: [Self.document]).0.examples.first)
-        let unmodelled = Diagnostic.error(
-            .exampleCompileError, at: location("Docs/t.en.md", 2, 23),
-            "cannot find type 'UIWindowSceneDelegate' in scope")
+        let unmodelled = compilerError(
+            at: location("Docs/t.en.md", 2, 23),
+            "cannot find type 'UIWindowSceneDelegate' in scope [cannot_find_type_in_scope]")
         let skipped = CompileFailureClassifier().classify([.doc(unmodelled), Self.generated], example: example)
         #expect(skipped.status.reason?.hasPrefix("uses UIKit API the headless UIKit does not model") == true)
         #expect(!skipped.isDocgenError)
@@ -299,7 +327,7 @@ struct GeneratedCodeErrorTests {
 
     @Test func anErrorInGeneratedCodeIsShownBesideTheDocsOwnErrors() throws {
         let example = try #require(ExampleSet.extract(from: [Self.document]).0.examples.first)
-        let own = Diagnostic.error(.exampleCompileError, at: location("Docs/t.en.md", 2, 7), "expected '{'")
+        let own = compilerError(at: location("Docs/t.en.md", 2, 7), "expected '{'")
         let verdict = CompileFailureClassifier().classify([.doc(own), Self.generated], example: example)
         #expect(verdict.status == .failed)
         #expect(!verdict.isDocgenError)
@@ -380,11 +408,11 @@ struct NearMissVerdictTests {
     }
 
     func error(_ line: Int, _ column: Int, _ message: String) -> Diagnostic {
-        .error(.exampleCompileError, at: location("Docs/t.en.md", line, column), message)
+        compilerError(at: location("Docs/t.en.md", line, column), message)
     }
 
     @Test func aTypoOfTheProgramsOwnVariableFails() throws {
-        let verdict = try classify([error(9, 25, "cannot find 'entrie' in scope")])
+        let verdict = try classify([error(9, 25, "cannot find 'entrie' in scope [cannot_find_in_scope]")])
         #expect(verdict.status == .failed)
         #expect(
             verdict.diagnostics[0].notes == [
@@ -393,27 +421,29 @@ struct NearMissVerdictTests {
     }
 
     @Test func aTypoOfTheProgramsOwnMethodFailsWithItsLabels() throws {
-        let verdict = try classify([error(13, 9, "cannot find 'filterContnt' in scope")])
+        let verdict = try classify([error(13, 9, "cannot find 'filterContnt' in scope [cannot_find_in_scope]")])
         #expect(verdict.status == .failed)
         #expect(verdict.diagnostics[0].notes.map(\.message) == ["did you mean 'filterContent(for:)'?"])
     }
 
     @Test func aTypoOfAMemberOfTheProgramsOwnTypeFails() throws {
         let verdict = try classify([
-            error(15, 20, "value of type 'ViewController' has no member 'searchResult'")
+            error(15, 20, "value of type 'ViewController' has no member 'searchResult' [could_not_find_value_member]")
         ])
         #expect(verdict.status == .failed)
         #expect(verdict.diagnostics[0].notes.map(\.message) == ["did you mean 'searchResults'?"])
     }
 
     @Test func aTypoOfAUIKitMemberTheControllerInheritsFails() throws {
-        let verdict = try classify([error(14, 9, "cannot find 'definesPresentationContxt' in scope")])
+        let verdict = try classify([
+            error(14, 9, "cannot find 'definesPresentationContxt' in scope [cannot_find_in_scope]")
+        ])
         #expect(verdict.status == .failed)
         #expect(verdict.diagnostics[0].notes.map(\.message) == ["did you mean 'definesPresentationContext'?"])
     }
 
     @Test func aNameNearNothingDeclaredIsStillANeed() throws {
-        let verdict = try classify([error(15, 34, "cannot find 'products' in scope")])
+        let verdict = try classify([error(15, 34, "cannot find 'products' in scope [cannot_find_in_scope]")])
         #expect(verdict.status.needs == ["products"])
     }
 
@@ -423,16 +453,17 @@ struct NearMissVerdictTests {
         let document = DocumentParser.parse(Self.controller, path: "Docs/t.en.md").document
         let example = try #require(ExampleSet.extract(from: [document]).0.examples.first)
         let verdict = CompileFailureClassifier(symbols: symbols).classify(
-            [error(15, 34, "cannot find 'titles' in scope")], example: example)
+            [error(15, 34, "cannot find 'titles' in scope [cannot_find_in_scope]")], example: example)
         #expect(verdict.status.needs == ["titles"])
         let typo = CompileFailureClassifier(symbols: symbols).classify(
-            [error(15, 34, "cannot find 'tittle' in scope")], example: example)
+            [error(15, 34, "cannot find 'tittle' in scope [cannot_find_in_scope]")], example: example)
         #expect(typo.status == .failed)
     }
 
     @Test func oneTypoAmongNeedsFailsTheExample() throws {
         let verdict = try classify([
-            error(15, 34, "cannot find 'products' in scope"), error(9, 25, "cannot find 'entrie' in scope"),
+            error(15, 34, "cannot find 'products' in scope [cannot_find_in_scope]"),
+            error(9, 25, "cannot find 'entrie' in scope [cannot_find_in_scope]"),
         ])
         #expect(verdict.status == .failed)
         // In doc order.
@@ -452,14 +483,14 @@ struct NearMissVerdictTests {
             """, path: "Docs/t.en.md"
         ).document
         let example = try #require(ExampleSet.extract(from: [document]).0.examples.first)
-        let conformance = Diagnostic.error(
-            .exampleCompileError, at: location("Docs/t.en.md", 2, 7),
-            "type 'ViewController' does not conform to protocol 'UISearchResultsUpdating'",
+        let conformance = compilerError(
+            at: location("Docs/t.en.md", 2, 7),
+            "type 'ViewController' does not conform to protocol 'UISearchResultsUpdating' [type_does_not_conform]",
             notes: [
-                .init(
-                    location: location("/p/Sources/UIKit/UISearchResultsUpdating.swift", 6, 10),
-                    message:
-                        "protocol requires function 'updateSearchResults(for:)' with type '(UISearchController) -> ()'")
+                compilerNote(
+                    at: location("/p/Sources/UIKit/UISearchResultsUpdating.swift", 6, 10),
+                    "protocol requires function 'updateSearchResults(for:)' with type '(UISearchController) -> ()' [no_witnesses]"
+                )
             ])
         let verdict = CompileFailureClassifier(symbols: Self.symbols).classify([conformance], example: example)
         #expect(verdict.status == .failed)
@@ -479,18 +510,14 @@ struct NearMissVerdictTests {
         let verdict = try classify([
             error(
                 9, 25,
-                "incorrect argument label in call (have 'searchResultsControler:', expected 'searchResultsController:')"
+                "incorrect argument label in call (have 'searchResultsControler:', expected 'searchResultsController:') [wrong_argument_labels]"
             )
         ])
         #expect(verdict.status == .failed)
         #expect(verdict.diagnostics[0].notes.map(\.message) == ["did you mean 'searchResultsController:'?"])
         let classifier = CompileFailureClassifier(symbols: Self.symbols)
-        #expect(
-            classifier.misspeltLabels(in: "incorrect argument label in call (have '_:frme:', expected '_:frame:')")
-                == "_:frame:")
-        #expect(
-            classifier.misspeltLabels(in: "incorrect argument label in call (have 'windowScene:', expected 'frame:')")
-                == nil)
+        #expect(classifier.misspeltLabels(have: "_:frme:", expected: "_:frame:") == "_:frame:")
+        #expect(classifier.misspeltLabels(have: "windowScene:", expected: "frame:") == nil)
     }
 
     /// The reverse: the doc declares the misspelt name and calls the right one.
@@ -501,7 +528,7 @@ struct NearMissVerdictTests {
         ).document
         let example = try #require(ExampleSet.extract(from: [document]).0.examples.first)
         let verdict = CompileFailureClassifier(symbols: Self.symbols).classify(
-            [error(3, 17, "cannot find 'filterContent' in scope")], example: example)
+            [error(3, 17, "cannot find 'filterContent' in scope [cannot_find_in_scope]")], example: example)
         #expect(verdict.status == .failed)
         #expect(verdict.diagnostics[0].notes.map(\.message) == ["did you mean 'filterContnt(for:)'?"])
     }

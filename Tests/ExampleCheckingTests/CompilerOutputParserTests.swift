@@ -22,6 +22,37 @@ import Testing
         #expect(output.succeeded == false)
     }
 
+    /// `swift build -Xswiftc -debug-diagnostic-names`: each diagnostic and note ends in the compiler's identifier
+    /// (and a warning's group after it); the message is the message alone, the identifier and the quoted values
+    /// are the facts verdicts read.
+    @Test func compilerIdentifiersAreFactsAndNotPartOfTheMessage() throws {
+        let output = parser.parse(try fixture("build-diagnostic-names.txt"))
+        #expect(
+            output.diagnostics.map(\.message) == [
+                "type 'Controller' does not conform to protocol 'Updating'", "'a()' is deprecated: renamed to 'b()'",
+                "cannot find 'UITableView' in scope", "cannot find 'titleLable' in scope",
+            ])
+        #expect(
+            output.diagnostics.map(\.identifier) == [
+                "type_does_not_conform", "availability_deprecated_rename", "cannot_find_in_scope",
+                "cannot_find_in_scope",
+            ])
+        #expect(output.diagnostics[1].group == "DeprecatedDeclaration")
+        let conformance = output.diagnostics[0].diagnostic()
+        #expect(
+            conformance.compiler
+                == CompilerFact(identifier: "type_does_not_conform", arguments: ["Controller", "Updating"]))
+        #expect(
+            conformance.notes.map(\.compiler) == [
+                CompilerFact(identifier: "no_witnesses", arguments: ["update(for:)", "(Int) -> ()"]),
+                CompilerFact(identifier: "missing_witnesses_general", arguments: []),
+            ])
+        #expect(
+            conformance.notes.map(\.message).first
+                == "protocol requires function 'update(for:)' with type '(Int) -> ()'")
+        #expect(output.diagnostics[3].diagnostic().compiler?[argument: 0] == "titleLable")
+    }
+
     @Test func generatedFileDiagnosticsNameTheirTarget() throws {
         let output = parser.parse(try fixture("build-emit-module-duplicates.txt"))
         #expect(output.diagnostics.map(\.targetName) == [nil, "ex_alpha", nil])

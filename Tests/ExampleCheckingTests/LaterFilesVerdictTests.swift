@@ -46,8 +46,11 @@ import Testing
         ExampleSet.extract(from: [DocumentParser.parse(markdown, path: path).document]).0
     }
 
-    func error(_ line: Int, _ column: Int, _ message: String) -> CompilerDiagnostic {
-        CompilerDiagnostic(severity: .error, location: location(Self.path, line, column), message: message)
+    /// An error as swiftc prints it with `-debug-diagnostic-names` (`message [identifier]`).
+    func error(_ line: Int, _ column: Int, _ printed: String) -> CompilerDiagnostic {
+        let (message, identifier, _) = CompilerFact.splitTags(printed)
+        return CompilerDiagnostic(
+            severity: .error, location: location(Self.path, line, column), message: message, identifier: identifier)
     }
 
     /// Line 11 is the delegate's `window?.rootViewController = …`; line 23 the controller's `cyanColor()`.
@@ -58,7 +61,7 @@ import Testing
         let set = Self.examples(Self.app(creating: "FirstViewController"))
         let (delegate, controller) = (set.examples[0], set.examples[1])
         #expect(delegate.laterFiles?.map(\.exampleID) == [controller.id])
-        let later = error(Self.laterLine, 38, "type 'UIColor' has no member 'cyanColor'")
+        let later = error(Self.laterLine, 38, "type 'UIColor' has no member 'cyanColor' [could_not_find_type_member]")
         let attributed = ExampleChecker.attribute([later], toExample: delegate.id, in: set)
         #expect(attributed.map(\.isInLaterFile) == [true])
         #expect(ExampleChecker.attribute([later], toExample: controller.id, in: set).map(\.isInLaterFile) == [false])
@@ -70,7 +73,8 @@ import Testing
         let set = Self.examples(Self.app(creating: "FirstViewController"))
         let (delegate, controller) = (set.examples[0], set.examples[1])
         let errors = ExampleChecker.attribute(
-            [error(Self.laterLine, 38, "type 'UIColor' has no member 'cyanColor'")], toExample: delegate.id, in: set)
+            [error(Self.laterLine, 38, "type 'UIColor' has no member 'cyanColor' [could_not_find_type_member]")],
+            toExample: delegate.id, in: set)
         let verdict = CompileFailureClassifier().classify(errors, example: delegate)
         #expect(verdict.status == .passed)
         #expect(verdict.diagnostics.map(\.id) == [.laterFileDoesNotCompile])
@@ -79,7 +83,8 @@ import Testing
         // The later file's own example fails for it.
         let own = CompileFailureClassifier().classify(
             ExampleChecker.attribute(
-                [error(Self.laterLine, 38, "type 'UIColor' has no member 'cyanColor'")], toExample: controller.id,
+                [error(Self.laterLine, 38, "type 'UIColor' has no member 'cyanColor' [could_not_find_type_member]")],
+                toExample: controller.id,
                 in: set), example: controller)
         #expect(own.status == .failed)
     }
@@ -89,8 +94,9 @@ import Testing
         let delegate = set.examples[0]
         let errors = ExampleChecker.attribute(
             [
-                error(Self.ownLine, 9, "value of type 'AppDelegate' has no member 'windw'"),
-                error(Self.laterLine, 38, "type 'UIColor' has no member 'cyanColor'"),
+                error(
+                    Self.ownLine, 9, "value of type 'AppDelegate' has no member 'windw' [could_not_find_value_member]"),
+                error(Self.laterLine, 38, "type 'UIColor' has no member 'cyanColor' [could_not_find_type_member]"),
             ], toExample: delegate.id, in: set)
         let verdict = CompileFailureClassifier().classify(errors, example: delegate)
         #expect(verdict.status == .failed)
@@ -104,7 +110,8 @@ import Testing
         #expect(delegate.laterFiles?.count == 1)
         let verdict = CompileFailureClassifier().classify(
             ExampleChecker.attribute(
-                [error(Self.ownLine, 37, "cannot find 'FirstViewControler' in scope")], toExample: delegate.id,
+                [error(Self.ownLine, 37, "cannot find 'FirstViewControler' in scope [cannot_find_in_scope]")],
+                toExample: delegate.id,
                 in: set), example: delegate)
         #expect(verdict.status == .failed)
         #expect(verdict.diagnostics.contains { $0.notes.contains { $0.message.contains("'FirstViewController'") } })
@@ -131,7 +138,8 @@ import Testing
         #expect(delegate.laterFiles == nil)
         let verdict = CompileFailureClassifier().classify(
             ExampleChecker.attribute(
-                [error(Self.ownLine, 37, "cannot find 'DetailViewController' in scope")], toExample: delegate.id,
+                [error(Self.ownLine, 37, "cannot find 'DetailViewController' in scope [cannot_find_in_scope]")],
+                toExample: delegate.id,
                 in: set), example: delegate)
         guard case .incomplete(let needs, _) = verdict.status else {
             Issue.record("expected incomplete, got \(verdict.status)")

@@ -24,10 +24,10 @@ import Testing
     ])
 
     @Test func theSwift2MethodIsNamedWithItsRename() {
-        let error = Diagnostic.error(
-            .exampleCompileError, at: SourceLocation(file: "Docs/t.ru.md", line: 20, column: 7),
-            "type 'MyTableViewController' does not conform to protocol 'UISearchResultsUpdating'",
-            notes: [.init(location: nil, message: "protocol requires function 'updateSearchResults(for:)'")])
+        let error = compilerError(
+            at: SourceLocation(file: "Docs/t.ru.md", line: 20, column: 7),
+            "type 'MyTableViewController' does not conform to protocol 'UISearchResultsUpdating' [type_does_not_conform]",
+            notes: [compilerNote(at: nil, "protocol requires function 'updateSearchResults(for:)' [no_witnesses]")])
         let annotated = RenamedRequirementNotes.annotate(error, in: Self.seed)
         #expect(annotated.message == error.message)
         #expect(
@@ -41,12 +41,12 @@ import Testing
     }
 
     @Test func otherErrorsAndProtocolsAreUnchanged() {
-        let other = Diagnostic.error(
-            .exampleCompileError, at: nil,
-            "type 'MyTableViewController' does not conform to protocol 'UITableViewDelegate'")
+        let other = compilerError(
+            at: nil,
+            "type 'MyTableViewController' does not conform to protocol 'UITableViewDelegate' [type_does_not_conform]")
         #expect(RenamedRequirementNotes.annotate(other, in: Self.seed) == other)
-        let unrelated = Diagnostic.error(
-            .exampleCompileError, at: nil, "cannot find type 'UTableViewController' in scope")
+        let unrelated = compilerError(
+            at: nil, "cannot find type 'UTableViewController' in scope [cannot_find_type_in_scope]")
         #expect(RenamedRequirementNotes.annotate(unrelated, in: Self.seed) == unrelated)
     }
 }

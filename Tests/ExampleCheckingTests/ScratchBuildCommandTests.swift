@@ -39,7 +39,8 @@ import Testing
         let state = directory.appendingPathComponent("swiftpm").path
         #expect(
             arguments == [
-                "build", "--disable-index-store", "--package-path", package.path, "--cache-path", state + "/cache",
+                "build", "--disable-index-store", "-Xswiftc", "-debug-diagnostic-names", "--package-path", package.path,
+                "--cache-path", state + "/cache",
                 "--config-path", state + "/configuration", "--security-path", state + "/security",
             ])
         if Subprocess.bubblewrap != nil { #expect(!FileManager.default.fileExists(atPath: outside.path)) }

@@ -98,3 +98,23 @@ let sampleReport = CheckReport(
             ]),
     ],
     diagnostics: [.error(.staleExamples, at: nil, "Examples/ is stale: run `docgen build`")])
+
+/// A compiler error as swiftc prints it with `-debug-diagnostic-names` (`message [identifier]`), read as
+/// `CompilerOutputParser` reads it: the message, and the identifier with the values the message quotes as
+/// the diagnostic's compiler fact. Text without a tag is an error the compiler gave no identifier for.
+func compilerError(
+    at location: DocgenCore.SourceLocation?, _ printed: String, notes: [Diagnostic.Note] = []
+) -> Diagnostic {
+    let (message, identifier, _) = CompilerFact.splitTags(printed)
+    var diagnostic = Diagnostic.error(.exampleCompileError, at: location, message, notes: notes)
+    diagnostic.compiler = identifier.map { CompilerFact(identifier: $0, message: message) }
+    return diagnostic
+}
+
+/// A compiler note as swiftc prints it with `-debug-diagnostic-names`, read as ``compilerError(at:_:notes:)``.
+func compilerNote(at location: DocgenCore.SourceLocation?, _ printed: String) -> Diagnostic.Note {
+    let (message, identifier, _) = CompilerFact.splitTags(printed)
+    return Diagnostic.Note(
+        location: location, message: message,
+        compiler: identifier.map { CompilerFact(identifier: $0, message: message) })
+}

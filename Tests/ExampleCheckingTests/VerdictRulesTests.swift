@@ -16,9 +16,8 @@ struct VerdictRulesTests {
 
     /// An error at a line of the code (1 is the code's first line, line 4 of the document).
     func error(_ line: Int, _ column: Int, _ message: String, notes: [String] = []) -> Diagnostic {
-        .error(
-            .exampleCompileError, at: location("Docs/t.en.md", line + 3, column), message,
-            notes: notes.map { Diagnostic.Note(location: nil, message: $0) })
+        compilerError(
+            at: location("Docs/t.en.md", line + 3, column), message, notes: notes.map { compilerNote(at: nil, $0) })
     }
 
     func classify(_ errors: [Diagnostic], _ code: String) throws -> CompileFailureClassifier.Verdict {
@@ -41,9 +40,12 @@ struct VerdictRulesTests {
     @Test func anUnmodelledTypeBesideADocErrorIsNotShownAsAnErrorNorAreItsCascades() throws {
         let verdict = try classify(
             [
-                error(3, 22, "cannot find 'UIButton' in scope"),
-                error(4, 35, "cannot infer contextual base in reference to member 'normal'"),
-                error(6, 14, "value of type 'UIView' has no member 'addSubviw'"),
+                error(3, 22, "cannot find 'UIButton' in scope [cannot_find_in_scope]"),
+                error(
+                    4, 35,
+                    "cannot infer contextual base in reference to member 'normal' [cannot_infer_base_of_unresolved_member]"
+                ),
+                error(6, 14, "value of type 'UIView' has no member 'addSubviw' [could_not_find_value_member]"),
             ], Self.button)
         #expect(verdict.status == .failed)
         let errors = verdict.diagnostics.filter { $0.severity == .error }
@@ -56,8 +58,11 @@ struct VerdictRulesTests {
     @Test func anUnmodelledTypeWithOnlyItsCascadesIsSkipped() throws {
         let verdict = try classify(
             [
-                error(3, 22, "cannot find 'UIButton' in scope"),
-                error(4, 35, "cannot infer contextual base in reference to member 'normal'"),
+                error(3, 22, "cannot find 'UIButton' in scope [cannot_find_in_scope]"),
+                error(
+                    4, 35,
+                    "cannot infer contextual base in reference to member 'normal' [cannot_infer_base_of_unresolved_member]"
+                ),
             ], Self.button)
         #expect(verdict.status == .skipped(reason: CompileFailureClassifier.unmodelledReason(["UIButton"])))
         #expect(verdict.diagnostics.allSatisfy { $0.severity == .note })
@@ -67,7 +72,7 @@ struct VerdictRulesTests {
 
     @Test func aSwiftTwoMemberOfAnUnmodelledTypeIsTheDocsErrorInXcodesWords() throws {
         let verdict = try classify(
-            [error(1, 22, "cannot find 'UIScreen' in scope")],
+            [error(1, 22, "cannot find 'UIScreen' in scope [cannot_find_in_scope]")],
             "let fullScreenSize = UIScreen.mainScreen().bounds.size")
         #expect(verdict.status == .failed)
         let renamed = try #require(verdict.diagnostics.first { $0.severity == .error })
@@ -76,28 +81,35 @@ struct VerdictRulesTests {
         #expect(renamed.location == location("Docs/t.en.md", 4, 31))
         // Apple's own name is no error.
         let modern = try classify(
-            [error(1, 22, "cannot find 'UIScreen' in scope")], "let fullScreenSize = UIScreen.main.bounds.size")
+            [error(1, 22, "cannot find 'UIScreen' in scope [cannot_find_in_scope]")],
+            "let fullScreenSize = UIScreen.main.bounds.size")
         #expect(modern.status == .skipped(reason: CompileFailureClassifier.unmodelledReason(["UIScreen"])))
     }
 
     @Test func aSwiftTwoCaseInAnInitializerOfAnUnmodelledTypeIsTheDocsError() throws {
         let verdict = try classify(
             [
-                error(1, 14, "cannot find 'UIButton' in scope"),
-                error(1, 30, "cannot infer contextual base in reference to member 'ContactAdd'"),
+                error(1, 14, "cannot find 'UIButton' in scope [cannot_find_in_scope]"),
+                error(
+                    1, 30,
+                    "cannot infer contextual base in reference to member 'ContactAdd' [cannot_infer_base_of_unresolved_member]"
+                ),
             ], "let button = UIButton(type: .ContactAdd)")
         #expect(verdict.status == .failed)
         #expect(
             verdict.diagnostics.filter { $0.severity == .error }.map(\.message)
                 == ["'ContactAdd' has been renamed to 'contactAdd'"])
         let modern = try classify(
-            [error(1, 14, "cannot find 'UIButton' in scope")], "let button = UIButton(type: .contactAdd)")
+            [error(1, 14, "cannot find 'UIButton' in scope [cannot_find_in_scope]")],
+            "let button = UIButton(type: .contactAdd)")
         #expect(modern.status == .skipped(reason: CompileFailureClassifier.unmodelledReason(["UIButton"])))
     }
 
     @Test func aSwiftTwoCaseAssignedToAnUnmodelledMemberIsTheDocsError() throws {
         let code = "let imageView = UIImageView(image: nil)\nimageView.contentMode = .ScaleAspectFit"
-        let verdict = try classify([error(2, 11, "value of type 'UIImageView' has no member 'contentMode'")], code)
+        let verdict = try classify(
+            [error(2, 11, "value of type 'UIImageView' has no member 'contentMode' [could_not_find_value_member]")],
+            code)
         #expect(verdict.status == .failed)
         #expect(
             verdict.diagnostics.filter { $0.severity == .error }.map(\.message)
@@ -106,7 +118,7 @@ struct VerdictRulesTests {
 
     @Test func aSwiftTwoNameOfAModelledTypeIsSaidInXcodesWords() throws {
         let verdict = try classify(
-            [error(1, 76, "type 'UIAlertController.Style' has no member 'Alert'")],
+            [error(1, 76, "type 'UIAlertController.Style' has no member 'Alert' [could_not_find_type_member]")],
             "let alert = UIAlertController(title: \"A\", message: \"B\", preferredStyle: .Alert)")
         #expect(verdict.diagnostics.map(\.message) == ["'Alert' has been renamed to 'alert'"])
     }
@@ -116,7 +128,7 @@ struct VerdictRulesTests {
             var myButton = UIButton(type: .system)
             myButton.setTitle("Go", forState: .normal)
             """
-        let unmodelled = error(1, 16, "cannot find 'UIButton' in scope")
+        let unmodelled = error(1, 16, "cannot find 'UIButton' in scope [cannot_find_in_scope]")
         let verdict = try classify([unmodelled], code)
         #expect(verdict.status == .failed)
         #expect(
@@ -152,7 +164,8 @@ struct VerdictRulesTests {
             [
                 error(
                     3, 30,
-                    "value of optional type 'UINavigationController?' has no member 'isModalInPresentation'")
+                    "value of optional type 'UINavigationController?' has no member 'isModalInPresentation' [could_not_find_value_member]"
+                )
             ], code)
         #expect(verdict.status == .failed)
         #expect(
@@ -172,15 +185,21 @@ struct VerdictRulesTests {
             """
         let verdict = try classify(
             [
-                error(1, 26, "cannot find type 'Item' in scope", notes: ["did you mean 'item'?"]),
-                error(2, 20, "cannot find 'dataSource' in scope"),
+                error(
+                    1, 26, "cannot find type 'Item' in scope [cannot_find_type_in_scope]",
+                    notes: ["did you mean 'item'? [note_typo_candidate]"]),
+                error(2, 20, "cannot find 'dataSource' in scope [cannot_find_in_scope]"),
             ], code)
         #expect(verdict.status.needs == ["Item", "dataSource"])
     }
 
     @Test func theLocalAnInitializerNamesIsNoTypoOfItsType() throws {
         let verdict = try classify(
-            [error(1, 22, "cannot find 'ViewController' in scope", notes: ["did you mean 'viewController'?"])],
+            [
+                error(
+                    1, 22, "cannot find 'ViewController' in scope [cannot_find_in_scope]",
+                    notes: ["did you mean 'viewController'? [note_typo_candidate]"])
+            ],
             "let viewController = ViewController()")
         #expect(verdict.status.needs == ["ViewController"])
     }
@@ -193,10 +212,12 @@ struct VerdictRulesTests {
             """
         let verdict = try classify(
             [
-                error(1, 19, "cannot find 'previewButton' in scope"),
-                error(2, 18, "cannot find 'previewButton' in scope"),
+                error(1, 19, "cannot find 'previewButton' in scope [cannot_find_in_scope]"),
+                error(2, 18, "cannot find 'previewButton' in scope [cannot_find_in_scope]"),
                 error(
-                    3, 52, "cannot convert value of type 'Float16' to expected argument type 'CGFloat'"),
+                    3, 52,
+                    "cannot convert value of type 'Float16' to expected argument type 'CGFloat' [cannot_convert_argument_value]"
+                ),
             ], code)
         #expect(verdict.status.needs == ["previewButton"])
     }
@@ -206,7 +227,7 @@ struct VerdictRulesTests {
             let entries = ["Alpha", "Beta"]
             let shown = entrie.filter { $0.hasPrefix("A") }
             """
-        let verdict = try classify([error(2, 13, "cannot find 'entrie' in scope")], code)
+        let verdict = try classify([error(2, 13, "cannot find 'entrie' in scope [cannot_find_in_scope]")], code)
         #expect(verdict.status == .failed)
         #expect(verdict.diagnostics.first?.notes.contains { $0.message == "did you mean 'entries'?" } == true)
     }
@@ -223,15 +244,18 @@ struct VerdictRulesTests {
             """
         let verdict = try classify(
             [
-                error(2, 19, "method does not override any method from its superclass"),
-                error(3, 15, "value of type 'UIViewController' has no member 'viewWillLayoutSubviews'"),
+                error(2, 19, "method does not override any method from its superclass [method_does_not_override]"),
+                error(
+                    3, 15,
+                    "value of type 'UIViewController' has no member 'viewWillLayoutSubviews' [could_not_find_value_member]"
+                ),
             ], code)
         #expect(
             verdict.status
                 == .skipped(
                     reason: CompileFailureClassifier.unmodelledReason(["UIViewController.viewWillLayoutSubviews"])))
         let typo = try classify(
-            [error(2, 19, "method does not override any method from its superclass")],
+            [error(2, 19, "method does not override any method from its superclass [method_does_not_override]")],
             code.replacingOccurrences(
                 of: "override func viewWillLayoutSubviews", with: "override func viewWillLayoutSubview"))
         #expect(typo.status == .failed)
@@ -247,17 +271,24 @@ struct VerdictRulesTests {
             }
             """
         let notes = [
-            "incorrect labels for candidate (have: '(windowScene:)', expected: '(frame:)')",
-            "incorrect labels for candidate (have: '(windowScene:)', expected: '(coder:)')",
+            "incorrect labels for candidate (have: '(windowScene:)', expected: '(frame:)') [candidate_expected_different_labels]",
+            "incorrect labels for candidate (have: '(windowScene:)', expected: '(coder:)') [candidate_expected_different_labels]",
         ]
-        let verdict = try classify([error(4, 18, "no exact matches in call to initializer ", notes: notes)], code)
+        let verdict = try classify(
+            [
+                error(
+                    4, 18, "no exact matches in call to initializer  [no_overloads_match_exactly_in_call]", notes: notes
+                )
+            ], code)
         #expect(
             verdict.status == .skipped(reason: CompileFailureClassifier.unmodelledReason(["UIWindow(windowScene:)"])))
         let wrong = try classify(
             [
                 error(
-                    4, 18, "no exact matches in call to initializer ",
-                    notes: ["incorrect labels for candidate (have: '(windowScne:)', expected: '(frame:)')"])
+                    4, 18, "no exact matches in call to initializer  [no_overloads_match_exactly_in_call]",
+                    notes: [
+                        "incorrect labels for candidate (have: '(windowScne:)', expected: '(frame:)') [candidate_expected_different_labels]"
+                    ])
             ], code.replacingOccurrences(of: "windowScene: windowScene", with: "windowScne: windowScene"))
         #expect(wrong.status == .failed)
     }
@@ -272,10 +303,15 @@ struct VerdictRulesTests {
             """
         let verdict = try classify(
             [
-                error(2, 37, "value of type 'UIViewController' has no member 'sheetPresentationController'"),
-                error(3, 33, "type 'Any' has no member 'medium'"),
-                error(3, 44, "type 'Any' has no member 'large'"),
-                error(5, 6, "value of type 'DocgenHostViewController' has no member 'window'"),
+                error(
+                    2, 37,
+                    "value of type 'UIViewController' has no member 'sheetPresentationController' [could_not_find_value_member]"
+                ),
+                error(3, 33, "type 'Any' has no member 'medium' [could_not_find_type_member]"),
+                error(3, 44, "type 'Any' has no member 'large' [could_not_find_type_member]"),
+                error(
+                    5, 6,
+                    "value of type 'DocgenHostViewController' has no member 'window' [could_not_find_value_member]"),
             ], code)
         #expect(verdict.status.needs == ["window"])
         #expect(verdict.unmodelled.map(\.name) == ["UIViewController.sheetPresentationController"])
@@ -283,7 +319,8 @@ struct VerdictRulesTests {
 
     @Test func anUnknownMemberOfAnArrayIsTheDocsErrorNotANeed() throws {
         let code = "let entries = [\"Alpha\", \"Beta\"]\nlet count = entries.countOf()"
-        let verdict = try classify([error(2, 21, "value of type '[String]' has no member 'countOf'")], code)
+        let verdict = try classify(
+            [error(2, 21, "value of type '[String]' has no member 'countOf' [could_not_find_value_member]")], code)
         #expect(verdict.status == .failed)
     }
 
@@ -291,16 +328,88 @@ struct VerdictRulesTests {
 
     @Test func theVerdictIsTheSameWhateverOrderTheErrorsCameIn() throws {
         let errors = [
-            error(3, 22, "cannot find 'UIButton' in scope"),
-            error(4, 35, "cannot infer contextual base in reference to member 'normal'"),
-            error(5, 9, "cannot find 'view' in scope"),
-            error(6, 14, "value of type 'UIView' has no member 'addSubviw'"),
+            error(3, 22, "cannot find 'UIButton' in scope [cannot_find_in_scope]"),
+            error(
+                4, 35,
+                "cannot infer contextual base in reference to member 'normal' [cannot_infer_base_of_unresolved_member]"),
+            error(5, 9, "cannot find 'view' in scope [cannot_find_in_scope]"),
+            error(6, 14, "value of type 'UIView' has no member 'addSubviw' [could_not_find_value_member]"),
         ]
         let example = try example(Self.button)
         let first = CompileFailureClassifier().classify(errors, example: example)
         for permutation in Self.permutations(errors) {
             #expect(CompileFailureClassifier().classify(permutation, example: example) == first)
         }
+    }
+
+    /// No verdict depends on the wording of a message (issue 31): the same errors with every message reworded
+    /// (only the compiler's identifier and the values it quotes kept) give the same verdict, at the same places.
+    @Test func theVerdictIsTheSameWhateverTheMessagesSay() throws {
+        let overridden = """
+            class LayoutController: UIViewController {
+                override func viewWillLayoutSubviews() {
+                    super.viewWillLayoutSubviews()
+                }
+            }
+            """
+        let cases: [(code: String, errors: [Diagnostic])] = [
+            (
+                Self.button,
+                [
+                    error(3, 22, "cannot find 'UIButton' in scope [cannot_find_in_scope]"),
+                    error(
+                        4, 35,
+                        "cannot infer contextual base in reference to member 'normal' [cannot_infer_base_of_unresolved_member]"
+                    ),
+                    error(6, 14, "value of type 'UIView' has no member 'addSubviw' [could_not_find_value_member]"),
+                ]
+            ),
+            (
+                "let fullScreenSize = UIScreen.mainScreen().bounds.size",
+                [error(1, 22, "cannot find 'UIScreen' in scope [cannot_find_in_scope]")]
+            ),
+            (
+                "let alert = UIAlertController(title: nil, message: nil, preferredStyle: .Alert)",
+                [error(1, 76, "type 'UIAlertController.Style' has no member 'Alert' [could_not_find_type_member]")]
+            ),
+            (
+                overridden,
+                [
+                    error(2, 19, "method does not override any method from its superclass [method_does_not_override]"),
+                    error(
+                        3, 15,
+                        "value of type 'UIViewController' has no member 'viewWillLayoutSubviews' [could_not_find_value_member]"
+                    ),
+                ]
+            ),
+            (
+                "let names = [\"a\"]\nlet n = names.countOf",
+                [error(2, 15, "value of type '[String]' has no member 'countOf' [could_not_find_value_member]")]
+            ),
+        ]
+        for (code, errors) in cases {
+            let original = try classify(errors, code)
+            let reworded = try classify(errors.map(Self.reworded), code)
+            #expect(reworded.status == original.status, "\(code)")
+            #expect(reworded.diagnostics.map(\.id) == original.diagnostics.map(\.id), "\(code)")
+            #expect(reworded.diagnostics.map(\.location) == original.diagnostics.map(\.location), "\(code)")
+            #expect(original.status != .passed)
+        }
+    }
+
+    /// The diagnostic with a message of other words around the same quoted values, and notes likewise.
+    static func reworded(_ diagnostic: Diagnostic) -> Diagnostic {
+        func words(_ fact: CompilerFact?) -> String {
+            "zzz " + (fact?.arguments ?? []).map { "'\($0)'" }.joined(separator: " qqq ") + " www"
+        }
+        var reworded = diagnostic
+        reworded.message = words(diagnostic.compiler)
+        reworded.notes = diagnostic.notes.map { note in
+            var note = note
+            note.message = words(note.compiler)
+            return note
+        }
+        return reworded
     }
 
     static func permutations<T>(_ items: [T]) -> [[T]] {
