@@ -6,8 +6,10 @@
 /// snapshot inserts, deletes and reloads only the items that changed (see
 /// `NSDiffableDataSourceSnapshot.changes(from:)`).
 @preconcurrency @MainActor
-open class UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject,
-    UICollectionViewDataSource
+open class UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: _UIDiffableDataSource<
+    SectionIdentifierType, ItemIdentifierType
+>,
+UICollectionViewDataSource
 where
     SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIdentifierType: Hashable,
     ItemIdentifierType: Sendable
@@ -20,8 +22,6 @@ where
 
     /// The cell provider.
     private let cellProvider: CellProvider
-    /// The snapshot shown and its application to the collection view (which it keeps weakly).
-    private let applier: DiffableSnapshotApplier<UICollectionView, SectionIdentifierType, ItemIdentifierType>
 
     /// Makes headers, footers and other supplementary views; `nil` by default (Apple's documentation).
     open var supplementaryViewProvider: SupplementaryViewProvider?
@@ -29,72 +29,9 @@ where
     /// A data source for a collection view, which it becomes the data source of (Apple:
     /// `init(collectionView:cellProvider:)`).
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
-        self.applier = DiffableSnapshotApplier(view: collectionView)
         self.cellProvider = cellProvider
-        super.init()
+        super.init(showingIn: collectionView)
         collectionView.dataSource = self
-    }
-
-    // MARK: - Snapshots
-
-    /// A copy of the snapshot shown (Apple: `snapshot()`).
-    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
-        applier.current
-    }
-
-    /// Shows a snapshot: the collection view inserts, deletes and reloads the items that differ (Apple:
-    /// `apply(_:animatingDifferences:completion:)`); the completion runs when done (headless, before this
-    /// returns).
-    open func apply(
-        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
-    ) {
-        applier.apply(snapshot, completion: completion)
-    }
-
-    /// Shows a snapshot, returning when the update is done (Apple: `apply(_:animatingDifferences:) async`).
-    open func apply(
-        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-        animatingDifferences: Bool = true
-    ) async {
-        apply(snapshot, animatingDifferences: animatingDifferences, completion: nil)
-    }
-
-    /// Shows a snapshot by reloading everything (Apple: `applySnapshotUsingReloadData(_:completion:)`, iOS 15).
-    open func applySnapshotUsingReloadData(
-        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-        completion: (() -> Void)? = nil
-    ) {
-        applier.applyUsingReloadData(snapshot, completion: completion)
-    }
-
-    /// Shows a snapshot by reloading everything (Apple: `applySnapshotUsingReloadData(_:) async`).
-    open func applySnapshotUsingReloadData(
-        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
-    ) async {
-        applySnapshotUsingReloadData(snapshot, completion: nil)
-    }
-
-    // MARK: - Identifiers and index paths
-
-    /// The item at an index path, or `nil` (Apple: `itemIdentifier(for:)`).
-    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        applier.current.item(at: indexPath)
-    }
-
-    /// The index path of an item, or `nil` (Apple: `indexPath(for:)`).
-    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        applier.current.indexPath(of: itemIdentifier)
-    }
-
-    /// The section at an index, or `nil` (Apple: `sectionIdentifier(for:)`, iOS 15).
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        applier.current.section(at: index)
-    }
-
-    /// The index of a section, or `nil` (Apple: `index(for:)`, iOS 15).
-    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
-        applier.current.indexOfSection(sectionIdentifier)
     }
 
     // MARK: - UICollectionViewDataSource

@@ -17,7 +17,7 @@ extension UICollectionView: DiffableDataSourceView {}
 /// A class, not a value: applying a snapshot asks the view for its counts and cells, and the view asks the
 /// data source, which reads `current` while the application is under way.
 @MainActor
-final class DiffableSnapshotApplier<View: DiffableDataSourceView, SectionIdentifierType, ItemIdentifierType>
+final class DiffableSnapshotApplier<SectionIdentifierType, ItemIdentifierType>
 where
     SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIdentifierType: Hashable,
     ItemIdentifierType: Sendable
@@ -25,11 +25,11 @@ where
     typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
 
     /// The view shown, kept weakly: the view keeps its data source weakly and the app keeps the data source.
-    private weak var view: View?
+    private weak var view: (any DiffableDataSourceView)?
     /// The snapshot applied last, without its marks (they were applied).
     private(set) var current = Snapshot()
 
-    init(view: View) {
+    init(view: any DiffableDataSourceView) {
         self.view = view
     }
 
@@ -45,7 +45,7 @@ where
     }
 
     /// A batch update, or a reload when the changes are `nil` or the view has not asked for its counts yet.
-    private static func show(_ update: CellStoreUpdate?, in view: View) {
+    private static func show(_ update: CellStoreUpdate?, in view: some DiffableDataSourceView) {
         guard let update, view.cellStore.hasCounts else { return view.reloadData() }
         guard !update.isEmpty else { return }
         view.performUpdate(update)

@@ -7,7 +7,9 @@
 /// `NSDiffableDataSourceSnapshot.changes(from:)`). Subclasses override the data-source methods it
 /// implements (editing, moving, titles) as on iOS.
 @preconcurrency @MainActor
-open class UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject, UITableViewDataSource
+open class UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: _UIDiffableDataSource<
+    SectionIdentifierType, ItemIdentifierType
+>, UITableViewDataSource
 where
     SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIdentifierType: Hashable,
     ItemIdentifierType: Sendable
@@ -17,81 +19,15 @@ where
 
     /// The cell provider.
     private let cellProvider: CellProvider
-    /// The snapshot shown and its application to the table (which it keeps weakly).
-    private let applier: DiffableSnapshotApplier<UITableView, SectionIdentifierType, ItemIdentifierType>
 
     /// The animation of inserted, deleted and reloaded rows; `.automatic` by default (Apple's documentation).
     open var defaultRowAnimation: UITableView.RowAnimation = .automatic
 
     /// A data source for a table, which it becomes the data source of (Apple: `init(tableView:cellProvider:)`).
     public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
-        self.applier = DiffableSnapshotApplier(view: tableView)
         self.cellProvider = cellProvider
-        super.init()
+        super.init(showingIn: tableView)
         tableView.dataSource = self
-    }
-
-    // MARK: - Snapshots
-
-    /// A copy of the snapshot shown (Apple: `snapshot()`).
-    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
-        applier.current
-    }
-
-    /// Shows a snapshot: the table inserts, deletes and reloads the rows that differ, asking the cell
-    /// provider only for new and reloaded rows (Apple: `apply(_:animatingDifferences:completion:)`); the
-    /// completion runs when the update is done (headless, before this returns).
-    open func apply(
-        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
-    ) {
-        applier.apply(snapshot, completion: completion)
-    }
-
-    /// Shows a snapshot, returning when the update is done (Apple: `apply(_:animatingDifferences:) async`).
-    open func apply(
-        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-        animatingDifferences: Bool = true
-    ) async {
-        apply(snapshot, animatingDifferences: animatingDifferences, completion: nil)
-    }
-
-    /// Shows a snapshot by reloading the whole table, without diffing (Apple:
-    /// `applySnapshotUsingReloadData(_:completion:)`, iOS 15).
-    open func applySnapshotUsingReloadData(
-        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-        completion: (() -> Void)? = nil
-    ) {
-        applier.applyUsingReloadData(snapshot, completion: completion)
-    }
-
-    /// Shows a snapshot by reloading the whole table (Apple: `applySnapshotUsingReloadData(_:) async`).
-    open func applySnapshotUsingReloadData(
-        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
-    ) async {
-        applySnapshotUsingReloadData(snapshot, completion: nil)
-    }
-
-    // MARK: - Identifiers and index paths
-
-    /// The item at an index path, or `nil` (Apple: `itemIdentifier(for:)`).
-    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        applier.current.item(at: indexPath)
-    }
-
-    /// The index path of an item, or `nil` (Apple: `indexPath(for:)`).
-    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        applier.current.indexPath(of: itemIdentifier)
-    }
-
-    /// The section at an index, or `nil` (Apple: `sectionIdentifier(for:)`, iOS 15).
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        applier.current.section(at: index)
-    }
-
-    /// The index of a section, or `nil` (Apple: `index(for:)`, iOS 15).
-    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
-        applier.current.indexOfSection(sectionIdentifier)
     }
 
     // MARK: - UITableViewDataSource
