@@ -3,8 +3,9 @@ import DocgenCore
 
 /// Aligns two translations of one document block by block.
 ///
-/// 1. Code blocks with identical code, occurring once in each document, are hard anchors (the longest
-///    run of them in the same order in both).
+/// 1. Code blocks with identical code, and block quotes identical after their first paragraph (grammar
+///    blocks: a caption, then productions kept as they are), occurring once in each document, are hard
+///    anchors (the longest run of them in the same order in both).
 /// 2. If the target has at most half the source's passages and all anchors lie in one section of the
 ///    source, the target translates that section only: the source is cut down to it.
 /// 3. Between anchors a Gale–Church dynamic program aligns the remaining blocks with beads 1-0, 0-1,
@@ -55,9 +56,11 @@ public struct TranslationAligner: Sendable {
                 Array(sourceUnits[region.source]), Array(targetUnits[region.target]), model: model)
             if offset < anchors.count {
                 let anchor = anchors[offset]
+                // A passage anchored by its content (a grammar block) is a pair the checks compare.
+                let isPassage = !acrossScripts && sourceUnits[anchor.source].passage != nil
                 beads.append(
                     AlignmentBead(
-                        kind: .anchor, source: [sourceUnits[anchor.source].reference],
+                        kind: isPassage ? .match : .anchor, source: [sourceUnits[anchor.source].reference],
                         target: [targetUnits[anchor.target].reference], cost: 0))
             }
         }
@@ -81,6 +84,7 @@ public struct TranslationAligner: Sendable {
             var positions: [String: [Int]] = [:]
             for (index, unit) in units.enumerated() {
                 if let code = unit.normalizedCode, !code.isEmpty { positions[code, default: []].append(index) }
+                if let tail = Self.quotedTail(of: unit) { positions["\u{1}" + tail, default: []].append(index) }
                 if acrossScripts, unit.passage != nil, let text = Self.simplifiedText(of: unit) {
                     positions["\u{0}" + text, default: []].append(index)
                 }
@@ -106,6 +110,17 @@ public struct TranslationAligner: Sendable {
             index = previous[index]
         }
         return chain.reversed()
+    }
+
+    /// A block quote's text after its first paragraph, when that is 20 characters or more: a grammar's
+    /// productions after its caption (`> Grammar of a pattern:` / `> 模式语法:`), which a translation keeps
+    /// as they are. Equal and unique on both sides, the two quotes are one anchor like equal code.
+    static func quotedTail(of unit: AlignmentUnit) -> String? {
+        guard unit.passage != nil, case .blockQuote = unit.block.kind, unit.block.children.count >= 2 else {
+            return nil
+        }
+        let tail = unit.block.children.dropFirst().map { $0.inlines.plainText }.joined(separator: "\n")
+        return tail.count >= 20 ? tail : nil
     }
 
     /// The innermost section containing every given block section; nil if some block is before the first
