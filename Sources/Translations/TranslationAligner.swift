@@ -64,6 +64,9 @@ public struct TranslationAligner: Sendable {
                         target: [targetUnits[anchor.target].reference], cost: 0))
             }
         }
+        var units: [SourceLocation: AlignmentUnit] = [:]
+        for unit in sourceUnits + targetUnits { units[unit.reference.location] = unit }
+        beads = Self.pairingKeptLines(beads, units: units)
         return DocumentAlignment(
             name: source.name, source: source.path, sourceLanguage: sourceLanguages.language, target: target.path,
             targetLanguage: targetLanguages.language, scope: scope, lengthRatio: ratio, beads: beads)
@@ -148,6 +151,50 @@ public struct TranslationAligner: Sendable {
             current = document.sections[index].parent
         }
         return false
+    }
+
+    /// The beads with two neighbours that each leave one block of a side unpaired made one pair when the
+    /// two blocks are of one kind and keep most of their lines (`keepsLines`): a grammar block with a few
+    /// productions translated, which neither an anchor nor the lengths pair.
+    static func pairingKeptLines(_ beads: [AlignmentBead], units: [SourceLocation: AlignmentUnit])
+        -> [AlignmentBead]
+    {
+        var result: [AlignmentBead] = []
+        for bead in beads {
+            guard let last = result.last, let pair = Self.onePair(last, bead),
+                let source = units[pair.source.location], let target = units[pair.target.location],
+                keepsLines(source, target)
+            else {
+                result.append(bead)
+                continue
+            }
+            result[result.count - 1] = AlignmentBead(
+                kind: .match, source: [pair.source], target: [pair.target], cost: 0)
+        }
+        return result
+    }
+
+    /// The block of each side when one bead leaves one source block unpaired and the other one target block.
+    private static func onePair(_ a: AlignmentBead, _ b: AlignmentBead)
+        -> (source: BlockReference, target: BlockReference)?
+    {
+        let (sourceOnly, targetOnly) = a.kind == .sourceOnly ? (a, b) : (b, a)
+        guard sourceOnly.kind == .sourceOnly, targetOnly.kind == .targetOnly, sourceOnly.source.count == 1,
+            targetOnly.target.count == 1
+        else { return nil }
+        return (sourceOnly.source[0], targetOnly.target[0])
+    }
+
+    /// Whether two passages of one kind share two lines of 10 characters or more, and at least half the lines
+    /// of the one with fewer.
+    static func keepsLines(_ a: AlignmentUnit, _ b: AlignmentUnit) -> Bool {
+        guard a.passage != nil, b.passage != nil, a.block.kindName == b.block.kindName else { return false }
+        func lines(_ unit: AlignmentUnit) -> Set<Substring> {
+            Set(unit.block.plainText.split(separator: "\n").filter { $0.count >= 10 })
+        }
+        let (left, right) = (lines(a), lines(b))
+        let shared = left.intersection(right).count
+        return shared >= 2 && shared * 2 >= min(left.count, right.count)
     }
 
     // MARK: - Regions between anchors
