@@ -10,6 +10,8 @@ struct PairComparison {
     var glossary: Glossary?
     /// The conventions of the translation's language.
     var conventions: Set<TranslationConvention> = []
+    /// Every document's headings, for the anchors of the translation's `doc:` links; nil: not checked.
+    var headings: QAHeadings?
 
     func findings() -> [QAFinding] {
         code() + numbers() + links() + markup() + placeholders() + terms()
@@ -19,7 +21,10 @@ struct PairComparison {
 
     /// Code spans and identifiers: a code span on one side may be plain text on the other (a number too: a
     /// number in a code span on one side and in the prose on the other is one finding at most, here, and
-    /// only when it changed).
+    /// only when it changed). `for`-`in` is `for-in`. A name this passage leaves out that the translation
+    /// writes elsewhere was said in words here (`字符串` for `String`), and a code span it adds that the
+    /// original uses elsewhere says what the original means: neither is a finding alone, but a name left
+    /// out still pairs with a near miss the translation has instead (`addTwoInt`).
     func code() -> [QAFinding] {
         let sourceKeys = Set(source.inventory.code.map { Self.codeKey($0.key) })
         let translationKeys = Set(translation.inventory.code.map { Self.codeKey($0.key) })
@@ -28,31 +33,77 @@ struct PairComparison {
         // A number with its unit stands for the bare number too (`` `64-bit` `` and `64 位`).
         let sourceNumbers = Set(source.inventory.numbers.flatMap { [$0.key, Self.bareNumber($0.key)] })
         let translationNumbers = Set(translation.inventory.numbers.flatMap { [$0.key, Self.bareNumber($0.key)] })
-        func isWritten(_ item: QAItem, in side: QASide, keys: Set<String>, prose: String, numbers: Set<String>)
-            -> Bool
-        {
-            let key = Self.codeKey(item.key)
-            if keys.contains(key) || side.inventory.proseWords.contains(key.lowercased()) { return true }
-            if let number = Self.numberKey(item), numbers.contains(number) { return true }
-            // A code span of several words written as plain text on the other side (`Searchable Placement`).
-            return item.isCodeSpan && key.contains(" ") && prose.contains(key.lowercased())
-        }
         let missing = unique(source.inventory.code).filter {
-            !isWritten($0, in: translation, keys: translationKeys, prose: translationProse, numbers: translationNumbers)
+            !Self.isWritten(
+                $0, keys: translationKeys, words: translation.inventory.proseWords, prose: translationProse,
+                numbers: translationNumbers)
         }
         var extra = unique(translation.inventory.code).filter {
-            !isWritten($0, in: source, keys: sourceKeys, prose: sourceProse, numbers: sourceNumbers)
+            !Self.isWritten(
+                $0, keys: sourceKeys, words: source.inventory.proseWords, prose: sourceProse, numbers: sourceNumbers)
         }
+        // Two documents: an inline pair's one document has both languages' names.
+        let (sourceNames, translationNames) =
+            source.start.file == translation.start.file
+            ? (QAVocabulary(), QAVocabulary()) : (source.vocabulary, translation.vocabulary)
+        let knownMissing = missing.filter { translationNames.contains($0) }
+        var kept = missing.filter { !translationNames.contains($0) }
+        extra = extra.filter { !sourceNames.contains($0) }
         // A number of the original's code span that the translation writes otherwise in its prose: what it
         // became is the first such number (the number check leaves it to this one).
         if missing.contains(where: { Self.numberKey($0) != nil }) {
             extra += changedNumbers(extra: true).map { QAItem(key: $0.key, text: $0.text, location: $0.location) }
         }
+        extra = Self.pairNearMisses(knownMissing, with: extra, after: &kept)
         // An identifier in the translation's prose that is not in the source is reported only as what a
         // missing one became; a code span on its own too.
         return report(
-            .code, "code", missing: missing, extra: extra, extraAlone: { $0.isCodeSpan },
+            .code, "code", missing: kept, extra: extra, extraAlone: { $0.isCodeSpan },
             advice: "keep code and identifiers unchanged")
+    }
+
+    /// Whether an item of one side is on the other: the same code key or word, the same number, the same
+    /// text in its prose (`()`, `[Int]`, `Searchable Placement`), or the same code split at or joined by
+    /// hyphens (`for`-`in` and `for-in`).
+    static func isWritten(
+        _ item: QAItem, keys: Set<String>, words: Set<String>, prose: String, numbers: Set<String>
+    ) -> Bool {
+        let key = codeKey(item.key)
+        if keys.contains(key) || words.contains(key.lowercased()) { return true }
+        if let number = numberKey(item), numbers.contains(number) { return true }
+        let parts = key.split(separator: "-").map(String.init)
+        if parts.count > 1, parts.allSatisfy({ keys.contains($0) }) { return true }
+        let isPartOfJoined = { (joined: String) -> Bool in
+            joined.contains("-") && joined.split(separator: "-").contains(Substring(key))
+        }
+        if !key.contains("-"), keys.contains(where: isPartOfJoined) { return true }
+        // A code span written as plain text: the whole span, not a word inside another.
+        return item.isCodeSpan && item.key.contains(where: { !$0.isLetter && !$0.isNumber })
+            && prose.containsStandalone(item.key.lowercased())
+    }
+
+    /// The extra items in pairing order: after those `kept` pairs with, each variant of a name left out
+    /// that the translation knows (`known`), that name appended to `kept`; then the rest.
+    static func pairNearMisses(_ known: [QAItem], with extra: [QAItem], after kept: inout [QAItem]) -> [QAItem] {
+        var paired = Array(extra.prefix(kept.count))
+        var rest = Array(extra.dropFirst(kept.count))
+        for item in known {
+            guard let index = rest.firstIndex(where: { isVariant($0.key, of: item.key) }) else { continue }
+            kept.append(item)
+            paired.append(rest.remove(at: index))
+        }
+        return paired + rest
+    }
+
+    /// Whether `value` is the name `original` changed: a near miss (`addTwoInt`), the same letters and
+    /// digits (`fatalError（_：file：line：）`), or six or more of them inside the other's
+    /// (`searchResultsController` of a broken `init(searchResultsController:)`).
+    static func isVariant(_ value: String, of original: String) -> Bool {
+        if QARanking.isNearMiss(value, of: original) { return true }
+        func loose(_ text: String) -> String { String(text.lowercased().filter { $0.isLetter || $0.isNumber }) }
+        let (a, b) = (loose(value), loose(original))
+        guard !a.isEmpty, !b.isEmpty else { return false }
+        return a == b || min(a.count, b.count) >= 6 && (a.contains(b) || b.contains(a))
     }
 
     /// A number's key without its unit (`64` for `64 bit`).
@@ -80,7 +131,10 @@ struct PairComparison {
     /// translation (`extra`) or in the original.
     func changedNumbers(extra: Bool) -> [QAItem] {
         let (mine, other) = extra ? (translation, source) : (source, translation)
-        let otherCode = Set(other.inventory.code.compactMap(Self.numberKey))
+        // A number inside a code span of the other side (`1...3`, `(1, 2)`, `Swift 5`) is kept too.
+        let otherCode = Set(
+            other.inventory.code.compactMap(Self.numberKey)
+                + other.inventory.code.filter(\.isCodeSpan).flatMap { NumberScanner.numbers(in: $0.text).map(\.key) })
         return unique(mine.inventory.numbers).filter { !otherCode.contains($0.key) && !isKept($0, in: other) }
     }
 
@@ -137,7 +191,26 @@ struct PairComparison {
         let extra = unique(translation.inventory.links).filter { !sourceKeys.contains($0.key) }
         return report(
             .link, "link target", missing: missing, extra: extra,
-            advice: "link the same target or its translation")
+            advice: "link the same target or its translation") + unknownAnchors()
+    }
+
+    /// The translation's links to a heading (`doc:Name#Anchor`, `#Anchor`) that its document has in none of
+    /// its languages, unless the original links there too (then it is the original's).
+    func unknownAnchors() -> [QAFinding] {
+        guard let headings else { return [] }
+        let original = Set(source.inventory.links.map(\.text))
+        var seen: Set<String> = []
+        var findings: [QAFinding] = []
+        for item in translation.inventory.links where !original.contains(item.text) && seen.insert(item.text).inserted {
+            guard headings.isUnknownAnchor(item.text, from: item.location.file) == true,
+                !accepted(.link, [item.text, item.key])
+            else { continue }
+            findings.append(
+                finding(
+                    .link, "link target '\(item.text)' names no heading of its document; link a heading it has",
+                    source: nil, translation: item))
+        }
+        return findings
     }
 
     func placeholders() -> [QAFinding] {
@@ -162,6 +235,13 @@ struct PairComparison {
             let left = source.inventory.markup.filter { kinds.contains($0.key) }
             let right = translation.inventory.markup.filter { kinds.contains($0.key) }
             guard left.count != right.count, !kinds.contains(where: { accepted(.markup, [$0]) }) else { continue }
+            // Stress (`*not*`, `*two*`) the translation says with words: a deficit no larger than the
+            // original's stressed words is no finding.
+            if conventions.contains(.stressDropped), kinds.contains("emphasis"), right.count < left.count,
+                left.count - right.count <= left.filter({ isStress($0) }).count
+            {
+                continue
+            }
             if conventions.contains(.emphasisDropped), kinds.contains("emphasis"), right.count < left.count {
                 let strong = { (side: QASide) -> Int in side.inventory.markup.filter { $0.key == "strong" }.count }
                 if !kinds.contains("strong") || strong(translation) >= strong(source) { continue }
@@ -196,6 +276,12 @@ struct PairComparison {
             }
         }
         return findings
+    }
+
+    /// Whether an emphasis of the original stresses a word rather than marks a term: one closed-class word
+    /// of English (`StressWords`).
+    private func isStress(_ item: QAItem) -> Bool {
+        item.key == "emphasis" && source.language == .english && StressWords.isStress(item.text)
     }
 
     // MARK: - Terminology
@@ -293,5 +379,24 @@ struct PairComparison {
             check: check, message: message, location: translationLocation ?? translation.start,
             otherLocation: sourceLocation ?? source.start, sourcePassage: source.start,
             translationPassage: translation.start)
+    }
+}
+
+extension String {
+    /// Whether `needle` occurs with no ASCII letter, digit or underscore right before or after it.
+    func containsStandalone(_ needle: String) -> Bool {
+        guard !needle.isEmpty else { return false }
+        func isWordCharacter(_ character: Character?) -> Bool {
+            guard let character, character.isASCII else { return false }
+            return character.isLetter || character.isNumber || character == "_"
+        }
+        var searchStart = startIndex
+        while let range = self[searchStart...].range(of: needle) {
+            let before = range.lowerBound > startIndex ? self[index(before: range.lowerBound)] : nil
+            let after = range.upperBound < endIndex ? self[range.upperBound] : nil
+            if !isWordCharacter(before), !isWordCharacter(after) { return true }
+            searchStart = index(after: range.lowerBound)
+        }
+        return false
     }
 }

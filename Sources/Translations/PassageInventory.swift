@@ -13,7 +13,7 @@ struct PassageInventory: Sendable {
     var numbers: [QAItem] = []
     var links: [QAItem] = []
     var placeholders: [QAItem] = []
-    /// Emphasis, strong and strikethrough, each with where it starts.
+    /// Emphasis, strong and strikethrough (the key), each with its text and where it starts.
     var markup: [QAItem] = []
     /// Literal `**`, `__`, `~~` or backticks left in the text (markup that did not parse).
     var strayDelimiters: [QAItem] = []
@@ -120,7 +120,8 @@ struct PassageInventory: Sendable {
                     case .strong: kind = "strong"
                     default: kind = "strikethrough"
                     }
-                    result.markup.append(QAItem(key: kind, text: kind, location: here))
+                    // Its text: what the original stresses or defines (`PairComparison.markup`).
+                    result.markup.append(QAItem(key: kind, text: children.plainText, location: here))
                     add(children)
                     flush()
                 case .link(let destination, _, let children):

@@ -9,17 +9,24 @@ struct QAContext {
     var documentsByPath: [String: Document] { documents }
     /// Every passage's inventory, by path and passage index: each passage is walked once.
     private var inventories: [String: [PassageInventory]] = [:]
+    /// The names each document uses, by path.
+    private var vocabularies: [String: QAVocabulary] = [:]
     /// Acceptances of HTML comment blocks, by the start of the passage next to them.
     private var adjacent: [SourceLocation: [QAAcceptance]] = [:]
     /// Front-matter acceptances, by path.
     private var documentWide: [String: [QAAcceptance]] = [:]
     let report: TranslationReport
+    /// Every document's headings, for the anchors of `doc:` links.
+    let headings: QAHeadings
 
     init(documents: [Document], report: TranslationReport) {
         self.report = report
+        headings = QAHeadings(documents)
         for document in documents {
             self.documents[document.path] = document
-            inventories[document.path] = document.passages.map(PassageInventory.init(block:))
+            let passages = document.passages.map(PassageInventory.init(block:))
+            inventories[document.path] = passages
+            vocabularies[document.path] = QAVocabulary(passages)
             documentWide[document.path] = document.frontMatter.filter { $0.key == QAAcceptance.keyword }.flatMap {
                 QAAcceptance.parse(list: $0.value, at: $0.location)
             }
@@ -70,7 +77,8 @@ struct QAContext {
         guard let inventory = merged else { return nil }
         return QASide(
             references: references, inventory: inventory, acceptances: accepted,
-            language: first.language?.humanLanguage ?? report.documents.first { $0.path == first.path }?.language)
+            language: first.language?.humanLanguage ?? report.documents.first { $0.path == first.path }?.language,
+            vocabulary: vocabularies[first.path] ?? QAVocabulary())
     }
 
     /// The code block at a reference, if it is one.
@@ -113,6 +121,8 @@ struct QASide {
     var inventory: PassageInventory
     var acceptances: [QAAcceptance]
     var language: HumanLanguage?
+    /// The names its whole document uses.
+    var vocabulary = QAVocabulary()
 
     var start: SourceLocation { references[0].location }
 

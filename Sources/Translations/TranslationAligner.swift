@@ -3,8 +3,9 @@ import DocgenCore
 
 /// Aligns two translations of one document block by block.
 ///
-/// 1. Code blocks with identical code, occurring once in each document, are hard anchors (the longest
-///    run of them in the same order in both).
+/// 1. Code blocks with identical code, and block quotes identical after their first paragraph (grammar
+///    blocks: a caption, then productions kept as they are), occurring once in each document, are hard
+///    anchors (the longest run of them in the same order in both).
 /// 2. If the target has at most half the source's passages and all anchors lie in one section of the
 ///    source, the target translates that section only: the source is cut down to it.
 /// 3. Between anchors a Gale–Church dynamic program aligns the remaining blocks with beads 1-0, 0-1,
@@ -55,12 +56,17 @@ public struct TranslationAligner: Sendable {
                 Array(sourceUnits[region.source]), Array(targetUnits[region.target]), model: model)
             if offset < anchors.count {
                 let anchor = anchors[offset]
+                // A passage anchored by its content (a grammar block) is a pair the checks compare.
+                let isPassage = !acrossScripts && sourceUnits[anchor.source].passage != nil
                 beads.append(
                     AlignmentBead(
-                        kind: .anchor, source: [sourceUnits[anchor.source].reference],
+                        kind: isPassage ? .match : .anchor, source: [sourceUnits[anchor.source].reference],
                         target: [targetUnits[anchor.target].reference], cost: 0))
             }
         }
+        var units: [SourceLocation: AlignmentUnit] = [:]
+        for unit in sourceUnits + targetUnits { units[unit.reference.location] = unit }
+        beads = Self.pairingKeptLines(beads, units: units)
         return DocumentAlignment(
             name: source.name, source: source.path, sourceLanguage: sourceLanguages.language, target: target.path,
             targetLanguage: targetLanguages.language, scope: scope, lengthRatio: ratio, beads: beads)
@@ -81,6 +87,7 @@ public struct TranslationAligner: Sendable {
             var positions: [String: [Int]] = [:]
             for (index, unit) in units.enumerated() {
                 if let code = unit.normalizedCode, !code.isEmpty { positions[code, default: []].append(index) }
+                if let tail = Self.quotedTail(of: unit) { positions["\u{1}" + tail, default: []].append(index) }
                 if acrossScripts, unit.passage != nil, let text = Self.simplifiedText(of: unit) {
                     positions["\u{0}" + text, default: []].append(index)
                 }
@@ -108,6 +115,17 @@ public struct TranslationAligner: Sendable {
         return chain.reversed()
     }
 
+    /// A block quote's text after its first paragraph, when that is 20 characters or more: a grammar's
+    /// productions after its caption (`> Grammar of a pattern:` / `> 模式语法:`), which a translation keeps
+    /// as they are. Equal and unique on both sides, the two quotes are one anchor like equal code.
+    static func quotedTail(of unit: AlignmentUnit) -> String? {
+        guard unit.passage != nil, case .blockQuote = unit.block.kind, unit.block.children.count >= 2 else {
+            return nil
+        }
+        let tail = unit.block.children.dropFirst().map { $0.inlines.plainText }.joined(separator: "\n")
+        return tail.count >= 20 ? tail : nil
+    }
+
     /// The innermost section containing every given block section; nil if some block is before the first
     /// heading.
     static func commonSection(of sections: [Int?], in document: Document) -> Int? {
@@ -133,6 +151,50 @@ public struct TranslationAligner: Sendable {
             current = document.sections[index].parent
         }
         return false
+    }
+
+    /// The beads with two neighbours that each leave one block of a side unpaired made one pair when the
+    /// two blocks are of one kind and keep most of their lines (`keepsLines`): a grammar block with a few
+    /// productions translated, which neither an anchor nor the lengths pair.
+    static func pairingKeptLines(_ beads: [AlignmentBead], units: [SourceLocation: AlignmentUnit])
+        -> [AlignmentBead]
+    {
+        var result: [AlignmentBead] = []
+        for bead in beads {
+            guard let last = result.last, let pair = Self.onePair(last, bead),
+                let source = units[pair.source.location], let target = units[pair.target.location],
+                keepsLines(source, target)
+            else {
+                result.append(bead)
+                continue
+            }
+            result[result.count - 1] = AlignmentBead(
+                kind: .match, source: [pair.source], target: [pair.target], cost: 0)
+        }
+        return result
+    }
+
+    /// The block of each side when one bead leaves one source block unpaired and the other one target block.
+    private static func onePair(_ a: AlignmentBead, _ b: AlignmentBead)
+        -> (source: BlockReference, target: BlockReference)?
+    {
+        let (sourceOnly, targetOnly) = a.kind == .sourceOnly ? (a, b) : (b, a)
+        guard sourceOnly.kind == .sourceOnly, targetOnly.kind == .targetOnly, sourceOnly.source.count == 1,
+            targetOnly.target.count == 1
+        else { return nil }
+        return (sourceOnly.source[0], targetOnly.target[0])
+    }
+
+    /// Whether two passages of one kind share two lines of 10 characters or more, and at least half the lines
+    /// of the one with fewer.
+    static func keepsLines(_ a: AlignmentUnit, _ b: AlignmentUnit) -> Bool {
+        guard a.passage != nil, b.passage != nil, a.block.kindName == b.block.kindName else { return false }
+        func lines(_ unit: AlignmentUnit) -> Set<Substring> {
+            Set(unit.block.plainText.split(separator: "\n").filter { $0.count >= 10 })
+        }
+        let (left, right) = (lines(a), lines(b))
+        let shared = left.intersection(right).count
+        return shared >= 2 && shared * 2 >= min(left.count, right.count)
     }
 
     // MARK: - Regions between anchors

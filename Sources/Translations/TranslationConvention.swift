@@ -14,6 +14,10 @@ public enum TranslationConvention: String, Hashable, Sendable, Codable, CaseIter
     /// Off by default: a term the original sets in italics where it defines it is usually marked in the
     /// translation too.
     case emphasisDropped = "emphasis-dropped"
+    /// Emphasis of the original that stresses one word of English's closed classes (`*not*`, `*both*`,
+    /// `*two*`, `*does*`: `StressWords`) may be left out: the translation stresses with words. A term the
+    /// original defines in italics (`*tuple*`, `*closure expression*`) is still to be marked.
+    case stressDropped = "stress-dropped"
     /// Comments in code blocks are prose the translator translates: two code blocks are the same example
     /// when their code outside comments is, and their comments are compared as prose (numbers,
     /// placeholders, identifiers).
@@ -22,7 +26,7 @@ public enum TranslationConvention: String, Hashable, Sendable, Codable, CaseIter
     /// The target languages a convention holds for when the project does not say.
     public var defaultLanguages: Set<HumanLanguage> {
         switch self {
-        case .emphasisAsStrong:
+        case .emphasisAsStrong, .stressDropped:
             return [.simplifiedChinese, .traditionalChinese, .japanese]
         case .translatedComments:
             return Set(HumanLanguage.allCases)

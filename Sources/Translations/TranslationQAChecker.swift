@@ -55,7 +55,7 @@ public struct TranslationQAChecker: Sendable {
             else { continue }
             findings += PairComparison(
                 source: source, translation: translation, glossary: glossary,
-                conventions: settings.conventions(for: translation.language)
+                conventions: settings.conventions(for: translation.language), headings: context.headings
             ).findings()
         }
         for alignment in report.alignments {

@@ -29,6 +29,24 @@ import Translations
         #expect(row.pairedPercent == 100)
     }
 
+    @Test func grammarBlocksWithATranslatedCaptionArePairedByTheirProductions() throws {
+        let grammar = "> *pattern* → *wildcard-pattern* \\\n> *pattern* → *identifier-pattern*\n"
+        let english =
+            "# Patterns\n\nA pattern matches values.\n\nPatterns come in two kinds.\n\n> Grammar of a pattern:\n>\n"
+            + grammar
+        let chinese = "# 模式\n\n模式匹配值。\n\n> 模式语法:\n>\n" + grammar
+        let documents = [
+            CorpusFixture.document("Docs/a.en.md", english), CorpusFixture.document("Docs/a.zh-Hans.md", chinese),
+        ]
+        let report = TranslationAnalyzer(settings: TranslationSettings(sourceLanguage: .english)).analyze(documents)
+        let alignment = try #require(report.alignments.first)
+        let quotes = try #require(alignment.beads.first { $0.source.first?.kind == "blockQuote" })
+        #expect(quotes.kind == .match)
+        #expect(quotes.target.map(\.kind) == ["blockQuote"])
+        #expect(quotes.cost == 0)
+        #expect(!report.qa.contains { $0.check == .missing && $0.location.line == 5 })
+    }
+
     @Test func alignmentSkipsAMissingParagraph() throws {
         let source = CorpusFixture.document(
             "Docs/guide.en.md",
