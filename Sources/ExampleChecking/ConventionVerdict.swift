@@ -27,15 +27,15 @@ public struct ConventionVerdict: Hashable, Sendable {
         }
         if let elided = ElidedCode.first(in: program) {
             let need = "elided code at line \(elided.line)"
+            let hole = Diagnostic.warning(
+                .elidedCode, at: elided,
+                "\(need): the example leaves code out, so it is not built; show the code, or hide what it needs between // snippet.hide and // snippet.show"
+            )
+            // What the hole cannot explain is still the doc's: a misspelt UIKit name.
+            let typos = example.language == .swift ? ElidedCodeTypos.errors(in: program, symbols: symbols) : []
+            if !typos.isEmpty { return ConventionVerdict(status: .failed, diagnostics: typos + [hole], evidence: nil) }
             return ConventionVerdict(
-                status: .incomplete(needs: [need], suggestion: ""),
-                diagnostics: [
-                    Diagnostic.warning(
-                        .elidedCode, at: elided,
-                        "\(need): the example leaves code out, so it is not built; show the code, or hide what it needs between // snippet.hide and // snippet.show"
-                    )
-                ],
-                evidence: nil)
+                status: .incomplete(needs: [need], suggestion: ""), diagnostics: [hole], evidence: nil)
         }
         if example.language == .swift, let listing = APIListing.of(program) {
             let checker = ListingChecker(surface: symbols.surface)

@@ -36,6 +36,30 @@ struct ConventionVerdictTests {
         #expect(verdict.diagnostics.first?.id == .elidedCode)
     }
 
+    /// An elision is a hole, not a verdict (issue 31): a misspelt UIKit name is the doc's error whatever the
+    /// hole leaves out, with Xcode's fix-it from Apple's data; Apple's names, declared names and names Apple
+    /// renamed (which need the compiler's context) leave the example incomplete.
+    @Test func aMisspeltUIKitNameBesideAnElisionFails() throws {
+        let code = """
+            class SearchViewController: UIViewContoller {
+                let table = UITableView()
+                // ...
+            }
+            """
+        let elided = try #require(try verdict(code))
+        #expect(elided.status == .failed)
+        #expect(places(elided) == [[4, 29], [6, 5]])
+        #expect(elided.diagnostics.map(\.id) == [.notInAppleUIKit, .elidedCode])
+        #expect(elided.diagnostics[0].message == "cannot find type 'UIViewContoller' in scope")
+        #expect(elided.diagnostics[0].notes.map(\.message) == ["did you mean 'UIViewController'?"])
+        for right in [
+            code.replacingOccurrences(of: "UIViewContoller", with: "UIViewController"),
+            "class UIViewContoller {}\n" + code,
+        ] {
+            #expect(try verdict(right)?.status.needs.first?.hasPrefix("elided code") == true)
+        }
+    }
+
     @Test func anElisionCommentIsProseWhenTheDocSuppliesAHiddenPart() throws {
         let code = """
             // snippet.hide

@@ -10,7 +10,7 @@ import Translations
 
     @Test func defaultsFitEachTargetLanguage() {
         let settings = TranslationSettings()
-        let chinese: Set<TranslationConvention> = [.emphasisAsStrong, .translatedComments]
+        let chinese: Set<TranslationConvention> = [.emphasisAsStrong, .translatedComments, .stressDropped]
         #expect(settings.conventions(for: .simplifiedChinese) == chinese)
         #expect(settings.conventions(for: .traditionalChinese) == chinese)
         #expect(settings.conventions(for: .japanese) == chinese)
@@ -24,7 +24,8 @@ import Translations
             "source-language: en-US\nemphasis-as-strong: none\ntranslated-comments: ru\nemphasis-dropped: all\n")
         #expect(diagnostics.isEmpty)
         #expect(settings.sourceLanguage == .english)
-        let chinese: Set<TranslationConvention> = [.emphasisDropped]
+        // A convention the project does not name keeps its defaults (stress-dropped: zh, ja).
+        let chinese: Set<TranslationConvention> = [.emphasisDropped, .stressDropped]
         #expect(settings.conventions(for: .simplifiedChinese) == chinese)
         #expect(settings.conventions(for: .russian) == [.translatedComments, .emphasisDropped])
     }
