@@ -37,7 +37,7 @@ import Testing
         }
         // The translation's claim at line 122 says 9800 where the program prints 9900.
         docs["Deinitialization.zh-Hans.md"] = docs["Deinitialization.zh-Hans.md"]?.replacingOccurrences(
-            of: "There are now 9900 coins", with: "There are now 9800 coins")
+            of: "// 打印 \"There are now 9900 coins", with: "// 打印 \"There are now 9800 coins")
         let directory = try makeScratchProject("docgen-swift-book-pair", docs: docs)
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.copyItem(
