@@ -72,6 +72,8 @@ public struct BookTestProgram: Hashable, Sendable {
     /// The modules the program imports, in order (`Foundation`, `UIKit`).
     public var imports: [String] {
         var modules: [String] = []
+        // An import declaration holds the keyword: a program without the word imports nothing, unparsed.
+        guard source.contains("import") else { return [] }
         for item in Parser.parse(source: source).statements {
             guard let declaration = item.item.as(ImportDeclSyntax.self), let first = declaration.path.first else {
                 continue
