@@ -3,14 +3,18 @@ import ExampleExtraction
 import Foundation
 
 extension PreparedBuild {
-    /// The keys of this build's kept check results (what `check`, `watch` and the site's badges read).
-    func cacheKeys(_ options: BuildOptions) -> CacheKeys {
-        CacheKeys(
-            examples: examples, tree: tree,
-            environment: .current(
-                templateDirectories: options.templateDirectories.map { URL(fileURLWithPath: $0) },
-                uikitPackage: URL(fileURLWithPath: options.uikitPackage),
-                docgenVersion: DocgenCommandLine.version + " " + Self.executableIdentity))
+    /// The keys of this build's kept check results (what `check`, `watch` and the site's badges read), and
+    /// of the book tests `bookTests` (what `check` runs of them; `allBookTests` are the tests they may import).
+    func cacheKeys(
+        _ options: BuildOptions, bookTests: [BookTestProgram] = [], allBookTests: [BookTestProgram] = []
+    ) -> CacheKeys {
+        let environment = CacheKeys.Environment.current(
+            templateDirectories: options.templateDirectories.map { URL(fileURLWithPath: $0) },
+            uikitPackage: URL(fileURLWithPath: options.uikitPackage),
+            docgenVersion: DocgenCommandLine.version + " " + Self.executableIdentity)
+        var keys = CacheKeys(examples: examples, tree: tree, environment: environment)
+        keys.addBookTests(bookTests, modules: allBookTests, toolchain: environment.toolchain)
+        return keys
     }
 
     /// The running docgen's executable, by size and modification time: a kept result is docgen's verdict,
@@ -47,13 +51,15 @@ extension PreparedBuild {
 
     /// The results of these book tests, compiled and run beside the scratch package (sandboxed when asked and
     /// possible).
-    func checkBookTests(_ programs: [BookTestProgram], memoryLimit: Int, isSandboxed: Bool) -> [ExampleResult] {
+    func checkBookTests(
+        _ programs: [BookTestProgram], importing modules: [BookTestProgram], memoryLimit: Int, isSandboxed: Bool
+    ) -> [ExampleResult] {
         guard !programs.isEmpty else { return [] }
         let scratch = URL(fileURLWithPath: ExampleChecker.Options.defaultScratchDirectory)
             .deletingLastPathComponent().appendingPathComponent("book-tests")
         var limits = ExampleSandbox.Limits()
         limits.memoryBytes = memoryLimit
         let sandbox = isSandboxed ? try? ExampleSandbox.available(limits: limits).get() : nil
-        return BookTestRunner(swiftc: "swiftc", scratch: scratch, sandbox: sandbox).check(programs)
+        return BookTestRunner(swiftc: "swiftc", scratch: scratch, sandbox: sandbox).check(programs, modules: modules)
     }
 }

@@ -19,18 +19,33 @@ public struct BookTestRunner: Sendable {
         tools = TopLevelProgramTools(swiftc: swiftc, scratch: scratch, sandbox: sandbox)
     }
 
-    /// The result of each test, in the order given (in parallel).
-    public func check(_ programs: [BookTestProgram]) -> [ExampleResult] {
-        let results = ParallelResults<ExampleResult>(count: programs.count)
+    /// The result of each test, in the order given (in parallel). Tests of the same content (their imports'
+    /// too) are compiled and run once, the result given to each at its places (`SharedRun`). A test's imports
+    /// (`import protocols_Module1`) are looked up among `modules`, default `programs`.
+    public func check(_ programs: [BookTestProgram], modules: [BookTestProgram]? = nil) -> [ExampleResult] {
         let byName = Dictionary(
-            programs.map { ($0.file + "\n" + $0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        DispatchQueue.concurrentPerform(iterations: programs.count) { index in
-            let program = programs[index]
-            // `import protocols_Module1`: a test of the same document, built as a module first.
-            let modules = program.imports.compactMap { byName[program.file + "\n" + $0] }
-            results[index] = check(program, modules: modules)
+            (modules ?? programs).map { ($0.file + "\n" + $0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        // `import protocols_Module1`: a test of the same document, built as a module first.
+        let imported = programs.map { program in program.imports.compactMap { byName[program.file + "\n" + $0] } }
+        let sharing = SharedRun(
+            contents: zip(programs, imported).map { program, modules in
+                ([program] + modules).map(\.content).joined(separator: "\n\u{1}\n")
+            })
+        let runs = sharing.runs
+        let results = ParallelResults<ExampleResult>(count: runs.count)
+        DispatchQueue.concurrentPerform(iterations: runs.count) { index in
+            results[index] = check(programs[runs[index]], modules: imported[runs[index]])
         }
-        return results.values.compactMap { $0 }
+        let resultOfRun = Dictionary(uniqueKeysWithValues: zip(runs, results.values))
+        return programs.indices.compactMap { index -> ExampleResult? in
+            let runner = sharing.runner[index]
+            guard let result = resultOfRun[runner] else { return nil }
+            guard runner != index else { return result }
+            let program = programs[index]
+            return SharedRun.result(
+                result, id: Self.id(of: program), locations: program.locations, from: programs[runner].places,
+                to: program.places)
+        }
     }
 
     /// The id of a test's result: its document (language included: a translation has its own) and name.

@@ -82,3 +82,21 @@ public struct CacheKeys: Hashable, Sendable {
     /// Every example's id.
     public var exampleIDs: Set<String> { Set(byExample.keys) }
 }
+
+extension CacheKeys {
+    /// Adds the keys of the book's tests `programs` (by `BookTestRunner.id(of:)`): a test's result depends on
+    /// its content, the content of the tests it imports (looked up among `modules`, as the runner does), where
+    /// it is written (its result is reported there), the toolchain and docgen's version.
+    public mutating func addBookTests(_ programs: [BookTestProgram], modules: [BookTestProgram], toolchain: String) {
+        let byName = Dictionary(
+            modules.map { ($0.file + "\n" + $0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for program in programs {
+            let imported = program.imports.compactMap { byName[program.file + "\n" + $0] }
+            let places = program.places.map(\.description).joined(separator: " ")
+            let content = ([program] + imported).map(\.content).joined(separator: "\n\u{1}\n")
+            byExample[BookTestRunner.id(of: program)] = ResultsCache.key(
+                program: "book test\n" + places + "\n" + content, templatesHash: "", uikitHash: "",
+                toolchain: toolchain)
+        }
+    }
+}

@@ -347,17 +347,19 @@ struct ScriptChecker: Sendable {
     /// The claims about output (`// Prints "…"`, `OutputClaim`) of the listings that ran, in order, that the
     /// script's output does not hold: each claim is a line printed after the line the claim before it
     /// matched (or, for code that prints later than it reads, anywhere in the output). A claim in a closure
-    /// is not held against a script that ended first (the closure may run later, as in an app).
+    /// is not held against a script that ended first (the closure may run later, as in an app). Each
+    /// document's claims read the output on their own: a translation's claims of the same listings
+    /// (`Example.otherClaims`, `// 打印…` where the original says `// Prints …`) are checked against the same
+    /// run, at their own lines.
     func claimFailures(of ran: [String], printed: String) -> [String: [Diagnostic]] {
         var lines = printed.split(separator: "\n", omittingEmptySubsequences: false).map {
             String($0.reversed().drop { $0 == " " }.reversed())
         }
         if lines.last == "" { lines.removeLast() }
-        var cursor = 0
         var failures: [String: [Diagnostic]] = [:]
-        for id in ran {
-            guard let example = examples[id: id] else { continue }
-            for claim in OutputClaim.claims(in: example.ownProgram) {
+        for claims in claimsByDocument(of: ran) {
+            var cursor = 0
+            for (id, claim) in claims {
                 let readings = claim.readings.map { String($0.reversed().drop { $0 == " " }.reversed()) }
                 if let index = lines[cursor...].firstIndex(where: readings.contains) {
                     cursor = index + 1
@@ -371,6 +373,28 @@ struct ScriptChecker: Sendable {
             }
         }
         return failures
+    }
+
+    /// The claims of the listings `ran`, in order, by the document they are written in (the order of each
+    /// document's first claim).
+    private func claimsByDocument(of ran: [String]) -> [[(id: String, claim: OutputClaim)]] {
+        var documents: [[(id: String, claim: OutputClaim)]] = []
+        var indexOfFile: [String: Int] = [:]
+        for id in ran {
+            guard let example = examples[id: id] else { continue }
+            for claim in OutputClaim.claims(in: example.ownProgram) + (example.otherClaims ?? []) {
+                let index: Int
+                if let known = indexOfFile[claim.location.file] {
+                    index = known
+                } else {
+                    index = documents.count
+                    indexOfFile[claim.location.file] = index
+                    documents.append([])
+                }
+                documents[index].append((id, claim))
+            }
+        }
+        return documents
     }
 
     /// Runs the compiled script. It ends normally: every listing ran (a `should_fail` one did not stop, and

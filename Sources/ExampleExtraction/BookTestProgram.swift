@@ -48,9 +48,32 @@ public struct BookTestProgram: Hashable, Sendable {
     /// The program's source: one line per code line, so that line N of the source is `code[N - 1]`.
     public var source: String { code.map(\.text).joined(separator: "\n") + "\n" }
 
+    /// What the test is, wherever it is written: its name, code, and the output, diagnostics and stop it
+    /// expects, without their places. A translation that keeps the book's tests as they are (SwiftGG's does)
+    /// has tests of the same content, which are compiled and run once.
+    public var content: String {
+        var fields = ["test " + name]
+        fields += code.map { ($0.isShown ? "-> " : ">> ") + $0.text }
+        fields += output.map { "<< " + $0.text }
+        fields += diagnostics.map { diagnostic in
+            "!$ \(diagnostic.severity): \(diagnostic.message) | \(diagnostic.sourceLine ?? "") | \(diagnostic.column ?? 0)"
+        }
+        if let trap { fields.append("xx " + trap.text) }
+        return fields.joined(separator: "\n")
+    }
+
+    /// Every place the test writes something, in order: its parts' `- test:` lines, then its code, output,
+    /// diagnostic and stop lines. Two tests of the same `content` have their places in the same order.
+    public var places: [DocgenCore.SourceLocation] {
+        let written: [DocgenCore.SourceLocation] = code.map(\.location) + output.map(\.location)
+        return locations + written + diagnostics.map(\.location) + (trap.map { [$0.location] } ?? [])
+    }
+
     /// The modules the program imports, in order (`Foundation`, `UIKit`).
     public var imports: [String] {
         var modules: [String] = []
+        // An import declaration holds the keyword: a program without the word imports nothing, unparsed.
+        guard source.contains("import") else { return [] }
         for item in Parser.parse(source: source).statements {
             guard let declaration = item.item.as(ImportDeclSyntax.self), let first = declaration.path.first else {
                 continue

@@ -2,7 +2,8 @@
 ///
 /// Normalization removes what translators and converters change without meaning to: trailing
 /// whitespace, runs of blank lines (kept as one), leading and trailing blank lines, and the indentation
-/// common to all lines. Comments are kept: a translated comment makes a different example.
+/// common to all lines. Comments are kept: a translated comment makes a different example (except for
+/// plain-Swift listings, compared by their tokens, `SwiftTokens`).
 enum CodeNormalizer {
     /// The normalized text and, for each of its lines, the index of the code line it came from.
     struct Normalized: Hashable, Sendable {

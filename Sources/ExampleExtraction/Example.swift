@@ -42,6 +42,11 @@ public struct Example: Hashable, Sendable, Codable, Identifiable {
     /// it uses (`ExampleSetBuilder+LaterFiles`); their lines are in `program` but not the example's, and their
     /// errors are their own example's. Nil when there are none (so that encoded examples stay as they were).
     public var laterFiles: [ExampleLaterFile]? = nil
+    /// The claims about output (`OutputClaim`) of its other sources, at their lines: a translation's listing of
+    /// the same code (comments aside) is this example, run once, and its `// 打印` comments are checked
+    /// against that run as the original's `// Prints` are. Nil when there are none (so that encoded examples
+    /// stay as they were).
+    public var otherClaims: [OutputClaim]? = nil
 
     public init(
         id: String, title: String, language: ExampleLanguage, mode: ExampleMode, sources: [ExampleSource],

@@ -94,7 +94,11 @@ extension ExampleSetBuilder {
                 var id = ExampleIdentifier.make(document: documentName, part: "program \(number)")
                 while taken.contains(id) { id += "_" }
                 taken.insert(id)
-                scripts.append(ExampleScript(id: id, file: document.file, exampleIDs: current))
+                // A script of listings that are all another document's too (a translation's, with the same
+                // code) is that document's script: its listings are checked there, and it is not written.
+                if current.contains(where: { byID[$0]?.sources.first?.file == document.file }) {
+                    scripts.append(ExampleScript(id: id, file: document.file, exampleIDs: current))
+                }
                 current = []
                 inCurrent = []
                 names = []

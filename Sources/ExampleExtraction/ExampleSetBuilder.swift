@@ -68,6 +68,8 @@ struct ExampleSetBuilder {
     private var diagnostics: [Diagnostic] = []
     /// Parses by code: translations and copies repeat the same code, and SwiftParser is the cost.
     var structures: [String: SwiftBlockStructure] = [:]
+    /// Plain-Swift listings' tokens by code (`SwiftTokens`).
+    private var tokenSignatures: [String: String] = [:]
     private var analyses: [String: ProgramAnalysis.Summary] = [:]
     /// Root group → how many versions of it exist.
     private var versionCounts: [Int: Int] = [:]
@@ -287,9 +289,10 @@ struct ExampleSetBuilder {
             let example = build(group)
             let key =
                 "\(example.language)|\(example.mode)|\(group.isScriptPart)|"
-                + (group.blocks + laterBlocks(of: group)).map(\.normalized.text).joined(separator: "\n\u{1}\n")
+                + (group.blocks + laterBlocks(of: group)).map { sameCodeKey(of: $0, group: group) }
+                .joined(separator: "\n\u{1}\n")
             if let existing = indexByKey[key] {
-                merge(example, into: &built[existing].example)
+                merge(example, into: &built[existing].example, isScriptPart: group.isScriptPart)
                 builtIndexOfGroup.append(existing)
             } else {
                 indexByKey[key] = built.count
@@ -532,9 +535,24 @@ struct ExampleSetBuilder {
     static let objectiveCPlusPlusReason =
         "Objective-C++ (.mm) is not checked: docgen type-checks Objective-C against Foundation and a headless UIKit, without C++"
 
-    /// Adds `other`'s source and sessions to `example`.
-    private func merge(_ other: Example, into example: inout Example) {
+    /// What makes a block the same code as another's, for merging examples: for a plain-Swift listing, its
+    /// tokens (`SwiftTokens`: a translated comment is the same listing, a translated string literal is not);
+    /// otherwise its normalized text, comments included.
+    private mutating func sameCodeKey(of block: ExampleBlock, group: Group) -> String {
+        guard group.isScriptPart, group.language == .swift else { return block.normalized.text }
+        if let known = tokenSignatures[block.code.code] { return known }
+        let signature = SwiftTokens.signature(of: block.code.code)
+        tokenSignatures[block.code.code] = signature
+        return signature
+    }
+
+    /// Adds `other`'s source, sessions and claims about output to `example`.
+    private func merge(_ other: Example, into example: inout Example, isScriptPart: Bool) {
         example.sources += other.sources
+        if isScriptPart {
+            let claims = OutputClaim.claims(in: other.ownProgram)
+            if !claims.isEmpty { example.otherClaims = (example.otherClaims ?? []) + claims }
+        }
         for session in other.sessions {
             if let index = example.sessions.firstIndex(where: {
                 $0.steps.map(\.description) == session.steps.map(\.description)

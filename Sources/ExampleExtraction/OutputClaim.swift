@@ -38,6 +38,8 @@ public struct OutputClaim: Hashable, Sendable, Codable {
     /// The claims of a program, in order: each line comment of its Markdown lines that is one.
     public static func claims(in program: AssembledProgram) -> [OutputClaim] {
         let text = program.text
+        // A claim's comment holds one of the markers: a program with none has no claim, and is not parsed.
+        guard (markers.before + markers.after).contains(where: text.contains) else { return [] }
         let tree = Parser.parse(source: text)
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         var claims: [OutputClaim] = []

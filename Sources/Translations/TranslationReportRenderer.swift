@@ -5,12 +5,15 @@ import Foundation
 public enum TranslationReportRenderer {
     // MARK: - Text
 
-    /// A human-readable report: the QA summary first (``summaryLines(_:)``), then coverage table, pairs,
+    /// A human-readable report: the QA summary first (``summaryLines(_:)``), the translation lag by document
+    /// (``lagLines(_:)``), then coverage table, pairs,
     /// alignments, drift, the new QA findings with both passages, and totals (last line). `triage` defaults to
     /// every finding new.
     public static func text(_ report: TranslationReport, triage: QATriage? = nil) -> String {
         let triage = triage ?? QATriage(report)
         var lines = summaryLines(triage)
+        lines.append("")
+        lines += lagLines(report)
         lines.append("")
         lines.append("Languages")
         for document in report.documents {
@@ -224,6 +227,8 @@ public enum TranslationReportRenderer {
         var pairs: [TranslationPair]
         var alignments: [DocumentAlignment]
         var drifts: [Drift]
+        /// Per pair of documents, how far the translation lags its original (`TranslationLag`).
+        var lag: [TranslationLag]
         var qa: [Finding]
         var summary: Summary
         var diagnostics: [Diagnostic]
@@ -256,6 +261,7 @@ public enum TranslationReportRenderer {
             drifts = report.drifts.map {
                 var drift = $0; drift.similarity = rounded(drift.similarity, places: 3); return drift
             }
+            lag = TranslationLag.rows(report)
             qa = triage.new.map { index in
                 let finding = triage.findings[index]
                 return Finding(

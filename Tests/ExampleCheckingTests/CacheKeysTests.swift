@@ -113,3 +113,33 @@ import Testing
         #expect(before["k__one"] != after["k__one"])
     }
 }
+
+/// The kept results of the book's tests: keyed by what the test is and where it is written.
+@Suite struct BookTestCacheKeysTests {
+    static func programs(_ markdown: String, path: String) -> [BookTestProgram] {
+        let parsed = DocumentParser.parse(markdown, path: path).document
+        return BookTestProgram.programs(from: BookTestParser.parts(of: parsed).parts, file: parsed.path)
+    }
+
+    static func test(_ code: String, output: String) -> String {
+        "<!--\n  - test: `t`\n\n  ```swifttest\n  -> \(code)\n  << \(output)\n  ```\n-->\n"
+    }
+
+    static func key(_ markdown: String, path: String = "Docs/b.en.md") -> String? {
+        var keys = CacheKeys(byExample: [:])
+        let programs = programs(markdown, path: path)
+        keys.addBookTests(programs, modules: programs, toolchain: "swift 6.3")
+        return keys[BookTestRunner.id(of: programs[0])]
+    }
+
+    @Test func aTestsKeyChangesWithItsCodeOutputAndPlaceOnly() {
+        let key = Self.key(Self.test("print(1)", output: "1"))
+        #expect(key != nil)
+        #expect(Self.key(Self.test("print(1)", output: "1")) == key)
+        #expect(Self.key(Self.test("print(2)", output: "1")) != key)
+        #expect(Self.key(Self.test("print(1)", output: "2")) != key)
+        // Moved down a line: its result is reported at other lines.
+        #expect(Self.key("\n" + Self.test("print(1)", output: "1")) != key)
+        #expect(Self.key(Self.test("print(1)", output: "1"), path: "Docs/b.zh-Hans.md") != key)
+    }
+}
