@@ -51,6 +51,18 @@ struct DeclaredNames: Hashable, Sendable {
         names.contains { $0.name == name }
     }
 
+    /// The Markdown location of a token of a program's text: its program line's origin, moved by its column;
+    /// nil on a line docgen synthesized.
+    static func docLocation(
+        of token: TokenSyntax, lines: [ProgramLine], converter: SourceLocationConverter
+    ) -> DocgenCore.SourceLocation? {
+        let location = converter.location(for: token.positionAfterSkippingLeadingTrivia)
+        guard location.line >= 1, location.line <= lines.count, let origin = lines[location.line - 1].origin
+        else { return nil }
+        return DocgenCore.SourceLocation(
+            file: origin.file, line: origin.line, column: origin.column + location.column - 1)
+    }
+
     private mutating func add(_ name: Name) {
         guard !name.name.isEmpty, !contains(name.name) else { return }
         names.append(name)
@@ -78,13 +90,8 @@ struct DeclaredNames: Hashable, Sendable {
             names.append(Name(name: name, spelling: spelling ?? name, location: location))
         }
 
-        /// The Markdown location of a token: its program line's origin, moved by its column.
         func docLocation(of token: TokenSyntax) -> DocgenCore.SourceLocation? {
-            let location = converter.location(for: token.positionAfterSkippingLeadingTrivia)
-            guard location.line >= 1, location.line <= lines.count, let origin = lines[location.line - 1].origin
-            else { return nil }
-            return DocgenCore.SourceLocation(
-                file: origin.file, line: origin.line, column: origin.column + location.column - 1)
+            DeclaredNames.docLocation(of: token, lines: lines, converter: converter)
         }
 
         func inherit(_ clause: InheritanceClauseSyntax?) {

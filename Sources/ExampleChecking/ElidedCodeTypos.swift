@@ -20,7 +20,7 @@ enum ElidedCodeTypos {
             let name = token.text
             guard CompileFailureClassifier.hasAppleFrameworkPrefix(name), !declared.contains(name),
                 symbols.topLevel(name) == nil, let near = symbols.nearestTopLevel(to: name),
-                let location = docLocation(of: token, in: program, converter: converter),
+                let location = DeclaredNames.docLocation(of: token, lines: program.lines, converter: converter),
                 seen.insert(name).inserted
             else { continue }
             let isType = token.parent?.is(IdentifierTypeSyntax.self) == true
@@ -31,17 +31,5 @@ enum ElidedCodeTypos {
                     notes: [Diagnostic.Note(location: location, message: "did you mean '\(near)'?")]))
         }
         return errors
-    }
-
-    /// The Markdown location of a token on a doc line; nil on a line docgen synthesized.
-    private static func docLocation(
-        of token: TokenSyntax, in program: AssembledProgram, converter: SourceLocationConverter
-    ) -> DocgenCore.SourceLocation? {
-        let location = converter.location(for: token.positionAfterSkippingLeadingTrivia)
-        guard location.line >= 1, location.line <= program.lines.count,
-            let origin = program.lines[location.line - 1].origin
-        else { return nil }
-        return DocgenCore.SourceLocation(
-            file: origin.file, line: origin.line, column: origin.column + location.column - 1)
     }
 }
