@@ -16,6 +16,9 @@ struct CheckPlan: Hashable, Sendable {
     /// Decided by the conventions of real docs without a compiler (emphasis in code, elided code, API
     /// listings): never built.
     var byConvention: [String: ConventionVerdict]
+    /// Swift examples that leave code out: built with their holes taken out (``HoleReading``), in
+    /// `inPackage`; the convention's verdict is theirs only when they cannot be compiled.
+    var elided: [String: ConventionVerdict]
 
     /// The plan for the examples with these ids (all of them when nil).
     init(_ examples: ExampleSet, ids: Set<String>? = nil) {
@@ -27,6 +30,10 @@ struct CheckPlan: Hashable, Sendable {
         for plan in chosen where plan.isBuilt {
             byConvention[plan.example.id] = ConventionVerdict.of(plan.example)
         }
+        let swift = Set(chosen.filter { $0.example.language == .swift }.map(\.example.id))
+        let elided = byConvention.filter { id, verdict in verdict.hole != nil && swift.contains(id) }
+        byConvention = byConvention.filter { elided[$0.key] == nil }
+        self.elided = elided
         self.byConvention = byConvention
         let built = chosen.filter { $0.isBuilt && byConvention[$0.example.id] == nil }
         inPackage = built.filter { !$0.isCompileFail }.map(\.example.id)

@@ -15,12 +15,20 @@ public protocol CheckToolchain: Sendable {
     /// compiler could not be run.
     func compileAlone(_ id: String) -> [CompilerDiagnostic]?
 
+    /// Every error of another reading of one example (the same id, another program: another host), compiled
+    /// alone as `compileAlone(_:)` compiles it; nil when the compiler could not be run or the toolchain does
+    /// not compile other readings.
+    func compileAlone(reading example: Example) -> [CompilerDiagnostic]?
+
     /// The declared packages (of those at `paths`) whose `Package.swift` does not evaluate — it fails, or
     /// does not finish within the time limit — each with why; asked before the first build.
     func failingManifests(_ paths: Set<String>) -> [String: String]
 }
 
 extension CheckToolchain {
+    /// None: a toolchain that compiles only the examples it was given.
+    public func compileAlone(reading example: Example) -> [CompilerDiagnostic]? { nil }
+
     /// None: a toolchain that evaluates no manifest.
     public func failingManifests(_ paths: Set<String>) -> [String: String] { [:] }
 }

@@ -153,29 +153,31 @@ public struct CompileFailureClassifier: Sendable {
         let audited = UnmodelledAPIAudit(surface: symbols.surface).errors(
             in: syntax, unmodelled: unmodelled.map(\.name)
         ).filter { error in error.location.map { !example.isInLaterFile($0) } ?? true }
+        // What the fragment needs is no error of the doc's, in a failed example too: a warning, not an error
+        // at each place it is used, so that only the doc's errors are at its lines.
+        let needsWarning = needs.first.map { first in
+            Diagnostic.warning(
+                .incompleteFragment, at: first.location ?? example.sources.first?.location,
+                "a fragment of a larger sample: needs \(needs.map { "'\($0.need.description)'" }.joined(separator: ", ")), which it never declares; declare them in a hidden part (// snippet.hide … // snippet.show)",
+                notes: needs.dropFirst().map {
+                    Diagnostic.Note(location: $0.location, message: "needs '\($0.need.description)'")
+                })
+        }
         if !failing.isEmpty || !audited.isEmpty {
             // The generated lines' errors are shown too, as what follows from the doc's.
             return Verdict(
                 status: .failed,
-                diagnostics: (shown + audited).sorted(by: Self.byLocation) + Self.unmodelledNotes(unmodelled),
+                diagnostics: (shown + audited).sorted(by: Self.byLocation) + (needsWarning.map { [$0] } ?? [])
+                    + Self.unmodelledNotes(unmodelled),
                 unmodelled: unmodelled)
         }
         if unmodelled.isEmpty && needs.isEmpty && generated {
             return docgenErrorVerdict(compileErrors.filter(\.isInGeneratedCode))
         }
-        if !needs.isEmpty {
+        if let needsWarning {
             let names = needs.map(\.need.description)
             let suggestion = HiddenPartSuggester(symbols: symbols).suggestion(for: needs.map(\.need), example: example)
-            let first = needs.first?.location ?? example.sources.first?.location
-            var diagnostics = [
-                Diagnostic.warning(
-                    .incompleteFragment, at: first,
-                    "a fragment of a larger sample: needs \(names.map { "'\($0)'" }.joined(separator: ", ")), which it never declares; declare them in a hidden part (// snippet.hide … // snippet.show)",
-                    notes: needs.dropFirst().map {
-                        Diagnostic.Note(location: $0.location, message: "needs '\($0.need.description)'")
-                    })
-            ]
-            diagnostics += Self.unmodelledNotes(unmodelled)
+            let diagnostics = [needsWarning] + Self.unmodelledNotes(unmodelled)
             return Verdict(
                 status: .incomplete(needs: names, suggestion: suggestion), diagnostics: diagnostics,
                 unmodelled: unmodelled)
@@ -222,14 +224,15 @@ public struct CompileFailureClassifier: Sendable {
     }
 
     /// The lines with a named problem (any finding but `other`, `generated` or `cascade`): an error on such a
-    /// line follows from it. True for a line whose only named problems are UIKit API the headless UIKit lacks.
+    /// line follows from it. True for a line whose only named problems are none of the doc's: UIKit API the
+    /// headless UIKit lacks, or what the fragment needs.
     static func namedLines(_ findings: [(Diagnostic, Finding)]) -> [String: Bool] {
         var namedLines: [String: Bool] = [:]
         for (diagnostic, finding) in findings {
             guard let line = diagnostic.location.map(lineKey) else { continue }
             switch finding {
             case .other, .generated, .cascade: continue
-            case .unmodelled: namedLines[line] = namedLines[line] ?? true
+            case .unmodelled, .needs: namedLines[line] = namedLines[line] ?? true
             default: namedLines[line] = false
             }
         }
@@ -237,13 +240,13 @@ public struct CompileFailureClassifier: Sendable {
     }
 
     /// The errors a failed example shows, with their notes and in Xcode's words: never UIKit API the headless
-    /// UIKit lacks, nor what follows only from it (a cascade, or an error on a line whose only named problem
-    /// it is).
+    /// UIKit lacks or what the fragment needs (the verdict's warning and notes name them), nor what follows
+    /// only from them (a cascade, or an error on a line whose only named problems they are).
     static func shown(_ findings: [(Diagnostic, Finding)], namedLines: [String: Bool]) -> [Diagnostic] {
         findings.compactMap { diagnostic, finding -> Diagnostic? in
             var diagnostic = diagnostic
             switch finding {
-            case .unmodelled, .cascade, .swiftUI: return nil
+            case .unmodelled, .needs, .cascade, .swiftUI: return nil
             case .other where diagnostic.location.flatMap({ namedLines[lineKey($0)] }) == true: return nil
             case .docError(let note, let location, let reworded, let notes):
                 if let reworded { diagnostic.message = reworded }
@@ -399,7 +402,8 @@ public struct CompileFailureClassifier: Sendable {
             if type.hasSuffix("?"), case .unmodelled = finding { return Self.unwrapFinding(member, of: type) }
             return finding
         }
-        if fact.is("method_does_not_override"), let syntax, let location = diagnostic.location,
+        if fact.is("method_does_not_override") || fact.is("property_does_not_override"), let syntax,
+            let location = diagnostic.location,
             let overridden = overrideFinding(at: location, in: syntax)
         {
             return overridden

@@ -10,6 +10,9 @@ public struct ConventionVerdict: Hashable, Sendable {
     public var diagnostics: [Diagnostic]
     /// `listing` for a listing that passed.
     public var evidence: Evidence?
+    /// Where the example first leaves code out, for the verdict of elided code: a Swift example is then read
+    /// with its holes (``HoleReading``) when it can be compiled, and this verdict is what it gets when not.
+    public var hole: SourceLocation?
 
     /// The verdict for `example`, in this order: emphasis, elision, listing; on its own lines (the app's later
     /// files it is compiled with are their own example's). An Objective-C example gets only the elision rule:
@@ -33,9 +36,11 @@ public struct ConventionVerdict: Hashable, Sendable {
             )
             // What the hole cannot explain is still the doc's: a misspelt UIKit name.
             let typos = example.language == .swift ? ElidedCodeTypos.errors(in: program, symbols: symbols) : []
-            if !typos.isEmpty { return ConventionVerdict(status: .failed, diagnostics: typos + [hole], evidence: nil) }
+            if !typos.isEmpty {
+                return ConventionVerdict(status: .failed, diagnostics: typos + [hole], evidence: nil, hole: elided)
+            }
             return ConventionVerdict(
-                status: .incomplete(needs: [need], suggestion: ""), diagnostics: [hole], evidence: nil)
+                status: .incomplete(needs: [need], suggestion: ""), diagnostics: [hole], evidence: nil, hole: elided)
         }
         if example.language == .swift, let listing = APIListing.of(program) {
             let checker = ListingChecker(surface: symbols.surface)

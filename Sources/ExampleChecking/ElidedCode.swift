@@ -9,21 +9,63 @@ public enum ElidedCode {
     /// read), where it starts. A comment saying `// ...` in a doc that supplies hidden lines is prose: the
     /// author gave docgen what the shown code leaves out, so the compiler decides.
     public static func first(in program: AssembledProgram) -> SourceLocation? {
+        holes(in: program).first?.location
+    }
+
+    /// One elision of the program's shown lines: where it is, and the index of its line in the program.
+    struct Hole: Hashable {
+        var location: SourceLocation
+        var lineIndex: Int
+        /// The UTF-8 offset of the elision in its program line.
+        var column: Int
+    }
+
+    /// Every elision of the example's own shown lines, in order (see `first(in:)`).
+    static func holes(in program: AssembledProgram) -> [Hole] {
         let hasHiddenPart = program.lines.contains { $0.isHidden && $0.origin != nil }
-        let shown = program.lines.filter { !$0.isHidden }
-        let scanned = StringLiterals.blanked(shown.map(\.text), blocks: true)
-        let strings = StringLiterals.blanked(shown.map(\.text))
-        for ((line, scannedLine), stringsBlanked) in zip(zip(shown, scanned), strings)
+        let shownIndices = program.lines.indices.filter { !program.lines[$0].isHidden }
+        let shown = shownIndices.map { program.lines[$0].text }
+        let scanned = StringLiterals.blanked(shown, blocks: true)
+        let strings = StringLiterals.blanked(shown)
+        var holes: [Hole] = []
+        for ((index, scannedLine), stringsBlanked) in zip(zip(shownIndices, scanned), strings)
         where !scannedLine.startsInComment {
             // Prose in a block comment is not code: `…` counts only outside one (a one-line `/* ... */`
             // is read below as the elision it is).
-            guard let origin = line.origin,
+            guard let origin = program.lines[index].origin,
                 let column = column(
                     in: stringsBlanked.code, code: scannedLine.code, commentsCount: !hasHiddenPart)
             else { continue }
-            return SourceLocation(file: origin.file, line: origin.line, column: origin.column + column)
+            holes.append(
+                Hole(
+                    location: SourceLocation(file: origin.file, line: origin.line, column: origin.column + column),
+                    lineIndex: index, column: column))
         }
-        return nil
+        return holes
+    }
+
+    /// The program with each elision that is code taken out, every line kept in its place, so that the
+    /// compiler reads what the doc shows around the hole: a line that is only `...` or `…` becomes empty, a
+    /// `…` in code (`{ … }`, `f(…)`) a space. A comment saying `// ...` is already no code; an Xcode
+    /// placeholder `<#name#>` stays, for the compiler to name (`lex_editor_placeholder`) at the hole.
+    static func blanked(_ program: AssembledProgram) -> AssembledProgram {
+        var program = program
+        for hole in holes(in: program) {
+            let text = program.lines[hole.lineIndex].text
+            let trimmed = StringLiterals.blanked(text).trimmingCharacters(in: .whitespaces)
+            if isEllipsis(trimmed), !trimmed.hasPrefix("/*") {
+                program.lines[hole.lineIndex].text = ""
+                continue
+            }
+            let utf8 = Array(text.utf8)
+            let ellipsis = Array("…".utf8)
+            guard hole.column + ellipsis.count <= utf8.count,
+                Array(utf8[hole.column..<hole.column + ellipsis.count]) == ellipsis
+            else { continue }
+            let replaced = utf8[..<hole.column] + Array(" ".utf8) + utf8[(hole.column + ellipsis.count)...]
+            program.lines[hole.lineIndex].text = String(decoding: replaced, as: UTF8.self)
+        }
+        return program
     }
 
     /// The 0-based UTF-8 column of the elision in `line` (string literals already blanked when it comes

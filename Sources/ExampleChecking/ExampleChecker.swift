@@ -183,8 +183,17 @@ public struct ExampleChecker: Sendable {
     /// compile errors (`CompileFailureClassifier`), then the tests, `should_fail` and `compile_fail` checks.
     private func checkInPackage(_ ids: Set<String>) -> CheckReport {
         let plan = CheckPlan(examples, ids: ids)
+        // Examples that leave code out are built as the code they show, their holes taken out.
+        var holes: [String: HoleReading] = [:]
+        for id in plan.elided.keys { holes[id] = HoleReading(examples[id: id]!) }
+        var reading = self
+        if !holes.isEmpty { reading.examples.examples = examples.examples.map { holes[$0.id]?.example ?? $0 } }
+        return reading.checkInPackage(plan, holes: holes)
+    }
+
+    private func checkInPackage(_ plan: CheckPlan, holes: [String: HoleReading]) -> CheckReport {
         var results = Dictionary(uniqueKeysWithValues: plan.notBuilt.map { ($0, skippedResult(examples[id: $0]!)) })
-        for (id, verdict) in plan.byConvention {
+        for (id, verdict) in plan.byConvention.merging(plan.elided, uniquingKeysWith: { $1 }) {
             results[id] = result(examples[id: id]!, verdict.status, verdict.diagnostics)
             if verdict.evidence != nil { results[id]?.evidence = verdict.evidence }
         }
@@ -192,7 +201,16 @@ public struct ExampleChecker: Sendable {
         let outcome = PackageBuildStep(examples: examples, toolchain: toolchain, progress: progress).run(
             Set(plan.inPackage))
         var runDiagnostics: [Diagnostic] = []
-        let verdicts = classified(outcome.compileErrors)
+        // What only a hole explains is not the doc's error (`HoleReading`).
+        var compileErrors = outcome.compileErrors
+        var holeErrors: [String: [ExampleCompileError]] = [:]
+        for (id, reading) in holes {
+            guard let errors = compileErrors[id] else { continue }
+            let split = reading.split(errors)
+            compileErrors[id] = split.kept.isEmpty ? nil : split.kept
+            holeErrors[id] = split.fromHoles
+        }
+        let verdicts = classified(compileErrors)
         results.merge(verdicts.results) { $1 }
         for (id, diagnostics) in outcome.failingPackages {
             results[id] = result(examples[id: id]!, .failed, diagnostics)
@@ -221,6 +239,15 @@ public struct ExampleChecker: Sendable {
             return CheckReport(examples: plan.selected.map { results[$0]! }, diagnostics: runDiagnostics)
         case .built(let ids): built = ids
         }
+        // A failed fragment's other hosts, now that the modules they compile against are built.
+        var classifiedResults = verdicts.results
+        for (id, searched) in searchedHosts(
+            verdicts.results, compileErrors: compileErrors, toolchain: toolchain, holes: holes)
+        {
+            results[id] = searched.result
+            classifiedResults[id] = searched.result
+            holeErrors[id] = searched.fromHoles
+        }
         let binPath = options.binaryDirectory
         results.merge(runBuilt(plan.inPackage.filter(built.contains), binPath: binPath, diagnostics: &runDiagnostics)) {
             $1
@@ -237,6 +264,10 @@ public struct ExampleChecker: Sendable {
                     .unattributedBuildError, at: nil, "\(cannotRun); compile_fail examples were not checked")
                 if !runDiagnostics.contains(diagnostic) { runDiagnostics.append(diagnostic) }
             }
+        }
+        for (id, reading) in holes {
+            let compiled = built.contains(id) ? results[id] : nil
+            results[id] = reading.result(classifiedResults[id] ?? compiled, fromHoles: holeErrors[id] ?? [])
         }
         addUnexposedSelectors(to: &results, plan: plan)
         return CheckReport(examples: plan.selected.map { results[$0]! }, diagnostics: runDiagnostics)
@@ -636,7 +667,7 @@ public struct ExampleChecker: Sendable {
 
     // MARK: - Results
 
-    private func result(_ example: Example, _ status: ExampleResult.Status, _ diagnostics: [Diagnostic] = [])
+    func result(_ example: Example, _ status: ExampleResult.Status, _ diagnostics: [Diagnostic] = [])
         -> ExampleResult
     {
         let locations = example.sources.map(\.location).sorted()

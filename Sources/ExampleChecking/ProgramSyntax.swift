@@ -78,18 +78,27 @@ struct ProgramSyntax {
         return call.arguments.map { $0.label?.text ?? "_" }
     }
 
-    /// The full name (`viewWillTransition(to:with:)`) of the method declared at `location` and the first type
-    /// its class inherits from (its superclass, as Swift spells a class's inheritance clause).
+    /// The full name (`viewWillTransition(to:with:)`) of the method, or the name of the property, declared at
+    /// `location` and the first type its class inherits from (its superclass, as Swift spells a class's
+    /// inheritance clause).
     func overriddenMethod(at location: DocgenCore.SourceLocation) -> (method: String, superclass: String)? {
         var node = token(at: location).map(Syntax.init)
-        var function: FunctionDeclSyntax?
+        var member: String?
         while let current = node {
-            if function == nil, let decl = current.as(FunctionDeclSyntax.self) { function = decl }
-            if let function, let type = current.as(ClassDeclSyntax.self),
+            if member == nil, let decl = current.as(FunctionDeclSyntax.self) {
+                let labels = decl.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
+                member = "\(decl.name.text)(\(labels))"
+            }
+            // `override var prefersHomeIndicatorAutoHidden: Bool`: a property is named without parentheses.
+            if member == nil, let decl = current.as(VariableDeclSyntax.self),
+                let name = decl.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            {
+                member = name
+            }
+            if let member, let type = current.as(ClassDeclSyntax.self),
                 let superclass = type.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
             {
-                let labels = function.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
-                return ("\(function.name.text)(\(labels))", superclass)
+                return (member, superclass)
             }
             node = current.parent
         }

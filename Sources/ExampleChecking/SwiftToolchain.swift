@@ -140,6 +140,12 @@ struct SwiftToolchain: CheckToolchain {
         return nil
     }
 
+    func compileAlone(reading example: Example) -> [CompilerDiagnostic]? {
+        var reading = self
+        reading.examples.examples = examples.examples.map { $0.id == example.id ? example : $0 }
+        return reading.compileAlone(example.id)
+    }
+
     func compileAlone(_ id: String) -> [CompilerDiagnostic]? {
         guard case .success(let tree) = generator.generate(examples, only: [id], ownModule: [id]) else { return nil }
         let fileManager = FileManager.default

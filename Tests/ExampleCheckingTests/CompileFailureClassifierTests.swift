@@ -147,7 +147,10 @@ struct CompileFailureClassifierTests {
                 error(8, 5, "cannot find type 'UISearchControler' in scope [cannot_find_type_in_scope]"),
             ], example: example)
         #expect(verdict.status == .failed)
-        #expect(verdict.diagnostics[1].notes.map(\.message) == ["did you mean 'UISearchController'?"])
+        // The typo is the error; what the fragment needs is the warning beside it, not an error at its line.
+        #expect(verdict.diagnostics.map(\.severity) == [.error, .warning])
+        #expect(verdict.diagnostics[0].notes.map(\.message) == ["did you mean 'UISearchController'?"])
+        #expect(verdict.diagnostics[1].id == .incompleteFragment)
     }
 
     @Test func errorsItDoesNotKnowStayFailures() throws {
@@ -466,9 +469,13 @@ struct NearMissVerdictTests {
             error(9, 25, "cannot find 'entrie' in scope [cannot_find_in_scope]"),
         ])
         #expect(verdict.status == .failed)
-        // In doc order.
+        // The doc's error at its line; what the fragment needs as the fragment's warning, never an error.
         #expect(
-            verdict.diagnostics.map(\.message) == ["cannot find 'entrie' in scope", "cannot find 'products' in scope"])
+            verdict.diagnostics.map(\.message) == [
+                "cannot find 'entrie' in scope",
+                "a fragment of a larger sample: needs 'products', which it never declares; declare them in a hidden part (// snippet.hide … // snippet.show)",
+            ])
+        #expect(verdict.diagnostics.map(\.severity) == [.error, .warning])
     }
 
     /// The compiler puts a conformance error on the type; the typo is at the method that nearly matches.

@@ -1,0 +1,82 @@
+import DocgenCore
+import ExampleExtraction
+
+/// The other readings of a fragment whose class the doc never shows (issue 31: the most charitable reading
+/// that still compiles). Extraction guesses once: members with no type before them go into a hidden
+/// view controller. When the compiler's facts say the code is another kind of UIKit object's — `self` passed
+/// where a `UITableViewCell` is expected, an `override` of a method only a cell or a view has, a member only
+/// they have — the same code is tried as that kind's members, and the reading with the fewest errors of the
+/// doc's wins. The kinds are Apple's classes an app subclasses for such code; which of them to try comes
+/// from the facts (the types the compiler names, Apple's data for the members), never from the message.
+struct HostSearch {
+    var symbols: AppleUIKitSymbols
+
+    /// The kinds of host a fragment's members may be written for, in the order they are preferred on a tie.
+    static let hostKinds = [
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UITableViewCell",
+        "UICollectionViewCell", "UIView",
+    ]
+
+    /// At most this many other readings are compiled for one example.
+    static let maximumCandidates = 2
+
+    /// The superclass the hidden host has now, when the example has one docgen synthesized.
+    static func hostSuperclass(of example: Example) -> String? {
+        guard let type = example.hostType, let header = hostHeader(of: example) else { return nil }
+        let inherited = example.program.lines[header].text.dropFirst("class \(type):".count)
+        return inherited.split(whereSeparator: { $0 == "," || $0 == "{" }).first?.trimmingCharacters(
+            in: .whitespaces)
+    }
+
+    private static func hostHeader(of example: Example) -> Int? {
+        guard let type = example.hostType else { return nil }
+        return example.program.lines.firstIndex { line in
+            line.isHidden && line.origin == nil && line.text.hasPrefix("class \(type):")
+        }
+    }
+
+    /// The example with its hidden host made a subclass of `superclass` (its protocols kept), not run: its
+    /// entry point opens a view controller.
+    static func hosted(_ example: Example, as superclass: String) -> Example {
+        guard let header = hostHeader(of: example), let current = hostSuperclass(of: example),
+            let type = example.hostType
+        else { return example }
+        var read = example
+        let text = read.program.lines[header].text
+        let rest = text.dropFirst("class \(type): ".count + current.count)
+        read.program.lines[header].text = "class \(type): \(superclass)" + rest
+        if read.mode == .runnable { read.mode = .noRun }
+        return read
+    }
+
+    /// The other host kinds worth compiling, from the errors of the first reading: the kinds the compiler
+    /// expected the host to be, those Apple's data says have a member the host lacks or overrides.
+    func candidates(for example: Example, errors: [Diagnostic]) -> [String] {
+        guard let host = example.hostType, let current = Self.hostSuperclass(of: example) else { return [] }
+        var votes: [String: Int] = [:]
+        for error in errors {
+            guard let fact = error.compiler else { continue }
+            var kinds: [String] = []
+            if fact.identifier.hasPrefix("cannot_convert"), fact[argument: 0] == host, let expected = fact[argument: 1]
+            {
+                let type = CompileFailureClassifier.baseType(expected)
+                kinds = Self.hostKinds.filter { symbols.surface.isSubclass($0, of: type) || $0 == type }
+            } else if fact.is("could_not_find_value_member"), fact[argument: 0] == host, let member = fact[argument: 1]
+            {
+                kinds = Self.hostKinds.filter { symbols.member(member, of: $0) != nil }
+            } else if fact.is("method_does_not_override") || fact.is("property_does_not_override"),
+                let location = error.location, let name = overriddenName(at: location, in: example)
+            {
+                kinds = Self.hostKinds.filter { symbols.member(name, of: $0) != nil }
+            }
+            for kind in kinds where kind != current { votes[kind, default: 0] += 1 }
+        }
+        let order = Dictionary(uniqueKeysWithValues: Self.hostKinds.enumerated().map { ($1, $0) })
+        return votes.sorted { ($1.value, order[$0.key] ?? 0) < ($0.value, order[$1.key] ?? 0) }
+            .prefix(Self.maximumCandidates).map(\.key)
+    }
+
+    private func overriddenName(at location: SourceLocation, in example: Example) -> String? {
+        ProgramSyntax(example.program).overriddenMethod(at: location)?.method
+    }
+}

@@ -1,0 +1,96 @@
+import DocParsing
+import DocgenCore
+import ExampleExtraction
+import Testing
+
+@testable import ExampleChecking
+
+/// An elision is a hole, not a verdict (issue 31): the code around a hole is compiled, and only what the
+/// hole can explain is the hole's. The compiler's errors are given as it prints them (`message [identifier]`),
+/// at the doc lines of a block whose code starts on line 4.
+struct HoleReadingTests {
+    func reading(_ code: String) throws -> HoleReading {
+        let markdown = "# Topic\n\n```swift\n\(code)\n```\n"
+        let document = DocumentParser.parse(markdown, path: "Docs/t.en.md").document
+        let example = try #require(ExampleSet.extract(from: [document]).0.examples.first)
+        return HoleReading(example)
+    }
+
+    func error(_ line: Int, _ column: Int, _ printed: String) -> ExampleCompileError {
+        .doc(compilerError(at: location("Docs/t.en.md", line, column), printed))
+    }
+
+    @Test func theHolesAreTakenOutLineForLine() throws {
+        let read = try reading(
+            """
+            class ListViewController: UITableViewController {
+                override func viewDidLoad() {
+                    ...
+                }
+                func title(for row: Int) -> String { … }
+                // ...
+            }
+            """)
+        #expect(read.holes.map { [$0.location.line, $0.location.column] } == [[6, 9], [8, 42], [9, 5]])
+        let shown = read.example.program.lines.filter { $0.origin != nil }.map(\.text)
+        #expect(shown[2] == "")
+        #expect(shown[4] == "    func title(for row: Int) -> String {   }")
+        #expect(shown[5] == "    // ...")
+        #expect(read.example.mode == .noRun)
+    }
+
+    /// A missing return, a class without initializers, a type that does not conform: what the hole may hold,
+    /// when the hole is inside the function or type the error is about; never in another function.
+    @Test func onlyWhatAHoleCanHoldIsTheHoles() throws {
+        let read = try reading(
+            """
+            class Picker: UIViewController, UIPickerViewDataSource {
+                let names: [String]
+                func count() -> Int {
+                    // ...
+                }
+                func first() -> String {
+                    print(names)
+                }
+                func typo() {
+                    tableVeiw.reloadData()
+                }
+            }
+            """)
+        let inHoledFunction = error(
+            8, 5, "missing return in instance method expected to return 'Int' [missing_return_decl]")
+        let inOtherFunction = error(
+            11, 5, "missing return in instance method expected to return 'String' [missing_return_decl]")
+        let conformance = error(
+            4, 7, "type 'Picker' does not conform to protocol 'UIPickerViewDataSource' [type_does_not_conform]")
+        let initializers = error(4, 7, "class 'Picker' has no initializers [class_without_init]")
+        let typo = error(13, 9, "cannot find 'tableVeiw' in scope [cannot_find_in_scope]")
+        let split = read.split([inHoledFunction, inOtherFunction, conformance, initializers, typo])
+        #expect(split.fromHoles == [inHoledFunction, conformance, initializers])
+        #expect(split.kept == [inOtherFunction, typo])
+    }
+
+    /// The same errors reworded keep their verdict: only the identifier says what an error is.
+    @Test func anErrorOnTheHolesLineIsTheHolesWhateverItSays() throws {
+        let read = try reading("let cell = <#cell#>\nprint(cell)")
+        let placeholder = error(4, 12, "editor placeholder in source file [lex_editor_placeholder]")
+        let reworded = error(5, 1, "missing return, said otherwise [some_other_id]")
+        #expect(read.split([placeholder, reworded]).fromHoles == [placeholder])
+    }
+
+    @Test func theVerdictKeepsTheDocsErrorsAndNamesTheHole() throws {
+        let read = try reading("override func viewDidLoad() {\n    ...\n}")
+        let failed = ExampleResult(id: read.example.id, status: .failed, locations: [], diagnostics: [])
+        #expect(read.result(failed, fromHoles: []).status == .failed)
+        #expect(read.result(failed, fromHoles: []).diagnostics.map(\.id) == [.elidedCode])
+        #expect(read.result(nil, fromHoles: []).status == .incomplete(needs: ["elided code at line 5"], suggestion: ""))
+        let needs = ExampleResult(
+            id: read.example.id, status: .incomplete(needs: ["items"], suggestion: "var items = \"\""), locations: [])
+        #expect(
+            read.result(needs, fromHoles: []).status
+                == .incomplete(needs: ["elided code at line 5", "items"], suggestion: "var items = \"\""))
+        let compiled = ExampleResult(id: read.example.id, status: .passed, locations: [])
+        #expect(read.result(compiled, fromHoles: []).status == .passed)
+        #expect(read.result(compiled, fromHoles: []).diagnostics.map(\.severity) == [.note])
+    }
+}

@@ -1,0 +1,68 @@
+import DocParsing
+import DocgenCore
+import ExampleExtraction
+import Testing
+
+@testable import ExampleChecking
+
+/// The other hosts a fragment is tried in when its hidden view controller does not fit (issue 31): chosen
+/// from the compiler's facts and Apple's data, never from the messages' words.
+struct HostSearchTests {
+    /// A cell's members shown without their class: docgen first hosts them in a view controller.
+    static let cellCode = """
+        var onTap: ((UITableViewCell) -> Void)?
+
+        override func setSelected(_ selected: Bool, animated: Bool) {
+            super.setSelected(selected, animated: animated)
+        }
+
+        @objc func tapped() {
+            onTap?(self)
+        }
+        """
+
+    func example(_ code: String) throws -> Example {
+        let markdown = "# Topic\n\n```swift\n\(code)\n```\n"
+        let document = DocumentParser.parse(markdown, path: "Docs/t.en.md").document
+        return try #require(ExampleSet.extract(from: [document]).0.examples.first)
+    }
+
+    @Test func theFactsNameTheHostToTry() throws {
+        let example = try example(Self.cellCode)
+        #expect(HostSearch.hostSuperclass(of: example) == "UIViewController")
+        let errors = [
+            compilerError(
+                at: location("Docs/t.en.md", 6, 15),
+                "method does not override any method from its superclass [method_does_not_override]"),
+            compilerError(
+                at: location("Docs/t.en.md", 11, 12),
+                "cannot convert value of type 'DocgenHostViewController' to expected argument type 'UITableViewCell' [cannot_convert_argument_value]"
+            ),
+        ]
+        let candidates = HostSearch(symbols: .shared).candidates(for: example, errors: errors)
+        #expect(candidates.first == "UITableViewCell")
+        #expect(candidates.count <= HostSearch.maximumCandidates)
+        // Reworded, the same facts name the same host.
+        let reworded = errors.map { error -> Diagnostic in
+            var error = error
+            error.message = "something else entirely"
+            return error
+        }
+        #expect(HostSearch(symbols: .shared).candidates(for: example, errors: reworded) == candidates)
+    }
+
+    @Test func noFactAboutTheHostTriesNoOtherHost() throws {
+        let example = try example(Self.cellCode)
+        let typo = compilerError(
+            at: location("Docs/t.en.md", 8, 9), "cannot find 'supr' in scope [cannot_find_in_scope]")
+        #expect(HostSearch(symbols: .shared).candidates(for: example, errors: [typo]).isEmpty)
+    }
+
+    @Test func theOtherReadingKeepsTheCodeAndChangesOnlyTheHost() throws {
+        let example = try example(Self.cellCode)
+        let read = HostSearch.hosted(example, as: "UITableViewCell")
+        #expect(HostSearch.hostSuperclass(of: read) == "UITableViewCell")
+        #expect(read.program.lines.filter { $0.origin != nil } == example.program.lines.filter { $0.origin != nil })
+        #expect(read.mode == .noRun)
+    }
+}
