@@ -8,7 +8,8 @@ import DocgenCore
 /// - or by a typo: an edit distance of at most 1 (names of 3 to 7 characters) or 2 (8 or more), where
 ///   inserting, deleting or changing a character or swapping two adjacent ones is one edit.
 ///
-/// Never a near miss: the plural of a declared name (`restaurants` where only `restaurant` is declared):
+/// Never a near miss: names that differ only in their digits (`label1`, `label2`: a series); the plural of a
+/// declared name (`restaurants` where only `restaurant` is declared):
 /// fragments show the element (`{ restaurant in … }`, `let restaurant = restaurants[i]`) of a collection
 /// the larger sample declares, so that is a missing declaration, not a typo, even at one edit. Names of one
 /// or two characters are near misses by case only: `i` and `j` are not typos of each other. A name is never
@@ -23,13 +24,20 @@ public enum NearMiss {
     /// Whether `name` is a near miss of `declared`.
     public static func isNearMiss(_ name: String, of declared: String) -> Bool {
         guard name != declared, !isPlural(name, of: declared),
-            name.first?.isUppercase == declared.first?.isUppercase
+            name.first?.isUppercase == declared.first?.isUppercase, !isNumbered(name, like: declared)
         else { return false }
         if name.lowercased() == declared.lowercased() { return true }
         if isPlural(declared, of: name) { return true }
         let limit = typoLimit(name)
         guard limit > 0, abs(name.count - declared.count) <= limit else { return false }
         return EditDistance.withTranspositions(name, declared, limit: limit) <= limit
+    }
+
+    /// Whether two names differ only in their digits (`label1`, `label2`; `section0`, `section`): names of a
+    /// series, each its own, never a typo of another.
+    public static func isNumbered(_ name: String, like other: String) -> Bool {
+        guard name.contains(where: \.isNumber) || other.contains(where: \.isNumber) else { return false }
+        return name.filter { !$0.isNumber } == other.filter { !$0.isNumber }
     }
 
     /// The edits a typo of `name` may make: none for a name of one or two characters, 1 up to seven, 2 from eight.

@@ -23,6 +23,9 @@ import ExampleExtraction
 /// checked, and is never failed for it.
 public struct CompileFailureClassifier: Sendable {
     public var symbols: AppleUIKitSymbols
+    /// The names each document's examples declare, by the document's path: a name an example needs that is
+    /// a near miss of one its document declares elsewhere is a typo of it, never a need.
+    var documentNames: [String: [DeclaredNames.Name]] = [:]
 
     public init(symbols: AppleUIKitSymbols = .shared) {
         self.symbols = symbols
@@ -60,7 +63,10 @@ public struct CompileFailureClassifier: Sendable {
         case unmodelled(String)
         /// The doc's error, with a note to add (at `at`, else at the error), and in Xcode's words when the
         /// compiler's differ (`reworded`: the headless UIKit lacks what makes Xcode say it).
-        case docError(note: String?, at: SourceLocation? = nil, reworded: String? = nil, notes: [String] = [])
+        /// `moved`: the error itself is put at `at`, the doc's line to change, and the compiler's place is noted.
+        case docError(
+            note: String?, at: SourceLocation? = nil, reworded: String? = nil, notes: [String] = [], moved: Bool = false
+        )
         case needs(FragmentNeed)
         /// An error that follows only from names the headless UIKit does not model or the fragment never
         /// declares (``CascadeRoots``): none of the doc's own.
@@ -104,6 +110,7 @@ public struct CompileFailureClassifier: Sendable {
                             : finding(for: error.diagnostic, example: example, declared: declared, syntax: syntax)
                     )
                 }), in: syntax)
+        findings = typosOfNeeds(findings, example: example, declared: declared, syntax: syntax)
         let namedLines = Self.namedLines(findings)
         let shown = Self.shown(findings, namedLines: namedLines)
         findings = findings.filter { diagnostic, finding in
@@ -192,6 +199,47 @@ public struct CompileFailureClassifier: Sendable {
 
     // MARK: - Steps
 
+    /// A name the fragment needs that is a near miss of a name its document declares in another block, or
+    /// of another name it needs and uses more often (`titleLable` once beside `titleLabel` three times, neither
+    /// declared: an outlet the doc does not show, and its typo), is a typo: the doc's error, with the name it
+    /// misspells. On a tie of uses the later first use is the typo.
+    func typosOfNeeds(
+        _ findings: [(Diagnostic, Finding)], example: Example, declared: DeclaredNames, syntax: ProgramSyntax
+    ) -> [(Diagnostic, Finding)] {
+        var needed: [String] = []
+        for case (_, .needs(let need)) in findings where need.kind != .conformance && !needed.contains(need.name) {
+            needed.append(need.name)
+        }
+        guard !needed.isEmpty else { return findings }
+        let elsewhere = (example.sources.first.flatMap { documentNames[$0.file] } ?? []).filter {
+            !declared.contains($0.name)
+        }
+        let uses = syntax.uses(of: needed)
+        return findings.map { diagnostic, finding in
+            // A name another block declares is needed as it is; an element beside its collection
+            // (`restaurant`, `restaurants`) is no typo of it.
+            guard case .needs(let need) = finding, need.kind != .conformance,
+                !elsewhere.contains(where: { $0.name == need.name })
+            else { return (diagnostic, finding) }
+            if let near = NearMiss.nearest(to: need.name, in: elsewhere), !NearMiss.isPlural(near.name, of: need.name) {
+                return (
+                    diagnostic,
+                    .docError(note: "did you mean '\(near.spelling)'? (declared in another block of the document)")
+                )
+            }
+            let index = needed.firstIndex(of: need.name) ?? 0
+            let misspelt = needed.enumerated().first { otherIndex, other in
+                guard NearMiss.isNearMiss(need.name, of: other), !NearMiss.isPlural(other, of: need.name) else {
+                    return false
+                }
+                let (mine, theirs) = (uses[need.name] ?? 0, uses[other] ?? 0)
+                return theirs > mine || (theirs == mine && otherIndex < index)
+            }
+            guard let (_, other) = misspelt else { return (diagnostic, finding) }
+            return (diagnostic, .docError(note: "did you mean '\(other)'?"))
+        }
+    }
+
     /// Names apps declare too (`enum Section`, a `Label` model) are SwiftUI only beside one that is not: when
     /// every SwiftUI name is one of them, each is a type the fragment needs.
     static func appNamesAsNeeds(_ findings: [(Diagnostic, Finding)]) -> [(Diagnostic, Finding)] {
@@ -248,11 +296,16 @@ public struct CompileFailureClassifier: Sendable {
             switch finding {
             case .unmodelled, .needs, .cascade, .swiftUI: return nil
             case .other where diagnostic.location.flatMap({ namedLines[lineKey($0)] }) == true: return nil
-            case .docError(let note, let location, let reworded, let notes):
+            case .docError(let note, let location, let reworded, let notes, let moved):
                 if let reworded { diagnostic.message = reworded }
                 for note in notes + (note.map { [$0] } ?? [])
                 where !diagnostic.notes.contains(where: { $0.message == note }) {
                     diagnostic.notes.append(Diagnostic.Note(location: location ?? diagnostic.location, message: note))
+                }
+                if moved, let location, let reported = diagnostic.location {
+                    diagnostic.notes.append(
+                        Diagnostic.Note(location: reported, message: "the compiler reports it here"))
+                    diagnostic.location = location
                 }
             case .generated:
                 diagnostic.notes.append(Diagnostic.Note(location: nil, message: generatedCodeNote))
@@ -370,7 +423,7 @@ public struct CompileFailureClassifier: Sendable {
             return topLevelFinding(name, isType: true, diagnostic: diagnostic, declared: declared)
         }
         if fact.is("cannot_find_in_scope"), let name = fact[argument: 0] {
-            return topLevelFinding(name, isType: false, diagnostic: diagnostic, declared: declared)
+            return topLevelFinding(name, isType: false, diagnostic: diagnostic, declared: declared, syntax: syntax)
         }
         // `searchResultsUpdater = self` in members docgen hosts: the fragment's controller adopts a protocol the
         // fragment never shows (the hidden host cannot guess it), a declaration of the larger sample.
@@ -432,7 +485,7 @@ public struct CompileFailureClassifier: Sendable {
             return initializerFinding(label: label, diagnostic: diagnostic, example: example)
         }
         if let (note, location) = misspeltRequirement(diagnostic, declared: declared) {
-            return .docError(note: note, at: location)
+            return .docError(note: note, at: location, moved: location != nil)
         }
         // Apple's `@available(*, unavailable, …)` (renamed, replaced, obsoleted): Xcode's error as well.
         if fact.identifier.hasPrefix("availability_decl_unavailable")
@@ -475,9 +528,10 @@ public struct CompileFailureClassifier: Sendable {
         return false
     }
 
-    private func topLevelFinding(_ name: String, isType: Bool, diagnostic: Diagnostic, declared: DeclaredNames)
-        -> Finding
-    {
+    private func topLevelFinding(
+        _ name: String, isType: Bool, diagnostic: Diagnostic, declared: DeclaredNames, syntax: ProgramSyntax? = nil
+    ) -> Finding {
+        let location = diagnostic.location
         if Self.swiftUINames.contains(name) && name != "ContentView" { return .swiftUI(name) }
         if Self.hostMembers.contains(name) || name.hasPrefix("$") { return .other }
         if Self.isCoreImageName(name) { return .unmodelled(name) }
@@ -486,6 +540,16 @@ public struct CompileFailureClassifier: Sendable {
         case .renamed(let replacement)?:
             return .docError(note: "renamed to '\(replacement)' in Apple's UIKit (\(symbols.sdk ?? "current SDK"))")
         case nil: break
+        }
+        // `tabBarItem` in a view controller: unqualified, a member that Apple's superclass of the class around
+        // it has and the headless UIKit lacks.
+        if let superclass = location.flatMap({ syntax?.enclosingSuperclass(at: $0) }).map(Self.baseType),
+            symbols.topLevel(superclass) != nil, let (member, status) = symbols.member(name, of: superclass)
+        {
+            if case .renamed(let replacement) = status {
+                return .docError(note: "renamed to '\(replacement)' in Apple's UIKit (\(symbols.sdk ?? "current SDK"))")
+            }
+            return .unmodelled(member)
         }
         if compilerSuggestion(for: name, in: diagnostic) != nil { return .docError(note: nil) }
         if let near = nearMiss(of: name, declared: declared) { return .docError(note: "did you mean '\(near)'?") }
@@ -525,15 +589,44 @@ public struct CompileFailureClassifier: Sendable {
                 let required = requirement[argument: 0], requirement[argument: 1]?.contains("->") ?? true
             else { continue }
             let base = String(required.prefix { $0 != "(" })
-            guard !declared.names.contains(where: { $0.isFunction && $0.spelling == required }),
-                let near = declared.names.first(where: { $0.isFunction && NearMiss.isNearMiss($0.name, of: base) })
-            else { continue }
-            return (
-                "'\(near.spelling)' nearly matches '\(required)', which '\(proto)' requires; did you mean '\(required)'?",
-                near.location
-            )
+            guard !declared.names.contains(where: { $0.isFunction && $0.spelling == required }) else { continue }
+            if let near = declared.names.first(where: { $0.isFunction && NearMiss.isNearMiss($0.name, of: base) }) {
+                return (
+                    "'\(near.spelling)' nearly matches '\(required)', which '\(proto)' requires; did you mean '\(required)'?",
+                    near.location
+                )
+            }
+            if let old = declared.names.first(where: {
+                $0.isFunction && Self.isSwift2Spelling($0.spelling, of: required)
+            }) {
+                return (
+                    "'\(old.spelling)' is the Swift 2 spelling of '\(required)', which '\(proto)' requires; did you mean '\(required)'?",
+                    old.location
+                )
+            }
         }
         return nil
+    }
+
+    /// Whether `spelling` (`numberOfComponentsInPickerView(pickerView:)`, `tableView(tableView:cellForRowAtIndexPath:)`)
+    /// is how Swift 2 spelled `required` (`numberOfComponents(in:)`, `tableView(_:cellForRowAt:)`): Swift 3 named
+    /// Objective-C methods by cutting the words that repeat a type from the end of the base name and of each
+    /// label, and labelled the first argument. So the old base name starts with the new one, and each later
+    /// label with the new label; the first label is free.
+    static func isSwift2Spelling(_ spelling: String, of required: String) -> Bool {
+        func parts(_ name: String) -> (base: String, labels: [String]) {
+            let base = String(name.prefix { $0 != "(" })
+            let labels = name.dropFirst(base.count + 1).dropLast().split(
+                separator: ":", omittingEmptySubsequences: false
+            )
+            .dropLast().map(String.init)
+            return (base, labels)
+        }
+        let (old, new) = (parts(spelling), parts(required))
+        guard spelling != required, old.base.hasPrefix(new.base), !new.base.isEmpty,
+            old.labels.count == new.labels.count, !old.labels.isEmpty
+        else { return false }
+        return zip(old.labels, new.labels).dropFirst().allSatisfy { $0.hasPrefix($1) }
     }
 
     /// `incorrect argument label in call (have 'searchResultsControler:', expected 'searchResultsController:')`:

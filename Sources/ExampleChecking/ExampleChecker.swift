@@ -239,9 +239,9 @@ public struct ExampleChecker: Sendable {
             return CheckReport(examples: plan.selected.map { results[$0]! }, diagnostics: runDiagnostics)
         case .built(let ids): built = ids
         }
-        // A failed fragment's other hosts, now that the modules they compile against are built.
+        // Other readings of what failed or was skipped, now that the modules they compile against are built.
         var classifiedResults = verdicts.results
-        for (id, searched) in searchedHosts(
+        for (id, searched) in otherReadings(
             verdicts.results, compileErrors: compileErrors, toolchain: toolchain, holes: holes)
         {
             results[id] = searched.result
@@ -314,7 +314,8 @@ public struct ExampleChecker: Sendable {
     private func classified(_ compileErrors: [String: [ExampleCompileError]]) -> (
         results: [String: ExampleResult], diagnostics: [Diagnostic]
     ) {
-        let classifier = CompileFailureClassifier()
+        var classifier = CompileFailureClassifier()
+        classifier.documentNames = documentNames(of: Set(compileErrors.keys))
         var results: [String: ExampleResult] = [:]
         var docgenErrors: [String] = []
         for id in compileErrors.keys.sorted() {
@@ -339,6 +340,17 @@ public struct ExampleChecker: Sendable {
             "docgen generated code that does not compile (internal error) — please report; not checked: "
                 + docgenErrors.joined(separator: ", "))
         return (results, [diagnostic])
+    }
+
+    /// The names the examples of each document of these examples declare, by the document's path.
+    func documentNames(of ids: Set<String>) -> [String: [DeclaredNames.Name]] {
+        let files = Set(ids.compactMap { examples[id: $0]?.sources.first?.file })
+        var names: [String: [DeclaredNames.Name]] = [:]
+        for example in examples.examples where example.language == .swift {
+            guard let file = example.sources.first?.file, files.contains(file) else { continue }
+            names[file, default: []] += DeclaredNames(of: example.ownProgram).names
+        }
+        return names
     }
 
     /// The results of the examples built in the package: their tests run, `should_fail` sessions played,

@@ -106,6 +106,27 @@ struct ProgramSyntax {
     }
 
     private static func key(_ file: String, _ line: Int) -> String { "\(file):\(line)" }
+
+    /// The first type the class around `location` inherits from (its superclass), if it is in a class.
+    func enclosingSuperclass(at location: DocgenCore.SourceLocation) -> String? {
+        var node = token(at: location).map(Syntax.init)
+        while let current = node {
+            if let type = current.as(ClassDeclSyntax.self) {
+                return type.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+            }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// How many times each of `names` is written on the doc's lines.
+    func uses(of names: [String]) -> [String: Int] {
+        var uses: [String: Int] = [:]
+        for tokens in tokensByDocLine.values {
+            for (_, token) in tokens where names.contains(token.text) { uses[token.text, default: 0] += 1 }
+        }
+        return uses
+    }
 }
 
 extension SyntaxProtocol {

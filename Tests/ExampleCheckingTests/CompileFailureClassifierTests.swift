@@ -463,6 +463,49 @@ struct NearMissVerdictTests {
         #expect(typo.status == .failed)
     }
 
+    /// Two names neither declared, one a near miss of the other used more often: an outlet the doc does not
+    /// show, and its typo (`titleLable` beside `titleLabel`). The typo is the doc's error; the other a need.
+    @Test func aNearMissOfAnotherNeedIsATypo() throws {
+        let markdown = """
+            # Cell
+
+            ```swift
+            titleLabel.text = "One"
+            titleLabel.textColor = .red
+            titleLable.text = "Two"
+            ```
+            """
+        let document = DocumentParser.parse(markdown, path: "Docs/t.en.md").document
+        let example = try #require(ExampleSet.extract(from: [document]).0.examples.first)
+        let classifier = CompileFailureClassifier(symbols: Self.symbols)
+        let errors = [
+            error(4, 1, "cannot find 'titleLabel' in scope [cannot_find_in_scope]"),
+            error(5, 1, "cannot find 'titleLabel' in scope [cannot_find_in_scope]"),
+            error(6, 1, "cannot find 'titleLable' in scope [cannot_find_in_scope]"),
+        ]
+        let verdict = classifier.classify(errors, example: example)
+        #expect(verdict.status == .failed)
+        #expect(verdict.diagnostics.filter { $0.severity == .error }.map(\.location?.line) == [6])
+        #expect(verdict.diagnostics.first?.notes.map(\.message) == ["did you mean 'titleLabel'?"])
+        // Written as often, the later first use is the typo.
+        let once = classifier.classify([errors[0], errors[2]], example: example)
+        #expect(once.diagnostics.filter { $0.severity == .error }.map(\.location?.line) == [6])
+    }
+
+    /// A near miss of a name another block of the document declares is a typo of it, not a need.
+    @Test func aNearMissOfANameTheDocumentDeclaresElsewhereIsATypo() throws {
+        var classifier = CompileFailureClassifier(symbols: Self.symbols)
+        classifier.documentNames = ["Docs/t.en.md": [DeclaredNames.Name(name: "products", spelling: "products")]]
+        let document = DocumentParser.parse(Self.controller, path: "Docs/t.en.md").document
+        let example = try #require(ExampleSet.extract(from: [document]).0.examples.first)
+        let verdict = classifier.classify(
+            [error(15, 34, "cannot find 'prodcts' in scope [cannot_find_in_scope]")], example: example)
+        #expect(verdict.status == .failed)
+        let need = classifier.classify(
+            [error(15, 34, "cannot find 'orders' in scope [cannot_find_in_scope]")], example: example)
+        #expect(need.status.needs == ["orders"])
+    }
+
     @Test func oneTypoAmongNeedsFailsTheExample() throws {
         let verdict = try classify([
             error(15, 34, "cannot find 'products' in scope [cannot_find_in_scope]"),
@@ -501,13 +544,56 @@ struct NearMissVerdictTests {
             ])
         let verdict = CompileFailureClassifier(symbols: Self.symbols).classify([conformance], example: example)
         #expect(verdict.status == .failed)
+        // The error is at the line to change, the method; the compiler's place, the type, is a note.
+        #expect(verdict.diagnostics[0].location == location("Docs/t.en.md", 3, 10))
         #expect(
-            verdict.diagnostics[0].notes.last
-                == .init(
+            Array(verdict.diagnostics[0].notes.suffix(2)) == [
+                .init(
                     location: location("Docs/t.en.md", 3, 10),
                     message:
                         "'updateSearchResult(for:)' nearly matches 'updateSearchResults(for:)', which 'UISearchResultsUpdating' requires; did you mean 'updateSearchResults(for:)'?"
-                ))
+                ),
+                .init(location: location("Docs/t.en.md", 2, 7), message: "the compiler reports it here"),
+            ])
+    }
+
+    /// Swift 3 cut the words that repeat a type from Objective-C names and labelled the first argument: the
+    /// Swift 2 spelling of a requirement is the doc's error at the method, for any protocol.
+    @Test func aSwift2SpellingOfARequirementFailsAtTheMethod() throws {
+        #expect(
+            CompileFailureClassifier.isSwift2Spelling(
+                "numberOfComponentsInPickerView(pickerView:)", of: "numberOfComponents(in:)"))
+        #expect(
+            CompileFailureClassifier.isSwift2Spelling(
+                "tableView(tableView:cellForRowAtIndexPath:)", of: "tableView(_:cellForRowAt:)"))
+        #expect(
+            !CompileFailureClassifier.isSwift2Spelling(
+                "pickerView(_:titleForRow:forComponent:)", of: "pickerView(_:numberOfRowsInComponent:)"))
+        #expect(!CompileFailureClassifier.isSwift2Spelling("numberOfComponents(in:)", of: "numberOfComponents(in:)"))
+        let document = DocumentParser.parse(
+            """
+            ```swift
+            class Picker: UIViewController, UIPickerViewDataSource {
+                func numberOfComponentsInPickerView(pickerView: UIPickerView) -> Int { 1 }
+                func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { 3 }
+            }
+            ```
+            """, path: "Docs/t.en.md"
+        ).document
+        let example = try #require(ExampleSet.extract(from: [document]).0.examples.first)
+        let conformance = compilerError(
+            at: location("Docs/t.en.md", 2, 7),
+            "type 'Picker' does not conform to protocol 'UIPickerViewDataSource' [type_does_not_conform]",
+            notes: [
+                compilerNote(
+                    at: location("/p/Sources/UIKit/UIPickerView.swift", 6, 10),
+                    "protocol requires function 'numberOfComponents(in:)' with type '(UIPickerView) -> Int' [no_witnesses]"
+                )
+            ])
+        let verdict = CompileFailureClassifier(symbols: Self.symbols).classify([conformance], example: example)
+        #expect(verdict.status == .failed)
+        #expect(verdict.diagnostics[0].location == location("Docs/t.en.md", 3, 10))
+        #expect(verdict.diagnostics[0].notes.contains { $0.message.contains("is the Swift 2 spelling of") })
     }
 
     /// A misspelt label of an initializer that exists is the doc's typo, not an initializer the headless

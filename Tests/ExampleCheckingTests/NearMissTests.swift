@@ -27,6 +27,14 @@ struct NearMissTests {
         #expect(!NearMiss.isNearMiss("x", of: "X"))
     }
 
+    /// Numbered names are a series, each its own: never a typo of another.
+    @Test func namesThatDifferOnlyInDigitsAreNoTypos() {
+        #expect(!NearMiss.isNearMiss("label2", of: "label1"))
+        #expect(!NearMiss.isNearMiss("textField12", of: "textField1"))
+        #expect(!NearMiss.isNearMiss("section", of: "section0"))
+        #expect(NearMiss.isNearMiss("lable1", of: "label1"))
+    }
+
     @Test func caseAndTheSingularOfAPlural() {
         #expect(NearMiss.isNearMiss("searchcontroller", of: "searchController"))
         #expect(NearMiss.isNearMiss("searchresults", of: "searchResults"))

@@ -1,0 +1,76 @@
+import DocgenCore
+import ExampleExtraction
+
+extension ExampleChecker {
+    /// Other readings of the examples the first reading failed or skipped, each compiled alone against the
+    /// built modules (issue 31: the most charitable reading that still compiles):
+    /// - a failed fragment whose errors point at another host (``HostSearch``), at most
+    ///   ``HostSearch/maximumCandidates`` readings: the one with the fewest errors of the doc's wins;
+    /// - an example skipped for a UIKit class its own class inherits from (``SuperclassStubs``): read with that
+    ///   class declared as Apple's data has it, it fails if the compiler then finds errors of the doc's.
+    /// The reading taken is named in a note.
+    func otherReadings(
+        _ classified: [String: ExampleResult], compileErrors: [String: [ExampleCompileError]],
+        toolchain: any CheckToolchain, holes: [String: HoleReading]
+    ) -> [String: (result: ExampleResult, fromHoles: [ExampleCompileError])] {
+        let search = HostSearch(symbols: .shared)
+        var classifier = CompileFailureClassifier()
+        classifier.documentNames = documentNames(of: Set(classified.keys))
+        var found: [String: (result: ExampleResult, fromHoles: [ExampleCompileError])] = [:]
+        for (id, first) in classified.sorted(by: { $0.key < $1.key }) {
+            guard let example = examples[id: id], let errors = compileErrors[id] else { continue }
+            var readings: [(example: Example, note: String)] = []
+            if first.status == .failed {
+                readings = search.candidates(for: example, errors: errors.map(\.diagnostic)).map { kind in
+                    var read = HostSearch.hosted(example, as: kind)
+                    // Only a view controller is opened by the generated entry point.
+                    if !search.symbols.surface.isSubclass(kind, of: "UIViewController") { read.hostType = nil }
+                    let host = HostSearch.hostSuperclass(of: example) ?? "view controller"
+                    return (read, "read as the members of a \(kind) subclass, which the doc never shows: as a \(host)'s they do not compile")
+                }
+            } else if case .skipped = first.status {
+                let stubs = SuperclassStubs.stubs(
+                    for: example, unmodelled: first.unmodelled, surface: search.symbols.surface)
+                if !stubs.isEmpty {
+                    readings = [
+                        (
+                            SuperclassStubs.reading(example, stubs: stubs),
+                            "read with what the headless UIKit lacks declared as Apple's data has it: "
+                                + stubs.joined(separator: "; ")
+                        )
+                    ]
+                }
+            }
+            var best = (errors: Self.errorCount(first), result: first, fromHoles: [ExampleCompileError]())
+            for (read, note) in readings {
+                guard let compiled = toolchain.compileAlone(reading: read) else { continue }
+                var errors = Self.attribute(compiled, toExample: id, in: examples)
+                var fromHoles: [ExampleCompileError] = []
+                if let reading = holes[id] { (errors, fromHoles) = reading.split(errors) }
+                var checked = example
+                checked.program = read.program
+                let verdict =
+                    errors.isEmpty
+                    ? CompileFailureClassifier.Verdict(status: .passed, diagnostics: [], unmodelled: [])
+                    : classifier.classify(errors, example: checked)
+                // A reading docgen cannot generate is no reading of the doc's.
+                if verdict.isDocgenError { continue }
+                var result = self.result(
+                    checked, verdict.status,
+                    verdict.diagnostics + [.note(.synthesizedHost, at: example.sources.first?.location, note)])
+                result.unmodelled = verdict.unmodelled
+                if verdict.status == .passed { result.evidence = .compiled }
+                let count = Self.errorCount(result)
+                let better = first.status == .failed ? count < best.errors : count > 0
+                if better { best = (count, result, fromHoles) }
+            }
+            if best.result != first { found[id] = (best.result, best.fromHoles) }
+        }
+        return found
+    }
+
+    /// The doc's errors a result reports: none unless it failed.
+    static func errorCount(_ result: ExampleResult) -> Int {
+        result.status == .failed ? result.diagnostics.filter { $0.severity == .error }.count : 0
+    }
+}
