@@ -331,12 +331,18 @@ def generate(mirror, commit):
         ["git", "-C", mirror, "rev-parse", commit + "^{commit}"], check=True, capture_output=True,
         text=True).stdout.strip()
     counts = []
-    pages = []
+    pages, symbols, left_out = [], [], []
     for folder, stems in [(FOLDER, None)] + INHERITED:
         read = [Page(path, text) for path, text in read_pages(mirror, resolved_commit, folder, stems)]
-        counts.append((folder, stems, len(read), sum(1 for page in read if page.kind and page.declaration)))
+        declared = [page for page in read if page.kind and page.declaration]
+        if stems is not None:
+            # The surface is iOS's: an inherited type's member that is not on iOS (AppKit's and WebKit's
+            # informal protocols on NSObject) is no member of a UIKit class there.
+            left_out += [page for page in declared if page.kind not in TYPE_KINDS and page.ios()[0] == "-"]
+            declared = [page for page in declared if page.kind in TYPE_KINDS or page.ios()[0] != "-"]
+        counts.append((folder, stems, len(read), len(declared)))
         pages += read
-    symbols = [page for page in pages if page.kind and page.declaration]
+        symbols += declared
     type_names = declared_type_names(symbols)
     rows = []
     names = set()
@@ -385,8 +391,9 @@ def generate(mirror, commit):
             conformances = page.relationships.get("Inherits From", []) + page.relationships.get("Conforms To", [])
         rows.append([name, page.kind, introduced, deprecated, replacement, "", ",".join(flags), superclass,
                      ",".join(sorted(set(conformances))), page.declaration])
+    # A member left out has a page: its type's Topics list does not bring it back.
     topic_rows = members_from_topics(
-        entries, names, superclasses, type_conformances, uikit_owners_by_member, owners_by_member)
+        entries, names | {qualified_name(page, type_names) for page in left_out}, superclasses, type_conformances, uikit_owners_by_member, owners_by_member)
     rows += topic_rows
     names.update(row[0] for row in topic_rows)
     for old, new in read_renamed():
@@ -409,7 +416,8 @@ def generate(mirror, commit):
         "frameworks' pages (a type's page and its members'): "
         + "; ".join("%s %s" % (folder, ", ".join("'%s[-*].md'" % stem for stem in stems))
                     for folder, stems in INHERITED),
-        "# pages: %d read, %d with a Swift declaration (%s)" % (
+        "# pages: %d read, %d with a Swift declaration kept (%s; an inherited type's member not on iOS is "
+        "left out)" % (
             len(pages), len(symbols),
             "; ".join("%s%s: %d, %d" % (folder, "" if stems is None else " (inherited)", read, declared)
                       for folder, stems, read, declared in counts)),
