@@ -3,8 +3,11 @@
 
 Reads the UIKit reference pages of a git mirror of Apple's documentation (GitHub
 theAppLaunchers/apple-docs-for-rag, folder UIKit/md: one Markdown page a symbol, with its breadcrumb, kind,
-availability, Swift declaration, deprecation note and relationships) and writes one line a symbol, sorted,
-tab-separated:
+availability, Swift declaration, deprecation note and relationships), and the pages of the types outside UIKit
+that UIKit's types inherit from or UIKit extends (INHERITED: NSObject and NSObjectProtocol from ObjectiveC/md;
+NSAttributedString with NSAttributedString.Key, NSMutableAttributedString and Operation from foundation/md;
+CALayer from QuartzCore/md; NSToolbarItem from AppKit/md; each type's page and its members', of its members
+only those on iOS), and writes one line a symbol, sorted, tab-separated:
 
     name  kind  ios  deprecated  replacement  renamed  flags  superclass  conformances  declaration
 
@@ -20,7 +23,8 @@ tab-separated:
 - renamed: for kind `renamed`, the Swift name (from scripts/uikit-renamed.tsv: Objective-C names the
   Swift SDK marks unavailable and renamed; the pages show only Swift names).
 - flags: `optional` and `required` for protocol requirements; `topic` for a member that has no page of its
-  own and is read from its type's Topics list (declaration without parameter names, availability unknown).
+  own and is read from its type's Topics list (declaration without parameter names, availability unknown);
+  `inherited` for a type outside UIKit and its members (below).
 - superclass, conformances: for types, from the page's Relationships ("Inherits From", "Conforms To";
   conformances comma-separated). For a protocol, "Inherits From" goes to conformances.
 - declaration: the Swift declaration on one line, without `@MainActor`/`@preconcurrency` (every UIKit
@@ -110,6 +114,11 @@ def read_pages(mirror, commit, folder, stems=None):
         pages.append((path, output[header_end + 1:header_end + 1 + size].decode()))
         offset = header_end + 1 + size + 1
     return pages
+
+
+def is_inherited(page):
+    """Whether the page is of a type outside UIKit that UIKit's types inherit from or UIKit extends."""
+    return not page.path.startswith(FOLDER + "/")
 
 
 def unescape(text):
@@ -383,6 +392,8 @@ def generate(mirror, commit):
                 flags.append("optional")
             elif page.required:
                 flags.append("required")
+        if is_inherited(page):
+            flags.append("inherited")
         superclass, conformances = "", []
         if page.kind == "class":
             superclass = superclasses.get(name, "")
@@ -466,6 +477,8 @@ def members_from_topics(entries, names, superclasses, type_conformances, uikit_o
             flags = ["topic"]
             if page.kind == "protocol" and re.match(r"(\w+ )*optional ", entry):
                 flags.insert(0, "optional")
+            if is_inherited(page):
+                flags.append("inherited")
             ios = "-" if introduced_by_type.get(name) == "-" else ""
             rows.append([name + "." + member, kind, ios, "yes" if deprecated else "", "", "", ",".join(flags), "",
                          "", one_line([entry])])

@@ -25,7 +25,7 @@ extension UIKitSurface {
     // MARK: - Relationships
 
     /// The class's superclasses, nearest first (`UITableViewController` → `UIViewController`,
-    /// `UIResponder`, `NSObject`); it ends at the first class outside UIKit.
+    /// `UIResponder`, `NSObject`); it ends at a root class (`NSObject`) or at a class the surface lacks.
     public func superclassChain(of type: String) -> [String] {
         var chain: [String] = []
         var current = self.type(type)?.superclass
