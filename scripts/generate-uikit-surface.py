@@ -430,7 +430,7 @@ def generate(mirror, commit):
         "# pages: %d read, %d with a Swift declaration kept (%s; an inherited type's member not on iOS is "
         "left out)" % (
             len(pages), len(symbols),
-            "; ".join("%s%s: %d, %d" % (folder, "" if stems is None else " (inherited)", read, declared)
+            "; ".join("%s%s: %d read, %d kept" % (folder, "" if stems is None else " (inherited)", read, declared)
                       for folder, stems, read, declared in counts)),
         "# caveat: the pages drop every <…> clause (generic parameters and arguments) from declarations",
         "# columns: " + "\t".join(COLUMNS),
