@@ -71,3 +71,43 @@ struct InheritedAppleAPITests {
         #expect(perform.unmodelled.isEmpty)
     }
 }
+
+/// An override of what a UIKit class inherits from NSObject (key-value observing) is Apple's API too.
+struct InheritedOverrideTests {
+    static let document = """
+        # Observing
+
+        ```swift
+        import UIKit
+
+        class PlayerViewController: UIViewController {
+            override func observeValue(
+                forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                context: UnsafeMutableRawPointer?
+            ) {}
+            override func observeValu(forKeyPath keyPath: String?) {}
+        }
+        ```
+        """
+
+    func classify(line: Int, column: Int) throws -> CompileFailureClassifier.Verdict {
+        let document = DocumentParser.parse(Self.document, path: "Docs/t.en.md").document
+        let example = try #require(ExampleSet.extract(from: [document]).0.examples.first)
+        let error = compilerError(
+            at: location("Docs/t.en.md", line, column),
+            "method does not override any method from its superclass [method_does_not_override]")
+        return CompileFailureClassifier().classify([error], example: example)
+    }
+
+    @Test func anOverrideOfKeyValueObservingIsUnmodelled() throws {
+        let verdict = try classify(line: 7, column: 19)
+        #expect(verdict.unmodelled.map(\.name) == ["NSObject.observeValue"])
+        #expect(verdict.status.reason?.hasPrefix("uses UIKit API the headless UIKit does not model") == true)
+    }
+
+    @Test func anOverrideOfANearMissFails() throws {
+        let verdict = try classify(line: 11, column: 19)
+        #expect(verdict.status == .failed)
+        #expect(verdict.diagnostics.first?.notes.map(\.message) == ["did you mean 'observeValue'?"])
+    }
+}
