@@ -3,8 +3,11 @@
 
 Reads the UIKit reference pages of a git mirror of Apple's documentation (GitHub
 theAppLaunchers/apple-docs-for-rag, folder UIKit/md: one Markdown page a symbol, with its breadcrumb, kind,
-availability, Swift declaration, deprecation note and relationships) and writes one line a symbol, sorted,
-tab-separated:
+availability, Swift declaration, deprecation note and relationships), and the pages of the types outside UIKit
+that UIKit's types inherit from or UIKit extends (INHERITED: NSObject and NSObjectProtocol from ObjectiveC/md;
+NSAttributedString with NSAttributedString.Key, NSMutableAttributedString and Operation from foundation/md;
+CALayer from QuartzCore/md; NSToolbarItem from AppKit/md; each type's page and its members', of its members
+only those on iOS), and writes one line a symbol, sorted, tab-separated:
 
     name  kind  ios  deprecated  replacement  renamed  flags  superclass  conformances  declaration
 
@@ -20,7 +23,8 @@ tab-separated:
 - renamed: for kind `renamed`, the Swift name (from scripts/uikit-renamed.tsv: Objective-C names the
   Swift SDK marks unavailable and renamed; the pages show only Swift names).
 - flags: `optional` and `required` for protocol requirements; `topic` for a member that has no page of its
-  own and is read from its type's Topics list (declaration without parameter names, availability unknown).
+  own and is read from its type's Topics list (declaration without parameter names, availability unknown);
+  `inherited` for a type outside UIKit and its members (below).
 - superclass, conformances: for types, from the page's Relationships ("Inherits From", "Conforms To";
   conformances comma-separated). For a protocol, "Inherits From" goes to conformances.
 - declaration: the Swift declaration on one line, without `@MainActor`/`@preconcurrency` (every UIKit
@@ -43,6 +47,17 @@ REPOSITORY = "https://github.com/theAppLaunchers/apple-docs-for-rag"
 DEFAULT_MIRROR = "/work/.mirror/theAppLaunchers+apple-docs-for-rag/repo"
 DEFAULT_COMMIT = "f622e45"
 FOLDER = "UIKit/md"
+# The types outside UIKit that UIKit's types inherit from (superclasses, NSObjectProtocol) or are extended with
+# (UIKit's attribute keys on Foundation's NSAttributedString.Key): their pages and their members' pages, in
+# their frameworks' folders, by file name (a type's page is `<stem>.md`, its members' `<stem>-….md`). Without
+# them a member every UIKit class inherits (NSObject's `setValue(_:forKey:)`) reads as one UIKit lacks.
+INHERITED = [
+    ("ObjectiveC/md", ["objective-c runtime-nsobject", "objective-c runtime-nsobjectprotocol"]),
+    ("foundation/md", [
+        "foundation-nsattributedstring", "foundation-nsmutableattributedstring", "foundation-operation"]),
+    ("QuartzCore/md", ["core animation-calayer"]),
+    ("AppKit/md", ["appkit-nstoolbaritem"]),
+]
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_OUTPUT = ROOT / "Sources/AppleUIKitAPI/Resources/UIKitSurface.tsv"
 RENAMED = ROOT / "scripts/uikit-renamed.tsv"
@@ -69,16 +84,20 @@ TOPIC_RE = re.compile(
 IDENTIFIER_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*(?:\([A-Za-z0-9_:]*\))?")
 
 
-def read_pages(mirror, commit):
-    """Every page of FOLDER at commit, as (path, text), in path order."""
+def read_pages(mirror, commit, folder, stems=None):
+    """The pages of folder at commit, as (path, text), in path order: every page, or those of the types
+    `stems` name (`<stem>.md` and `<stem>-….md`)."""
     listing = subprocess.run(
-        ["git", "-C", mirror, "ls-tree", "-z", commit, FOLDER + "/"], check=True, capture_output=True).stdout
+        ["git", "-C", mirror, "ls-tree", "-z", commit, folder + "/"], check=True, capture_output=True).stdout
     entries = []
     for entry in listing.split(b"\0"):
         if not entry:
             continue
         info, path = entry.split(b"\t", 1)
         mode, kind, blob = info.split()
+        name = path.decode().rsplit("/", 1)[-1]
+        if stems is not None and not any(name == stem + ".md" or name.startswith(stem + "-") for stem in stems):
+            continue
         if kind == b"blob" and path.endswith(b".md"):
             entries.append((path.decode(), blob))
     entries.sort()
@@ -95,6 +114,11 @@ def read_pages(mirror, commit):
         pages.append((path, output[header_end + 1:header_end + 1 + size].decode()))
         offset = header_end + 1 + size + 1
     return pages
+
+
+def is_inherited(page):
+    """Whether the page is of a type outside UIKit that UIKit's types inherit from or UIKit extends."""
+    return not page.path.startswith(FOLDER + "/")
 
 
 def unescape(text):
@@ -315,9 +339,19 @@ def generate(mirror, commit):
     resolved_commit = subprocess.run(
         ["git", "-C", mirror, "rev-parse", commit + "^{commit}"], check=True, capture_output=True,
         text=True).stdout.strip()
-    raw = read_pages(mirror, resolved_commit)
-    pages = [Page(path, text) for path, text in raw]
-    symbols = [page for page in pages if page.kind and page.declaration]
+    counts = []
+    pages, symbols, left_out = [], [], []
+    for folder, stems in [(FOLDER, None)] + INHERITED:
+        read = [Page(path, text) for path, text in read_pages(mirror, resolved_commit, folder, stems)]
+        declared = [page for page in read if page.kind and page.declaration]
+        if stems is not None:
+            # The surface is iOS's: an inherited type's member that is not on iOS (AppKit's and WebKit's
+            # informal protocols on NSObject) is no member of a UIKit class there.
+            left_out += [page for page in declared if page.kind not in TYPE_KINDS and page.ios()[0] == "-"]
+            declared = [page for page in declared if page.kind in TYPE_KINDS or page.ios()[0] != "-"]
+        counts.append((folder, stems, len(read), len(declared)))
+        pages += read
+        symbols += declared
     type_names = declared_type_names(symbols)
     rows = []
     names = set()
@@ -330,7 +364,7 @@ def generate(mirror, commit):
     for page, name, _ in entries:
         if page.kind == "class" and page.relationships.get("Inherits From"):
             superclasses[name] = page.relationships["Inherits From"][0]
-    type_kinds, type_conformances, owners_by_member = {}, {}, {}
+    type_kinds, type_conformances, owners_by_member, uikit_owners_by_member = {}, {}, {}, {}
     for page, name, owner in entries:
         if page.kind in TYPE_KINDS:
             type_kinds.setdefault(name, page.kind)
@@ -338,6 +372,8 @@ def generate(mirror, commit):
                 name, page.relationships.get("Inherits From", []) + page.relationships.get("Conforms To", []))
         elif owner:
             owners_by_member.setdefault(name[len(owner) + 1:], set()).add(owner)
+            if page.path.startswith(FOLDER + "/"):
+                uikit_owners_by_member.setdefault(name[len(owner) + 1:], set()).add(owner)
     newest = (0,)
     for page, name, owner in entries:
         introduced, deprecated = page.ios()
@@ -356,6 +392,8 @@ def generate(mirror, commit):
                 flags.append("optional")
             elif page.required:
                 flags.append("required")
+        if is_inherited(page):
+            flags.append("inherited")
         superclass, conformances = "", []
         if page.kind == "class":
             superclass = superclasses.get(name, "")
@@ -364,7 +402,9 @@ def generate(mirror, commit):
             conformances = page.relationships.get("Inherits From", []) + page.relationships.get("Conforms To", [])
         rows.append([name, page.kind, introduced, deprecated, replacement, "", ",".join(flags), superclass,
                      ",".join(sorted(set(conformances))), page.declaration])
-    topic_rows = members_from_topics(entries, names, superclasses, type_conformances, owners_by_member)
+    # A member left out has a page: its type's Topics list does not bring it back.
+    topic_rows = members_from_topics(
+        entries, names | {qualified_name(page, type_names) for page in left_out}, superclasses, type_conformances, uikit_owners_by_member, owners_by_member)
     rows += topic_rows
     names.update(row[0] for row in topic_rows)
     for old, new in read_renamed():
@@ -383,17 +423,26 @@ def generate(mirror, commit):
         "# folder: %s" % FOLDER,
         "# sdk: iOS %s (the newest iOS version the pages name)" % sdk,
         "# renamed: scripts/uikit-renamed.tsv (Objective-C names the Swift SDK marks renamed)",
-        "# pages: %d read, %d with a Swift declaration" % (len(pages), len(symbols)),
+        "# inherited: types outside UIKit that UIKit's types inherit from or UIKit extends, from their "
+        "frameworks' pages (a type's page and its members'): "
+        + "; ".join("%s %s" % (folder, ", ".join("'%s[-*].md'" % stem for stem in stems))
+                    for folder, stems in INHERITED),
+        "# pages: %d read, %d with a Swift declaration kept (%s; an inherited type's member not on iOS is "
+        "left out)" % (
+            len(pages), len(symbols),
+            "; ".join("%s%s: %d read, %d kept" % (folder, "" if stems is None else " (inherited)", read, declared)
+                      for folder, stems, read, declared in counts)),
         "# caveat: the pages drop every <…> clause (generic parameters and arguments) from declarations",
         "# columns: " + "\t".join(COLUMNS),
     ]
     return "\n".join(header + ["\t".join(row) for row in rows]) + "\n"
 
 
-def members_from_topics(entries, names, superclasses, type_conformances, owners_by_member):
+def members_from_topics(entries, names, superclasses, type_conformances, uikit_owners, owners_by_member):
     """Rows for the members a type page lists under Topics that have no page of their own (the mirror lacks
     some pages): flag `topic`; the declaration is the list's (without parameter names); availability is
-    unknown (`-` when the type is not on iOS)."""
+    unknown (`-` when the type is not on iOS). `uikit_owners`: the UIKit types declaring each member name;
+    `owners_by_member`: every type read (UIKit's and those it inherits) declaring it."""
     rows = []
     introduced_by_type = {}
     for page, name, _ in entries:
@@ -417,11 +466,19 @@ def members_from_topics(entries, names, superclasses, type_conformances, owners_
                 continue
             # A property or method another type declares is a cross-reference (UIApplicationDelegate lists
             # UIApplication's notifications); initializers and cases are the type's own.
-            if kind not in ("init", "case") and member in owners_by_member:
+            if kind not in ("init", "case") and member in uikit_owners:
+                continue
+            # A type property of another type read, of that type (NSAdaptiveImageGlyph lists
+            # `static let adaptiveImageGlyph: NSAttributedString.Key`, the key's).
+            if kind == "typeproperty" and any(
+                    re.search(r":\s*%s\b(?![.])" % re.escape(other), entry)
+                    for other in owners_by_member.get(member, ())):
                 continue
             flags = ["topic"]
             if page.kind == "protocol" and re.match(r"(\w+ )*optional ", entry):
                 flags.insert(0, "optional")
+            if is_inherited(page):
+                flags.append("inherited")
             ios = "-" if introduced_by_type.get(name) == "-" else ""
             rows.append([name + "." + member, kind, ios, "yes" if deprecated else "", "", "", ",".join(flags), "",
                          "", one_line([entry])])

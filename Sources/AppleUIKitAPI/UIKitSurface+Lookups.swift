@@ -25,7 +25,7 @@ extension UIKitSurface {
     // MARK: - Relationships
 
     /// The class's superclasses, nearest first (`UITableViewController` → `UIViewController`,
-    /// `UIResponder`, `NSObject`); it ends at the first class outside UIKit.
+    /// `UIResponder`, `NSObject`); it ends at a root class (`NSObject`) or at a class the surface lacks.
     public func superclassChain(of type: String) -> [String] {
         var chain: [String] = []
         var current = self.type(type)?.superclass
@@ -65,27 +65,47 @@ extension UIKitSurface {
     /// to (requirements and protocol extensions alike, as Apple's pages list them). A member a nearer type
     /// also declares (an override) is given once, as the nearest declares it; overloads are all kept.
     public func members(of type: String) -> [UIKitSymbol] {
+        members(of: type) { _ in true }
+    }
+
+    /// The member of `type` (or of what it inherits) named exactly `member`: `title`,
+    /// `init(searchResultsController:)`, `insertRows(at:with:)`, `fade`. Looked up by name in each type
+    /// `members(of:)` reads, in its order (the nearest declares it).
+    public func member(_ member: String, of type: String) -> UIKitSymbol? {
+        for owner in memberOwners(of: type) {
+            if let found = symbols(named: "\(owner).\(member)").first(where: {
+                !$0.kind.isType || $0.kind == .typealias
+            }) {
+                return found
+            }
+        }
+        return nil
+    }
+
+    /// The members of `type` with this base name (`insertRows`, `init`), every overload.
+    public func members(named baseName: String, of type: String) -> [UIKitSymbol] {
+        members(of: type) { symbol in symbol.baseName == baseName }
+    }
+
+    /// The types whose members `type` has, nearest first: itself, its superclasses, its protocols.
+    private func memberOwners(of type: String) -> [String] {
+        [type] + superclassChain(of: type) + conformances(of: type)
+    }
+
+    /// `members(of:)` of those members that `isIncluded`, without making the others.
+    private func members(of type: String, where isIncluded: (UIKitSymbol) -> Bool) -> [UIKitSymbol] {
         var result: [UIKitSymbol] = []
         var seenOwners: [String: String] = [:]  // member name → the owner that first declared it
-        for owner in [type] + superclassChain(of: type) + conformances(of: type) {
-            for symbol in declaredMembers(of: owner) {
+        for owner in memberOwners(of: type) {
+            for index in memberIndicesByOwner[owner] ?? [] {
+                let symbol = symbols[index]
+                guard !symbol.kind.isType || symbol.kind == .typealias, isIncluded(symbol) else { continue }
                 let first = seenOwners[symbol.member]
                 if first == nil { seenOwners[symbol.member] = owner }
                 if first == nil || first == owner { result.append(symbol) }
             }
         }
         return result
-    }
-
-    /// The member of `type` (or of what it inherits) named exactly `member`: `title`,
-    /// `init(searchResultsController:)`, `insertRows(at:with:)`, `fade`.
-    public func member(_ member: String, of type: String) -> UIKitSymbol? {
-        members(of: type).first { $0.member == member }
-    }
-
-    /// The members of `type` with this base name (`insertRows`, `init`), every overload.
-    public func members(named baseName: String, of type: String) -> [UIKitSymbol] {
-        members(of: type).filter { $0.baseName == baseName }
     }
 
     /// The initializers of `type` that it declares, then those of its superclasses (which a subclass

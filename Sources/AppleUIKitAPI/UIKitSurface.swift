@@ -2,13 +2,16 @@ import DocgenCore
 import Foundation
 
 /// Apple's public UIKit surface: every type, member, initializer and enum case with its Swift declaration,
-/// availability, deprecation and relationships, generated from Apple's documentation pages by
-/// `scripts/generate-uikit-surface.py` into the resource `UIKitSurface.tsv`, loaded once per process.
+/// availability, deprecation and relationships, with the types outside UIKit that its types inherit from or
+/// it extends (`NSObject`, `NSObjectProtocol`, `NSAttributedString.Key`, …), generated from Apple's
+/// documentation pages by `scripts/generate-uikit-surface.py` into the resource `UIKitSurface.tsv`, loaded
+/// once per process.
 ///
 /// The file is line-based: `# key: value` header lines (`source`, `commit`, `folder`, `sdk`, `columns`),
 /// then one tab-separated line a symbol, sorted: name, kind, ios (introduced; empty when unversioned, `-`
 /// when not on iOS), deprecated (version or `yes`), replacement, renamed, flags (`optional`, `required`,
-/// `topic`: read from its type's Topics list, no page of its own),
+/// `topic`: read from its type's Topics list, no page of its own; `inherited`: a type outside UIKit that
+/// UIKit's types inherit from or UIKit extends, such as `NSObject` or `NSAttributedString.Key`, or its member),
 /// superclass, conformances (comma-separated), declaration.
 public struct UIKitSurface: Sendable {
     /// Every symbol, in the file's order (sorted by name; overloads share a name).
@@ -197,7 +200,8 @@ public struct UIKitSurface: Sendable {
             name: fields[0], kind: kind, availability: availability,
             isOptional: !flags.isEmpty && flags.contains("optional"),
             isRequired: !flags.isEmpty && flags.contains("required"),
-            isFromTopics: !flags.isEmpty && flags.contains("topic"), superclass: fields[7].isEmpty ? nil : fields[7],
+            isFromTopics: !flags.isEmpty && flags.contains("topic"),
+            isInherited: !flags.isEmpty && flags.contains("inherited"), superclass: fields[7].isEmpty ? nil : fields[7],
             conformances: fields[8].isEmpty ? [] : fields[8].split(separator: ",").map(String.init),
             declaration: fields[9])
     }

@@ -43,6 +43,9 @@ public struct UIKitSymbol: Hashable, Sendable {
     /// Read from its type's Topics list (the mirror has no page for it): the declaration lacks parameter
     /// names and the availability is unknown.
     public var isFromTopics: Bool
+    /// A type outside UIKit that UIKit's types inherit from or UIKit extends (`NSObject`, `NSObjectProtocol`,
+    /// `NSAttributedString.Key`, `CALayer`), or a member of one: Apple's API, not UIKit's own.
+    public var isInherited: Bool
     /// A class's superclass (`UIViewController` for `UITableViewController`; `NSObject` ends UIKit's chains).
     public var superclass: String?
     /// A type's protocols (for a protocol, the protocols it inherits too).
@@ -52,7 +55,8 @@ public struct UIKitSymbol: Hashable, Sendable {
 
     public init(
         name: String, kind: Kind, availability: Availability, isOptional: Bool = false, isRequired: Bool = false,
-        isFromTopics: Bool = false, superclass: String? = nil, conformances: [String] = [], declaration: String
+        isFromTopics: Bool = false, isInherited: Bool = false, superclass: String? = nil, conformances: [String] = [],
+        declaration: String
     ) {
         self.name = name
         self.kind = kind
@@ -60,6 +64,7 @@ public struct UIKitSymbol: Hashable, Sendable {
         self.isOptional = isOptional
         self.isRequired = isRequired
         self.isFromTopics = isFromTopics
+        self.isInherited = isInherited
         self.superclass = superclass
         self.conformances = conformances
         self.declaration = declaration

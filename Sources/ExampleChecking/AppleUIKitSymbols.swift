@@ -56,13 +56,32 @@ public struct AppleUIKitSymbols: Sendable {
 
     /// The status of `type.member` (or of the member of a superclass or protocol that declares it), and the
     /// name it is listed under (`UIViewController.navigationItem`); nil when Apple's UIKit does not have it.
-    /// `member` is a base name (`main`, `init`) or a full name (`insertRows(at:with:)`).
-    public func member(_ member: String, of type: String) -> (name: String, status: Status)? {
-        let found =
-            member.contains("(")
-            ? surface.member(member, of: type) : surface.members(named: member, of: type).first
+    /// `member` is a base name (`main`, `init`) or a full name (`insertRows(at:with:)`). With the `labels`
+    /// of a call (`_` for none), only an overload the call can mean counts: NSObject's
+    /// `performSelector(inBackground:with:)` is not Swift 2's `performSelector(_:withObject:afterDelay:)`.
+    public func member(_ member: String, of type: String, labels: [String]? = nil) -> (name: String, status: Status)? {
+        let found: UIKitSymbol?
+        if member.contains("(") {
+            found = surface.member(member, of: type)
+        } else {
+            let overloads = surface.members(named: member, of: type)
+            found = labels.map { labels in overloads.first { Self.accepts($0, labels) } } ?? overloads.first
+        }
         guard let found, let owner = found.owner else { return nil }
         return ("\(owner).\(member)", Self.status(of: found))
+    }
+
+    /// Whether a call with these argument labels can call `symbol`: its labels are the declaration's, in
+    /// order, with some left out (defaulted arguments; a trailing closure has no label in the call). A
+    /// property (a closure it holds) and a variadic declaration accept any call.
+    static func accepts(_ symbol: UIKitSymbol, _ labels: [String]) -> Bool {
+        guard let declared = symbol.argumentLabels, !symbol.declaration.contains("...") else { return true }
+        var remaining = declared[...]
+        for label in labels {
+            guard let index = remaining.firstIndex(of: label) else { return false }
+            remaining = remaining[(index + 1)...]
+        }
+        return true
     }
 
     /// The base names of the members of `type`, its superclasses and its protocols.

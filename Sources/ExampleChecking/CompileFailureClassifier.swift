@@ -682,7 +682,7 @@ public struct CompileFailureClassifier: Sendable {
     private func memberFinding(_ member: String, of type: String, declared: DeclaredNames, labels: [String]?)
         -> Finding
     {
-        if let (name, status) = symbols.member(member, of: type) {
+        if let (name, status) = symbols.member(member, of: type, labels: labels) {
             if case .renamed(let replacement) = status {
                 return .docError(note: "renamed to '\(replacement)' in Apple's UIKit (\(symbols.sdk ?? "current SDK"))")
             }

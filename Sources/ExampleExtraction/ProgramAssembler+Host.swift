@@ -56,10 +56,11 @@ extension ProgramAssembler {
         return surface.requiredMembers(of: protocolName).map(\.member)
     }
 
-    /// Whether Apple's UIKit has a type of this name; without the surface, a `UI…` name.
+    /// Whether Apple's UIKit has a type of this name (its own: not `NSObject` or another type it inherits
+    /// from); without the surface, a `UI…` name.
     static func isUIKitType(_ name: String) -> Bool {
         guard case .success(let surface) = UIKitSurface.bundled else { return name.hasPrefix("UI") }
-        return surface.type(name) != nil
+        return surface.type(name).map { !$0.isInherited } ?? false
     }
 
     /// The protocols in the order a host adopts them.

@@ -62,7 +62,8 @@ struct UIKitSurfaceErrorTests {
         let surface = try UIKitSurface(parsing: text, path: "f")
         #expect(
             surface.consistencyProblems() == [
-                "'UIScene' is out of order", "'UIScene' is listed twice",
+                "'UIView': its superclass UIResponder is not listed", "'UIScene' is out of order",
+                "'UIScene' is listed twice",
                 "'UIScreen.main': its type UIScreen is not listed",
                 "'UIScreen.main': replacement UIWindowScene.screen is not listed", "'UIOld' is out of order",
                 "'UIOld': replacement UINew is not listed",

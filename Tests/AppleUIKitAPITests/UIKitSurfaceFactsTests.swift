@@ -52,6 +52,38 @@ struct UIKitSurfaceFactsTests {
         #expect(surface.member("frobnicate", of: "UITableView") == nil)
     }
 
+    /// Beyond UIKit's pages: the types its classes inherit from or it extends, from their frameworks' pages,
+    /// so that every chain of superclasses ends at its root and what a class inherits from there is Apple's.
+    @Test func inheritedTypesAndTheirMembers() throws {
+        #expect(surface.superclassChain(of: "UISearchBar") == ["UIView", "UIResponder", "NSObject"])
+        #expect(
+            surface.superclassChain(of: "NSTextStorage") == [
+                "NSMutableAttributedString", "NSAttributedString", "NSObject",
+            ]
+        )
+        let setValue = try #require(surface.member("setValue(_:forKey:)", of: "UISearchBar"))
+        #expect(setValue.owner == "NSObject")
+        #expect(setValue.isInherited)
+        #expect(setValue.declaration == "func setValue(_ value: Any?, forKey key: String)")
+        #expect(surface.member("isKind(of:)", of: "UIView")?.owner == "NSObjectProtocol")
+        #expect(surface.conformances(of: "UISearchBar").contains("NSObjectProtocol"))
+        #expect(surface.type("NSObject")?.isInherited == true)
+        #expect(surface.type("UIView")?.isInherited == false)
+        let font = try #require(surface.member("font", of: "NSAttributedString.Key"))
+        #expect(font.kind == .typeProperty)
+        #expect(font.availability == .available(introduced: "6.0"))
+        #expect(font.declaration == "static let font: NSAttributedString.Key")
+        #expect(
+            surface.member("threadPriority", of: "Operation")?.availability
+                == .deprecated(introduced: "4.0", version: "8.0", replacement: "Operation.qualityOfService"))
+        // A member that is not on iOS (AppKit's informal protocols on NSObject) is left out.
+        #expect(surface.members(named: "imageBrowser", of: "NSObject").isEmpty)
+        #expect(surface.member("title(for:identifier:)", of: "NSObject") == nil)
+        // A Topics entry that is another type's type property is that type's.
+        #expect(surface.member("adaptiveImageGlyph", of: "NSAdaptiveImageGlyph") == nil)
+        #expect(surface.member("adaptiveImageGlyph", of: "NSAttributedString.Key") != nil)
+    }
+
     @Test func deprecatedMembersNameTheirReplacement() {
         let member = surface.member("dimsBackgroundDuringPresentation", of: "UISearchController")
         #expect(

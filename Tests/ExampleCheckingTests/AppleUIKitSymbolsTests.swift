@@ -34,6 +34,25 @@ struct AppleUIKitSymbolsTests {
         #expect(symbols.member("frobnicate", of: "UITableView") == nil)
     }
 
+    /// Every UIKit class is an NSObject: its key-value coding is Apple's API on each of them.
+    @Test func membersAreFoundThroughNSObject() {
+        #expect(symbols.member("setValue", of: "UISearchBar")?.name == "NSObject.setValue")
+        #expect(symbols.member("setValue(_:forKey:)", of: "UISearchBar")?.name == "NSObject.setValue(_:forKey:)")
+        #expect(symbols.member("isKind(of:)", of: "UIView")?.name == "NSObjectProtocol.isKind(of:)")
+        #expect(symbols.member("font", of: "NSAttributedString.Key")?.name == "NSAttributedString.Key.font")
+    }
+
+    /// With a call's labels, only an overload the call can mean: the labels in order, defaulted ones and a
+    /// trailing closure left out.
+    @Test func aCallsLabelsChooseTheOverload() {
+        #expect(symbols.member("setValue", of: "UISearchBar", labels: ["_", "forKey"]) != nil)
+        #expect(symbols.member("performSelector", of: "UIView", labels: ["_", "withObject", "afterDelay"]) == nil)
+        #expect(symbols.member("performSelector", of: "UIView", labels: ["inBackground", "with"]) != nil)
+        #expect(symbols.member("present", of: "UIViewController", labels: ["_", "animated"]) != nil)
+        #expect(symbols.member("present", of: "UIViewController", labels: ["_", "animate"]) == nil)
+        #expect(symbols.member("title", of: "UIViewController", labels: []) != nil)
+    }
+
     @Test func nearNamesAreTypos() {
         #expect(symbols.nearestTopLevel(to: "UTableViewController") == "UITableViewController")
         #expect(symbols.nearestTopLevel(to: "UISearchControler") == "UISearchController")
