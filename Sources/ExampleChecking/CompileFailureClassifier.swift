@@ -704,6 +704,18 @@ public struct CompileFailureClassifier: Sendable {
         {
             return renamed
         }
+        // `self.tabBarItem` on the program's own view controller: a member Apple's superclass has and the
+        // headless UIKit lacks (the program's classes' superclasses, as the typo rule below reads them).
+        if declared.contains(type) {
+            for inherited in declared.inheritedTypes.map(Self.baseType) where symbols.topLevel(inherited) != nil {
+                guard let (name, status) = symbols.member(member, of: inherited, labels: labels) else { continue }
+                if case .renamed(let replacement) = status {
+                    return .docError(
+                        note: "renamed to '\(replacement)' in Apple's UIKit (\(symbols.sdk ?? "current SDK"))")
+                }
+                return .unmodelled(name)
+            }
+        }
         // A typo of a member the program declares (or its type inherits from UIKit).
         if let near = nearMiss(of: member, declared: declared) { return .docError(note: "did you mean '\(near)'?") }
         // A member of a collection, tuple or standard type: no sample declares it, the doc's error.

@@ -28,6 +28,12 @@ public struct ConventionVerdict: Hashable, Sendable {
                 diagnostics: [CodeEmphasis.diagnostic(at: emphasis.first, lineCount: emphasis.lineCount)],
                 evidence: nil)
         }
+        // A `{` no `}` closes: the doc's syntax error, unless the example leaves code out (the hole may hold
+        // the brace); never compiled, for the code docgen generates after it would be swallowed.
+        let unclosed = example.language == .swift ? UnclosedBraces.errors(in: program, blocks: example.sources) : []
+        if !unclosed.isEmpty, ElidedCode.first(in: program) == nil {
+            return ConventionVerdict(status: .failed, diagnostics: unclosed, evidence: nil)
+        }
         if let elided = ElidedCode.first(in: program) {
             let need = "elided code at line \(elided.line)"
             let hole = Diagnostic.warning(
@@ -36,11 +42,13 @@ public struct ConventionVerdict: Hashable, Sendable {
             )
             // What the hole cannot explain is still the doc's: a misspelt UIKit name.
             let typos = example.language == .swift ? ElidedCodeTypos.errors(in: program, symbols: symbols) : []
+            // Read with its holes when it can be compiled: not when a `{` of it is never closed.
+            let readable = unclosed.isEmpty ? elided : nil
             if !typos.isEmpty {
-                return ConventionVerdict(status: .failed, diagnostics: typos + [hole], evidence: nil, hole: elided)
+                return ConventionVerdict(status: .failed, diagnostics: typos + [hole], evidence: nil, hole: readable)
             }
             return ConventionVerdict(
-                status: .incomplete(needs: [need], suggestion: ""), diagnostics: [hole], evidence: nil, hole: elided)
+                status: .incomplete(needs: [need], suggestion: ""), diagnostics: [hole], evidence: nil, hole: readable)
         }
         if example.language == .swift, let listing = APIListing.of(program) {
             let checker = ListingChecker(surface: symbols.surface)

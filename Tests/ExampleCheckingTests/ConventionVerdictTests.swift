@@ -19,6 +19,29 @@ struct ConventionVerdictTests {
         (verdict?.diagnostics ?? []).map { [$0.location?.line ?? 0, $0.location?.column ?? 0] }
     }
 
+    // MARK: - A brace the block lost
+
+    /// A block that lost its last `}` fails at its end, the `{` it leaves open as a note; with elided code
+    /// it is a sketch (the hole may hold the brace), and a class shown in pieces is whole.
+    @Test func aBlockThatLostItsClosingBraceFailsAtItsEnd() throws {
+        let unclosed = try #require(
+            try verdict(
+                """
+                class FirstViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                    }
+                """))
+        #expect(unclosed.status == .failed)
+        #expect(unclosed.diagnostics.map(\.id) == [.unclosedBrace])
+        #expect(places(unclosed) == [[7, 5]])
+        #expect(unclosed.diagnostics[0].notes.map(\.location?.line) == [4])
+        let sketch = try verdict("class FirstViewController: UIViewController {\n    ...")
+        #expect(sketch?.status == .incomplete(needs: ["elided code at line 5"], suggestion: ""))
+        #expect(sketch?.hole == nil)
+        #expect(try verdict("class A {\n    func f() {}\n}") == nil)
+    }
+
     // MARK: - Elided code
 
     @Test(arguments: [

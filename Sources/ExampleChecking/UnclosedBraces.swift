@@ -1,0 +1,53 @@
+import DocgenCore
+import ExampleExtraction
+import SwiftSyntax
+
+/// A `{` of the doc's code that no `}` closes (a block that lost its last line): the doc's syntax error.
+/// Compiled, it would swallow whatever follows it — the code docgen generates to run the example — and the
+/// compiler's errors would be on those lines, naming docgen's types. Found by SwiftParser on the program
+/// alone (the doc's lines, without what docgen adds around them): each `}` the parser had to supply, reported at the end of the block that holds its `{`, where the
+/// brace is missing, with the `{` as a note.
+enum UnclosedBraces {
+    static func errors(in assembled: AssembledProgram, blocks: [ExampleSource]) -> [Diagnostic] {
+        // The doc's lines alone: a brace docgen adds around them (a hidden host's) would close the doc's `{`.
+        let program = AssembledProgram(lines: assembled.lines.filter { $0.origin != nil })
+        let tree = SwiftSourceTrees.tree(of: program.text)
+        guard tree.hasError else { return [] }
+        let converter = SourceLocationConverter(fileName: "program.swift", tree: tree)
+        var errors: [Diagnostic] = []
+        for token in tree.tokens(viewMode: .all)
+        where token.presence == .missing && token.tokenKind == .rightBrace {
+            guard
+                let opening = token.parent?.children(viewMode: .sourceAccurate).lazy
+                    .compactMap({ $0.as(TokenSyntax.self) }).first(where: { $0.tokenKind == .leftBrace }),
+                let opened = DeclaredNames.docLocation(of: opening, lines: program.lines, converter: converter)
+            else { continue }
+            let end = lastLine(ofBlockHolding: opened, in: program, blocks: blocks) ?? opened
+            errors.append(
+                .error(
+                    .unclosedBrace, at: end,
+                    "expected '}' to close the '{' of line \(opened.line): the block ends without it",
+                    notes: [Diagnostic.Note(location: opened, message: "to match this opening '{'")]))
+        }
+        return errors
+    }
+
+    /// The first character of the last code line of the doc's block that holds `location`.
+    private static func lastLine(
+        ofBlockHolding location: DocgenCore.SourceLocation, in program: AssembledProgram, blocks: [ExampleSource]
+    ) -> DocgenCore.SourceLocation? {
+        guard
+            let block = blocks.filter({ $0.file == location.file }).lazy.flatMap(\.blocks).first(where: {
+                ($0.firstCodeLine...$0.lastCodeLine).contains(location.line)
+            })
+        else { return nil }
+        return program.lines.compactMap { line -> DocgenCore.SourceLocation? in
+            guard let origin = line.origin, origin.file == location.file,
+                (block.firstCodeLine...block.lastCodeLine).contains(origin.line),
+                !line.text.trimmingCharacters(in: .whitespaces).isEmpty
+            else { return nil }
+            let indentation = line.text.utf8.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.count
+            return DocgenCore.SourceLocation(file: origin.file, line: origin.line, column: origin.column + indentation)
+        }.max { $0.line < $1.line }
+    }
+}
