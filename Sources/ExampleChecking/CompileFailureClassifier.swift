@@ -26,6 +26,9 @@ public struct CompileFailureClassifier: Sendable {
     /// The names each document's examples declare, by the document's path: a name an example needs that is
     /// a near miss of one its document declares elsewhere is a typo of it, never a need.
     var documentNames: [String: [DeclaredNames.Name]] = [:]
+    /// The standard library's public type names (``StandardLibraryNames``): a type a fragment cannot find that
+    /// is a near miss of one (`Stirng`) is a typo of it.
+    var standardTypeNames: [String] = []
 
     public init(symbols: AppleUIKitSymbols = .shared) {
         self.symbols = symbols
@@ -556,6 +559,10 @@ public struct CompileFailureClassifier: Sendable {
         if let near = symbols.nearestTopLevel(to: name) { return .docError(note: "did you mean '\(near)'?") }
         if Self.hasAppleFrameworkPrefix(name) {
             return .docError(note: "Apple's UIKit has no '\(name)' (\(symbols.sdk ?? "current SDK"))")
+        }
+        // Short names collide with words (`Bowl`, `Bool`): from five characters on.
+        if isType, name.count >= 5, let near = standardTypeNames.first(where: { NearMiss.isNearMiss(name, of: $0) }) {
+            return .docError(note: "did you mean '\(near)'?")
         }
         return .needs(FragmentNeed(name: name, kind: isType ? .type : .value))
     }

@@ -16,6 +16,8 @@ extension ExampleChecker {
         let search = HostSearch(symbols: .shared)
         var classifier = CompileFailureClassifier()
         classifier.documentNames = documentNames(of: Set(classified.keys))
+        classifier.standardTypeNames = standardTypeNames(
+            for: classified.keys.compactMap { compileErrors[$0] }.joined().map(\.diagnostic))
         var found: [String: (result: ExampleResult, fromHoles: [ExampleCompileError])] = [:]
         for (id, first) in classified.sorted(by: { $0.key < $1.key }) {
             guard let example = examples[id: id], let errors = compileErrors[id] else { continue }

@@ -316,6 +316,7 @@ public struct ExampleChecker: Sendable {
     ) {
         var classifier = CompileFailureClassifier()
         classifier.documentNames = documentNames(of: Set(compileErrors.keys))
+        classifier.standardTypeNames = standardTypeNames(for: compileErrors.values.joined().map(\.diagnostic))
         var results: [String: ExampleResult] = [:]
         var docgenErrors: [String] = []
         for id in compileErrors.keys.sorted() {
@@ -340,6 +341,12 @@ public struct ExampleChecker: Sendable {
             "docgen generated code that does not compile (internal error) — please report; not checked: "
                 + docgenErrors.joined(separator: ", "))
         return (results, [diagnostic])
+    }
+
+    /// The standard library's type names, read only when an error is a type the compiler cannot find.
+    func standardTypeNames(for errors: [Diagnostic]) -> [String] {
+        guard errors.contains(where: { $0.compiler?.is("cannot_find_type_in_scope") == true }) else { return [] }
+        return StandardLibraryNames.typeNames(besideSwift: options.swift)
     }
 
     /// The names the examples of each document of these examples declare, by the document's path.

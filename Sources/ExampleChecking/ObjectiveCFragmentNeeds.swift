@@ -31,7 +31,11 @@ struct ObjectiveCFragmentNeeds: Hashable, Sendable {
     init?(errors: [Diagnostic]) {
         var needs: [Need] = []
         var typeLines: Set<String> = []
+        // In a category on a class the fragment never shows, `self` is an `id`: what is not found on it
+        // follows from the missing interface.
+        let missingInterface = errors.contains { $0.message.hasPrefix("cannot find interface declaration for") }
         for error in errors {
+            if missingInterface, Self.isOnUnknownObject(error) { continue }
             guard let need = Self.need(in: error) else { return nil }
             if need.kind == .type, let location = need.location {
                 typeLines.insert("\(location.file):\(location.line)")
@@ -80,6 +84,11 @@ struct ObjectiveCFragmentNeeds: Hashable, Sendable {
             return Need(name: String(match.name), kind: .type, location: error.location)
         }
         return nil
+    }
+
+    /// `property 'textLabel' not found on object of type 'const __strong id'`: a member looked up on an `id`.
+    static func isOnUnknownObject(_ error: Diagnostic) -> Bool {
+        error.message.firstMatch(of: #/^property '\w+' not found on object of type '(const )?(__strong )?id'/#) != nil
     }
 
     /// The warning that says what the fragment needs, at the first need.

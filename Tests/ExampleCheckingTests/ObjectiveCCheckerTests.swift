@@ -263,6 +263,21 @@ import Testing
         }
     }
 
+    /// A category on a class the doc never shows: the class is a need, and what `self` (then an `id`) lacks
+    /// follows from it.
+    @Test func aCategoryOnAClassTheDocNeverShowsIsAFragment() throws {
+        let result = try Self.only(
+            Self.document(
+                """
+                @implementation MyCell (Configure)
+                - (void)configureWithTitle:(NSString *)title {
+                    self.textLabel.text = title;
+                }
+                @end
+                """))
+        #expect(result.status.needs == ["MyCell"])
+    }
+
     /// The fragment's class is docgen's hidden host: a message to `self` the host does not declare is a need
     /// (a setter a property), unless it is a typo of a UIKit selector.
     @Test func aMessageToTheHostItDoesNotDeclareIsANeedUnlessATypo() throws {
