@@ -40,7 +40,7 @@ public struct OutputClaim: Hashable, Sendable, Codable {
         let text = program.text
         // A claim's comment holds one of the markers: a program with none has no claim, and is not parsed.
         guard (markers.before + markers.after).contains(where: text.contains) else { return [] }
-        let tree = Parser.parse(source: text)
+        let tree = SwiftSourceTrees.tree(of: text)
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         var claims: [OutputClaim] = []
         for token in tree.tokens(viewMode: .sourceAccurate) {
