@@ -13,4 +13,16 @@ package enum ByteSearch {
         guard let found = memchr(base + start, Int32(byte), bytes.count - start) else { return nil }
         return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
+
+    /// Whether `needle`'s bytes occur in `bytes` (each place of its first byte, found by `memchr`, compared);
+    /// an empty needle always does.
+    package static func contains(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = needle.first else { return true }
+        var start = 0
+        while let found = firstIndex(of: first, in: bytes, from: start), found + needle.count <= bytes.count {
+            if bytes[found..<(found + needle.count)].elementsEqual(needle) { return true }
+            start = found + 1
+        }
+        return false
+    }
 }

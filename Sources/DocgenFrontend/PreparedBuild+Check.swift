@@ -37,6 +37,7 @@ extension PreparedBuild {
         checking.buildTimeLimit = buildTimeLimit
         checking.sandboxLimits.memoryBytes = memoryLimit
         checking.isSandboxed = isSandboxed
+        checking.keptPrograms = Self.keptPrograms
         return ExampleChecker(examples: examples, generator: generator, options: checking, progress: progress)
     }
 }
@@ -60,6 +61,14 @@ extension PreparedBuild {
         var limits = ExampleSandbox.Limits()
         limits.memoryBytes = memoryLimit
         let sandbox = isSandboxed ? try? ExampleSandbox.available(limits: limits).get() : nil
-        return BookTestRunner(swiftc: "swiftc", scratch: scratch, sandbox: sandbox).check(programs, modules: modules)
+        var runner = BookTestRunner(swiftc: "swiftc", scratch: scratch, sandbox: sandbox)
+        runner.tools.keptPrograms = Self.keptPrograms
+        return runner.check(programs, modules: modules)
+    }
+
+    /// Where `DOCGEN_KEEP_PROGRAMS` asks the last compiled source of each script and book test to be copied
+    /// (`bench/book`'s compile floor), if anywhere.
+    static let keptPrograms: URL? = ProcessInfo.processInfo.environment["DOCGEN_KEEP_PROGRAMS"].flatMap { path in
+        path.isEmpty ? nil : URL(fileURLWithPath: path)
     }
 }

@@ -68,8 +68,15 @@ public struct BookTestRunner: Sendable {
         guard !program.code.isEmpty else { return result(.skipped(reason: "the test has no code")) }
         let directory = tools.scratch.appendingPathComponent(StableHash.fnv1a64Hex(id + "\n" + program.source))
         let fileManager = FileManager.default
-        defer { try? fileManager.removeItem(at: directory) }
         let main = directory.appendingPathComponent("main.swift")
+        defer {
+            // Named so that the floor compiles it as docgen does: a library's code (`@main`) apart.
+            if tools.keptPrograms != nil {
+                let kind = program.hasMainType ? ".library" : ""
+                tools.keep(main, as: "test-\(directory.lastPathComponent)\(kind).swift")
+            }
+            try? fileManager.removeItem(at: directory)
+        }
         let binary = directory.appendingPathComponent("test")
         do {
             try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)

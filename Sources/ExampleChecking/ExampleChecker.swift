@@ -32,6 +32,8 @@ public struct ExampleChecker: Sendable {
         public var isSandboxed = true
         /// The memory and process limits of an example in the sandbox.
         public var sandboxLimits = ExampleSandbox.Limits()
+        /// Where the last compiled source of each plain-Swift script is copied (`TopLevelProgramTools.keptPrograms`).
+        public var keptPrograms: URL?
 
         public init(
             packageDirectory: URL, docgenPackagePath: String, testTimeLimit: Double = 120,
@@ -147,6 +149,7 @@ public struct ExampleChecker: Sendable {
             sandbox: sandbox)
         tools.timeLimit = options.testTimeLimit
         tools.outputLimit = options.outputLimit
+        tools.keptPrograms = options.keptPrograms
         return ScriptChecker(tools: tools, examples: examples)
     }
 

@@ -41,8 +41,11 @@ struct ScriptChecker: Sendable {
         /// Names declared by listings left out: where, and why they were.
         var leftOut: [String: LeftOut] = [:]
         let directory = tools.scratch.appendingPathComponent(script.id)
-        defer { try? FileManager.default.removeItem(at: directory) }
         let main = directory.appendingPathComponent("main.swift")
+        defer {
+            tools.keep(main, as: "\(script.id).swift")
+            try? FileManager.default.removeItem(at: directory)
+        }
         let binary = directory.appendingPathComponent(script.id)
         func example(_ id: String) -> Example { examples[id: id]! }
         func result(

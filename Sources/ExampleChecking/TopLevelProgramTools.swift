@@ -16,6 +16,9 @@ public struct TopLevelProgramTools: Sendable {
     public var timeLimit: Double = 120
     /// Bytes of a program's output kept (per stream): a program that writes more fails.
     public var outputLimit: Int = 16 << 20
+    /// Where the source of each program's last compile is copied when it is done with (nil: nowhere): what a
+    /// benchmark compiles once as the compile floor of the same code.
+    public var keptPrograms: URL?
 
     public init(swiftc: String, scratch: URL, sandbox: ExampleSandbox?) {
         self.swiftc = swiftc
@@ -34,6 +37,15 @@ public struct TopLevelProgramTools: Sendable {
 
     var moduleCacheArguments: [String] {
         ["-module-cache-path", scratch.appendingPathComponent("ModuleCache").path]
+    }
+
+    /// Copies `source`, the last one compiled of a program, into `keptPrograms` as `name` (if asked, best effort).
+    func keep(_ source: URL, as name: String) {
+        guard let keptPrograms, FileManager.default.fileExists(atPath: source.path) else { return }
+        let copy = keptPrograms.appendingPathComponent(name)
+        try? FileManager.default.createDirectory(at: keptPrograms, withIntermediateDirectories: true)
+        try? FileManager.default.removeItem(at: copy)
+        try? FileManager.default.copyItem(at: source, to: copy)
     }
 
     /// `swiftc` on `sources` with `arguments` (output, module name…), in the jail; nil when it cannot start.

@@ -74,7 +74,7 @@ public struct BookTestProgram: Hashable, Sendable {
         var modules: [String] = []
         // An import declaration holds the keyword: a program without the word imports nothing, unparsed.
         guard source.contains("import") else { return [] }
-        for item in Parser.parse(source: source).statements {
+        for item in SwiftSourceTrees.tree(of: source).statements {
             guard let declaration = item.item.as(ImportDeclSyntax.self), let first = declaration.path.first else {
                 continue
             }
@@ -88,7 +88,7 @@ public struct BookTestProgram: Hashable, Sendable {
     /// library's code (`-parse-as-library`). With top-level statements beside it, it is a script, where
     /// `@main` is an error.
     public var hasMainType: Bool {
-        let items = Parser.parse(source: source).statements
+        let items = SwiftSourceTrees.tree(of: source).statements
         guard items.allSatisfy({ $0.item.is(DeclSyntax.self) }) else { return false }
         return items.contains { item in
             guard let declaration = item.item.as(DeclSyntax.self) else { return false }

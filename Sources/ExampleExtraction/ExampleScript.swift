@@ -27,7 +27,7 @@ public struct ExampleScript: Hashable, Sendable, Codable {
 
     /// Whether a listing has a `throw` statement at top level: it stops the program that runs it, on purpose.
     public static func throwsAtTopLevel(_ code: String) -> Bool {
-        Parser.parse(source: code).statements.contains { item in
+        SwiftSourceTrees.tree(of: code).statements.contains { item in
             item.item.as(StmtSyntax.self)?.is(ThrowStmtSyntax.self) == true
         }
     }
@@ -41,14 +41,14 @@ public struct ExampleScript: Hashable, Sendable, Codable {
 
     /// The names `code` uses, as values or types, and does not declare itself (`ReferencedNames`).
     public static func usedNames(of code: String) -> Set<String> {
-        ReferencedNames(Parser.parse(source: code)).undeclared
+        ReferencedNames(SwiftSourceTrees.tree(of: code)).undeclared
     }
 
     /// The names `code` declares at top level, once for each declaration, in order (a name declared twice is
     /// there twice): variables by their pattern's identifiers, functions as `name(label:)`, types by name.
     public static func topLevelDeclarations(of code: String) -> [String] {
         var names: [String] = []
-        for item in Parser.parse(source: code).statements {
+        for item in SwiftSourceTrees.tree(of: code).statements {
             guard let declaration = item.item.as(DeclSyntax.self) else { continue }
             if let variable = declaration.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {

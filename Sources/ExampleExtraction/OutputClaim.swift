@@ -32,15 +32,20 @@ public struct OutputClaim: Hashable, Sendable, Codable {
         after: ["と出力", "を出力", "と表示"]
     )
 
+    /// The markers' UTF-8 bytes, before and after alike.
+    static let markerBytes: [[UInt8]] = (markers.before + markers.after).map { Array($0.utf8) }
+
     /// Opening and closing quotation marks a claim may use (ASCII and typographic, as translations write them).
     static let quotes: Set<Character> = ["\"", "“", "”", "「", "」", "«", "»"]
 
     /// The claims of a program, in order: each line comment of its Markdown lines that is one.
     public static func claims(in program: AssembledProgram) -> [OutputClaim] {
-        let text = program.text
-        // A claim's comment holds one of the markers: a program with none has no claim, and is not parsed.
-        guard (markers.before + markers.after).contains(where: text.contains) else { return [] }
-        let tree = Parser.parse(source: text)
+        var text = program.text
+        // A claim's comment holds one of the markers: a program with none has no claim, and is not parsed. (Their
+        // UTF-8 bytes are looked for: Foundation's `contains` on every program was 5 % of a book's build.)
+        let marked = text.withUTF8 { bytes in markerBytes.contains { ByteSearch.contains($0, in: bytes) } }
+        guard marked else { return [] }
+        let tree = SwiftSourceTrees.tree(of: text)
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         var claims: [OutputClaim] = []
         for token in tree.tokens(viewMode: .sourceAccurate) {

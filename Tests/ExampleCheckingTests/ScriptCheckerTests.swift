@@ -134,16 +134,35 @@ import Testing
         """
 
     /// Every listing's result, checked once for the tests below.
-    static let results: [String: ExampleResult] = {
+    /// The results of the document's listings, and the sources kept of its scripts (by file name).
+    static let checked: (results: [String: ExampleResult], kept: [String: String]) = {
         let parsed = DocumentParser.parse(document, path: "Docs/s.en.md").document
         let (examples, _) = ExampleSet.extract(from: [parsed])
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("scripts-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let checker = ScriptChecker(
-            tools: TopLevelProgramTools(swiftc: "swiftc", scratch: scratch, sandbox: nil), examples: examples)
+        var tools = TopLevelProgramTools(swiftc: "swiftc", scratch: scratch, sandbox: nil)
+        tools.keptPrograms = scratch.appendingPathComponent("kept")
+        let checker = ScriptChecker(tools: tools, examples: examples)
         let checked: [ExampleResult] = checker.check(Set(examples.examples.map(\.id)))
-        return Dictionary(uniqueKeysWithValues: checked.map { ($0.id, $0) })
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: scratch.path + "/kept")) ?? []
+        let kept = names.compactMap { name in
+            (try? String(contentsOfFile: scratch.path + "/kept/" + name, encoding: .utf8)).map { (name, $0) }
+        }
+        return (
+            Dictionary(uniqueKeysWithValues: checked.map { ($0.id, $0) }),
+            Dictionary(kept, uniquingKeysWith: { first, _ in first })
+        )
     }()
+    static var results: [String: ExampleResult] { checked.results }
+
+    /// Asked to, the checker keeps the source it compiled last of each script (the floor of `bench/book`): the
+    /// listings that compile, without those it left out.
+    @Test func theLastSourceCompiledOfAScriptIsKeptWhenAsked() throws {
+        #expect(Self.checked.kept.keys.sorted() == ["s_en__program_1.swift"])
+        let source = try #require(Self.checked.kept.values.first)
+        #expect(source.contains("let greeting = \"Hello\""))
+        #expect(!source.contains("greetng"))
+    }
 
     @Test func aListingThatCompilesAndRunsPasses() {
         let parsed = DocumentParser.parse(Self.document, path: "Docs/s.en.md").document

@@ -64,6 +64,16 @@ import Testing
         #expect(BookTestDrift.diagnostics(document, parts: parts).isEmpty)
     }
 
+    @Test func codeIsComparedWithoutCommentsOrSpacingInAnyScript() {
+        // Comments go (line, nested block; not in a string literal), spaces collapse, blank lines drop; the text
+        // around them is kept byte for byte, Han and Cyrillic included.
+        let lines = [
+            "let 名字 = \"//不是注释\" // 名字", "/* a /* nested */ comment */ print(名字)", "", "  let  б =\t\"\\\"\" // б",
+        ]
+        #expect(
+            BookTestDrift.normalized(lines) == ["let 名字 = \"//不是注释\"", "print(名字)", "let б = \"\\\"\""])
+    }
+
     @Test func aListingEditedAfterItsTestIsDriftAtTheTestWithTheListingAsANote() throws {
         let edited = Self.booleans.replacingOccurrences(
             of: "    print(\"Mmm, tasty turnips!\")\n}", with: "    print(\"Yum!\")\n}")
