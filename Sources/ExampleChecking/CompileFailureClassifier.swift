@@ -184,18 +184,19 @@ public struct CompileFailureClassifier: Sendable {
         if unmodelled.isEmpty && needs.isEmpty && generated {
             return docgenErrorVerdict(compileErrors.filter(\.isInGeneratedCode))
         }
-        if let needsWarning {
-            let names = needs.map(\.need.description)
-            let suggestion = HiddenPartSuggester(symbols: symbols).suggestion(for: needs.map(\.need), example: example)
-            let diagnostics = [needsWarning] + Self.unmodelledNotes(unmodelled)
-            return Verdict(
-                status: .incomplete(needs: names, suggestion: suggestion), diagnostics: diagnostics,
-                unmodelled: unmodelled)
-        }
+        // UIKit API the headless UIKit lacks: the example cannot be checked here, whatever else it needs (its
+        // needs are said beside the skip).
         if !unmodelled.isEmpty {
             return Verdict(
                 status: .skipped(reason: Self.unmodelledReason(unmodelled.map(\.name))),
-                diagnostics: Self.unmodelledNotes(unmodelled), unmodelled: unmodelled)
+                diagnostics: (needsWarning.map { [$0] } ?? []) + Self.unmodelledNotes(unmodelled),
+                unmodelled: unmodelled)
+        }
+        if let needsWarning {
+            let names = needs.map(\.need.description)
+            let suggestion = HiddenPartSuggester(symbols: symbols).suggestion(for: needs.map(\.need), example: example)
+            return Verdict(
+                status: .incomplete(needs: names, suggestion: suggestion), diagnostics: [needsWarning], unmodelled: [])
         }
         return Verdict(status: .failed, diagnostics: errors, unmodelled: [])
     }
