@@ -39,6 +39,20 @@ public struct ExampleScript: Hashable, Sendable, Codable {
         Set(topLevelDeclarations(of: code))
     }
 
+    /// Whether two listings' top-level names (``topLevelNames(of:)``) cannot share one program: a name both
+    /// declare, or a variable named as the other's function (`let f = Number.integer` after `func f(x:)`):
+    /// top-level code would call the variable where the listing meant its function, before it is set.
+    public static func conflict(_ names: Set<String>, _ other: Set<String>) -> Bool {
+        if !names.isDisjoint(with: other) { return true }
+        func split(_ names: Set<String>) -> (values: Set<String>, functions: Set<String>) {
+            let functions = names.filter { $0.hasSuffix(")") }
+            return (names.subtracting(functions), Set(functions.map { String($0.prefix { $0 != "(" }) }))
+        }
+        let (values, functions) = split(names)
+        let (otherValues, otherFunctions) = split(other)
+        return !values.isDisjoint(with: otherFunctions) || !functions.isDisjoint(with: otherValues)
+    }
+
     /// The names `code` uses, as values or types, and does not declare itself (`ReferencedNames`).
     public static func usedNames(of code: String) -> Set<String> {
         ReferencedNames(SwiftSourceTrees.tree(of: code)).undeclared

@@ -132,12 +132,12 @@ extension ExampleSetBuilder {
                 }
                 if alone {
                     finish()
-                } else if !declared.isDisjoint(with: names) {
+                } else if ExampleScript.conflict(declared, names) {
                     // The next script goes on with what the earlier listings declared that this one does not
                     // declare again (they are checked in their own script; here they are its context).
                     let carried = current.filter { id in
                         let names = declaredBy[id, default: []]
-                        return !names.isEmpty && names.isDisjoint(with: declared)
+                        return !names.isEmpty && !ExampleScript.conflict(names, declared)
                     }
                     finish()
                     current = carried

@@ -16,6 +16,20 @@ import Testing
         return text + "\n## Result\n\n" + fence("swift", "print(total)")
     }
 
+    /// A variable named as an earlier listing's function cannot share its program: `f(7)` would call the
+    /// variable, before it is set. Overloads of one function, and different names, can.
+    @Test func aVariableNamedAsAFunctionStartsAnotherProgram() {
+        #expect(ExampleScript.conflict(["f(x:)"], ["f"]))
+        #expect(ExampleScript.conflict(["total"], ["total"]))
+        #expect(!ExampleScript.conflict(["f(x:)"], ["f(y:)"]))
+        #expect(!ExampleScript.conflict(["f(x:)", "total"], ["g", "h(x:)"]))
+        let text =
+            "# Functions\n\n## Labels\n\n" + fence("swift", "func f(x: Int = 42) -> Int { return x }\nf()")
+            + "\n## Cases\n\n" + fence("swift", "enum Number { case integer(Int) }\nlet f = Number.integer")
+        let (set, _) = extract(text)
+        #expect(set.scripts.count == 2)
+    }
+
     @Test func aDocumentOfAFewListingsIsOneScript() {
         let (set, _) = extract(Self.document(count: 40, mutation: 20))
         #expect(set.scripts.count == 1)
