@@ -279,20 +279,15 @@ struct ScriptChecker: Sendable {
             diagnostic.compiler = error.fact
             return diagnostic
         }
-        let verdict = CompileFailureClassifier().classify(diagnostics, example: example)
-        let declared = declaredNames(in: example.sources[0].file)
-        let typos = verdict.status.needs.filter { need in declared.contains { NearMiss.isNearMiss(need, of: $0) } }
+        // A needed name that nearly matches one the document's other listings declare is a typo of it: the
+        // classifier's one rule, with the names the chapter's listings declare at top level.
+        var classifier = CompileFailureClassifier()
+        let file = example.sources[0].file
+        classifier.documentNames = [
+            file: declaredNames(in: file).sorted().map { DeclaredNames.Name(name: $0, spelling: $0) }
+        ]
+        let verdict = classifier.classify(diagnostics, example: example)
         var classified = result(id, verdict.status, verdict.diagnostics, nil)
-        if !typos.isEmpty {
-            classified = result(
-                id, .failed,
-                zip(errors, missing).filter { $1.map(typos.contains) ?? false }.map { error, name in
-                    let candidates = declared.filter { NearMiss.isNearMiss(name ?? "", of: $0) }.sorted()
-                    return .error(
-                        .exampleCompileError, at: error.location,
-                        error.message + (candidates.first.map { "; did you mean '\($0)'?" } ?? ""))
-                }, nil)
-        }
         classified.unmodelled = verdict.unmodelled
         if let location = verdict.swiftUILocation {
             classified.unavailableModules = [UnavailableModule(name: "SwiftUI", kind: .appleOnly, location: location)]
