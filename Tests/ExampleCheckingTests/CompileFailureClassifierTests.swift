@@ -521,28 +521,32 @@ struct NearMissVerdictTests {
         #expect(verdict.diagnostics.map(\.severity) == [.error, .warning])
     }
 
+    /// The verdict on `code` (a block whose class is on line 2) that the compiler says does not conform, with
+    /// its note of what the protocol requires, as the compiler prints them.
+    static func conformanceVerdict(_ code: String, _ message: String, requires requirement: String) throws
+        -> CompileFailureClassifier.Verdict
+    {
+        let document = DocumentParser.parse("```swift\n\(code)\n```\n", path: "Docs/t.en.md").document
+        let example = try #require(ExampleSet.extract(from: [document]).0.examples.first)
+        let conformance = compilerError(
+            at: location("Docs/t.en.md", 2, 7), message + " [type_does_not_conform]",
+            notes: [
+                compilerNote(
+                    at: location("/p/Sources/UIKit/Protocols.swift", 6, 10),
+                    "protocol requires \(requirement) [no_witnesses]")
+            ])
+        return CompileFailureClassifier(symbols: symbols).classify([conformance], example: example)
+    }
+
     /// The compiler puts a conformance error on the type; the typo is at the method that nearly matches.
     @Test func aMisspeltRequirementGetsANoteAtTheMethod() throws {
-        let document = DocumentParser.parse(
+        let verdict = try Self.conformanceVerdict(
             """
-            ```swift
             class ViewController: UIViewController, UISearchResultsUpdating {
                 func updateSearchResult(for searchController: UISearchController) {}
             }
-            ```
-            """, path: "Docs/t.en.md"
-        ).document
-        let example = try #require(ExampleSet.extract(from: [document]).0.examples.first)
-        let conformance = compilerError(
-            at: location("Docs/t.en.md", 2, 7),
-            "type 'ViewController' does not conform to protocol 'UISearchResultsUpdating' [type_does_not_conform]",
-            notes: [
-                compilerNote(
-                    at: location("/p/Sources/UIKit/UISearchResultsUpdating.swift", 6, 10),
-                    "protocol requires function 'updateSearchResults(for:)' with type '(UISearchController) -> ()' [no_witnesses]"
-                )
-            ])
-        let verdict = CompileFailureClassifier(symbols: Self.symbols).classify([conformance], example: example)
+            """, "type 'ViewController' does not conform to protocol 'UISearchResultsUpdating'",
+            requires: "function 'updateSearchResults(for:)' with type '(UISearchController) -> ()'")
         #expect(verdict.status == .failed)
         // The error is at the line to change, the method; the compiler's place, the type, is a note.
         #expect(verdict.diagnostics[0].location == location("Docs/t.en.md", 3, 10))
@@ -570,27 +574,14 @@ struct NearMissVerdictTests {
             !CompileFailureClassifier.isSwift2Spelling(
                 "pickerView(_:titleForRow:forComponent:)", of: "pickerView(_:numberOfRowsInComponent:)"))
         #expect(!CompileFailureClassifier.isSwift2Spelling("numberOfComponents(in:)", of: "numberOfComponents(in:)"))
-        let document = DocumentParser.parse(
+        let verdict = try Self.conformanceVerdict(
             """
-            ```swift
             class Picker: UIViewController, UIPickerViewDataSource {
                 func numberOfComponentsInPickerView(pickerView: UIPickerView) -> Int { 1 }
                 func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { 3 }
             }
-            ```
-            """, path: "Docs/t.en.md"
-        ).document
-        let example = try #require(ExampleSet.extract(from: [document]).0.examples.first)
-        let conformance = compilerError(
-            at: location("Docs/t.en.md", 2, 7),
-            "type 'Picker' does not conform to protocol 'UIPickerViewDataSource' [type_does_not_conform]",
-            notes: [
-                compilerNote(
-                    at: location("/p/Sources/UIKit/UIPickerView.swift", 6, 10),
-                    "protocol requires function 'numberOfComponents(in:)' with type '(UIPickerView) -> Int' [no_witnesses]"
-                )
-            ])
-        let verdict = CompileFailureClassifier(symbols: Self.symbols).classify([conformance], example: example)
+            """, "type 'Picker' does not conform to protocol 'UIPickerViewDataSource'",
+            requires: "function 'numberOfComponents(in:)' with type '(UIPickerView) -> Int'")
         #expect(verdict.status == .failed)
         #expect(verdict.diagnostics[0].location == location("Docs/t.en.md", 3, 10))
         #expect(verdict.diagnostics[0].notes.contains { $0.message.contains("is the Swift 2 spelling of") })
