@@ -11,4 +11,7 @@ extension DiagnosticID {
     /// `#selector` names a method of the program that is not exposed to Objective-C (no `@objc`): an error
     /// on Apple's SDK that the Linux compiler cannot report.
     public static let selectorNotExposed = DiagnosticID("DG0683")
+    /// A method of a type adopting a UIKit protocol nearly matches one of its optional requirements (Xcode's
+    /// "nearly matches" warning): UIKit never calls it. An error of the doc that the Linux compiler cannot see.
+    public static let requirementNearMiss = DiagnosticID("DG0684")
 }

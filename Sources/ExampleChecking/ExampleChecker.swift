@@ -217,7 +217,7 @@ public struct ExampleChecker: Sendable {
                             "not checked: the package does not build\(shown)")
                     ])
             }
-            addUnexposedSelectors(to: &results, plan: plan)
+            addErrorsTheCompilerCannotSee(to: &results, plan: plan)
             return CheckReport(examples: plan.selected.map { results[$0]! }, diagnostics: runDiagnostics)
         case .built(let ids): built = ids
         }
@@ -238,22 +238,25 @@ public struct ExampleChecker: Sendable {
                 if !runDiagnostics.contains(diagnostic) { runDiagnostics.append(diagnostic) }
             }
         }
-        addUnexposedSelectors(to: &results, plan: plan)
+        addErrorsTheCompilerCannotSee(to: &results, plan: plan)
         return CheckReport(examples: plan.selected.map { results[$0]! }, diagnostics: runDiagnostics)
     }
 
     // MARK: - Steps
 
-    /// Apple's error that the Linux compiler cannot see, a `#selector` of a method not exposed to
-    /// Objective-C (`SelectorExposure`), added to the verdict of each built example: the doc's own error,
-    /// so the example fails whatever else it got (a pass, a skip for unmodelled API, a fragment's needs).
-    private func addUnexposedSelectors(to results: inout [String: ExampleResult], plan: CheckPlan) {
+    /// Apple's errors that the Linux compiler cannot see, added to the verdict of each built example: a
+    /// `#selector` of a method not exposed to Objective-C (`SelectorExposure`), a method that nearly matches
+    /// an optional requirement of a UIKit protocol its type adopts (`RequirementNearMiss`). The doc's own
+    /// errors, so the example fails whatever else it got (a pass, a skip for unmodelled API, a fragment's needs).
+    private func addErrorsTheCompilerCannotSee(to results: inout [String: ExampleResult], plan: CheckPlan) {
+        let surface = AppleUIKitSymbols.shared.surface
         for id in plan.inPackage {
             guard let example = examples[id: id], var checked = results[id] else { continue }
-            // The app's later files' selectors are their own example's.
-            let errors = SelectorExposure.errors(in: example.program).filter { error in
-                error.location.map { !example.isInLaterFile($0) } ?? true
-            }
+            // The app's later files' errors are their own example's.
+            let found =
+                SelectorExposure.errors(in: example.program)
+                + RequirementNearMiss.errors(in: example.program, surface: surface)
+            let errors = found.filter { error in error.location.map { !example.isInLaterFile($0) } ?? true }
             guard !errors.isEmpty else { continue }
             checked.diagnostics = (checked.status == .failed ? checked.diagnostics : []) + errors
             checked.diagnostics.sort {

@@ -49,12 +49,14 @@ import UIKitDriver
             let sections = screen.sections.map { shown($0.rows) }
             if !sections.contains(expected) {
                 let shownSections = sections.map { (section: [DocgenFixture.Entry]) in "(\(Self.rows(section)))" }
-                let message = "no section of the table shows the docs' rows (\(Self.rows(expected))); its sections show "
+                let message =
+                    "no section of the table shows the docs' rows (\(Self.rows(expected))); its sections show "
                 Issue.record(
                     Comment(rawValue: message + shownSections.joined(separator: ", ")), sourceLocation: exampleLocation)
             }
         } else if shown(screen.rows) != expected {
-            let message = "the table shows \(Self.rows(shown(screen.rows))) where the docs' data lists \(Self.rows(expected))"
+            let message =
+                "the table shows \(Self.rows(shown(screen.rows))) where the docs' data lists \(Self.rows(expected))"
             Issue.record(Comment(rawValue: message), sourceLocation: exampleLocation)
         }
     }

@@ -33,7 +33,8 @@ public enum InvariantViolation: Equatable, Sendable, CustomStringConvertible {
                 + "reloaded after its data changed"
         case .row(let list, let section, let index, let shown, let dataSource):
             let place = section.map { " \($0 + 1)" } ?? ""
-            let which = section == nil ? "\(list.rowWord) \(index + 1)" : "\(list.rowWord) \(index + 1) of section\(place)"
+            let which =
+                section == nil ? "\(list.rowWord) \(index + 1)" : "\(list.rowWord) \(index + 1) of section\(place)"
             return "\(which) shows \(Self.content(shown)) where its data source now gives \(Self.content(dataSource)): "
                 + "the \(list.rawValue) was not reloaded after its data changed"
         case .unsatisfiableConstraints(let broken):

@@ -123,7 +123,8 @@ public struct ScreenExplorer {
         let screen = user.visibleScreen
         let items = screen.barButtonItems.left + screen.barButtonItems.right
         let itemNames = items.filter(\.isEnabled).compactMap { $0.displayedTitle ?? $0.image?.name }
-        let controlNames = ButtonLocator.titledControls(in: screen.content.view).filter(\.control.isEnabled).map(\.title)
+        let controlNames = ButtonLocator.titledControls(in: screen.content.view).filter(\.control.isEnabled).map(
+            \.title)
         var names: [String] = []
         for name in itemNames + controlNames where !names.contains(name) { names.append(name) }
         return Array(names.prefix(Self.maxButtons))
@@ -146,7 +147,9 @@ public struct ScreenExplorer {
                 }
             }
         }
-        guard user.visibleScreen.alert == nil, user.readScreen().depth > 1, (try? user.tapBack()) != nil else { return nil }
+        guard user.visibleScreen.alert == nil, user.readScreen().depth > 1, (try? user.tapBack()) != nil else {
+            return nil
+        }
         events.append(SessionAction.back.description)
         return user.invariantViolations().first.map { Finding(events: events, violation: $0) }
     }

@@ -222,7 +222,8 @@ func recorded(at location: DocLocation, saying message: String) -> KnownIssueMat
         let line = DocLocation(file: "Docs/search.ru.md", line: 98, column: 1)
         let session = [DocgenSessionStep(.tapButton("Add"), expected: nil, quoted: "tap button \"Add\"", at: line)]
         try withFixture(Self.trails) { fixture in
-            let oracles = DocgenOracles(example: example({ AddsWithoutReloading() }, session: session), fixture: fixture)
+            let oracles = DocgenOracles(
+                example: example({ AddsWithoutReloading() }, session: session), fixture: fixture)
             try withKnownIssue {
                 try oracles.sessionShowsTheExpectedRows()
             } matching: {

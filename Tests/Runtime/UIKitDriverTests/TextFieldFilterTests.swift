@@ -61,7 +61,8 @@ struct TextFieldFilterTests {
         #expect(user.readScreen().rowTitles == ["John", "Abe", "jenny", "Dan"])
         #expect(
             user.invariantViolations() == [
-                .rows(list: .table, section: nil, shown: ["John", "Abe", "jenny", "Dan"], dataSource: ["John", "jenny"])
+                .rows(
+                    list: .table, section: nil, shown: ["John", "Abe", "jenny", "Dan"], dataSource: ["John", "jenny"])
             ])
     }
 
