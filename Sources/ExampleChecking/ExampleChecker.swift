@@ -245,18 +245,22 @@ public struct ExampleChecker: Sendable {
     // MARK: - Steps
 
     /// Apple's errors that the Linux compiler cannot see, added to the verdict of each built example: a
-    /// `#selector` of a method not exposed to Objective-C (`SelectorExposure`), a method that nearly matches
-    /// an optional requirement of a UIKit protocol its type adopts (`RequirementNearMiss`). The doc's own
-    /// errors, so the example fails whatever else it got (a pass, a skip for unmodelled API, a fragment's needs).
+    /// `#selector` of a method not exposed to Objective-C (`SelectorExposure`). The doc's own errors, so the
+    /// example fails whatever else it got (a pass, a skip for unmodelled API, a fragment's needs). And Xcode's
+    /// warning for a method that nearly matches an optional requirement of a UIKit protocol its type adopts
+    /// (`RequirementNearMiss`), on a passed example (its test fails it where UIKit called the requirement).
     private func addErrorsTheCompilerCannotSee(to results: inout [String: ExampleResult], plan: CheckPlan) {
         let surface = AppleUIKitSymbols.shared.surface
         for id in plan.inPackage {
             guard let example = examples[id: id], var checked = results[id] else { continue }
             // The app's later files' errors are their own example's.
-            let found =
-                SelectorExposure.errors(in: example.program)
-                + RequirementNearMiss.errors(in: example.program, surface: surface)
-            let errors = found.filter { error in error.location.map { !example.isInLaterFile($0) } ?? true }
+            let own = { (diagnostic: Diagnostic) in diagnostic.location.map { !example.isInLaterFile($0) } ?? true }
+            let errors = SelectorExposure.errors(in: example.program).filter(own)
+            let warnings = RequirementNearMiss.findings(in: example.program, surface: surface).map(\.warning).filter(own)
+            if checked.status == .passed && !warnings.isEmpty {
+                checked.diagnostics += warnings
+                results[id] = checked
+            }
             guard !errors.isEmpty else { continue }
             checked.diagnostics = (checked.status == .failed ? checked.diagnostics : []) + errors
             checked.diagnostics.sort {

@@ -60,6 +60,7 @@ struct ExampleContext {
             "explores": .bool(example.hostType != nil && example.session == nil),
             "hasSession": .bool(example.hostType != nil && !steps.isEmpty),
             "sessionIsFromDocs": .bool(example.session != nil),
+            "nearMissWitnesses": .array(nearMissWitnesses),
             "steps": .array(steps.map(\.swift)),
             "idJSON": .string(json(example.id)),
             "sourcesJSON": .array(
@@ -84,6 +85,26 @@ struct ExampleContext {
                     ]
                 }),
         ]
+    }
+
+    /// For each method that nearly matches a requirement UIKit may call (`RequirementNearMiss`), the
+    /// requirement, given to the type in an extension that records each call (`NearMissedRequirement`), so
+    /// that the checks fail the example where the app's behaviour depends on the method that never runs.
+    private var nearMissWitnesses: [MustacheValue] {
+        guard example.language == .swift, plan.isBuilt, !plan.isCompileFail else { return [] }
+        return RequirementNearMiss.findings(in: example.program).compactMap { finding in
+            guard let declaration = finding.recordingDeclaration, !example.isInLaterFile(finding.location) else {
+                return nil
+            }
+            return .object(
+                Self.location(finding.location).merging([
+                    "type": .string(finding.typeName), "declaration": .string(declaration),
+                    "requirement": .string(SwiftLiteral.string(finding.requirement)),
+                    "typeLiteral": .string(SwiftLiteral.string(finding.typeName)),
+                    "nearMiss": .string(SwiftLiteral.string(finding.method)),
+                    "requirementComment": .string(SwiftLiteral.comment(finding.requirement)),
+                ]) { _, new in new })
+        }
     }
 
     /// A docs location as the generated `DocLocation(file:line:column:)` takes it: the file as a Swift literal.

@@ -21,6 +21,19 @@ import UIKitDriver
         (example.sources.first ?? DocLocation(file: "docs", line: 1, column: 1)).testing
     }
 
+    /// Fails the example at each near miss of a requirement that UIKit called while `body` ran
+    /// (`NearMissedRequirement`): the app's behaviour depends on a method that never runs.
+    func failingNearMissesCalled(_ body: () throws -> Void) rethrows {
+        _ = NearMissedRequirement.drain()
+        defer {
+            for call in NearMissedRequirement.drain() {
+                let location = DocLocation(file: call.file, line: call.line, column: call.column)
+                Issue.record(Comment(rawValue: call.description), sourceLocation: location.testing)
+            }
+        }
+        try body()
+    }
+
     func entries() throws -> [DocgenFixture.Entry] {
         try DocgenFixture.load(from: fixture).entries
     }
@@ -38,6 +51,10 @@ import UIKitDriver
     /// screen (a segmented control's or picker's items are no rows), and in a table of several sections
     /// they are one section's rows.
     public func hostShowsTheFixtureEntries() throws {
+        try failingNearMissesCalled(showsTheFixtureEntries)
+    }
+
+    private func showsTheFixtureEntries() throws {
         let user = try host()
         let screen = user.readScreen()
         let expected = try entries()
@@ -73,8 +90,10 @@ import UIKitDriver
     /// about what the app does with the events; a trap while exploring fails the example as any trap does.
     public func exploringKeepsTheScreenConsistent() throws {
         let makeHost = try #require(example.makeHost, "example \(example.id) declares no view controller")
-        for finding in ScreenExplorer(makeHost: makeHost).explore() {
-            Issue.record(Comment(rawValue: finding.description), sourceLocation: exampleLocation)
+        failingNearMissesCalled {
+            for finding in ScreenExplorer(makeHost: makeHost).explore() {
+                Issue.record(Comment(rawValue: finding.description), sourceLocation: exampleLocation)
+            }
         }
     }
 
@@ -87,6 +106,10 @@ import UIKitDriver
     /// a reading or a tag, not the title), so only the invariants are checked, which run the app's own
     /// filter: the table must show the rows its data source gives for that text.
     public func sessionShowsTheExpectedRows() throws {
+        try failingNearMissesCalled(playsTheSession)
+    }
+
+    private func playsTheSession() throws {
         guard let played = example.play() else { return }
         for result in played.steps {
             if let mismatch = result.mismatch {

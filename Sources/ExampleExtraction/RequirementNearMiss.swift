@@ -1,6 +1,5 @@
 import AppleUIKitAPI
 import DocgenCore
-import ExampleExtraction
 import SwiftParser
 import SwiftSyntax
 
@@ -11,10 +10,12 @@ import SwiftSyntax
 /// implement. The Linux compiler cannot say so: the headless UIKit's optional requirements have default
 /// implementations, and Swift checks near misses only of Objective-C's optional requirements.
 ///
-/// docgen reports it as the doc's error, not as a warning that may pass: a doc shows a delegate or data
-/// source method so that UIKit calls it, and this one never runs. Whether the app's visible behaviour
-/// depends on it cannot be told without knowing what the app is meant to do (a misspelt `didSelectRowAt`
-/// leaves a row tap doing nothing, which no invariant can tell from an app that ignores taps).
+/// Like Xcode, docgen warns (DG0684); the example fails only where the app's behaviour depends on the method:
+/// where UIKit calls the requirement while the example runs (its first screen, its session, or exploring it).
+/// For that the generated copy gives the type the requirement (a `Void` one, with Apple's declaration) in
+/// an extension that records the call (`NearMissedRequirement` in `UIKitDriver`), and the checks fail at the
+/// near miss's line when it was called. A near miss UIKit never calls while the example runs (an app
+/// delegate's, when docgen plays the doc's view controller) stays a warning, as Xcode's does.
 ///
 /// A near miss, part by part (the base name, then each argument label, the same number of each): every part
 /// is the requirement's, or a typo of it (`NearMiss`), or the requirement's label with a type name after it
@@ -23,51 +24,87 @@ import SwiftSyntax
 /// extension of it) adopts by name, with those they inherit, as Apple's data lists them; not a method that is
 /// an `override`, that is exactly some requirement of those protocols, or that Apple's superclasses of the
 /// type declare.
-enum RequirementNearMiss {
-    /// One error per method that nearly matches an optional requirement, at the method's name.
-    static func errors(in program: AssembledProgram, surface: UIKitSurface) -> [Diagnostic] {
+public enum RequirementNearMiss {
+    /// One method that nearly matches a requirement.
+    public struct Finding: Hashable, Sendable {
+        /// `tableView(_:didSelectRowAtt:)`.
+        public var method: String
+        /// `tableView(_:didSelectRowAt:)`.
+        public var requirement: String
+        /// `UITableViewDelegate`.
+        public var protocolName: String
+        /// The type that declares the method, as the program names it.
+        public var typeName: String
+        /// Where the method's name is written in the docs.
+        public var location: DocgenCore.SourceLocation
+        /// Apple's declaration of the requirement when the generated copy can give it to the type to record
+        /// its calls: a requirement returning nothing, of a top-level type the program declares, not public,
+        /// whose superclass (if any) is Apple's, so that no implementation of the program's own is overridden.
+        public var recordingDeclaration: String?
+
+        /// Xcode's warning, with its fix-it as a note.
+        public var warning: Diagnostic {
+            .warning(
+                .requirementNearMiss, at: location,
+                "instance method '\(method)' nearly matches optional requirement '\(requirement)' of protocol "
+                    + "'\(protocolName)'",
+                notes: [Diagnostic.Note(location: location, message: "rename to '\(requirement)' to satisfy this requirement")])
+        }
+    }
+
+    /// The findings against Apple's bundled UIKit surface (none when it cannot be loaded).
+    public static func findings(in program: AssembledProgram) -> [Finding] {
+        guard case .success(let surface) = UIKitSurface.bundled else { return [] }
+        return findings(in: program, surface: surface)
+    }
+
+    /// Every method of the program that nearly matches an optional requirement, in doc order.
+    public static func findings(in program: AssembledProgram, surface: UIKitSurface) -> [Finding] {
         let text = program.lines.map(\.text).joined(separator: "\n")
-        guard text.contains("func ") else { return [] }
-        let tree = Parser.parse(source: text)
+        // UIKit's protocols are named `UI…` (or `NS…`, adopted with a `UI…` one in examples).
+        guard text.contains("func "), text.contains("UI") else { return [] }
+        let tree = SwiftSourceTrees.tree(of: text)
         let visitor = Visitor(viewMode: .sourceAccurate)
         visitor.walk(tree)
         let converter = SourceLocationConverter(fileName: "", tree: tree)
-        var errors: [Diagnostic] = []
+        var found: [Finding] = []
         for (typeName, type) in visitor.types.sorted(by: { $0.key < $1.key }) {
-            let protocols = adoptedProtocols(type.inherited, surface: surface)
+            let superclassConformances = Set(type.inherited.flatMap { name -> [String] in
+                surface.type(name)?.kind == .class ? surface.conformances(of: name) : []
+            })
+            let protocols = adoptedProtocols(type.inherited, surface: surface).filter {
+                !superclassConformances.contains($0)
+            }
             guard !protocols.isEmpty else { continue }
             let requirements = protocols.flatMap { name in
                 surface.requirements(of: name).filter(\.isOptional).map { (protocolName: name, symbol: $0) }
             }
             let exact = Set(protocols.flatMap { surface.requirements(of: $0).map(\.member) })
             let superclassMembers = Set(type.inherited.flatMap { surface.members(of: $0).map(\.member) })
+            let canRecord = type.isDeclaredAtTopLevel && !type.isPublic && type.hasNoSuperclassOfTheProgram(surface)
             for method in type.methods where !method.isOverride {
                 guard !exact.contains(method.name), !superclassMembers.contains(method.name),
                     let match = requirements.first(where: { isNearMiss(method.name, of: $0.symbol.member) }),
                     let location = location(of: method.position, converter: converter, program: program)
                 else { continue }
-                errors.append(error(method.name, match.symbol.member, match.protocolName, typeName, at: location))
+                found.append(
+                    Finding(
+                        method: method.name, requirement: match.symbol.member, protocolName: match.protocolName,
+                        typeName: typeName, location: location,
+                        recordingDeclaration: canRecord ? recordable(match.symbol.declaration) : nil))
             }
         }
-        return errors.sorted { first, second in
-            (first.location?.line ?? 0, first.location?.column ?? 0)
-                < (second.location?.line ?? 0, second.location?.column ?? 0)
+        return found.sorted { first, second in
+            (first.location.line, first.location.column) < (second.location.line, second.location.column)
         }
     }
 
-    /// Xcode's warning, as the doc's error, with Xcode's fix-it as a note.
-    private static func error(
-        _ method: String, _ requirement: String, _ protocolName: String, _ typeName: String,
-        at location: DocgenCore.SourceLocation
-    ) -> Diagnostic {
-        .error(
-            .requirementNearMiss, at: location,
-            "instance method '\(method)' nearly matches optional requirement '\(requirement)' of protocol "
-                + "'\(protocolName)': UIKit never calls it on '\(typeName)'",
-            notes: [
-                Diagnostic.Note(location: location, message: "rename to '\(requirement)' to satisfy this requirement")
-            ]
-        )
+    /// Apple's declaration without `optional` and attributes, if the requirement returns nothing.
+    static func recordable(_ declaration: String) -> String? {
+        guard let function = declaration.range(of: "func ") else { return nil }
+        let text = String(declaration[function.lowerBound...])
+        guard !text.contains("->"), !text.contains("async"), !text.contains("throws") else { return nil }
+        return text
     }
 
     /// The UIKit protocols among `inherited` (a type's inheritance clauses), with those they inherit.
@@ -121,6 +158,15 @@ enum RequirementNearMiss {
     struct TypeFacts {
         var inherited: [String] = []
         var methods: [Method] = []
+        /// The program declares the type (not only extends it), at the top level.
+        var isDeclaredAtTopLevel = false
+        var isPublic = false
+
+        /// Whether the type's superclass, if it has one, is Apple's (or `NSObject`), not one of the program's.
+        func hasNoSuperclassOfTheProgram(_ surface: UIKitSurface) -> Bool {
+            guard let first = inherited.first else { return true }
+            return first == "NSObject" || surface.type(first) != nil
+        }
     }
 
     struct Method {
@@ -135,17 +181,20 @@ enum RequirementNearMiss {
         private var enclosing: [String?] = []
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-            enter(node.name.text, node.inheritanceClause)
+            declare(node.name.text, node.modifiers)
+            return enter(node.name.text, node.inheritanceClause)
         }
         override func visitPost(_ node: ClassDeclSyntax) { enclosing.removeLast() }
 
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-            enter(node.name.text, node.inheritanceClause)
+            declare(node.name.text, node.modifiers)
+            return enter(node.name.text, node.inheritanceClause)
         }
         override func visitPost(_ node: StructDeclSyntax) { enclosing.removeLast() }
 
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-            enter(node.name.text, node.inheritanceClause)
+            declare(node.name.text, node.modifiers)
+            return enter(node.name.text, node.inheritanceClause)
         }
         override func visitPost(_ node: EnumDeclSyntax) { enclosing.removeLast() }
 
@@ -172,6 +221,14 @@ enum RequirementNearMiss {
                 position: node.name.positionAfterSkippingLeadingTrivia)
             types[owner, default: TypeFacts()].methods.append(method)
             return .skipChildren
+        }
+
+        /// A type declaration (before it is entered): at the top level when nothing encloses it.
+        private func declare(_ name: String, _ modifiers: DeclModifierListSyntax) {
+            types[name, default: TypeFacts()].isDeclaredAtTopLevel = enclosing.isEmpty
+            types[name, default: TypeFacts()].isPublic = modifiers.contains { modifier in
+                [.keyword(.public), .keyword(.open)].contains(modifier.name.tokenKind)
+            }
         }
 
         private func enter(_ name: String, _ clause: InheritanceClauseSyntax?) -> SyntaxVisitorContinueKind {

@@ -1,18 +1,22 @@
 import AppleUIKitAPI
 import DocgenCore
-import ExampleExtraction
 import Testing
 
-@testable import ExampleChecking
+@testable import ExampleExtraction
 
 /// A method that nearly matches an optional requirement of a UIKit protocol its type adopts: Xcode's
-/// "nearly matches" warning, reported as the doc's error at the method's name.
+/// "nearly matches" warning at the method's name, and Apple's declaration of the requirement where the
+/// generated copy can record its calls.
 struct RequirementNearMissTests {
-    static let surface = AppleUIKitSymbols.shared.surface
-
-    static func errors(_ code: String) -> [Diagnostic] {
-        RequirementNearMiss.errors(in: SelectorExposureTests.program(code), surface: surface)
+    static func findings(_ code: String) -> [RequirementNearMiss.Finding] {
+        let program = AssembledProgram(
+            lines: code.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
+                ProgramLine(text: String($1), origin: SourceLocation(file: "Docs/x.md", line: 10 + $0, column: 1))
+            })
+        return RequirementNearMiss.findings(in: program)
     }
+
+    static func errors(_ code: String) -> [Diagnostic] { findings(code).map(\.warning) }
 
     @Test func aMisspeltDelegateMethodIsReportedAtItsName() throws {
         let errors = Self.errors(
@@ -25,11 +29,12 @@ struct RequirementNearMissTests {
         let error = try #require(errors.first)
         #expect(errors.count == 1)
         #expect(error.id == .requirementNearMiss)
+        #expect(error.severity == .warning)
         #expect(error.location == SourceLocation(file: "Docs/x.md", line: 12, column: 10))
         #expect(
             error.message
                 == "instance method 'tableView(_:didDeselectRowAtt:)' nearly matches optional requirement "
-                + "'tableView(_:didDeselectRowAt:)' of protocol 'UITableViewDelegate': UIKit never calls it on 'ListController'"
+                + "'tableView(_:didDeselectRowAt:)' of protocol 'UITableViewDelegate'"
         )
     }
 
@@ -62,6 +67,25 @@ struct RequirementNearMissTests {
     ])
     func othersAreNotNearMisses(code: String) {
         #expect(Self.errors(code) == [])
+    }
+
+    /// Apple's declaration of a requirement that returns nothing, for the generated copy to record its calls;
+    /// none for one that returns a value, or for a type whose superclass is the program's own.
+    @Test func theRequirementIsGivenWhereItsCallsCanBeRecorded() {
+        let finding = Self.findings(
+            "class A: NSObject, UITableViewDelegate { func tableView(_ t: UITableView, didSelectRowAtt i: IndexPath) {} }"
+        ).first
+        #expect(
+            finding?.recordingDeclaration
+                == "func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)")
+        #expect(
+            Self.findings(
+                "class A: NSObject, UITableViewDelegate { func tableView(_ t: UITableView, heightForRowAtt i: IndexPath) -> CGFloat { 1 } }"
+            ).first?.recordingDeclaration == nil)
+        #expect(
+            Self.findings(
+                "class B: A, UITableViewDelegate { func tableView(_ t: UITableView, didSelectRowAtt i: IndexPath) {} }"
+            ).first?.recordingDeclaration == nil)
     }
 
     @Test func partsAreComparedOneByOne() {
