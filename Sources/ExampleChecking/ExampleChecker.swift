@@ -256,7 +256,8 @@ public struct ExampleChecker: Sendable {
             // The app's later files' errors are their own example's.
             let own = { (diagnostic: Diagnostic) in diagnostic.location.map { !example.isInLaterFile($0) } ?? true }
             let errors = SelectorExposure.errors(in: example.program).filter(own)
-            let warnings = RequirementNearMiss.findings(in: example.program, surface: surface).map(\.warning).filter(own)
+            let warnings = RequirementNearMiss.findings(in: example.program, surface: surface).map(\.warning).filter(
+                own)
             if checked.status == .passed && !warnings.isEmpty {
                 checked.diagnostics += warnings
                 results[id] = checked

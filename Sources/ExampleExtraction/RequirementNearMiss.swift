@@ -48,7 +48,10 @@ public enum RequirementNearMiss {
                 .requirementNearMiss, at: location,
                 "instance method '\(method)' nearly matches optional requirement '\(requirement)' of protocol "
                     + "'\(protocolName)'",
-                notes: [Diagnostic.Note(location: location, message: "rename to '\(requirement)' to satisfy this requirement")])
+                notes: [
+                    Diagnostic.Note(
+                        location: location, message: "rename to '\(requirement)' to satisfy this requirement")
+                ])
         }
     }
 
@@ -69,9 +72,10 @@ public enum RequirementNearMiss {
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         var found: [Finding] = []
         for (typeName, type) in visitor.types.sorted(by: { $0.key < $1.key }) {
-            let superclassConformances = Set(type.inherited.flatMap { name -> [String] in
-                surface.type(name)?.kind == .class ? surface.conformances(of: name) : []
-            })
+            let superclassConformances = Set(
+                type.inherited.flatMap { name -> [String] in
+                    surface.type(name)?.kind == .class ? surface.conformances(of: name) : []
+                })
             let protocols = adoptedProtocols(type.inherited, surface: surface).filter {
                 !superclassConformances.contains($0)
             }

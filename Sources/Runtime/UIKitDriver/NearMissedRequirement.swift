@@ -31,7 +31,8 @@ public enum NearMissedRequirement {
     public static func called(
         _ requirement: String, on type: String, nearMiss: String, file: String, line: Int, column: Int
     ) {
-        let call = Call(requirement: requirement, type: type, nearMiss: nearMiss, file: file, line: line, column: column)
+        let call = Call(
+            requirement: requirement, type: type, nearMiss: nearMiss, file: file, line: line, column: column)
         lock.lock()
         defer { lock.unlock() }
         if !calls.contains(call) { calls.append(call) }
