@@ -252,4 +252,44 @@ func recorded(at location: DocLocation, saying message: String) -> KnownIssueMat
             return cell
         }
     }
+
+    /// A delegate whose `didSelectRowAt` is misspelt, with the requirement docgen's generated copy adds to
+    /// record UIKit's calls (`Entry.swift.mustache`).
+    final class MisspeltDelegate: UITableViewController {
+        let recorder = RecordingDelegate()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.delegate = recorder
+        }
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+            cell.textLabel?.text = "Apple"
+            return cell
+        }
+        func tableView(_ tableView: UITableView, didSelectRowAtt indexPath: IndexPath) {}
+    }
+
+    final class RecordingDelegate: NSObject, UITableViewDelegate {
+        func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+            NearMissedRequirement.called(
+                "tableView(_:didSelectRowAt:)", on: "ListDelegate", nearMiss: "tableView(_:didSelectRowAtt:)",
+                file: "Docs/list.md", line: 40, column: 10)
+        }
+    }
+
+    @Test func aNearMissOfARequirementUIKitCalledIsReportedAtItsLine() throws {
+        try withFixture([]) { fixture in
+            let oracles = DocgenOracles(example: example { MisspeltDelegate() }, fixture: fixture)
+            try withKnownIssue {
+                try oracles.exploringKeepsTheScreenConsistent()
+            } matching: {
+                recorded(
+                    at: DocLocation(file: "Docs/list.md", line: 40, column: 10),
+                    saying:
+                        "UIKit called 'tableView(_:didSelectRowAt:)' on 'ListDelegate', which does not implement it: its 'tableView(_:didSelectRowAtt:)' nearly matches the requirement and is never called"
+                )($0)
+            }
+        }
+    }
 }
