@@ -11,6 +11,9 @@ extension DiagnosticID {
     /// `#selector` names a method of the program that is not exposed to Objective-C (no `@objc`): an error
     /// on Apple's SDK that the Linux compiler cannot report.
     public static let selectorNotExposed = DiagnosticID("DG0683")
+    /// A method of a type adopting a UIKit protocol nearly matches one of its optional requirements (Xcode's
+    /// "nearly matches" warning): UIKit never calls it. An error of the doc that the Linux compiler cannot see.
+    public static let requirementNearMiss = DiagnosticID("DG0684")
     /// A `{` of the doc's code that no `}` closes: the doc's syntax error, at the end of the block that opens
     /// it, never an error of the code docgen generates after it.
     public static let unclosedBrace = DiagnosticID("DG0685")

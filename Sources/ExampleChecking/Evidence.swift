@@ -4,10 +4,12 @@ import ExampleExtraction
 public enum Evidence: String, Hashable, Sendable, Codable, CaseIterable {
     /// A `search-session` from the doc ran and every step showed the rows it expects.
     case session
-    /// The example's entries were found and the generic search oracles ran on them (no session in the doc).
+    /// The example uses search and its entries were found (no session in the doc): a default search session
+    /// typed each entry's title, and the screen kept the invariants after every step (its table shows what
+    /// its data source says, no broken constraint); no rows are expected of the app's filter.
     case oracles
-    /// Hosted, loaded, laid out and read (no search on its screen, or no entries to search): it ran
-    /// without trapping and its screen could be read.
+    /// Hosted, loaded, laid out, read and explored (no session in the doc: `ScreenExplorer`'s taps, alerts,
+    /// swipes, refresh and typing), keeping the invariants after every event, without trapping.
     case ran
     /// Built only: nothing was observed.
     case compiled

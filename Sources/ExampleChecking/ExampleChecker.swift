@@ -238,7 +238,7 @@ public struct ExampleChecker: Sendable {
                             "not checked: the package does not build\(shown)")
                     ])
             }
-            addUnexposedSelectors(to: &results, plan: plan)
+            addErrorsTheCompilerCannotSee(to: &results, plan: plan)
             return CheckReport(examples: plan.selected.map { results[$0]! }, diagnostics: runDiagnostics)
         case .built(let ids): built = ids
         }
@@ -272,21 +272,29 @@ public struct ExampleChecker: Sendable {
             let compiled = built.contains(id) ? results[id] : nil
             results[id] = reading.result(classifiedResults[id] ?? compiled, fromHoles: holeErrors[id] ?? [])
         }
-        addUnexposedSelectors(to: &results, plan: plan)
+        addErrorsTheCompilerCannotSee(to: &results, plan: plan)
         return CheckReport(examples: plan.selected.map { results[$0]! }, diagnostics: runDiagnostics)
     }
 
     // MARK: - Steps
 
-    /// Apple's error that the Linux compiler cannot see, a `#selector` of a method not exposed to
-    /// Objective-C (`SelectorExposure`), added to the verdict of each built example: the doc's own error,
-    /// so the example fails whatever else it got (a pass, a skip for unmodelled API, a fragment's needs).
-    private func addUnexposedSelectors(to results: inout [String: ExampleResult], plan: CheckPlan) {
+    /// Apple's errors that the Linux compiler cannot see, added to the verdict of each built example: a
+    /// `#selector` of a method not exposed to Objective-C (`SelectorExposure`). The doc's own errors, so the
+    /// example fails whatever else it got (a pass, a skip for unmodelled API, a fragment's needs). And Xcode's
+    /// warning for a method that nearly matches an optional requirement of a UIKit protocol its type adopts
+    /// (`RequirementNearMiss`), on a passed example (its test fails it where UIKit called the requirement).
+    private func addErrorsTheCompilerCannotSee(to results: inout [String: ExampleResult], plan: CheckPlan) {
+        let surface = AppleUIKitSymbols.shared.surface
         for id in plan.inPackage {
             guard let example = examples[id: id], var checked = results[id] else { continue }
-            // The app's later files' selectors are their own example's.
-            let errors = SelectorExposure.errors(in: example.program).filter { error in
-                error.location.map { !example.isInLaterFile($0) } ?? true
+            // The app's later files' errors are their own example's.
+            let own = { (diagnostic: Diagnostic) in diagnostic.location.map { !example.isInLaterFile($0) } ?? true }
+            let errors = SelectorExposure.errors(in: example.program).filter(own)
+            let warnings = RequirementNearMiss.findings(in: example.program, surface: surface).map(\.warning).filter(
+                own)
+            if checked.status == .passed && !warnings.isEmpty {
+                checked.diagnostics += warnings
+                results[id] = checked
             }
             guard !errors.isEmpty else { continue }
             checked.diagnostics = (checked.status == .failed ? checked.diagnostics : []) + errors

@@ -18,15 +18,6 @@ extension Example {
         Self.identifiers(of: program.text, where: { $0 == "UISearchController" || $0.hasSuffix("howsCancelButton") })
     }
 
-    /// Whether the example filters a table from a text field of its own: no search API (the search oracles
-    /// cover that), a table, and code that answers typing (`textField(_:shouldChangeCharactersIn:
-    /// replacementString:)` or an `.editingChanged` action). Such a screen is typed into and its table
-    /// must then show what its data source says (`DocgenOracles.typingIntoTheTextFieldKeepsTheTableCurrent`).
-    public var filtersFromATextField: Bool {
-        !usesSearch && Self.identifiers(of: program.text, where: { $0.hasPrefix("UITableView") })
-            && Self.identifiers(of: program.text, where: { $0 == "shouldChangeCharactersIn" || $0 == "editingChanged" })
-    }
-
     /// Whether an identifier of `source` is one of UIKit's search names (`UISearch…`).
     static func namesSearchAPI(_ source: String) -> Bool {
         guard source.contains("UISearch") else { return false }

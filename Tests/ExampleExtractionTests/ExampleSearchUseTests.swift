@@ -25,19 +25,4 @@ struct ExampleSearchUseTests {
             try example("let bar = UISearchBar()\nbar.setShowsCancelButton(true, animated: true)").mayShowCancelButton)
         #expect(try example("let bar = UISearchBar()").mayShowCancelButton == false)
     }
-
-    /// The text-field filter check fits a table answering typing into a field, never search (its own oracles).
-    @Test func aTableFilteredFromATextFieldIsTypedInto() throws {
-        let delegate =
-            "func textField(_ f: UITextField, shouldChangeCharactersIn r: NSRange, replacementString s: String) -> Bool { true }"
-        #expect(try example("let table = UITableView()\n\(delegate)").filtersFromATextField)
-        #expect(
-            try example("let table = UITableView()\nfield.addTarget(self, action: #selector(f), for: .editingChanged)")
-                .filtersFromATextField)
-        #expect(try example("let table = UITableView()\nlet field = UITextField()").filtersFromATextField == false)
-        #expect(try example(delegate).filtersFromATextField == false)
-        #expect(
-            try example("let table = UITableView()\nlet bar = UISearchBar()\n\(delegate)").filtersFromATextField
-                == false)
-    }
 }

@@ -61,11 +61,13 @@ public struct DocgenExample: Sendable {
 
     /// Hosts the example and plays its session, step by step; nil if the example declares no controller.
     ///
-    /// A step the user cannot perform is recorded with its error, and the session goes on.
+    /// A step the user cannot perform is recorded with its error, and the session goes on. After each step
+    /// the invariants every correct app keeps are checked (`SimulatedUser.invariantViolations()`).
     @MainActor public func play() -> (initial: Screen, steps: [DocgenStepResult])? {
         guard let makeHost else { return nil }
         let user = SimulatedUser(hosting: makeHost())
         let initial = user.readScreen()
+        _ = user.invariantViolations()  // the first screen's are the explorer's (`ScreenExplorer`)
         var results: [DocgenStepResult] = []
         for step in session {
             var failure: String?
@@ -74,7 +76,9 @@ public struct DocgenExample: Sendable {
             } catch {
                 failure = String(describing: error)
             }
-            results.append(DocgenStepResult(step: step, screen: user.readScreen(), error: failure))
+            let screen = user.readScreen()
+            results.append(
+                DocgenStepResult(step: step, screen: screen, error: failure, violations: user.invariantViolations()))
         }
         return (initial, results)
     }

@@ -54,9 +54,10 @@ public enum DocgenRunner {
             for result in played.steps {
                 output.standardOutput("-- \(result.step.quoted)  (\(result.step.location))\n\(result.screen)")
                 if let mismatch = result.mismatch { output.standardOutput("!! \(mismatch)") }
+                for broken in result.brokenInvariants { output.standardOutput("!! \(broken)") }
             }
         }
-        return played.steps.contains { $0.mismatch != nil } ? 1 : 0
+        return played.steps.contains { $0.mismatch != nil || !$0.violations.isEmpty } ? 1 : 0
     }
 
     /// The played session as JSON: each step with its rows (title, image) and any mismatch.
@@ -79,6 +80,7 @@ public enum DocgenRunner {
             }
             object.merge(navigationFacts(result.screen)) { _, new in new }
             if let mismatch = result.mismatch { object["mismatch"] = mismatch }
+            if !result.violations.isEmpty { object["brokenInvariants"] = result.brokenInvariants }
             stepObjects.append(object)
         }
         var report: [String: Any] = ["id": example.id, "initialRows": rows(initial), "steps": stepObjects]

@@ -110,7 +110,7 @@ public struct ScreenReader {
     /// A table row, the one place a cell is read (the screen, and finding a row to tap or swipe): the cell's `textLabel`, `detailTextLabel` and `imageView`; for a custom cell whose
     /// built-in labels are empty (a nib or prototype cell with its own labels), the texts of the other
     /// labels in its content view, depth first, and its first image view's image.
-    private static func row(_ cell: UITableViewCell) -> Screen.Row {
+    static func row(_ cell: UITableViewCell) -> Screen.Row {
         let builtIn: [UIView?] = [cell.textLabel, cell.detailTextLabel, cell.imageView]
         let isCustom = { (view: UIView) in !builtIn.contains { $0 === view } }
         let texts = cell.contentView.descendants(UILabel.self).filter(isCustom).compactMap(\.text)
@@ -126,15 +126,19 @@ public struct ScreenReader {
     private static func sections(of collection: UICollectionView) -> [Screen.Section] {
         (0..<collection.numberOfSections).map { section in
             let rows = (0..<collection.numberOfItems(inSection: section)).compactMap { item in
-                collection.cellForItem(at: IndexPath(item: item, section: section)).map { cell in
-                    let texts = cell.contentView.descendants(UILabel.self).compactMap(\.text)
-                    return Screen.Row(
-                        title: texts.first, detail: texts.dropFirst().first,
-                        imageName: cell.contentView.descendants(UIImageView.self).first?.image?.name)
-                }
+                collection.cellForItem(at: IndexPath(item: item, section: section)).map(Self.row)
             }
             return Screen.Section(header: nil, rows: rows)
         }
+    }
+
+    /// A collection view cell read as a row: the texts of the labels in its content view (depth first) give
+    /// the title and the detail, the first image view's image the image name.
+    static func row(_ cell: UICollectionViewCell) -> Screen.Row {
+        let texts = cell.contentView.descendants(UILabel.self).compactMap(\.text)
+        return Screen.Row(
+            title: texts.first, detail: texts.dropFirst().first,
+            imageName: cell.contentView.descendants(UIImageView.self).first?.image?.name)
     }
 }
 

@@ -73,6 +73,24 @@ extension SimulatedUser {
         }
     }
 
+    /// The titles of the swipe actions of the visible row with this title, as `swipeRow(titled:action:)`
+    /// finds them: the delegate's trailing then leading actions, else its row actions, else the standard
+    /// Delete of a data source that commits deletions; none in a collection view.
+    public func swipeActionTitles(ofRowTitled title: String) throws -> [String] {
+        let (list, indexPath) = try requireRow(titled: title)
+        guard case .table(let table) = list else { return [] }
+        let delegate = table.delegate
+        let trailing = delegate?.tableView(table, trailingSwipeActionsConfigurationForRowAt: indexPath)
+        let leading = delegate?.tableView(table, leadingSwipeActionsConfigurationForRowAt: indexPath)
+        if trailing != nil || leading != nil {
+            return ((trailing?.actions ?? []) + (leading?.actions ?? [])).map { $0.title ?? "" }
+        }
+        if let rowActions = delegate?.tableView(table, editActionsForRowAt: indexPath) {
+            return rowActions.map { $0.title ?? "" }
+        }
+        return RowEditing.standardSwipeActions(of: table, at: indexPath)
+    }
+
     /// The visible list and the index path of its first row with this title.
     private func requireRow(titled title: String) throws -> (SearchStackLocator.List, IndexPath) {
         let screen = try requireNoAlert()
@@ -162,23 +180,7 @@ extension SimulatedUser {
     }
 }
 
-// MARK: - Text fields and the table they change
-
-/// Where a table shows other rows than its data source now has.
-public struct StaleTable: Equatable, Sendable {
-    /// The first section that disagrees (or the section count, when that differs: `section` is nil).
-    public var section: Int?
-    /// The rows (or sections) the table shows, from its last reload.
-    public var shown: Int
-    /// The rows (or sections) its data source gives now.
-    public var dataSource: Int
-
-    public init(section: Int?, shown: Int, dataSource: Int) {
-        self.section = section
-        self.shown = shown
-        self.dataSource = dataSource
-    }
-}
+// MARK: - Text fields
 
 extension SimulatedUser {
     /// Types `text` into the screen's own text field (the first, depth first; a search bar's and a cell's
@@ -189,26 +191,5 @@ extension SimulatedUser {
         let screen = try requireNoAlert()
         guard let field = SearchStackLocator.textField(of: screen.content) else { throw DriverError.noTextField }
         TextEntry.replaceText(of: field, with: text)
-    }
-
-    /// Whether the visible table shows what its data source now says, by counts: a table keeps the rows of
-    /// its last reload (Apple: "Call this method to reload all the data that is used to construct the
-    /// table"; the table asks its data source only when reloaded or when rows are inserted or deleted), so an
-    /// app that changes its data and does not reload shows the old rows. Nil when they agree or no table is
-    /// shown.
-    public func staleTable() -> StaleTable? {
-        guard let screen = try? requireNoAlert(), case .table(let table)? = SearchStackLocator.list(of: screen.content),
-            let dataSource = table.dataSource
-        else { return nil }
-        let sections = dataSource.numberOfSections(in: table)
-        guard sections == table.numberOfSections else {
-            return StaleTable(section: nil, shown: table.numberOfSections, dataSource: sections)
-        }
-        for section in 0..<sections {
-            let rows = dataSource.tableView(table, numberOfRowsInSection: section)
-            let shown = table.numberOfRows(inSection: section)
-            if rows != shown { return StaleTable(section: section, shown: shown, dataSource: rows) }
-        }
-        return nil
     }
 }

@@ -17,9 +17,14 @@ public final class SimulatedUser {
     /// The hosted controller.
     public let viewController: UIViewController
 
+    /// How many reports of unsatisfiable constraints the layout had logged when last looked at
+    /// (`invariantViolations()`): from the hosting on, only new ones count.
+    var constraintReportsSeen: Int
+
     /// Hosts a view controller and shows it: `loadView`, `viewDidLoad`, `viewWillAppear(_:)`,
     /// `viewDidAppear(_:)`.
     public init(hosting viewController: UIViewController) {
+        constraintReportsSeen = UnsatisfiableConstraintReport.log.count
         self.viewController = viewController
         navigationController = UINavigationController(rootViewController: viewController)
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))

@@ -112,6 +112,11 @@ open class UICollectionView: UIScrollView, CellStoreHost {
         return cell
     }
 
+    /// `collectionView(_:cellForItemAt:)` alone: the cell as the data source configures it.
+    func cellFromDataSource(section: Int, index: Int) -> UICollectionViewCell? {
+        dataSource?.collectionView(self, cellForItemAt: IndexPath(item: index, section: section))
+    }
+
     /// A cell left the collection view; the headless collection delegate has no
     /// `collectionView(_:didEndDisplaying:forItemAt:)` yet, so nobody is told.
     func didEndDisplaying(_ cell: UICollectionViewCell, at indexPath: IndexPath) {}

@@ -28,6 +28,10 @@ final class CellStore<Cell: ReusableCell> {
     /// Whether the counts have been asked for since the last reload.
     var hasCounts: Bool { counts != nil }
 
+    /// Set while the data source is asked for a cell nobody will show (`CellStoreHost.cellFromDataSourceNow`):
+    /// no reusable cell is handed out then, so the cells shown and those waiting for reuse stay as they are.
+    var isProbing = false
+
     /// Registers a cell class for a reuse identifier (replacing a nib); `nil` unregisters it.
     func register(_ cellClass: AnyClass?, for identifier: String) {
         registeredNibs[identifier] = nil
@@ -42,7 +46,7 @@ final class CellStore<Cell: ReusableCell> {
 
     /// A cell handed back for reuse with this identifier, after its `prepareForReuse()`, or `nil`.
     func dequeueReusableCell(_ identifier: String) -> Cell? {
-        guard let cell = reusable[identifier]?.popLast() else { return nil }
+        guard !isProbing, let cell = reusable[identifier]?.popLast() else { return nil }
         cell.prepareForReuse()
         return cell
     }
@@ -143,6 +147,9 @@ protocol CellStoreHost: UIView {
     func displayCellFromDataSource(section: Int, index: Int) -> Cell?
     /// Tells the delegate a cell left the view (a reload, a deletion), with the index path it had.
     func didEndDisplaying(_ cell: Cell, at indexPath: IndexPath)
+    /// The data source's cell for an item, as it configures it (not shown, no delegate told); `nil` without
+    /// a data source.
+    func cellFromDataSource(section: Int, index: Int) -> Cell?
 }
 
 extension CellStoreHost {
@@ -156,6 +163,14 @@ extension CellStoreHost {
     @discardableResult
     func loadCellsIfNeeded() -> [[Cell]] {
         cellStore.cells(counts: countsIfNeeded) { displayCellFromDataSource(section: $0, index: $1) }
+    }
+
+    /// The cell the data source would give for an item now, made afresh and not shown: what a reload would
+    /// show there. The shown cells, the counts and the reusable cells are left as they are.
+    func cellFromDataSourceNow(section: Int, index: Int) -> Cell? {
+        cellStore.isProbing = true
+        defer { cellStore.isProbing = false }
+        return cellFromDataSource(section: section, index: index)
     }
 
     /// The count of one section, 0 for a section that does not exist; asks for no cell.

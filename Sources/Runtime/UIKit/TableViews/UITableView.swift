@@ -180,6 +180,11 @@ open class UITableView: UIScrollView, CellStoreHost {
         return cell
     }
 
+    /// `tableView(_:cellForRowAt:)` alone: the cell as the data source configures it.
+    func cellFromDataSource(section: Int, index: Int) -> UITableViewCell? {
+        dataSource?.tableView(self, cellForRowAt: IndexPath(row: index, section: section))
+    }
+
     /// The delegate's `tableView(_:didEndDisplaying:forRowAt:)` (Apple: "Tells the delegate that the
     /// specified cell was removed from the table"): after a reload, a deletion or a row's reload.
     func didEndDisplaying(_ cell: UITableViewCell, at indexPath: IndexPath) {
