@@ -28,7 +28,10 @@ extension ExampleChecker {
                     // Only a view controller is opened by the generated entry point.
                     if !search.symbols.surface.isSubclass(kind, of: "UIViewController") { read.hostType = nil }
                     let host = HostSearch.hostSuperclass(of: example) ?? "view controller"
-                    return (read, "read as the members of a \(kind) subclass, which the doc never shows: as a \(host)'s they do not compile")
+                    return (
+                        read,
+                        "read as the members of a \(kind) subclass, which the doc never shows: as a \(host)'s they do not compile"
+                    )
                 }
             } else if case .skipped = first.status {
                 let stubs = SuperclassStubs.stubs(
