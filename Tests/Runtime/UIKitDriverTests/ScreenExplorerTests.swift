@@ -105,17 +105,9 @@ struct ScreenExplorerTests {
     }
 
     /// A collection view whose Add button changes its data without reloading.
-    final class Tags: UIViewController, UICollectionViewDataSource {
+    final class Tags: ReloadingController, UICollectionViewDataSource {
         var tags = ["red", "green"]
-        let reloads: Bool
         lazy var collection = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
-
-        init(reloads: Bool) {
-            self.reloads = reloads
-            super.init(nibName: nil, bundle: nil)
-        }
-
-        required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
         override func viewDidLoad() {
             super.viewDidLoad()

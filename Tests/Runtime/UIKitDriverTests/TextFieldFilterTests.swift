@@ -7,19 +7,11 @@ import UIKitDriver
 @Suite @MainActor
 struct TextFieldFilterTests {
     /// A storyboard scene: a text field and a table, both outlets; the delegate filters by prefix.
-    final class NamesController: UIViewController, UITableViewDataSource, UITextFieldDelegate {
+    final class NamesController: ReloadingController, UITableViewDataSource, UITextFieldDelegate {
         @Outlet var table: UITableView!
         @Outlet var field: UITextField!
         let names = ["John", "Abe", "jenny", "Dan"]
         var shown: [String] = []
-        var reloads: Bool
-
-        init(reloads: Bool) {
-            self.reloads = reloads
-            super.init(nibName: nil, bundle: nil)
-        }
-
-        required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
         override func viewDidLoad() {
             super.viewDidLoad()
