@@ -11,13 +11,9 @@ extension ExampleChecker {
     /// The reading taken is named in a note.
     func otherReadings(
         _ classified: [String: ExampleResult], compileErrors: [String: [ExampleCompileError]],
-        toolchain: any CheckToolchain, holes: [String: HoleReading]
+        toolchain: any CheckToolchain, holes: [String: HoleReading], classifier: CompileFailureClassifier
     ) -> [String: (result: ExampleResult, fromHoles: [ExampleCompileError])] {
         let search = HostSearch(symbols: .shared)
-        var classifier = CompileFailureClassifier()
-        classifier.documentNames = documentNames(of: Set(classified.keys))
-        classifier.standardTypeNames = standardTypeNames(
-            for: classified.keys.compactMap { compileErrors[$0] }.joined().map(\.diagnostic))
         var found: [String: (result: ExampleResult, fromHoles: [ExampleCompileError])] = [:]
         for (id, first) in classified.sorted(by: { $0.key < $1.key }) {
             guard let example = examples[id: id], let errors = compileErrors[id] else { continue }

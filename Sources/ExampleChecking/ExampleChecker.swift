@@ -213,7 +213,10 @@ public struct ExampleChecker: Sendable {
             compileErrors[id] = split.kept.isEmpty ? nil : split.kept
             holeErrors[id] = split.fromHoles
         }
-        let verdicts = classified(compileErrors)
+        // One classifier for the first readings and the others: the document's names and the standard
+        // library's are read once.
+        let classifier = self.classifier(for: compileErrors)
+        let verdicts = classified(compileErrors, by: classifier)
         results.merge(verdicts.results) { $1 }
         for (id, diagnostics) in outcome.failingPackages {
             results[id] = result(examples[id: id]!, .failed, diagnostics)
@@ -245,7 +248,7 @@ public struct ExampleChecker: Sendable {
         // Other readings of what failed or was skipped, now that the modules they compile against are built.
         var classifiedResults = verdicts.results
         for (id, searched) in otherReadings(
-            verdicts.results, compileErrors: compileErrors, toolchain: toolchain, holes: holes)
+            verdicts.results, compileErrors: compileErrors, toolchain: toolchain, holes: holes, classifier: classifier)
         {
             results[id] = searched.result
             classifiedResults[id] = searched.result
@@ -322,12 +325,20 @@ public struct ExampleChecker: Sendable {
 
     /// What each compile failure is: the doc's error, UIKit API not modelled here, or a fragment's missing
     /// part; and the run's error when docgen generated code that does not compile.
-    private func classified(_ compileErrors: [String: [ExampleCompileError]]) -> (
-        results: [String: ExampleResult], diagnostics: [Diagnostic]
-    ) {
+    /// The classifier of these examples' compile errors, with the facts it reads besides them: the names
+    /// their documents declare, and the standard library's type names when a type is not found.
+    func classifier(for compileErrors: [String: [ExampleCompileError]]) -> CompileFailureClassifier {
         var classifier = CompileFailureClassifier()
         classifier.documentNames = documentNames(of: Set(compileErrors.keys))
         classifier.standardTypeNames = standardTypeNames(for: compileErrors.values.joined().map(\.diagnostic))
+        return classifier
+    }
+
+    private func classified(_ compileErrors: [String: [ExampleCompileError]], by classifier: CompileFailureClassifier)
+        -> (
+            results: [String: ExampleResult], diagnostics: [Diagnostic]
+        )
+    {
         var results: [String: ExampleResult] = [:]
         var docgenErrors: [String] = []
         for id in compileErrors.keys.sorted() {
