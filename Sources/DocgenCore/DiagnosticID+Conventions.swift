@@ -17,4 +17,8 @@ extension DiagnosticID {
     /// A `{` of the doc's code that no `}` closes: the doc's syntax error, at the end of the block that opens
     /// it, never an error of the code docgen generates after it.
     public static let unclosedBrace = DiagnosticID("DG0685")
+    /// A syntax error of the doc's own code that the compiler reports only on the lines docgen generated
+    /// after it (an assignment with no value before the generated `}`): the doc's error, where SwiftParser
+    /// finds it in the doc's lines alone.
+    public static let docSyntaxError = DiagnosticID("DG0686")
 }

@@ -182,6 +182,9 @@ public struct CompileFailureClassifier: Sendable {
                 unmodelled: unmodelled)
         }
         if unmodelled.isEmpty && needs.isEmpty && generated {
+            // The doc's code left a statement open, and the compiler read the generated lines as its rest.
+            let syntaxErrors = DocSyntaxErrors.errors(in: example.ownProgram)
+            if !syntaxErrors.isEmpty { return Verdict(status: .failed, diagnostics: syntaxErrors, unmodelled: []) }
             return docgenErrorVerdict(compileErrors.filter(\.isInGeneratedCode))
         }
         // UIKit API the headless UIKit lacks: the example cannot be checked here, whatever else it needs (its

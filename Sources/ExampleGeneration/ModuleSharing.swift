@@ -92,6 +92,23 @@ public enum ModuleSharing: Hashable, Sendable {
                             "extends \(extensionDecl.extendedType.trimmedDescription), a type the examples would share \(place(decl))"
                     )
                 }
+                // The members of an extension of a nested type (`A.B`) default to that type's own access
+                // (internal), not to its file-private parent's: a member whose type is `A` would then be an
+                // error the doc does not have. `fileprivate extension` gives them the parent's; an extension
+                // that declares a conformance cannot take it, so it keeps a module of its own.
+                guard access == nil, extensionDecl.extendedType.is(MemberTypeSyntax.self) else { continue }
+                guard extensionDecl.inheritanceClause == nil else {
+                    return .own(
+                        reason:
+                            "extends \(extensionDecl.extendedType.trimmedDescription), a nested type, with a conformance \(place(decl))"
+                    )
+                }
+                let token = extensionDecl.attributes.isEmpty ? extensionDecl.extensionKeyword : nil
+                guard let token, startsItsLine(token) else {
+                    return .own(
+                        reason: "writes an attribute or comment before \(describe(decl)) on one line \(place(decl))")
+                }
+                lines.append(converter.location(for: token.positionAfterSkippingLeadingTrivia).line - 1)
                 continue
             }
             guard let keyword = keywordToken(of: decl) else {

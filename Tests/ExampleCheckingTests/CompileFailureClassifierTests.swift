@@ -356,6 +356,29 @@ struct GeneratedCodeErrorTests {
             ])
     }
 
+    /// An assignment the doc leaves without a value: the compiler reads the generated `}` after it as the
+    /// value, and reports the error there. SwiftParser finds it in the doc's lines alone: the doc's error, at
+    /// the place right after the `=`, not docgen's.
+    @Test func aStatementTheDocLeavesOpenIsTheDocsSyntaxError() throws {
+        let document = DocumentParser.parse(
+            "```swift\nself.navigationController?.navigationBar.tintColor =  // the colour you want\n```\n",
+            path: "Docs/t.en.md"
+        ).document
+        let example = try #require(ExampleSet.extract(from: [document]).0.examples.first)
+        let atGeneratedBrace = ExampleCompileError(
+            diagnostic: compilerError(
+                at: location("Docs/t.en.md", 2, 1), "expected expression in assignment [expected_expr_assignment]"),
+            generatedLocation: location("Sources/DocgenExamples/t__d.swift", 10, 1))
+        let verdict = CompileFailureClassifier().classify([atGeneratedBrace], example: example)
+        #expect(verdict.status == .failed)
+        #expect(!verdict.isDocgenError)
+        #expect(verdict.diagnostics.map(\.id) == [.docSyntaxError])
+        #expect(verdict.diagnostics.first?.location == location("Docs/t.en.md", 2, 53))
+        // Doc lines that parse alone leave the generated code's error docgen's own.
+        let whole = try #require(ExampleSet.extract(from: [Self.document]).0.examples.first)
+        #expect(CompileFailureClassifier().classify([atGeneratedBrace], example: whole).isDocgenError)
+    }
+
     /// What marks an error as docgen's is where it is, never what it says: the same message on a doc line is
     /// the doc's.
     @Test func theSameMessageOnADocLineIsTheDocs() throws {

@@ -171,6 +171,19 @@ import Testing
         #expect(ExamplePlan(example).module == .own(reason: "declares public class SamePlaceTwice (a.md:4)"))
     }
 
+    @Test func anExtensionOfANestedTypeIsPrivateToItsFileToo() throws {
+        // Its members default to the nested type's own access, not to the file-private parent's: without
+        // `fileprivate extension`, `[Emoji]` would be a file-private type in an internal property's signature.
+        let nested = "struct Emoji {\n    enum Category { case a }\n}\nextension Emoji.Category {\n    var emojis: [Emoji] { [] }\n}"
+        #expect(try sharing(nested) == .shared(fileprivateBefore: [0, 3]))
+        // An extension of the parent needs nothing: its members default to the parent's access.
+        #expect(try sharing("struct Parent {}\nextension Parent {\n    var all: [Parent] { [] }\n}") == .shared(fileprivateBefore: [0]))
+        // A conformance cannot be declared by a `fileprivate extension`: a module of its own.
+        #expect(
+            try reason("struct Outer {\n    enum Kind { case a }\n}\nextension Outer.Kind: Equatable {}")
+                == "extends Outer.Kind, a nested type, with a conformance (a.md:7)")
+    }
+
     @Test func attributesDecideBeforeTheRememberedProgram() throws {
         let code = "class AttributesFirst {}"
         // The plain example first, so that its program's decision is remembered.
