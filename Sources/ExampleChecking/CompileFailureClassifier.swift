@@ -459,7 +459,11 @@ public struct CompileFailureClassifier: Sendable {
                 member, of: Self.baseType(type), declared: declared,
                 labels: diagnostic.location.flatMap { syntax?.callLabels(at: $0) })
             // `navigationController.isModalInPresentation`: Apple's type has it, the optional must be unwrapped.
-            if type.hasSuffix("?"), case .unmodelled = finding { return Self.unwrapFinding(member, of: type) }
+            // Not an implicit member (`backgroundColor = .systemGroupedBackground`, a type member of `UIColor?`):
+            // its lookup sees through the optional to Apple's `UIColor`.
+            if type.hasSuffix("?"), fact.is("could_not_find_value_member"), case .unmodelled = finding {
+                return Self.unwrapFinding(member, of: type)
+            }
             return finding
         }
         if fact.is("method_does_not_override") || fact.is("property_does_not_override"), let syntax,

@@ -24,7 +24,7 @@ struct HoleReading {
     /// The compiler's identifiers of the errors that the code a hole leaves out would remove.
     static let holeIdentifiers: Set<String> = [
         "lex_editor_placeholder", "variable_used_before_initialized", "class_without_init",
-        "cannot_convert_closure_result", "type_does_not_conform",
+        "cannot_convert_closure_result", "type_does_not_conform", "required_initializer_missing",
     ]
 
     /// Identifier prefixes of the same kind: `missing_return_decl`, `missing_return_closure`, ….

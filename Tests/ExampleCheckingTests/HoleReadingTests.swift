@@ -70,6 +70,34 @@ struct HoleReadingTests {
         #expect(split.kept == [inOtherFunction, typo])
     }
 
+    /// A cell whose stored properties and `init(coder:)` are left out (`// ... its labels ...`): the required
+    /// initializer the compiler misses is the hole's; in a class without a hole it is the doc's.
+    @Test func aRequiredInitializerIsWhatAHoleInItsClassCanHold() throws {
+        let holed = try reading(
+            """
+            class SongCell: UITableViewCell {
+                // ... its labels ...
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                }
+            }
+            """)
+        let printed =
+            "'required' initializer 'init(coder:)' must be provided by subclass of 'UITableViewCell' [required_initializer_missing]"
+        let required = error(9, 1, printed)
+        #expect(holed.split([required]).fromHoles == [required])
+        let whole = try reading(
+            """
+            class SongCell: UITableViewCell {
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                }
+            }
+            let hole = <#another file#>
+            """)
+        #expect(whole.split([error(8, 1, printed)]).kept.count == 1)
+    }
+
     /// The same errors reworded keep their verdict: only the identifier says what an error is.
     @Test func anErrorOnTheHolesLineIsTheHolesWhateverItSays() throws {
         let read = try reading("let cell = <#cell#>\nprint(cell)")

@@ -174,6 +174,22 @@ struct VerdictRulesTests {
             ])
     }
 
+    /// An implicit member is looked up through the optional (`UIColor?` to Apple's `UIColor`): a static member
+    /// Apple has and the headless UIKit lacks is unmodelled, never an optional to unwrap.
+    @Test func anImplicitMemberAppleHasOnAnOptionalIsUnmodelled() throws {
+        let code = """
+            class Screen: UIViewController {
+                func paint() {
+                    view.backgroundColor = .systemGroupedBackground
+                }
+            }
+            """
+        let verdict = try classify(
+            [error(3, 33, "type 'UIColor?' has no member 'systemGroupedBackground' [could_not_find_type_member]")],
+            code)
+        #expect(verdict.status.reason?.hasPrefix("uses UIKit API the headless UIKit does not model") == true)
+    }
+
     // MARK: - Incomplete, not a typo
 
     @Test func aTypeIsNoTypoOfAValueTheCompilerSuggests() throws {
