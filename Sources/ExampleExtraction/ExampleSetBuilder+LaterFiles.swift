@@ -1,8 +1,9 @@
 import AppleUIKitAPI
 import DocgenCore
 
-/// The app's later files: a program that uses a type only a later program of its document declares is
-/// checked together with that program, the way Xcode compiles one app's files together.
+/// The app's other files: a program that uses a type only another program of its document declares — a
+/// later one, or an earlier one it does not continue — is checked together with that program, the way Xcode
+/// compiles one app's files together.
 ///
 /// A tutorial often shows one app file by file, each in a section of its own (`### AppDelegate.swift`, then
 /// `### FirstViewController.swift`), often with a tab per Swift version (`fct_label="Swift 4.x"`). The
@@ -21,8 +22,11 @@ import DocgenCore
 ///   nor one marked `compile_fail` or importing a module the needing program does not that cannot be built
 ///   here.
 ///
-/// A later file brings its own later files. Its blocks are compiled with the program and are not its
-/// example's: they stay the later program's own example, which reports their errors (`Example.laterFiles`).
+/// An earlier program it does not continue (`struct Song` in one section, a cell using `Song` in another) is
+/// joined the same way, as a file of the app: the nearest before the program's first block. A later file
+/// brings its own later files (an earlier one only itself: the files it needs are not known yet). Their
+/// blocks are compiled with the program and are not its example's: they stay the other program's own
+/// example, which reports their errors (`Example.laterFiles`).
 extension ExampleSetBuilder {
     /// A program joined as a later file of another, and the names it was joined for.
     struct LaterFile {
@@ -83,19 +87,28 @@ extension ExampleSetBuilder {
         var declared = Self.declaredNames(of: groups[program])
         let needs = Self.undeclaredNames(of: groups[program]).subtracting(declared).sorted()
         guard !needs.isEmpty else { return [] }
-        let lastLine = groups[program].blocks.map(\.code.firstCodeLine).max() ?? 0
+        let lines = groups[program].blocks.map(\.code.firstCodeLine)
+        let firstLine = lines.min() ?? 0, lastLine = lines.max() ?? 0
         let label = groups[program].blocks.compactMap(Self.tabLabel).last
-        // First versions of other programs that start after the last block of this one and can be built with it.
+        // First versions of other programs, after the last block of this one or before its first, that can be
+        // built with it.
         let imports = Set(groups[program].blocks.flatMap { $0.structure?.importedModules ?? [] })
         var joined: [LaterFile] = []
         for need in needs where !declared.contains(need) {
             let offering = index.programs(offering: need).filter { candidate in
-                index.firstLine[candidate]! > lastLine && !joined.contains { $0.group == candidate }
+                let line = index.firstLine[candidate]!
+                return (line > lastLine || line < firstLine) && !joined.contains { $0.group == candidate }
                     && isBuiltAlike(candidate, importing: imports)
+            }
+            // A later file first (the app's next file), in the document's order; then an earlier one, the
+            // nearest first (the type as the doc last showed it before this program).
+            func distance(_ candidate: Int) -> Int {
+                let line = index.firstLine[candidate]!
+                return line > lastLine ? line : Int.max - line
             }
             let ranked = offering.compactMap { candidate in
                 Self.labelRank(label, groups[candidate].blocks.compactMap(Self.tabLabel).first).map { (candidate, $0) }
-            }.sorted { ($0.1, index.firstLine[$0.0]!) < ($1.1, index.firstLine[$1.0]!) }
+            }.sorted { ($0.1, distance($0.0)) < ($1.1, distance($1.0)) }
             for (candidate, _) in ranked {
                 let bringing = [candidate] + groups[candidate].laterFiles.map(\.group)
                 let types = bringing.filter { group in !joined.contains { $0.group == group } }

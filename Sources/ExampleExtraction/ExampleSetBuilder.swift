@@ -378,7 +378,7 @@ struct ExampleSetBuilder {
         }
         return .note(
             .laterFilesJoined, at: example.sources[0].location,
-            "uses what a later block of this document declares: compiled with it as one app's files, "
+            "uses what another block of this document declares: compiled with it as one app's files, "
                 + files.joined(separator: ", ") + "; those blocks' errors are their own example's")
     }
 

@@ -104,11 +104,21 @@ import Testing
         #expect(set.examples.count == 3)
         #expect(set.examples.allSatisfy { $0.laterFiles == nil })
         #expect(!diagnostics.contains { $0.id == .laterFilesJoined })
-        // An earlier block's type is not a later file (the app's files are read in the order shown).
+    }
+
+    /// An earlier block's type that the program does not continue is one of the app's files too (a model in
+    /// one section, the controller that uses it in another): compiled with it, its errors its own example's.
+    @Test func anEarlierBlocksTypeIsAFileOfTheAppToo() throws {
         let backward =
             "# App\n\n## A\n" + Self.file(nil, Self.secondViewController) + "\n## B\n"
             + Self.file(nil, Self.appDelegate(creating: "SecondViewController"))
-        #expect(extract(backward).set.examples.allSatisfy { $0.laterFiles == nil })
+        let (set, diagnostics) = extract(backward)
+        #expect(set.examples.count == 2)
+        let delegate = try #require(set.examples.first { $0.sources[0].blocks[0].firstCodeLine > 10 })
+        let files = try #require(delegate.laterFiles)
+        #expect(files.map(\.names) == [["SecondViewController"]])
+        #expect(files.first?.exampleID == set.examples.first { $0.id != delegate.id }?.id)
+        #expect(diagnostics.contains { $0.id == .laterFilesJoined })
     }
 
     /// A typo of the later file's type is compiled beside the type it misspells, so that it fails with a "did

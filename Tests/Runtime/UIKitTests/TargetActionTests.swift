@@ -45,6 +45,32 @@ struct TargetActionTests {
         #expect(screen.log == ["addTodo"])
     }
 
+    /// `addObserver(_:selector:name:object:)`: each notification of the name calls the method with it, as a
+    /// `Notification` or an `NSNotification`, whichever the method takes; not once the observer is gone.
+    @Test func aNotificationCallsItsObserversSelector() {
+        final class Observer: UIViewController {
+            var texts: [String] = []
+            func changed(_ notification: Notification) { texts.append((notification.object as? UITextField)?.text ?? "?") }
+            func changedObjC(sender: NSNotification) { texts.append("objc " + ((sender.object as? UITextField)?.text ?? "?")) }
+        }
+        let center = NotificationCenter()
+        let field = UITextField()
+        var observer: Observer? = Observer()
+        center.addObserver(
+            observer!, selector: _sel(Observer.changed(_:)), name: UITextField.textDidChangeNotification, object: field)
+        center.addObserver(
+            observer!, selector: _sel(Observer.changedObjC(sender:)), name: UITextField.textDidChangeNotification,
+            object: nil)
+        field.text = "Tokyo"
+        center.post(name: UITextField.textDidChangeNotification, object: field)
+        center.post(name: UITextField.textDidBeginEditingNotification, object: field)
+        #expect(observer?.texts == ["Tokyo", "objc Tokyo"])
+        weak let gone = observer
+        observer = nil
+        #expect(gone == nil)
+        center.post(name: UITextField.textDidChangeNotification, object: field)
+    }
+
     @Test func aBarButtonItemSendsItsActionWhenTapped() {
         let screen = Screen()
         let add = UIBarButtonItem(barButtonSystemItem: .add, target: screen, action: _sel(Screen.addTodo))
