@@ -112,7 +112,7 @@ public struct CompileFailureClassifier: Sendable {
                             ? .generated
                             : finding(for: error.diagnostic, example: example, declared: declared, syntax: syntax)
                     )
-                }), in: syntax)
+                }, syntax: syntax), in: syntax)
         findings = typosOfNeeds(findings, example: example, declared: declared, syntax: syntax)
         let namedLines = Self.namedLines(findings)
         let shown = Self.shown(findings, namedLines: namedLines)
@@ -249,11 +249,17 @@ public struct CompileFailureClassifier: Sendable {
 
     /// Names apps declare too (`enum Section`, a `Label` model) are SwiftUI only beside one that is not: when
     /// every SwiftUI name is one of them, each is a type the fragment needs.
-    static func appNamesAsNeeds(_ findings: [(Diagnostic, Finding)]) -> [(Diagnostic, Finding)] {
-        let swiftUINames = findings.compactMap { _, finding -> String? in
-            if case .swiftUI(let name) = finding { return name } else { return nil }
+    static func appNamesAsNeeds(_ findings: [(Diagnostic, Finding)], syntax: ProgramSyntax) -> [(Diagnostic, Finding)] {
+        // Each SwiftUI name, and whether a SwiftUI modifier is applied to it where it is used
+        // (`Image(systemName: "doc").foregroundColor(.red)`: a view, whatever apps call their types).
+        let uses = findings.compactMap { diagnostic, finding -> (name: String, modified: Bool)? in
+            guard case .swiftUI(let name) = finding else { return nil }
+            let statement = diagnostic.location.flatMap(syntax.statement(at:))
+            return (name, statement?.appliesSwiftUIModifier ?? false)
         }
-        guard !swiftUINames.isEmpty, swiftUINames.allSatisfy(namesAppsDeclareToo.contains) else { return findings }
+        guard !uses.isEmpty, uses.allSatisfy({ namesAppsDeclareToo.contains($0.name) && !$0.modified }) else {
+            return findings
+        }
         return findings.map { diagnostic, finding in
             guard case .swiftUI(let name) = finding else { return (diagnostic, finding) }
             return (diagnostic, .needs(FragmentNeed(name: name, kind: .type)))
@@ -697,6 +703,8 @@ public struct CompileFailureClassifier: Sendable {
     private func memberFinding(_ member: String, of type: String, declared: DeclaredNames, labels: [String]?)
         -> Finding
     {
+        // `UIImage.SymbolConfiguration`: a type Apple nests in the type, never a Swift 2 spelling of a member.
+        if symbols.surface.type("\(type).\(member)") != nil { return .unmodelled("\(type).\(member)") }
         if let (name, status) = symbols.member(member, of: type, labels: labels) {
             if case .renamed(let replacement) = status {
                 return .docError(note: "renamed to '\(replacement)' in Apple's UIKit (\(symbols.sdk ?? "current SDK"))")

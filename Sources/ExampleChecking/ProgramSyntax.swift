@@ -146,6 +146,19 @@ extension SyntaxProtocol {
         }
         return names
     }
+
+    /// Whether this code calls a view modifier only SwiftUI declares (`.foregroundColor(.red)`) on an
+    /// expression (`Image(systemName: "doc").foregroundColor(.red)`).
+    var appliesSwiftUIModifier: Bool {
+        tokens(viewMode: .sourceAccurate).contains { token in
+            guard SwiftUIVocabulary.modifiers.contains(token.text),
+                let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.base != nil,
+                member.declName.baseName.id == token.id,
+                let call = member.parent?.as(FunctionCallExprSyntax.self)
+            else { return false }
+            return call.calledExpression.id == member.id
+        }
+    }
 }
 
 extension ProgramSyntax {

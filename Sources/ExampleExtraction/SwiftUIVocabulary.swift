@@ -8,14 +8,14 @@ public enum SwiftUIVocabulary {
         "Picker", "GeometryReader", "State", "Binding", "StateObject", "ObservedObject", "EnvironmentObject",
         "Environment", "AppStorage", "ObservableObject", "Published", "WindowGroup", "App", "PreviewProvider",
         "UIViewRepresentable", "UIViewControllerRepresentable", "ToolbarItem", "SearchFieldPlacement", "Label",
-        "EmptyView", "AnyView", "ViewBuilder", "ContentView",
+        "EmptyView", "AnyView", "ViewBuilder", "ContentView", "Image",
     ]
 
     /// SwiftUI names that programs without SwiftUI declare too (`enum Section` of a diffable data source):
     /// alone they say nothing of SwiftUI.
     public static let namesAppsDeclareToo: Set<String> = [
         "Section", "List", "Text", "Label", "Toggle", "Form", "Picker", "State", "Binding", "Environment", "App",
-        "Spacer",
+        "Spacer", "Image",
     ]
 
     /// View modifiers only SwiftUI declares, as a fragment that is only a modifier chain starts
@@ -24,6 +24,7 @@ public enum SwiftUIVocabulary {
         "searchable", "onSubmit", "searchCompletion", "searchSuggestions", "searchScopes", "navigationTitle",
         "navigationBarTitle", "navigationBarTitleDisplayMode", "toolbar", "listStyle", "onAppear", "onDisappear",
         "onChange", "task", "refreshable", "sheet", "frame", "padding", "foregroundColor", "foregroundStyle", "font",
-        "environment", "environmentObject",
+        "environment", "environmentObject", "symbolRenderingMode", "symbolVariant", "imageScale", "resizable",
+        "scaledToFit", "scaledToFill", "labelStyle",
     ]
 }

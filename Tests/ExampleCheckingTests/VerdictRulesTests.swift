@@ -190,6 +190,30 @@ struct VerdictRulesTests {
         #expect(verdict.status.reason?.hasPrefix("uses UIKit API the headless UIKit does not model") == true)
     }
 
+    /// `UIImage.SymbolConfiguration`, a class Apple nests in `UIImage` that the headless UIKit lacks: unmodelled,
+    /// never read as a Swift 2 spelling of Apple's `UIImage.symbolConfiguration` property.
+    @Test func aTypeAppleNestsIsNoSwiftTwoSpellingOfAMember() throws {
+        let verdict = try classify(
+            [error(1, 20, "type 'UIImage' has no member 'SymbolConfiguration' [could_not_find_type_member]")],
+            "let config = UIImage.SymbolConfiguration(hierarchicalColor: .systemIndigo)")
+        #expect(verdict.status.reason == CompileFailureClassifier.unmodelledReason(["UIImage.SymbolConfiguration"]))
+    }
+
+    /// `Image` is a name apps give their types too, so alone it is a need; a view a SwiftUI modifier is applied
+    /// to (`Image(systemName:).foregroundColor(.red)`) is SwiftUI's, and the example is skipped.
+    @Test func aViewASwiftUIModifierIsAppliedToIsSwiftUI() throws {
+        let code = """
+            let imageView = UIImageView(image: UIImage(systemName: "doc"))
+            Image(systemName: "doc")
+                .foregroundColor(.red)
+            """
+        let swiftUI = try classify([error(2, 1, "cannot find 'Image' in scope [cannot_find_in_scope]")], code)
+        #expect(swiftUI.status.reason == "uses SwiftUI (an Apple-only framework that does not exist on Linux): Image")
+        let model = try classify(
+            [error(1, 13, "cannot find 'Image' in scope [cannot_find_in_scope]")], "let photo = Image(named: \"a\")")
+        #expect(model.status.needs == ["Image"])
+    }
+
     // MARK: - Incomplete, not a typo
 
     @Test func aTypeIsNoTypoOfAValueTheCompilerSuggests() throws {
