@@ -32,7 +32,8 @@ enum UnclosedBraces {
         return errors
     }
 
-    /// The first character of the last code line of the doc's block that holds `location`.
+    /// The last code line of the doc's block that holds `location`, where the brace belongs (at its first
+    /// character; a blank last line, as a block whose final `}` is lost leaves, at its start).
     private static func lastLine(
         ofBlockHolding location: DocgenCore.SourceLocation, in program: AssembledProgram, blocks: [ExampleSource]
     ) -> DocgenCore.SourceLocation? {
@@ -44,7 +45,7 @@ enum UnclosedBraces {
         return program.lines.compactMap { line -> DocgenCore.SourceLocation? in
             guard let origin = line.origin, origin.file == location.file,
                 (block.firstCodeLine...block.lastCodeLine).contains(origin.line),
-                !line.text.trimmingCharacters(in: .whitespaces).isEmpty
+                origin.line == block.lastCodeLine || !line.text.trimmingCharacters(in: .whitespaces).isEmpty
             else { return nil }
             let indentation = line.text.utf8.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.count
             return DocgenCore.SourceLocation(file: origin.file, line: origin.line, column: origin.column + indentation)

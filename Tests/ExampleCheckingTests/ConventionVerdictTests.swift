@@ -36,6 +36,9 @@ struct ConventionVerdictTests {
         #expect(unclosed.diagnostics.map(\.id) == [.unclosedBrace])
         #expect(places(unclosed) == [[7, 5]])
         #expect(unclosed.diagnostics[0].notes.map(\.location?.line) == [4])
+        // The final `}` deleted, its line left blank: the error is on that line, where the brace was.
+        let lost = try #require(try verdict("struct Song {\n    var name: String\n\n    "))
+        #expect(places(lost) == [[7, 1]])
         let sketch = try verdict("class FirstViewController: UIViewController {\n    ...")
         #expect(sketch?.status == .incomplete(needs: ["elided code at line 5"], suggestion: ""))
         #expect(sketch?.hole == nil)
