@@ -8,6 +8,7 @@
 #import <UIKit/UIKitDefines.h>
 #import <UIKit/UIGeometry.h>
 #import <UIKit/NSText.h>
+#import <UIKit/NSAttributedString.h>
 #import <UIKit/UIResponder.h>
 #import <UIKit/UIColor.h>
 #import <UIKit/UIFont.h>

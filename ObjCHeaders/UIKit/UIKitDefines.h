@@ -4,6 +4,10 @@
 #import <Foundation/Foundation.h>
 #import <CoreGraphics/CoreGraphics.h>
 
+// Apple's <math.h> defines it (as FLT_MAX); glibc's only outside strict standard modes.
+#ifndef MAXFLOAT
+#define MAXFLOAT 0x1.fffffep+127f
+#endif
 #ifndef UIKIT_EXTERN
 #define UIKIT_EXTERN extern __attribute__((visibility("default")))
 #endif

@@ -88,6 +88,8 @@ UIKIT_EXTERN const CGFloat UITableViewAutomaticDimension API_AVAILABLE(ios(5.0))
 - (void)setEditing:(BOOL)editing animated:(BOOL)animated;
 @property (nonatomic) BOOL allowsSelection API_AVAILABLE(ios(3.0));
 @property (nonatomic) BOOL allowsMultipleSelection API_AVAILABLE(ios(5.0));
+@property (nonatomic) BOOL allowsSelectionDuringEditing API_AVAILABLE(ios(3.0));
+@property (nonatomic) BOOL allowsMultipleSelectionDuringEditing API_AVAILABLE(ios(5.0));
 @property (nonatomic, readonly, nullable) NSIndexPath *indexPathForSelectedRow;
 @property (nonatomic, readonly, nullable) NSArray<NSIndexPath *> *indexPathsForSelectedRows API_AVAILABLE(ios(5.0));
 - (void)selectRowAtIndexPath:(nullable NSIndexPath *)indexPath animated:(BOOL)animated scrollPosition:(UITableViewScrollPosition)scrollPosition;
@@ -102,6 +104,22 @@ UIKIT_EXTERN const CGFloat UITableViewAutomaticDimension API_AVAILABLE(ios(5.0))
 - (__kindof UITableViewCell *)dequeueReusableCellWithIdentifier:(NSString *)identifier forIndexPath:(NSIndexPath *)indexPath API_AVAILABLE(ios(6.0));
 - (void)registerNib:(nullable UINib *)nib forCellReuseIdentifier:(NSString *)identifier API_AVAILABLE(ios(5.0));
 - (void)registerClass:(nullable Class)cellClass forCellReuseIdentifier:(NSString *)identifier API_AVAILABLE(ios(6.0));
+
+@end
+
+typedef NS_ENUM(NSInteger, UITableViewRowActionStyle) {
+    UITableViewRowActionStyleDefault = 0,
+    UITableViewRowActionStyleDestructive = UITableViewRowActionStyleDefault,
+    UITableViewRowActionStyleNormal
+} API_DEPRECATED("Use UIContextualAction and related APIs instead.", ios(8.0, 13.0));
+
+API_DEPRECATED("Use UIContextualAction and related APIs instead.", ios(8.0, 13.0))
+@interface UITableViewRowAction : NSObject <NSCopying>
+
++ (instancetype)rowActionWithStyle:(UITableViewRowActionStyle)style title:(nullable NSString *)title handler:(void (^)(UITableViewRowAction *action, NSIndexPath *indexPath))handler;
+@property (nonatomic, readonly) UITableViewRowActionStyle style;
+@property (nonatomic, copy, nullable) NSString *title;
+@property (nonatomic, copy, nullable) UIColor *backgroundColor;
 
 @end
 
@@ -143,6 +161,7 @@ UIKIT_EXTERN const CGFloat UITableViewAutomaticDimension API_AVAILABLE(ios(5.0))
 - (void)tableView:(UITableView *)tableView didDeselectRowAtIndexPath:(NSIndexPath *)indexPath API_AVAILABLE(ios(3.0));
 - (UITableViewCellEditingStyle)tableView:(UITableView *)tableView editingStyleForRowAtIndexPath:(NSIndexPath *)indexPath;
 - (nullable NSString *)tableView:(UITableView *)tableView titleForDeleteConfirmationButtonForRowAtIndexPath:(NSIndexPath *)indexPath API_AVAILABLE(ios(3.0));
+- (nullable NSArray<UITableViewRowAction *> *)tableView:(UITableView *)tableView editActionsForRowAtIndexPath:(NSIndexPath *)indexPath API_DEPRECATED("Use tableView:trailingSwipeActionsConfigurationForRowAtIndexPath: instead of this method, which will be deprecated in a future release.", ios(8.0, 13.0));
 
 @end
 

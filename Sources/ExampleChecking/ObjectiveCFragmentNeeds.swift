@@ -59,6 +59,10 @@ struct ObjectiveCFragmentNeeds: Hashable, Sendable {
         if let match = message.firstMatch(of: #/^unknown type name '(?<name>\w+)'/#) {
             return Need(name: String(match.name), kind: .type, location: error.location)
         }
+        // `[tableView cellForRowAtIndexPath:indexPath]` outside the method that has `tableView`.
+        if let match = message.firstMatch(of: #/^unknown receiver '(?<name>\w+)'/#), match.name.first?.isLowercase == true {
+            return Need(name: String(match.name), kind: .variable, location: error.location)
+        }
         if let match = message.firstMatch(of: #/^use of undeclared identifier '(?<name>\w+)'/#) {
             let name = String(match.name)
             return Need(
@@ -123,7 +127,23 @@ struct ObjectiveCFragmentNeeds: Hashable, Sendable {
     /// Whether clang (`unknown type name 'UITablView'; did you mean 'UITableView'?`) or docgen (a note) says
     /// the name is a typo of a declared one.
     static func suggestsATypo(_ error: Diagnostic) -> Bool {
-        error.message.contains("did you mean") || error.notes.contains { $0.message.hasPrefix("did you mean") }
+        if error.notes.contains(where: { $0.message.hasPrefix("did you mean") }) { return true }
+        guard error.message.contains("did you mean") else { return false }
+        // `unknown receiver 'tableView'; did you mean 'UITableView'?`: a variable named after its class, as
+        // Apple's naming conventions name it (the class without its prefix), is no typo of the class.
+        guard let name = error.message.firstMatch(of: #/'(?<name>\w+)'/#).map({ String($0.name) }),
+            let suggestion = error.message.firstMatch(of: #/did you mean '(?<name>\w+)'/#).map({ String($0.name) })
+        else { return true }
+        return !isNamedAfterItsClass(name, suggestion)
+    }
+
+    /// `tableView` of `UITableView`, `indexPath` of `NSIndexPath`: a lowercase name that is the class's name
+    /// without its two-letter prefix.
+    static func isNamedAfterItsClass(_ name: String, _ type: String) -> Bool {
+        guard name.first?.isLowercase == true, CompileFailureClassifier.hasAppleFrameworkPrefix(type) else {
+            return false
+        }
+        return type.dropFirst(2).lowercased() == name.lowercased()
     }
 
     /// `setTableView:` → `tableView`; nil for a selector that is no one-argument setter.

@@ -17,7 +17,7 @@ struct ObjectiveCUnmodelledUses: Hashable, Sendable {
         var lines: Set<String> = []
         var rest: [Diagnostic] = []
         for error in errors {
-            guard let name = Self.undeclaredName(in: error.message), symbols.topLevel(name) != nil else {
+            guard let name = Self.appleName(in: error.message, symbols: symbols) else {
                 rest.append(error)
                 continue
             }
@@ -29,6 +29,19 @@ struct ObjectiveCUnmodelledUses: Hashable, Sendable {
         guard !uses.isEmpty else { return nil }
         self.uses = uses
         ownErrors = rest.filter { error in Self.lineKey(error.location).map { !lines.contains($0) } ?? true }
+    }
+
+    /// The Apple name clang could not find: a top-level name (`NSLayoutConstraint`), or a property of a UIKit
+    /// class (`UITableView.allowsMultipleSelectionDuringEditing`), which Apple's data has under the same name.
+    static func appleName(in message: String, symbols: AppleUIKitSymbols) -> String? {
+        if let name = undeclaredName(in: message) { return symbols.topLevel(name) != nil ? name : nil }
+        guard let match = message.firstMatch(of: #/^property '(?<name>\w+)' not found on object of type '(?<type>\w+) \*'/#),
+            symbols.topLevel(String(match.type)) != nil,
+            let property = symbols.surface.members(named: String(match.name), of: String(match.type)).first(where: {
+                $0.kind == .property
+            }), let owner = property.owner
+        else { return nil }
+        return "\(owner).\(match.name)"
     }
 
     /// The name clang could not find: a type, an identifier, a class message's receiver, a function, a

@@ -364,6 +364,31 @@ import Testing
         #expect(unmodelledTypo.diagnostics.first?.notes.map(\.message).last == "did you mean 'UIStackView'?")
     }
 
+    /// A statement shown outside the delegate method it belongs in: `tableView` and `indexPath` are that
+    /// method's parameters, named after their classes as Apple names them, so clang's "did you mean
+    /// 'UITableView'?" is no typo: needs. A property Apple's class has that the headers lack is unmodelled.
+    @Test func aVariableNamedAfterItsClassIsANeedAndAnAppleMemberUnmodelled() throws {
+        let needs = try Self.only(Self.document("UITableViewCell *cell = [tableView cellForRowAtIndexPath:indexPath];"))
+        #expect(needs.status.needs == ["tableView", "indexPath"])
+        let measured = try Self.only(
+            Self.document(
+                """
+                CGSize textMaxSize = CGSizeMake(200, MAXFLOAT);
+                NSDictionary *textAttr = @{NSFontAttributeName : [UIFont systemFontOfSize:14]};
+                CGFloat textH = [@"text" boundingRectWithSize:textMaxSize options:NSStringDrawingUsesLineFragmentOrigin attributes:textAttr context:nil].size.height;
+                NSLog(@"%f", textH);
+                """))
+        #expect(measured.status == .passed)
+        let appleMember = try Self.only(
+            Self.document("UITableView *table = nil;\ntable.allowsMultipleSelectionDuringEditing = YES;\ntable.remembersLastFocusedIndexPath = YES;"))
+        #expect(
+            appleMember.status
+                == .skipped(
+                    reason: "uses UIKit API the headless UIKit does not model: UITableView.remembersLastFocusedIndexPath"))
+        let typo = try Self.only(Self.document("UITableView *table = nil;\ntable.allowsMultipleSelectionDuringEditng = YES;"))
+        #expect(typo.status == .failed)
+    }
+
     @Test func halfSwiftHalfObjectiveCFailsAtTheFirstForeignLine() throws {
         let result = try Self.only(
             Self.document(
