@@ -33,7 +33,28 @@ struct CascadeRoots {
     /// Whether the statement at `location` uses one of the names.
     func isCascade(at location: DocgenCore.SourceLocation) -> Bool {
         guard !names.isEmpty, let statement = syntax.statement(at: location) else { return false }
-        return statement.referencedNames.contains(where: names.contains)
+        if statement.referencedNames.contains(where: names.contains) { return true }
+        // `return .init(operation: .move)` in a function declared to return an unmodelled type: the value's
+        // type is that root, whatever the statement names.
+        guard statement.as(CodeBlockItemSyntax.self)?.item.is(ReturnStmtSyntax.self) == true,
+            let result = Self.declaredResult(enclosing: statement)
+        else { return false }
+        return result.referencedNames.contains(where: names.contains)
+    }
+
+    /// The result type of the function, accessor or closure that holds `node`, as declared.
+    private static func declaredResult(enclosing node: Syntax) -> TypeSyntax? {
+        var current = node.parent
+        while let parent = current {
+            if let function = parent.as(FunctionDeclSyntax.self) { return function.signature.returnClause?.type }
+            if let closure = parent.as(ClosureExprSyntax.self) { return closure.signature?.returnClause?.type }
+            if parent.is(AccessorDeclSyntax.self) || parent.is(AccessorBlockSyntax.self) {
+                return parent.ancestorOrSelf(mapping: { $0.as(PatternBindingSyntax.self)?.typeAnnotation?.type })
+                    ?? parent.ancestorOrSelf(mapping: { $0.as(SubscriptDeclSyntax.self)?.returnClause.type })
+            }
+            current = parent.parent
+        }
+        return nil
     }
 
     /// Whether the member at `location` (`detents` of `sheetController.detents`) is read from one of the names

@@ -68,6 +68,32 @@ struct VerdictRulesTests {
         #expect(verdict.diagnostics.allSatisfy { $0.severity == .note })
     }
 
+    /// What a function declared to return an unmodelled type returns follows from that type, though the
+    /// `return` names nothing of it (`.init(operation: .forbidden)`); a `return` elsewhere does not.
+    @Test func aReturnOfAnUnmodelledResultTypeIsItsCascade() throws {
+        let code = """
+            func collectionView(_ collectionView: UICollectionView, dropSessionDidUpdate session: UIDropSession, withDestinationIndexPath destinationIndexPath: IndexPath?) -> UICollectionViewDropProposal {
+                guard let _ = destinationIndexPath else { return .init(operation: .forbidden) }
+                return .init(operation: .move, intent: .insertAtDestinationIndexPath)
+            }
+            func count() -> Int {
+                return .zeroo
+            }
+            """
+        let infer = "[cannot_infer_base_of_unresolved_member]"
+        let errors = [
+            error(1, 91, "cannot find type 'UIDropSession' in scope [cannot_find_type_in_scope]"),
+            error(1, 168, "cannot find type 'UICollectionViewDropProposal' in scope [cannot_find_type_in_scope]"),
+            error(2, 72, "cannot infer contextual base in reference to member 'forbidden' \(infer)"),
+            error(3, 30, "cannot infer contextual base in reference to member 'move' \(infer)"),
+        ]
+        let skipped = try classify(errors, code)
+        #expect(skipped.status.reason?.hasPrefix("uses UIKit API the headless UIKit does not model") == true)
+        let own = try classify(errors + [error(6, 13, "type 'Int' has no member 'zeroo' [could_not_find_type_member]")], code)
+        #expect(own.status == .failed)
+        #expect(own.diagnostics.filter { $0.severity == .error }.map { $0.location?.line } == [9])
+    }
+
     // MARK: - What the compiler cannot see
 
     @Test func aSwiftTwoMemberOfAnUnmodelledTypeIsTheDocsErrorInXcodesWords() throws {
