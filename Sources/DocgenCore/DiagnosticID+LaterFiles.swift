@@ -7,4 +7,7 @@ extension DiagnosticID {
     /// An example's own lines compile, but the app's later files it is compiled with do not (their own
     /// example reports why): compiled only, not run.
     public static let laterFileDoesNotCompile = DiagnosticID("DG0691")
+    /// A later version of a program (a tutorial's next step) whose only errors are in the blocks it keeps from
+    /// the version before it, which reports them: its own blocks compile; not run.
+    public static let earlierVersionErrors = DiagnosticID("DG0692")
 }

@@ -213,6 +213,14 @@ public struct ExampleChecker: Sendable {
             compileErrors[id] = split.kept.isEmpty ? nil : split.kept
             holeErrors[id] = split.fromHoles
         }
+        // What a tutorial's next step keeps from the step before it, errors and all, is reported there.
+        let versions = EarlierVersionErrors.split(compileErrors, in: examples)
+        compileErrors = versions.own.filter { !$0.value.isEmpty }
+        for (id, earlier) in versions.keptFrom where versions.own[id]?.isEmpty == true {
+            let example = examples[id: id]!
+            results[id] = result(example, .passed, [EarlierVersionErrors.note(example, keptFrom: earlier)])
+            results[id]?.evidence = .compiled
+        }
         // One classifier for the first readings and the others: the document's names and the standard
         // library's are read once.
         let classifier = self.classifier(for: compileErrors)
