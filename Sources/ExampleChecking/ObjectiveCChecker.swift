@@ -177,6 +177,13 @@ public struct ObjectiveCChecker: Sendable {
             ownErrors = unmodelled.ownErrors
             shown = diagnostics.filter { $0.severity != .error || ownErrors.contains($0) } + notes
         }
+        // A use whose declaration the doc commented out is the doc's error, not a need.
+        let commentedOut = ownErrors.compactMap { CommentedOutDeclarations.annotated($0, in: example) }
+        if !commentedOut.isEmpty {
+            return .of(
+                example, .failed,
+                shown.map { shown in commentedOut.first { $0.location == shown.location && $0.message == shown.message } ?? shown })
+        }
         if let fragment = ObjectiveCFragmentNeeds(errors: ownErrors) {
             return .of(
                 example, .incomplete(needs: fragment.needs.map(\.name), suggestion: fragment.suggestion),

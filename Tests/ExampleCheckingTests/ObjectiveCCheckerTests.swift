@@ -389,6 +389,24 @@ import Testing
         #expect(typo.status == .failed)
     }
 
+    /// A page that lost its line breaks: the declaration of `cell` follows a `//` on its line, so it is
+    /// commented out, and `return cell;` is the doc's error, with a note at the comment (not a need).
+    @Test func aUseOfADeclarationTheDocCommentedOutFails() throws {
+        let result = try Self.only(
+            Self.document(
+                """
+                - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath { // 1. find a cell UITableViewCell *cell = [tableView dequeueReusableCellWithIdentifier:@"cell"];
+                 return cell;}
+                """))
+        #expect(result.status == .failed)
+        let error = try #require(result.diagnostics.first { $0.severity == .error })
+        #expect(error.location?.line == 7)
+        #expect(error.notes.last?.location?.line == 6)
+        // Declared in a comment of another block, or only assigned in one: still a need.
+        let need = try Self.only(Self.document("// if (cell == nil) { cell = nil; }\nreturn cell;"))
+        #expect(need.status.needs == ["cell"])
+    }
+
     @Test func halfSwiftHalfObjectiveCFailsAtTheFirstForeignLine() throws {
         let result = try Self.only(
             Self.document(
