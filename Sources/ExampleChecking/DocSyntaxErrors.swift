@@ -18,7 +18,8 @@ enum DocSyntaxErrors {
         guard tree.hasError else { return [] }
         let converter = SourceLocationConverter(fileName: "program.swift", tree: tree)
         var errors: [Diagnostic] = []
-        for diagnostic in ParseDiagnosticsGenerator.diagnostics(for: tree) where diagnostic.diagMessage.severity == .error {
+        for diagnostic in ParseDiagnosticsGenerator.diagnostics(for: tree)
+        where diagnostic.diagMessage.severity == .error {
             // What is missing is shown where it should have been: right after the token before it, not
             // after that token's comment.
             var position = diagnostic.position
@@ -41,7 +42,8 @@ enum DocSyntaxErrors {
         of position: AbsolutePosition, in program: AssembledProgram, converter: SourceLocationConverter
     ) -> DocgenCore.SourceLocation? {
         let location = converter.location(for: position)
-        if location.line >= 1, location.line <= program.lines.count, let origin = program.lines[location.line - 1].origin,
+        if location.line >= 1, location.line <= program.lines.count,
+            let origin = program.lines[location.line - 1].origin,
             location.column - 1 <= program.lines[location.line - 1].text.utf8.count
         {
             return DocgenCore.SourceLocation(
@@ -51,6 +53,7 @@ enum DocSyntaxErrors {
             let last = program.lines.last(where: { !$0.text.trimmingCharacters(in: .whitespaces).isEmpty }),
             let origin = last.origin
         else { return nil }
-        return DocgenCore.SourceLocation(file: origin.file, line: origin.line, column: origin.column + last.text.utf8.count)
+        return DocgenCore.SourceLocation(
+            file: origin.file, line: origin.line, column: origin.column + last.text.utf8.count)
     }
 }

@@ -182,7 +182,9 @@ public struct ObjectiveCChecker: Sendable {
         if !commentedOut.isEmpty {
             return .of(
                 example, .failed,
-                shown.map { shown in commentedOut.first { $0.location == shown.location && $0.message == shown.message } ?? shown })
+                shown.map { shown in
+                    commentedOut.first { $0.location == shown.location && $0.message == shown.message } ?? shown
+                })
         }
         if let fragment = ObjectiveCFragmentNeeds(errors: ownErrors) {
             return .of(

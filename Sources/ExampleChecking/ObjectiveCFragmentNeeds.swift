@@ -60,7 +60,9 @@ struct ObjectiveCFragmentNeeds: Hashable, Sendable {
             return Need(name: String(match.name), kind: .type, location: error.location)
         }
         // `[tableView cellForRowAtIndexPath:indexPath]` outside the method that has `tableView`.
-        if let match = message.firstMatch(of: #/^unknown receiver '(?<name>\w+)'/#), match.name.first?.isLowercase == true {
+        if let match = message.firstMatch(of: #/^unknown receiver '(?<name>\w+)'/#),
+            match.name.first?.isLowercase == true
+        {
             return Need(name: String(match.name), kind: .variable, location: error.location)
         }
         if let match = message.firstMatch(of: #/^use of undeclared identifier '(?<name>\w+)'/#) {

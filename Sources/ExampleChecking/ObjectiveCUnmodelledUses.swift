@@ -35,7 +35,9 @@ struct ObjectiveCUnmodelledUses: Hashable, Sendable {
     /// class (`UITableView.allowsMultipleSelectionDuringEditing`), which Apple's data has under the same name.
     static func appleName(in message: String, symbols: AppleUIKitSymbols) -> String? {
         if let name = undeclaredName(in: message) { return symbols.topLevel(name) != nil ? name : nil }
-        guard let match = message.firstMatch(of: #/^property '(?<name>\w+)' not found on object of type '(?<type>\w+) \*'/#),
+        guard
+            let match = message.firstMatch(
+                of: #/^property '(?<name>\w+)' not found on object of type '(?<type>\w+) \*'/#),
             symbols.topLevel(String(match.type)) != nil,
             let property = symbols.surface.members(named: String(match.name), of: String(match.type)).first(where: {
                 $0.kind == .property

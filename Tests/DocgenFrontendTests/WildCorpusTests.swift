@@ -161,7 +161,10 @@ import Testing
         if outsideDocs || any(gapPatterns) { return gap }
         // Old API first: a Swift 2 document's errors carry Xcode's did-you-mean fix-its too.
         // `'NSIndexPath' is not implicitly convertible to 'IndexPath'`: a Foundation type Swift 3 replaced.
-        if any(["renamed", "is unavailable", "has been replaced", "Apple's", "has no member", "is not implicitly convertible"]) {
+        if any([
+            "renamed", "is unavailable", "has been replaced", "Apple's", "has no member",
+            "is not implicitly convertible",
+        ]) {
             return "doc: renamed or removed API"
         }
         if any(["must be unwrapped"]) { return "doc: optional not unwrapped" }

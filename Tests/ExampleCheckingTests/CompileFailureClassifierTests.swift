@@ -360,11 +360,8 @@ struct GeneratedCodeErrorTests {
     /// value, and reports the error there. SwiftParser finds it in the doc's lines alone: the doc's error, at
     /// the place right after the `=`, not docgen's.
     @Test func aStatementTheDocLeavesOpenIsTheDocsSyntaxError() throws {
-        let document = DocumentParser.parse(
-            "```swift\nself.navigationController?.navigationBar.tintColor =  // the colour you want\n```\n",
-            path: "Docs/t.en.md"
-        ).document
-        let example = try #require(ExampleSet.extract(from: [document]).0.examples.first)
+        let example = try CompileFailureClassifierTests().example(
+            "```swift\nself.navigationController?.navigationBar.tintColor =  // the colour you want\n```\n")
         let atGeneratedBrace = ExampleCompileError(
             diagnostic: compilerError(
                 at: location("Docs/t.en.md", 2, 1), "expected expression in assignment [expected_expr_assignment]"),

@@ -46,7 +46,8 @@ struct EarlierVersionErrorsTests {
         let first = try #require(set.examples.first { $0.version == nil })
         let next = try #require(set.examples.first { $0.version != nil })
         #expect(EarlierVersionErrors.versionBefore(next, in: set)?.id == first.id)
-        let kept = error(9, "cannot convert value of type 'String' to specified type 'Int' [cannot_convert_initializer_value]")
+        let kept = error(
+            9, "cannot convert value of type 'String' to specified type 'Int' [cannot_convert_initializer_value]")
         let own = error(19, "cannot find 'undeclaredThing' in scope [cannot_find_in_scope]")
         let split = EarlierVersionErrors.split([first.id: [kept], next.id: [kept, own]], in: set)
         #expect(split.own[next.id] == [own])

@@ -380,12 +380,16 @@ import Testing
                 """))
         #expect(measured.status == .passed)
         let appleMember = try Self.only(
-            Self.document("UITableView *table = nil;\ntable.allowsMultipleSelectionDuringEditing = YES;\ntable.remembersLastFocusedIndexPath = YES;"))
+            Self.document(
+                "UITableView *table = nil;\ntable.allowsMultipleSelectionDuringEditing = YES;\ntable.remembersLastFocusedIndexPath = YES;"
+            ))
         #expect(
             appleMember.status
                 == .skipped(
-                    reason: "uses UIKit API the headless UIKit does not model: UITableView.remembersLastFocusedIndexPath"))
-        let typo = try Self.only(Self.document("UITableView *table = nil;\ntable.allowsMultipleSelectionDuringEditng = YES;"))
+                    reason:
+                        "uses UIKit API the headless UIKit does not model: UITableView.remembersLastFocusedIndexPath"))
+        let typo = try Self.only(
+            Self.document("UITableView *table = nil;\ntable.allowsMultipleSelectionDuringEditng = YES;"))
         #expect(typo.status == .failed)
     }
 

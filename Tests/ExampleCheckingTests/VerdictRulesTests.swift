@@ -89,7 +89,8 @@ struct VerdictRulesTests {
         ]
         let skipped = try classify(errors, code)
         #expect(skipped.status.reason?.hasPrefix("uses UIKit API the headless UIKit does not model") == true)
-        let own = try classify(errors + [error(6, 13, "type 'Int' has no member 'zeroo' [could_not_find_type_member]")], code)
+        let own = try classify(
+            errors + [error(6, 13, "type 'Int' has no member 'zeroo' [could_not_find_type_member]")], code)
         #expect(own.status == .failed)
         #expect(own.diagnostics.filter { $0.severity == .error }.map { $0.location?.line } == [9])
     }

@@ -174,10 +174,13 @@ import Testing
     @Test func anExtensionOfANestedTypeIsPrivateToItsFileToo() throws {
         // Its members default to the nested type's own access, not to the file-private parent's: without
         // `fileprivate extension`, `[Emoji]` would be a file-private type in an internal property's signature.
-        let nested = "struct Emoji {\n    enum Category { case a }\n}\nextension Emoji.Category {\n    var emojis: [Emoji] { [] }\n}"
+        let nested =
+            "struct Emoji {\n    enum Category { case a }\n}\nextension Emoji.Category {\n    var emojis: [Emoji] { [] }\n}"
         #expect(try sharing(nested) == .shared(fileprivateBefore: [0, 3]))
         // An extension of the parent needs nothing: its members default to the parent's access.
-        #expect(try sharing("struct Parent {}\nextension Parent {\n    var all: [Parent] { [] }\n}") == .shared(fileprivateBefore: [0]))
+        #expect(
+            try sharing("struct Parent {}\nextension Parent {\n    var all: [Parent] { [] }\n}")
+                == .shared(fileprivateBefore: [0]))
         // A conformance cannot be declared by a `fileprivate extension`: a module of its own.
         #expect(
             try reason("struct Outer {\n    enum Kind { case a }\n}\nextension Outer.Kind: Equatable {}")

@@ -50,8 +50,12 @@ struct TargetActionTests {
     @Test func aNotificationCallsItsObserversSelector() {
         final class Observer: UIViewController {
             var texts: [String] = []
-            func changed(_ notification: Notification) { texts.append((notification.object as? UITextField)?.text ?? "?") }
-            func changedObjC(sender: NSNotification) { texts.append("objc " + ((sender.object as? UITextField)?.text ?? "?")) }
+            func changed(_ notification: Notification) {
+                texts.append((notification.object as? UITextField)?.text ?? "?")
+            }
+            func changedObjC(sender: NSNotification) {
+                texts.append("objc " + ((sender.object as? UITextField)?.text ?? "?"))
+            }
         }
         let center = NotificationCenter()
         let field = UITextField()
