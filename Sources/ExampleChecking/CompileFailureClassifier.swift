@@ -584,7 +584,9 @@ public struct CompileFailureClassifier: Sendable {
     /// The rule for `incomplete`: a name is a missing declaration only when it is no near miss of a name the
     /// program declares or of a member Apple's UIKit declares on a type the program's types inherit from
     /// (unqualified members of a `UITableViewController` subclass); returns that name, as a note spells it.
-    func nearMiss(of name: String, declared: DeclaredNames) -> String? {
+    func nearMiss(of member: String, declared: DeclaredNames) -> String? {
+        // `onClickMyButon(sender:)` of `#selector(ViewController.onClickMyButon(sender:))`: its base name.
+        let name = String(member.prefix { $0 != "(" })
         if let own = NearMiss.nearest(to: name, in: declared.names) { return own.spelling }
         for type in declared.inheritedTypes where symbols.topLevel(Self.baseType(type)) != nil {
             // By the same rule as the program's names: `titles` in a controller is the sample's, not `title`.

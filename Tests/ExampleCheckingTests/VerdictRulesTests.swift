@@ -241,6 +241,27 @@ struct VerdictRulesTests {
         #expect(model.status.needs == ["Image"])
     }
 
+    /// `#selector(ViewController.onClickMyButon(sender:))` where the class declares `onClickMyButton(sender:)`:
+    /// the compiler names the member with its labels; its base name is a near miss, a typo, not a need.
+    @Test func aSelectorsMemberThatNearlyMatchesTheClasssMethodIsATypo() throws {
+        let code = """
+            class ViewController: UIViewController {
+                func wire(_ button: UIButton) {
+                    button.addTarget(self, action: #selector(ViewController.onClickMyButon(sender:)), for: .touchUpInside)
+                }
+                @objc func onClickMyButton(sender: UIButton) {}
+            }
+            """
+        let verdict = try classify(
+            [
+                error(
+                    3, 67,
+                    "type 'ViewController' has no member 'onClickMyButon(sender:)' [could_not_find_type_member]")
+            ], code)
+        #expect(verdict.status == .failed)
+        #expect(verdict.diagnostics.first?.notes.map(\.message) == ["did you mean 'onClickMyButton(sender:)'?"])
+    }
+
     // MARK: - Incomplete, not a typo
 
     @Test func aTypeIsNoTypoOfAValueTheCompilerSuggests() throws {
