@@ -463,7 +463,8 @@ public struct CompileFailureClassifier: Sendable {
         {
             let finding = memberFinding(
                 member, of: Self.baseType(type), declared: declared,
-                labels: diagnostic.location.flatMap { syntax?.callLabels(at: $0) })
+                labels: diagnostic.location.flatMap { syntax?.callLabels(at: $0) },
+                inherited: syntax?.inheritedTypes(of: Self.baseType(type)) ?? nil)
             // `navigationController.isModalInPresentation`: Apple's type has it, the optional must be unwrapped.
             // Not an implicit member (`backgroundColor = .systemGroupedBackground`, a type member of `UIColor?`):
             // its lookup sees through the optional to Apple's `UIColor`.
@@ -702,9 +703,10 @@ public struct CompileFailureClassifier: Sendable {
     }
 
     /// What a missing `member` of `type` is; `labels` are those of the call it is made with, if any.
-    private func memberFinding(_ member: String, of type: String, declared: DeclaredNames, labels: [String]?)
-        -> Finding
-    {
+    /// `inherited`: what the program's declarations of `type` inherit from (nil: what any of its types does).
+    private func memberFinding(
+        _ member: String, of type: String, declared: DeclaredNames, labels: [String]?, inherited: [String]? = nil
+    ) -> Finding {
         // `UIImage.SymbolConfiguration`: a type Apple nests in the type, never a Swift 2 spelling of a member.
         if symbols.surface.type("\(type).\(member)") != nil { return .unmodelled("\(type).\(member)") }
         if let (name, status) = symbols.member(member, of: type, labels: labels) {
@@ -732,7 +734,10 @@ public struct CompileFailureClassifier: Sendable {
         // `self.tabBarItem` on the program's own view controller: a member Apple's superclass has and the
         // headless UIKit lacks (the program's classes' superclasses, as the typo rule below reads them).
         if declared.contains(type) {
-            for inherited in declared.inheritedTypes.map(Self.baseType) where symbols.topLevel(inherited) != nil {
+            // Only what `type` itself inherits: `song.title` of a `struct Song` is no `title` of the program's
+            // view controller.
+            for inherited in (inherited ?? declared.inheritedTypes).map(Self.baseType)
+            where symbols.topLevel(inherited) != nil {
                 guard let (name, status) = symbols.member(member, of: inherited, labels: labels) else { continue }
                 if case .renamed(let replacement) = status {
                     return .docError(

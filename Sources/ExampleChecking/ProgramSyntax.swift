@@ -119,6 +119,32 @@ struct ProgramSyntax {
         return nil
     }
 
+    /// The types the program's top-level declarations and extensions of `type` inherit from or conform to, in
+    /// order; nil when it declares `type` at no top level.
+    func inheritedTypes(of type: String) -> [String]? {
+        var inherited: [String] = []
+        var found = false
+        for node in tree.statements.map(\.item) {
+            let clause: InheritanceClauseSyntax?
+            if let decl = node.as(ClassDeclSyntax.self), decl.name.text == type {
+                clause = decl.inheritanceClause
+            } else if let decl = node.as(StructDeclSyntax.self), decl.name.text == type {
+                clause = decl.inheritanceClause
+            } else if let decl = node.as(EnumDeclSyntax.self), decl.name.text == type {
+                clause = decl.inheritanceClause
+            } else if let decl = node.as(ExtensionDeclSyntax.self), decl.extendedType.trimmedDescription == type {
+                clause = decl.inheritanceClause
+            } else {
+                continue
+            }
+            found = true
+            for entry in clause?.inheritedTypes ?? [] where !inherited.contains(entry.type.trimmedDescription) {
+                inherited.append(entry.type.trimmedDescription)
+            }
+        }
+        return found ? inherited : nil
+    }
+
     /// How many times each of `names` is written on the doc's lines.
     func uses(of names: [String]) -> [String: Int] {
         var uses: [String: Int] = [:]

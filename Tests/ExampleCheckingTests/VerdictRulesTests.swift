@@ -262,6 +262,26 @@ struct VerdictRulesTests {
         #expect(verdict.diagnostics.first?.notes.map(\.message) == ["did you mean 'onClickMyButton(sender:)'?"])
     }
 
+    /// `song.title` of the doc's `struct Song`: no member of what Song inherits, so no Apple member the
+    /// headless UIKit lacks (the program's view controller has a `title`; Song does not inherit it): a need
+    /// of the doc's own type, or its typo.
+    @Test func aMemberOfTheDocsTypeIsReadFromWhatThatTypeInherits() throws {
+        let code = """
+            struct Song: Hashable {
+                let name: String
+            }
+            class Player: UIViewController {
+                func show(_ song: Song) {
+                    print(song.title)
+                }
+            }
+            """
+        let verdict = try classify(
+            [error(6, 20, "value of type 'Song' has no member 'title' [could_not_find_value_member]")], code)
+        #expect(verdict.status.reason == nil)
+        #expect(verdict.unmodelled.isEmpty)
+    }
+
     // MARK: - Incomplete, not a typo
 
     @Test func aTypeIsNoTypoOfAValueTheCompilerSuggests() throws {
