@@ -116,9 +116,8 @@ public struct BookTestRunner: Sendable {
             }
             compiled = output
             if compiled.timedOut {
-                return result(
-                    .failed, [program.error(.bookTestFailed, "the test did not compile within \(Int(tools.timeLimit)) s")]
-                )
+                let limit = Int(tools.timeLimit)
+                return result(.failed, [program.error(.bookTestFailed, "the test did not compile within \(limit) s")])
             }
             actual = CompilerLine.parse(compiled.combined).compactMap { line -> CompilerLine? in
                 guard let offset = firstLine[line.file] else { return nil }
