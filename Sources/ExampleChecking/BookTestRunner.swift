@@ -78,12 +78,13 @@ public struct BookTestRunner: Sendable {
             try? fileManager.removeItem(at: directory)
         }
         let binary = directory.appendingPathComponent("test")
-        do {
-            try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
-            try program.source.write(to: main, atomically: true, encoding: .utf8)
-        } catch {
-            return result(.skipped(reason: "cannot write the test's program: \(error.localizedDescription)"))
+        // A module's file set (`protocols_Module1_Private`) is one file a part: `main.swift` the first, then
+        // `part2.swift`, …; each file's lines are read back as the program's (`code`) lines.
+        let files = program.sourceFiles
+        let paths = files.indices.map { index in
+            index == 0 ? main : directory.appendingPathComponent("part\(index + 1).swift")
         }
+        let firstLine = Dictionary(uniqueKeysWithValues: zip(paths.map(\.path), files.map(\.lowerBound)))
         var linked: [String] = []
         for module in modules {
             switch compileModule(module, in: directory) {
@@ -92,20 +93,47 @@ public struct BookTestRunner: Sendable {
                 return result(.failed, [program.error(.bookTestFailed, "the test it imports does not compile: \(why)")])
             }
         }
-        let arguments =
-            ["-module-name", "swifttest"] + (program.hasMainType ? ["-parse-as-library"] : [])
-            + [main.path, "-o", binary.path] + linked
-        guard let compiled = tools.compile(arguments) else {
-            return result(.skipped(reason: "cannot run \(tools.swiftc)"))
-        }
-        if compiled.timedOut {
-            return result(
-                .failed, [program.error(.bookTestFailed, "the test did not compile within \(Int(tools.timeLimit)) s")])
-        }
-        let actual = CompilerLine.parse(compiled.combined).filter { $0.file == main.path }
-        if let missing = actual.first(where: { $0.identifier == "sema_no_import" }) {
+        var program = program
+        var compiled: Subprocess.Output
+        var actual: [CompilerLine]
+        while true {
+            do {
+                try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
+                for (range, path) in zip(files, paths) {
+                    let text = program.code[range].map(\.text).joined(separator: "\n") + "\n"
+                    try text.write(to: path, atomically: true, encoding: .utf8)
+                }
+            } catch {
+                return result(.skipped(reason: "cannot write the test's program: \(error.localizedDescription)"))
+            }
+            // Every file's errors, not only those of the first file with some.
+            let arguments =
+                ["-module-name", "swifttest"] + (program.hasMainType ? ["-parse-as-library"] : [])
+                + (paths.count > 1 ? ["-continue-building-after-errors"] : [])
+                + paths.map(\.path) + ["-o", binary.path] + linked
+            guard let output = tools.compile(arguments) else {
+                return result(.skipped(reason: "cannot run \(tools.swiftc)"))
+            }
+            compiled = output
+            if compiled.timedOut {
+                let limit = Int(tools.timeLimit)
+                return result(.failed, [program.error(.bookTestFailed, "the test did not compile within \(limit) s")])
+            }
+            actual = CompilerLine.parse(compiled.combined).compactMap { line -> CompilerLine? in
+                guard let offset = firstLine[line.file] else { return nil }
+                var line = line
+                (line.file, line.line) = (main.path, line.line + offset)
+                return line
+            }
+            guard let missing = actual.first(where: { $0.identifier == "sema_no_import" }) else { break }
             let line = program.code.indices.contains(missing.line - 1) ? program.code[missing.line - 1].text : ""
             let module = missing.identifier(in: line) ?? "a module"
+            // Apple's C library (`import Darwin; sleep(1)`) is Glibc here: the same functions, another name.
+            if let substitute = Self.cLibraries[module], !program.code[missing.line - 1].text.contains(substitute) {
+                program.code[missing.line - 1].text = Self.replacing(
+                    module, with: substitute, atColumn: missing.column, in: line)
+                continue
+            }
             return result(.skipped(reason: "imports \(module), which this toolchain does not have"))
         }
         if actual.contains(where: { CompilerLine.objectiveCRuntimeOnly.contains($0.identifier ?? "") }) {
@@ -120,6 +148,23 @@ public struct BookTestRunner: Sendable {
         }
         let failed = comparison.failures.contains { $0.severity == .error }
         return result(failed ? .failed : .passed, comparison.failures + comparison.notes)
+    }
+
+    /// Apple's C library module and its name on this platform (Linux: the GNU C library, `Glibc`), which a
+    /// test importing the one is compiled with instead when the compiler cannot find it.
+    static let cLibraries: [String: String] = ["Darwin": "Glibc"]
+
+    /// `line` with the module name at `column` (1-based) replaced, padded with spaces to its length so that
+    /// the rest of the line keeps its columns.
+    static func replacing(_ module: String, with substitute: String, atColumn column: Int, in line: String) -> String {
+        var characters = Array(line)
+        let start = column - 1
+        guard start >= 0, start + module.count <= characters.count,
+            String(characters[start..<(start + module.count)]) == module
+        else { return line }
+        let padded = substitute + String(repeating: " ", count: max(0, module.count - substitute.count))
+        characters.replaceSubrange(start..<(start + module.count), with: padded)
+        return String(characters)
     }
 
     /// Compiles a test as the module of its name, a static library in `directory`: the arguments that

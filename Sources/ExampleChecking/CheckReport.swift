@@ -32,6 +32,9 @@ public struct CheckReport: Hashable, Sendable {
     public var skippedCount: Int { examples.count { $0.status.reason != nil } }
     public var incompleteCount: Int { examples.count { $0.status.isIncomplete } }
 
+    /// The claims about output of every listing (`// Prints "…"`) added up: found, right, wrong.
+    public var claims: ClaimTally { ClaimTally.total(examples.compactMap(\.claims)) }
+
     /// `N passed, N failed, N incomplete, N skipped`: the last line of every human report.
     public var summaryLine: String {
         "\(passedCount) passed, \(failedCount) failed, \(incompleteCount) incomplete, \(skippedCount) skipped"

@@ -75,11 +75,14 @@ public struct ExampleResult: Hashable, Sendable, Codable {
     /// What checked a passed example (`session`, `oracles`, `compiled`, `compile_fail`); nil for any other
     /// status.
     public var evidence: Evidence?
+    /// What the listing's comments saying what it prints came to (`// Prints "…"`); nil for an example whose
+    /// claims are not checked (one hosted in an app, a book test).
+    public var claims: ClaimTally?
 
     public init(
         id: String, status: Status, locations: [SourceLocation], diagnostics: [Diagnostic] = [],
         failingStep: FailingStep? = nil, isCached: Bool = false, unmodelled: [UnmodelledUse] = [],
-        unavailableModules: [UnavailableModule] = [], evidence: Evidence? = nil
+        unavailableModules: [UnavailableModule] = [], evidence: Evidence? = nil, claims: ClaimTally? = nil
     ) {
         self.id = id
         self.status = status
@@ -90,10 +93,12 @@ public struct ExampleResult: Hashable, Sendable, Codable {
         self.unmodelled = unmodelled
         self.unavailableModules = unavailableModules
         self.evidence = evidence
+        self.claims = claims
     }
 
     private enum CodingKeys: String, CodingKey {
         case id, status, locations, diagnostics, failingStep, isCached, unmodelled, unavailableModules, evidence
+        case claims
     }
 
     /// Reads kept results of older docgen versions too (the newer fields default to empty).
@@ -109,6 +114,7 @@ public struct ExampleResult: Hashable, Sendable, Codable {
         unavailableModules =
             try container.decodeIfPresent([UnavailableModule].self, forKey: .unavailableModules) ?? []
         evidence = try container.decodeIfPresent(Evidence.self, forKey: .evidence)
+        claims = try container.decodeIfPresent(ClaimTally.self, forKey: .claims)
     }
 
     /// Where to report a problem of this example that has no location of its own.

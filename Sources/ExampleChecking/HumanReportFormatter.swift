@@ -1,8 +1,9 @@
 import DocgenCore
 
 /// The default `docgen check` output: one status line per example, its problems as clickable
-/// `Docs/x.ru.md:42:5: error: … [DG06xx]` lines, the table of unmodelled UIKit API (when any), and
-/// `N passed, N failed, N incomplete, N skipped` as the last line.
+/// `Docs/x.ru.md:42:5: error: … [DG06xx]` lines, the table of unmodelled UIKit API (when any), what the
+/// comments saying what code prints came to (when there are any), and `N passed, N failed, N incomplete,
+/// N skipped` as the last line.
 ///
 ///     PASS doc__first (session)  Docs/a.en.md:10, Docs/a.ru.md:12
 ///     FAIL doc__second  Docs/b.ru.md:40
@@ -46,6 +47,12 @@ public struct HumanReportFormatter: Sendable {
             lines += self.lines(for: diagnostic)
         }
         lines += unmodelledTable(report)
+        let claims = report.claims
+        if claims.found > 0 {
+            lines.append(
+                "claims about output (// Prints): \(claims.found) found, \(claims.checked) checked: \(claims.right) right, \(claims.wrong) wrong"
+            )
+        }
         lines.append(report.summaryLine)
         return lines.joined(separator: "\n") + "\n"
     }

@@ -26,10 +26,16 @@ import DocgenCore
 ///           "unmodelled": [ { "name": "UIScene", "location": {…} | null } ],   // Apple UIKit API the
 ///                                                  // headless UIKit lacks, at first use
 ///           "unavailableModules": [ { "name": "Combine", "kind": "apple-only" | "third-party",
-///                                     "location": {…} | null } ] } ],
+///                                     "location": {…} | null } ],
+///           "claims": <claims> | null } ],         // its comments saying what it prints (// Prints "…");
+///                                                  // null where none are read (a hosted example, a book test)
 ///       "diagnostics": [ <diagnostic> ],           // problems of the run itself (stale Examples/, …)
-///       "unmodelledAPI": [ { "name": "UIScene", "examples": N, "location": {…} | null } ]  // most used first
+///       "unmodelledAPI": [ { "name": "UIScene", "examples": N, "location": {…} | null } ],  // most used first
+///       "claims": <claims>                         // every example's added up
 ///     }
+///     <claims> = { "found": N, "checked": N, "right": N, "wrong": N }   // checked = right + wrong; the others
+///                                                  // were not held against a run (the listing did not run,
+///                                                  // or a closure's claim the program ended before)
 ///     <diagnostic> = { "severity": "error" | "warning" | "note", "id": "DG0601",
 ///                      "file": string | null, "line": N | null, "column": N | null, "message": string,
 ///                      "notes": [ { "location": { "file", "line", "column" } | null, "message": string } ] }
@@ -66,7 +72,16 @@ public enum JSONReportFormatter {
                             ])
                         })
                 ),
+                ("claims", json(report.claims)),
             ])
+    }
+
+    /// `{ "found": N, "checked": N, "right": N, "wrong": N }`.
+    public static func json(_ claims: ClaimTally) -> JSONValue {
+        .object([
+            ("found", .int(claims.found)), ("checked", .int(claims.checked)), ("right", .int(claims.right)),
+            ("wrong", .int(claims.wrong)),
+        ])
     }
 
     public static func json(_ example: ExampleResult) -> JSONValue {
@@ -102,6 +117,7 @@ public enum JSONReportFormatter {
                         ])
                     })
             ),
+            ("claims", example.claims.map(json) ?? .null),
         ])
     }
 

@@ -6,7 +6,8 @@ import DocgenCore
 /// against each other (one check's `1/n … n/n`, each once: a missing shard is an error, not a smaller
 /// count), examples of all reports, in doc order (first location's file, line, column, then id, as
 /// `check` orders them); the summary recounted by status (its keys kept in the first report's order);
-/// the run's own diagnostics once each, in order of appearance.
+/// the run's own diagnostics once each, in order of appearance; the claims about output added up again from
+/// the examples'.
 public enum JSONReportMerger {
     /// Why reports cannot be merged.
     public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
@@ -69,8 +70,23 @@ public enum JSONReportMerger {
                 case "summary": return (key, .object(counts))
                 case "examples": return (key, .array(examples))
                 case "diagnostics": return (key, .array(diagnostics))
+                case "claims": return (key, claimTotals(of: examples, layout: value))
                 default: return (key, value)
                 }
+            })
+    }
+
+    /// The examples' claim counts (`"claims": { "found": N, … }` of each) added up, key by key, in the order
+    /// of the first report's totals.
+    private static func claimTotals(of examples: [JSONValue], layout: JSONValue) -> JSONValue {
+        guard case .object(let keys) = layout else { return layout }
+        return .object(
+            keys.map { key, _ in
+                let sum = examples.reduce(0) { sum, example in
+                    guard case .int(let count)? = example.member("claims")?.member(key) else { return sum }
+                    return sum + count
+                }
+                return (key, .int(sum))
             })
     }
 

@@ -53,7 +53,8 @@ struct ScriptChecker: Sendable {
         ) -> ExampleResult {
             ExampleResult(
                 id: id, status: status, locations: example(id).sources.map(\.location).sorted(),
-                diagnostics: diagnostics, evidence: status == .passed ? evidence : nil)
+                diagnostics: diagnostics, evidence: status == .passed ? evidence : nil,
+                claims: ClaimTally(found: claims(of: example(id)).count))
         }
         func leaveOut(_ id: String, because why: String) {
             for name in ExampleScript.topLevelNames(of: example(id).program.text) {
@@ -154,15 +155,17 @@ struct ScriptChecker: Sendable {
                 continue
             }
             let ran = run(members, binary: binary, in: directory, elidedBodies: elidedBodies)
-            let claims =
+            let claimed =
                 ran.evidence == .ran
-                ? claimFailures(of: members.filter { ran.outcomes[$0]?.status == .passed }, printed: ran.printed) : [:]
+                ? checkClaims(of: members.filter { ran.outcomes[$0]?.status == .passed }, printed: ran.printed)
+                : ClaimCheck()
             for (id, outcome) in ran.outcomes where results[id] == nil {
-                if let failures = claims[id] {
+                if let failures = claimed.failures[id] {
                     results[id] = result(id, .failed, failures)
                 } else {
                     results[id] = result(id, outcome.status, outcome.diagnostics, ran.evidence)
                 }
+                if let tally = claimed.tallies[id] { results[id]?.claims = tally }
             }
             guard let stopped = ran.stoppedIn else {
                 members = []
@@ -342,35 +345,55 @@ struct ScriptChecker: Sendable {
         var printed = ""
     }
 
-    /// The claims about output (`// Prints "…"`, `OutputClaim`) of the listings that ran, in order, that the
-    /// script's output does not hold: each claim is a line printed after the line the claim before it
-    /// matched (or, for code that prints later than it reads, anywhere in the output). A claim in a closure
-    /// is not held against a script that ended first (the closure may run later, as in an app). Each
-    /// document's claims read the output on their own: a translation's claims of the same listings
-    /// (`Example.otherClaims`, `// 打印…` where the original says `// Prints …`) are checked against the same
-    /// run, at their own lines.
-    func claimFailures(of ran: [String], printed: String) -> [String: [Diagnostic]] {
+    /// What the claims about output of the listings that ran came to: each listing's tally, and the errors of
+    /// those the output does not hold.
+    struct ClaimCheck {
+        var failures: [String: [Diagnostic]] = [:]
+        var tallies: [String: ClaimTally] = [:]
+    }
+
+    /// The claims about output (`// Prints "…"`, `OutputClaim`) of the listings that ran, in order, against
+    /// the script's output: each claim is a line printed after the line the claim before it matched (or, for
+    /// code that prints later than it reads, anywhere in the output), else an error at the claim. A claim in
+    /// a closure is not held against a script that ended first (the closure may run later, as in an app):
+    /// it is not checked. Each document's claims read the output on their own: a translation's claims of the
+    /// same listings (`Example.otherClaims`, `// 打印…` where the original says `// Prints …`) are checked
+    /// against the same run, at their own lines.
+    func checkClaims(of ran: [String], printed: String) -> ClaimCheck {
         var lines = printed.split(separator: "\n", omittingEmptySubsequences: false).map {
             String($0.reversed().drop { $0 == " " }.reversed())
         }
         if lines.last == "" { lines.removeLast() }
-        var failures: [String: [Diagnostic]] = [:]
+        var check = ClaimCheck()
+        for id in ran {
+            guard let example = examples[id: id] else { continue }
+            check.tallies[id] = ClaimTally(found: claims(of: example).count)
+        }
         for claims in claimsByDocument(of: ran) {
             var cursor = 0
             for (id, claim) in claims {
                 let readings = claim.readings.map { String($0.reversed().drop { $0 == " " }.reversed()) }
                 if let index = lines[cursor...].firstIndex(where: readings.contains) {
                     cursor = index + 1
-                } else if !lines.contains(where: readings.contains), !claim.isInClosure {
+                    check.tallies[id]?.right += 1
+                } else if lines.contains(where: readings.contains) {
+                    check.tallies[id]?.right += 1
+                } else if !claim.isInClosure {
                     let next = cursor < lines.count ? "'\(lines[cursor])' next" : "nothing more"
-                    failures[id, default: []].append(
+                    check.tallies[id]?.wrong += 1
+                    check.failures[id, default: []].append(
                         .error(
                             .outputClaimFailed, at: claim.location,
                             "the comment says this prints '\(claim.readings[0])'; the program printed \(next)"))
                 }
             }
         }
-        return failures
+        return check
+    }
+
+    /// A listing's claims about output, each document's: its own, then its translations'.
+    private func claims(of example: Example) -> [OutputClaim] {
+        OutputClaim.claims(in: example.ownProgram) + (example.otherClaims ?? [])
     }
 
     /// The claims of the listings `ran`, in order, by the document they are written in (the order of each
@@ -380,7 +403,7 @@ struct ScriptChecker: Sendable {
         var indexOfFile: [String: Int] = [:]
         for id in ran {
             guard let example = examples[id: id] else { continue }
-            for claim in OutputClaim.claims(in: example.ownProgram) + (example.otherClaims ?? []) {
+            for claim in claims(of: example) {
                 let index: Int
                 if let known = indexOfFile[claim.location.file] {
                     index = known

@@ -26,13 +26,15 @@ public struct TopLevelProgramTools: Sendable {
         self.sandbox = sandbox
     }
 
-    /// What every compile is given: Swift 5 mode (as the docs' authors wrote), line tables (the crash
-    /// report's locations; full debug information also emits and wraps a module, a quarter more of the
+    /// What every compile is given: Swift 5 mode (as the docs' authors wrote) with regular expression literals
+    /// (`/Hello, .*/`, SE-0354: a literal of the language since Swift 5.7, which the Swift book lists among the
+    /// basic literals, and which Swift 5 mode reads only with `-enable-bare-slash-regex`), line tables (the
+    /// crash report's locations; full debug information also emits and wraps a module, a quarter more of the
     /// compile of a script of 5,000 listings), the compiler's plain diagnostics with their identifiers; the C
     /// math library, as Apple platforms link it (`Double.rounded()` needs it on Linux).
     static let compilerArguments = [
-        "-swift-version", "5", "-gline-tables-only", "-diagnostic-style", "llvm", "-Xfrontend",
-        "-debug-diagnostic-names", "-lm",
+        "-swift-version", "5", "-enable-bare-slash-regex", "-gline-tables-only", "-diagnostic-style", "llvm",
+        "-Xfrontend", "-debug-diagnostic-names", "-lm",
     ]
 
     var moduleCacheArguments: [String] {

@@ -133,7 +133,8 @@ public enum BookTestParser {
                 codeColumn = nil
                 continue
             }
-            // `---` separates parts of a test the listing shows as one.
+            // `---` separates parts of a test the listing shows as one; inside code (a translation writes it for
+            // the blank lines of a declaration: `-> class NamedShape {`, `---`, `       init(…) {`) the code goes on.
             // A blank line inside code is the code's (a multiline string literal's empty line).
             if trimmed.isEmpty, codeColumn != nil, let kind = current?.lines.last?.kind {
                 current?.lines.append(BookTestPart.Line(kind: kind, text: "", line: number, column: 1))
@@ -144,7 +145,7 @@ public enum BookTestParser {
                     diagnostics.append(unclosedFence(file: file, line: open))
                     openFence = nil
                 }
-                if !trimmed.isEmpty { codeColumn = nil }
+                if trimmed.hasPrefix("-->") { codeColumn = nil }
                 continue
             }
             // A line indented to the code's column or past it continues the code, whatever it starts with

@@ -44,6 +44,8 @@ public struct BookTestProgram: Hashable, Sendable {
     public var diagnostics: [ExpectedDiagnostic]
     /// The `xx` line, when the program is expected to stop at run time (`xx assertion`).
     public var trap: OutputLine?
+    /// The index in `code` of each part's first line: the parts' code is contiguous, in order.
+    public var partStarts: [Int] = []
 
     /// The program's source: one line per code line, so that line N of the source is `code[N - 1]`.
     public var source: String { code.map(\.text).joined(separator: "\n") + "\n" }
@@ -99,6 +101,32 @@ public struct BookTestProgram: Hashable, Sendable {
         }
     }
 
+    /// The program's source files, as ranges of `code`: one for a program; one per part for a file set of a
+    /// module of the book's harness — a test named `<test>_Module<N>` or `<test>_Module<N>_<case>` (the module
+    /// `import <test>_Module<N>` imports) whose parts after the first hold declarations only. There, each part
+    /// is a file of the module (`publicStructInDifferentFile`, "isn't visible outside of its file"), so that
+    /// `fileprivate` and `private` declarations of one part are not visible in another, as the tests expect.
+    public var sourceFiles: [Range<Int>] {
+        let whole = [0..<code.count]
+        guard partStarts.count > 1, Self.namesModuleFile(name) else { return whole }
+        let ends = partStarts.dropFirst() + [code.count]
+        let files = zip(partStarts, ends).map { $0..<$1 }.filter { !$0.isEmpty }
+        let declarationsOnly = files.dropFirst().allSatisfy { range in
+            let text = code[range].map(\.text).joined(separator: "\n")
+            return SwiftSourceTrees.tree(of: text).statements.allSatisfy { $0.item.is(DeclSyntax.self) }
+        }
+        return declarationsOnly && files.count > 1 ? files : whole
+    }
+
+    /// Whether a test's name is that of a module's file in the book's harness: `<test>_Module<N>`, optionally
+    /// followed by `_<case>`.
+    public static func namesModuleFile(_ name: String) -> Bool {
+        guard let range = name.range(of: "_Module", options: .backwards) else { return false }
+        let rest = name[range.upperBound...]
+        let digits = rest.prefix { $0.isASCII && $0.isNumber }
+        return !digits.isEmpty && (rest.count == digits.count || rest.dropFirst(digits.count).first == "_")
+    }
+
     /// The tests of a document, one program per name, in the order their first part comes.
     public static func programs(from parts: [BookTestPart], file: String) -> [BookTestProgram] {
         var order: [String] = []
@@ -116,6 +144,7 @@ public struct BookTestProgram: Hashable, Sendable {
         var program = BookTestProgram(
             name: name, file: file, locations: parts.map(\.location), code: [], output: [], diagnostics: [])
         for part in parts {
+            program.partStarts.append(program.code.count)
             var lines = part.lines[...]
             while let line = lines.popFirst() {
                 let location = DocgenCore.SourceLocation(file: file, line: line.line, column: line.column)

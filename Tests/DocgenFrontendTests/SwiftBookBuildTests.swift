@@ -27,8 +27,8 @@ import Testing
 
     /// Issue 32 item 6, end to end on the shortest chapter with tests and claims (Deinitialization): the
     /// Chinese listings are the English ones (comments aside), checked once with both sources; a claim only
-    /// the translation gets wrong fails at its line; the Chinese tests, the same as the English, pass; an
-    /// unchanged re-check reuses every result, the tests' too.
+    /// the translation gets wrong fails at its line, and the report counts each book's claims; the Chinese
+    /// tests, the same as the English, pass; an unchanged re-check reuses every result, the tests' too.
     @Test func bothLanguagesOfAChapterAreCheckedOnceWithEachOnesClaims() throws {
         let book = repositoryRoot.appendingPathComponent("Tests/Fixtures/swift-book")
         var docs: [String: String] = [:]
@@ -58,6 +58,10 @@ import Testing
             "\(diagnostic["file"] ?? ""):\(diagnostic["line"] ?? "")"
         }
         #expect(places == ["Docs/Deinitialization.zh-Hans.md:122"], "\(check.stdout)")
+        // Each book's six claims are counted: twelve, checked against the one run; one is wrong.
+        let report = try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any]
+        let claims = report?["claims"] as? [String: Int]
+        #expect(claims == ["found": 12, "checked": 12, "right": 11, "wrong": 1], "\(claims ?? [:])")
         let tests = examples.filter { (($0["id"] as? String) ?? "").contains("__test_") }
         #expect(tests.map { $0["status"] as? String } == ["passed", "passed"])
         let again = try DocgenProcess.run(["check", "--format", "json"], in: directory)

@@ -104,6 +104,36 @@ import Testing
           ```
         -->
 
+        <!--
+          - test: `files_Module1, files_Module1_Private`
+
+          ```swifttest
+          -> fileprivate struct Hidden {}
+          -> fileprivate let sameFile = Hidden()
+          ```
+        -->
+
+        <!--
+          - test: `files_Module1_Private`
+
+          ```swifttest
+          -> let differentFile = Hidden()
+          !$ error: 'Hidden' is inaccessible due to 'fileprivate' protection level
+          !! let differentFile = Hidden()
+          !!                     ^~~~~~
+          ```
+        -->
+
+        <!--
+          - test: `regex`
+
+          ```swifttest
+          -> let greeting = /Hello, .*/
+          -> print(try greeting.wholeMatch(in: "Hello, Anna") != nil)
+          << true
+          ```
+        -->
+
         """
 
     /// Each test's result by name, checked once for the tests below.
@@ -135,6 +165,28 @@ import Testing
         let missing = try #require(Self.byName["expectsMissingError"])
         #expect(missing.status == .failed)
         #expect(missing.diagnostics.map(\.id).contains(.bookTestMissingDiagnostic))
+    }
+
+    /// Issue 32: a test named as a module's file (`files_Module1_Private`) is that module's files, one a part,
+    /// as the book's harness compiled them: a `fileprivate` type of one part is not visible in the next, and
+    /// the error the test expects is at its place, in its words.
+    @Test func aModulesFileSetIsOneFileAPart() throws {
+        let files = try #require(Self.byName["files_Module1_Private"])
+        #expect(files.status == .passed, "\(files.diagnostics)")
+        #expect(files.evidence == .compileFail)
+        #expect(files.diagnostics.isEmpty, "\(files.diagnostics)")
+        #expect(BookTestProgram.namesModuleFile("files_Module1_Private"))
+        #expect(BookTestProgram.namesModuleFile("lib_Module12"))
+        #expect(!BookTestProgram.namesModuleFile("lib_ModuleA"))
+        #expect(!BookTestProgram.namesModuleFile("lib_Module1x"))
+        #expect(!BookTestProgram.namesModuleFile("prints"))
+    }
+
+    /// Issue 32: a regular expression literal (`/Hello, .*/`) is Swift 5.7's, which Swift 5 mode reads only
+    /// when asked to (the book lists it among the basic literals).
+    @Test func aRegularExpressionLiteralCompiles() throws {
+        let regex = try #require(Self.byName["regex"])
+        #expect(regex.status == .passed, "\(regex.diagnostics)")
     }
 
     /// What it printed before the trap is there (line-buffered), and the trap is expected.

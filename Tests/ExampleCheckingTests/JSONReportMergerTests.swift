@@ -25,7 +25,9 @@ import Testing
         case 2:
             return ExampleResult(id: "example_\(number)", status: .skipped(reason: "ignore"), locations: [place])
         default:
-            return ExampleResult(id: "example_\(number)", status: .passed, locations: [place], isCached: true)
+            return ExampleResult(
+                id: "example_\(number)", status: .passed, locations: [place], isCached: true,
+                claims: ClaimTally(found: number, right: number / 2, wrong: 1))
         }
     }.sorted { ($0.primaryLocation!, $0.id) < ($1.primaryLocation!, $1.id) }
 

@@ -131,6 +131,13 @@ import Testing
         let action = #selector(Target.fire)
         ```
 
+        # Broken claim
+
+        ```swift
+        let broken: Int = "text"
+        // Prints "text"
+        ```
+
         """
 
     /// Every listing's result, checked once for the tests below.
@@ -211,6 +218,21 @@ import Testing
         #expect(claim.status == .failed)
         #expect(claim.diagnostics.map(\.id) == [.outputClaimFailed])
         #expect(claim.diagnostics.first?.location == SourceLocation(file: "Docs/s.en.md", line: 50, column: 1))
+    }
+
+    /// Issue 32: each listing counts its claims — those the run bears out, those it contradicts, and those of
+    /// a listing that did not run, found but not checked — and the report adds them up.
+    @Test func eachListingCountsItsClaimsRightWrongAndUnchecked() throws {
+        #expect(Self.results["s__still_runs"]?.claims == ClaimTally(found: 1, right: 1, wrong: 0))
+        #expect(Self.results["s__wrong_claim"]?.claims == ClaimTally(found: 1, right: 0, wrong: 1))
+        #expect(Self.results["s__elided"]?.claims == ClaimTally(found: 1, right: 1, wrong: 0))
+        #expect(Self.results["s__greeting"]?.claims == ClaimTally(found: 0))
+        // A listing that does not compile: its claim is found, and not checked.
+        #expect(Self.results["s__broken_claim"]?.status == .failed)
+        #expect(Self.results["s__broken_claim"]?.claims == ClaimTally(found: 1, right: 0, wrong: 0))
+        let total = CheckReport(examples: Array(Self.results.values)).claims
+        #expect(total == ClaimTally(found: 4, right: 2, wrong: 1))
+        #expect(total.checked == 3)
     }
 
     /// Issue 34: a listing that starts a process and leaves it running fails (its script ended normally

@@ -50,7 +50,7 @@ import Testing
             tools: TopLevelProgramTools(
                 swiftc: "swiftc", scratch: FileManager.default.temporaryDirectory, sandbox: nil),
             examples: set)
-        return checker.claimFailures(of: set.examples.map(\.id), printed: printed).values.flatMap { $0 }
+        return checker.checkClaims(of: set.examples.map(\.id), printed: printed).failures.values.flatMap { $0 }
             .compactMap(\.location).sorted()
     }
 

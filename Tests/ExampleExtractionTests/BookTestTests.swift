@@ -137,6 +137,34 @@ import Testing
         #expect(BookTestDrift.diagnostics(document, parts: parts).isEmpty)
     }
 
+    /// Issue 32: a translation writes `---` for the blank lines of a declaration it shows (`GuidedTour`'s
+    /// `NamedShape`): the declaration goes on after it, and `---` between marker lines still only separates.
+    @Test func aSeparatorInsideCodeLeavesTheCodeGoingOn() throws {
+        let text = """
+            <!--
+              - test: `shapes`
+
+              ```swifttest
+              -> class NamedShape {
+                     var name = ""
+              ---
+                     func describe() -> String { name }
+                 }
+              ---
+              -> print(NamedShape().describe())
+              ```
+            -->
+            """
+        let (parts, diagnostics, _) = Self.parts(text)
+        #expect(diagnostics.isEmpty)
+        let part = try #require(parts.first)
+        #expect(
+            part.shownCode == [
+                "class NamedShape {", "    var name = \"\"", "    func describe() -> String { name }", "}",
+                "print(NamedShape().describe())",
+            ])
+    }
+
     @Test func aReflowedCommentIsOneWarningNotATest() {
         let text = """
             <!-- - test: `any-type`
