@@ -317,6 +317,9 @@ struct PairComparison {
             let left = source.inventory.markup.filter { kinds.contains($0.key) }
             let right = translation.inventory.markup.filter { kinds.contains($0.key) }
             guard left.count != right.count, !kinds.contains(where: { accepted(.markup, [$0]) }) else { continue }
+            // The translation may mark more than its original (a term it stresses, a keyword it bolds): what
+            // must survive is what the original marks.
+            if right.count > left.count, !kinds.contains("strikethrough") { continue }
             // Stress (`*not*`, `*two*`) the translation says with words: a deficit no larger than the
             // original's stressed words is no finding.
             if conventions.contains(.stressDropped), kinds.contains("emphasis"), right.count < left.count,

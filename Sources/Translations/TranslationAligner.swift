@@ -3,9 +3,10 @@ import DocgenCore
 
 /// Aligns two translations of one document block by block.
 ///
-/// 1. Code blocks with identical code, and block quotes identical after their first paragraph (grammar
-///    blocks: a caption, then productions kept as they are), occurring once in each document, are hard
-///    anchors (the longest run of them in the same order in both).
+/// 1. Code blocks with identical code, block quotes identical after their first paragraph (grammar
+///    blocks: a caption, then productions kept as they are), and passages in no language that are a date or
+///    a version, occurring once in each document, are hard anchors (the longest run of them in the same
+///    order in both).
 /// 2. If the target has at most half the source's passages and all anchors lie in one section of the
 ///    source, the target translates that section only: the source is cut down to it.
 /// 3. Between anchors a Gale–Church dynamic program aligns the remaining blocks with beads 1-0, 0-1,
@@ -88,6 +89,7 @@ public struct TranslationAligner: Sendable {
             for (index, unit) in units.enumerated() {
                 if let code = unit.normalizedCode, !code.isEmpty { positions[code, default: []].append(index) }
                 if let tail = Self.quotedTail(of: unit) { positions["\u{1}" + tail, default: []].append(index) }
+                if let value = Self.neutralText(of: unit) { positions["\u{2}" + value, default: []].append(index) }
                 if acrossScripts, unit.passage != nil, let text = Self.simplifiedText(of: unit) {
                     positions["\u{0}" + text, default: []].append(index)
                 }
@@ -124,6 +126,15 @@ public struct TranslationAligner: Sendable {
         }
         let tail = unit.block.children.dropFirst().map { $0.inlines.plainText }.joined(separator: "\n")
         return tail.count >= 20 ? tail : nil
+    }
+
+    /// The text of a passage in no language with a digit and six characters or more: a date or a version
+    /// (`**2025-12-12**`, `Swift 6.2`), which a translation keeps as it is. Equal and unique on both sides,
+    /// the two passages are one anchor: two dates that differ are never each other's translation.
+    static func neutralText(of unit: AlignmentUnit) -> String? {
+        guard let passage = unit.passage, passage.language == .neutral else { return nil }
+        let text = unit.block.plainText.trimmingCharacters(in: .whitespacesAndNewlines)
+        return text.count >= 6 && text.contains(where: \.isNumber) ? text : nil
     }
 
     /// The innermost section containing every given block section; nil if some block is before the first
