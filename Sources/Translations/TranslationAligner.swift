@@ -165,8 +165,9 @@ public struct TranslationAligner: Sendable {
     }
 
     /// The beads with two neighbours that each leave one block of a side unpaired made one pair when the
-    /// two blocks are of one kind and keep most of their lines (`keepsLines`): a grammar block with a few
-    /// productions translated, which neither an anchor nor the lengths pair.
+    /// two blocks are of one kind and keep most of their lines (`keepsLines`) or of their code, numbers and
+    /// names (`sharesTokens`): a grammar block with a few productions translated, which neither an anchor
+    /// nor the lengths pair.
     static func pairingKeptLines(_ beads: [AlignmentBead], units: [SourceLocation: AlignmentUnit])
         -> [AlignmentBead]
     {
@@ -174,7 +175,7 @@ public struct TranslationAligner: Sendable {
         for bead in beads {
             guard let last = result.last, let pair = Self.onePair(last, bead),
                 let source = units[pair.source.location], let target = units[pair.target.location],
-                keepsLines(source, target)
+                keepsLines(source, target) || sharesTokens(source, target)
             else {
                 result.append(bead)
                 continue
@@ -206,6 +207,35 @@ public struct TranslationAligner: Sendable {
         let (left, right) = (lines(a), lines(b))
         let shared = left.intersection(right).count
         return shared >= 2 && shared * 2 >= min(left.count, right.count)
+    }
+
+    /// Whether two passages of one kind share three invariant tokens or more (code, numbers, names, URLs),
+    /// or five Latin words or more, and at least half of those of the one with fewer: a grammar block whose
+    /// productions the translation escaped otherwise, a paragraph left in the original's language next to
+    /// its own original.
+    static func sharesTokens(_ a: AlignmentUnit, _ b: AlignmentUnit) -> Bool {
+        guard a.passage != nil, b.passage != nil, a.block.kindName == b.block.kindName else { return false }
+        func shares(_ left: [String], _ right: [String], atLeast minimum: Int) -> Bool {
+            let shared = Multiset(left).intersectionCount(Multiset(right))
+            return shared >= minimum && shared * 2 >= min(left.count, right.count)
+        }
+        return shares(a.tokens, b.tokens, atLeast: 3)
+            || shares(latinWords(a.block.plainText), latinWords(b.block.plainText), atLeast: 5)
+    }
+
+    /// The distinct runs of ASCII letters, digits, `-` and `_` of three characters or more.
+    static func latinWords(_ text: String) -> [String] {
+        var words: Set<String> = []
+        var current = ""
+        for character in text + " " {
+            if character.isASCII, character.isLetter || character.isNumber || character == "-" || character == "_" {
+                current.append(character)
+            } else {
+                if current.count >= 3 { words.insert(current) }
+                current = ""
+            }
+        }
+        return words.sorted()
     }
 
     // MARK: - Regions between anchors
