@@ -34,10 +34,11 @@ struct PairComparison {
         let sourceNumbers = Set(source.inventory.numbers.flatMap { [$0.key, Self.bareNumber($0.key)] })
         let translationNumbers = Set(translation.inventory.numbers.flatMap { [$0.key, Self.bareNumber($0.key)] })
         let sourceSide = WrittenSide(
-            keys: sourceKeys, words: source.inventory.proseWords, prose: sourceProse, numbers: sourceNumbers)
+            keys: sourceKeys, words: source.inventory.proseWords, prose: sourceProse, numbers: sourceNumbers,
+            code: source.inventory.code)
         let translationSide = WrittenSide(
             keys: translationKeys, words: translation.inventory.proseWords, prose: translationProse,
-            numbers: translationNumbers)
+            numbers: translationNumbers, code: translation.inventory.code)
         // A span of punctuation alone (`:`, `{`, `?`) names a character the other side may say in words.
         var missing = unique(source.inventory.code).filter { Self.isMoreThanPunctuation($0) && !translationSide.has($0) }
         var extra = unique(translation.inventory.code).filter { Self.isMoreThanPunctuation($0) && !sourceSide.has($0) }
@@ -71,9 +72,12 @@ struct PairComparison {
         var numbers: Set<String>
         /// Two neighbouring Latin words of the prose joined (`file private` is `fileprivate`).
         var joinedWords: Set<String>
+        /// The names written without parentheses (`swapTwoInts`, not `fatalError()`).
+        var bareNames: Set<String>
 
-        init(keys: Set<String>, words: Set<String>, prose: String, numbers: Set<String>) {
+        init(keys: Set<String>, words: Set<String>, prose: String, numbers: Set<String>, code: [QAItem]) {
             self.keys = keys
+            bareNames = Set(code.map(\.key).filter { !$0.contains("(") })
             self.words = words
             self.prose = prose
             self.numbers = numbers
@@ -100,8 +104,11 @@ struct PairComparison {
                 return true
             }
             // A function named without its argument labels where the other side writes them
-            // (`swapTwoInts` and `swapTwoInts(_:_:)`).
-            return !item.key.contains("(") && key.first?.isLetter == true && keys.contains { $0.hasPrefix(key + "(") }
+            // (`swapTwoInts` and `swapTwoInts(_:_:)`), either way; `fatalError()` is a call, not a name.
+            guard key.first?.isLetter == true else { return false }
+            if !item.key.contains("(") { return keys.contains { $0.hasPrefix(key + "(") } }
+            guard let open = item.key.firstIndex(of: "("), item.key.hasSuffix(":)") else { return false }
+            return bareNames.contains(String(item.key[..<open]))
         }
     }
 
@@ -317,9 +324,9 @@ struct PairComparison {
             let left = source.inventory.markup.filter { kinds.contains($0.key) }
             let right = translation.inventory.markup.filter { kinds.contains($0.key) }
             guard left.count != right.count, !kinds.contains(where: { accepted(.markup, [$0]) }) else { continue }
-            // The translation may mark more than its original (a term it stresses, a keyword it bolds): what
-            // must survive is what the original marks.
-            if right.count > left.count, !kinds.contains("strikethrough") { continue }
+            // Where italics may be bold, the translation may mark more than its original (a term it stresses,
+            // a keyword it bolds): what must survive is what the original marks.
+            if right.count > left.count, kinds == ["emphasis", "strong"] { continue }
             // Stress (`*not*`, `*two*`) the translation says with words: a deficit no larger than the
             // original's stressed words is no finding.
             if conventions.contains(.stressDropped), kinds.contains("emphasis"), right.count < left.count,
