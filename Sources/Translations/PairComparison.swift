@@ -40,7 +40,9 @@ struct PairComparison {
             keys: translationKeys, words: translation.inventory.proseWords, prose: translationProse,
             numbers: translationNumbers, code: translation.inventory.code)
         // A span of punctuation alone (`:`, `{`, `?`) names a character the other side may say in words.
-        var missing = unique(source.inventory.code).filter { Self.isMoreThanPunctuation($0) && !translationSide.has($0) }
+        var missing = unique(source.inventory.code).filter {
+            Self.isMoreThanPunctuation($0) && !translationSide.has($0)
+        }
         var extra = unique(translation.inventory.code).filter { Self.isMoreThanPunctuation($0) && !sourceSide.has($0) }
         Self.droppingTranslatedPlaceholders(&missing, &extra)
         // Two documents: an inline pair's one document has both languages' names.
