@@ -23,13 +23,16 @@ struct AlignmentCostModel: Sendable {
     var skipCost: Double { -log(Self.skipPrior) }
 
     /// Cost of matching source blocks `a` with target blocks `b` (1-1, 2-1 or 1-2); nil when not allowed
-    /// (code with prose, or code in a merge).
+    /// (code with prose, code in a merge, a date or a version with anything but one date or version).
     func cost(_ a: [AlignmentUnit], _ b: [AlignmentUnit]) -> Double? {
         let codeCount = (a + b).filter(\.isCode).count
         if codeCount > 0 {
             guard a.count == 1, b.count == 1, codeCount == 2 else { return nil }
             return codeCost(a[0], b[0])
         }
+        // A date or a version translates only a date or a version, one to one.
+        let values = (a + b).filter(\.isNeutralValue).count
+        if values > 0, values != 2 || a.count != 1 || b.count != 1 { return nil }
         let prior = a.count == 1 && b.count == 1 ? Self.matchPrior : Self.mergePrior
         var cost = -log(prior) + lengthCost(a.reduce(0) { $0 + $1.length }, b.reduce(0) { $0 + $1.length })
         cost += kindPenalty(a, b)

@@ -14,6 +14,8 @@ struct AlignmentUnit: Sendable {
     /// cell of its table (computing them each time was most of a chapter's alignment).
     let length: Int
     let tokens: [String]
+    /// Whether the passage is a date or a version in no language (`TranslationAligner.neutralText(of:)`).
+    private(set) var isNeutralValue = false
 
     init(block: Block, reference: BlockReference, passage: TaggedPassage?, normalizedCode: String? = nil) {
         self.block = block
@@ -22,6 +24,7 @@ struct AlignmentUnit: Sendable {
         self.normalizedCode = normalizedCode
         self.length = passage?.content.length ?? 0
         self.tokens = passage?.content.invariantTokens ?? []
+        self.isNeutralValue = TranslationAligner.neutralText(of: self) != nil
     }
 
     var isCode: Bool { normalizedCode != nil }

@@ -33,15 +33,18 @@ struct PairComparison {
         // A number with its unit stands for the bare number too (`` `64-bit` `` and `64 位`).
         let sourceNumbers = Set(source.inventory.numbers.flatMap { [$0.key, Self.bareNumber($0.key)] })
         let translationNumbers = Set(translation.inventory.numbers.flatMap { [$0.key, Self.bareNumber($0.key)] })
-        let missing = unique(source.inventory.code).filter {
-            !Self.isWritten(
-                $0, keys: translationKeys, words: translation.inventory.proseWords, prose: translationProse,
-                numbers: translationNumbers)
+        let sourceSide = WrittenSide(
+            keys: sourceKeys, words: source.inventory.proseWords, prose: sourceProse, numbers: sourceNumbers,
+            code: source.inventory.code)
+        let translationSide = WrittenSide(
+            keys: translationKeys, words: translation.inventory.proseWords, prose: translationProse,
+            numbers: translationNumbers, code: translation.inventory.code)
+        // A span of punctuation alone (`:`, `{`, `?`) names a character the other side may say in words.
+        var missing = unique(source.inventory.code).filter {
+            Self.isMoreThanPunctuation($0) && !translationSide.has($0)
         }
-        var extra = unique(translation.inventory.code).filter {
-            !Self.isWritten(
-                $0, keys: sourceKeys, words: source.inventory.proseWords, prose: sourceProse, numbers: sourceNumbers)
-        }
+        var extra = unique(translation.inventory.code).filter { Self.isMoreThanPunctuation($0) && !sourceSide.has($0) }
+        Self.droppingTranslatedPlaceholders(&missing, &extra)
         // Two documents: an inline pair's one document has both languages' names.
         let (sourceNames, translationNames) =
             source.start.file == translation.start.file
@@ -56,10 +59,90 @@ struct PairComparison {
         }
         extra = Self.pairNearMisses(knownMissing, with: extra, after: &kept)
         // An identifier in the translation's prose that is not in the source is reported only as what a
-        // missing one became; a code span on its own too.
+        // missing one became; a code span on its own too, unless the original's document uses every name
+        // in it (the translator's explanation: `Int?`, `init!`).
         return report(
-            .code, "code", missing: kept, extra: extra, extraAlone: { $0.isCodeSpan },
+            .code, "code", missing: kept, extra: extra, extraAlone: { $0.isCodeSpan && !sourceNames.explains($0) },
             advice: "keep code and identifiers unchanged")
+    }
+
+    /// What one side of a pair writes, for ``isWritten(_:keys:words:prose:numbers:)``.
+    struct WrittenSide {
+        var keys: Set<String>
+        var words: Set<String>
+        var prose: String
+        var numbers: Set<String>
+        /// Two neighbouring Latin words of the prose joined (`file private` is `fileprivate`).
+        var joinedWords: Set<String>
+        /// The names written without parentheses (`swapTwoInts`, not `fatalError()`).
+        var bareNames: Set<String>
+
+        init(keys: Set<String>, words: Set<String>, prose: String, numbers: Set<String>, code: [QAItem]) {
+            self.keys = keys
+            bareNames = Set(code.map(\.key).filter { !$0.contains("(") })
+            self.words = words
+            self.prose = prose
+            self.numbers = numbers
+            var joined: Set<String> = []
+            var previous: String?
+            for token in ProseTokenizer.tokens(in: prose) {
+                let word: String?
+                switch token {
+                case .word(let text): word = String(text)
+                case .identifier(let text): word = text
+                default: word = nil
+                }
+                if let previous, let word { joined.insert(previous + word) }
+                previous = word
+            }
+            joinedWords = joined
+        }
+
+        func has(_ item: QAItem) -> Bool {
+            if PairComparison.isWritten(item, keys: keys, words: words, prose: prose, numbers: numbers) { return true }
+            let key = PairComparison.codeKey(item.key)
+            // A keyword the other side writes as two words (`fileprivate`, `file private`).
+            if key.count >= 6, key.allSatisfy({ $0.isASCII && $0.isLowercase }), joinedWords.contains(key) {
+                return true
+            }
+            // A function named without its argument labels where the other side writes them
+            // (`swapTwoInts` and `swapTwoInts(_:_:)`), either way; `fatalError()` is a call, not a name.
+            guard key.first?.isLetter == true else { return false }
+            if !item.key.contains("(") { return keys.contains { $0.hasPrefix(key + "(") } }
+            guard let open = item.key.firstIndex(of: "("), item.key.hasSuffix(":)") else { return false }
+            return bareNames.contains(String(item.key[..<open]))
+        }
+    }
+
+    /// Whether an item is more than punctuation (`:`, `{`, `?`, `=`, `（`): a letter, a digit or another
+    /// symbol (`🐥`).
+    static func isMoreThanPunctuation(_ item: QAItem) -> Bool {
+        item.key.contains { !($0.isASCII || $0.isPunctuation) || $0.isLetter || $0.isNumber }
+    }
+
+    /// Removes each of the original's placeholders of a syntax form (`question ? answer1 : answer2`,
+    /// `remainder`, `some multiplier`: lowercase Latin words) that the translation writes in its own words in
+    /// a code span (`问题 ? 答案1 : 答案2`), with that span: the same characters apart from the words, the
+    /// original's words all lowercase Latin letters, the translation's all of another script. A name of the
+    /// program (`Subclass`) is not a placeholder and stays a finding.
+    static func droppingTranslatedPlaceholders(_ missing: inout [QAItem], _ extra: inout [QAItem]) {
+        func skeleton(_ text: String) -> String {
+            String(text.filter { !$0.isLetter && !$0.isWhitespace })
+        }
+        var remaining = extra
+        missing = missing.filter { item in
+            let letters = item.key.filter(\.isLetter)
+            guard item.isCodeSpan, !letters.isEmpty, letters.allSatisfy({ $0.isASCII && $0.isLowercase }),
+                let index = remaining.firstIndex(where: { other in
+                    let otherLetters = other.key.filter(\.isLetter)
+                    return other.isCodeSpan && !otherLetters.isEmpty && !otherLetters.contains(where: \.isASCII)
+                        && skeleton(other.key) == skeleton(item.key)
+                })
+            else { return true }
+            remaining.remove(at: index)
+            return false
+        }
+        extra = remaining
     }
 
     /// Whether an item of one side is on the other: the same code key or word, the same number, the same
@@ -69,7 +152,9 @@ struct PairComparison {
         _ item: QAItem, keys: Set<String>, words: Set<String>, prose: String, numbers: Set<String>
     ) -> Bool {
         let key = codeKey(item.key)
-        if keys.contains(key) || words.contains(key.lowercased()) { return true }
+        if keys.contains(key) || words.contains(key.lowercased()) || words.contains(item.key.lowercased()) {
+            return true
+        }
         if let number = numberKey(item), numbers.contains(number) { return true }
         let parts = key.split(separator: "-").map(String.init)
         if parts.count > 1, parts.allSatisfy({ keys.contains($0) }) { return true }
@@ -138,10 +223,16 @@ struct PairComparison {
         return unique(mine.inventory.numbers).filter { !otherCode.contains($0.key) && !isKept($0, in: other) }
     }
 
-    /// `UISearchController’s` is `UISearchController`; `reloadData()` is `reloadData`; a plural of a
-    /// name (`EventLoopFutures`, `Widgets`) is the name, as languages without plurals write it.
+    /// `UISearchController’s` is `UISearchController`; `reloadData()` is `reloadData`; `(+)` is `+`; a
+    /// plural of a name (`EventLoopFutures`, `Widgets`) is the name, as languages without plurals write it.
     static func codeKey(_ key: String) -> String {
         var key = Substring(key)
+        // A span in its own brackets (`(+)`, `（newValue）`) is what they enclose.
+        if let first = key.first, let last = key.last, key.count > 2, "(（".contains(first), ")）".contains(last),
+            !key.dropFirst().dropLast().contains(where: { "()（）".contains($0) })
+        {
+            key = key.dropFirst().dropLast()
+        }
         for suffix in ["’s", "'s"] where key.hasSuffix(suffix) { key = key.dropLast(suffix.count) }
         if key.hasSuffix("()") { key = key.dropLast(2) }
         if key.count > 3, key.hasSuffix("s"), !key.hasSuffix("ss"), key.dropLast().last?.isLowercase == true,
@@ -235,6 +326,9 @@ struct PairComparison {
             let left = source.inventory.markup.filter { kinds.contains($0.key) }
             let right = translation.inventory.markup.filter { kinds.contains($0.key) }
             guard left.count != right.count, !kinds.contains(where: { accepted(.markup, [$0]) }) else { continue }
+            // Where italics may be bold, the translation may mark more than its original (a term it stresses,
+            // a keyword it bolds): what must survive is what the original marks.
+            if right.count > left.count, kinds == ["emphasis", "strong"] { continue }
             // Stress (`*not*`, `*two*`) the translation says with words: a deficit no larger than the
             // original's stressed words is no finding.
             if conventions.contains(.stressDropped), kinds.contains("emphasis"), right.count < left.count,

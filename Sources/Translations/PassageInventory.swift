@@ -176,7 +176,8 @@ struct PassageInventory: Sendable {
                 switch token {
                 case .identifier(let identifier):
                     // An acronym or a shouted word in the prose (`ID`, `API`, `NEVER`), an abbreviation
-                    // (`e.g`, `i.e`) and an ordinal (`23rd`) are words a translation may translate.
+                    // (`e.g`, `i.e`) and a number with a unit (`3D`, `23rd`) are words a translation may
+                    // translate.
                     if !Self.isWordLike(identifier) {
                         result.code.append(QAItem(key: identifier, text: identifier, location: location))
                     }
@@ -200,14 +201,14 @@ struct PassageInventory: Sendable {
             }
         }
 
-        /// Capitals only; letters of one or two separated by dots; digits with an ordinal suffix.
+        /// Capitals only; letters of one or two separated by dots; a number with a unit or suffix (`3D`,
+        /// `32–bit`, `4-by-4`, `23rd`), which the number check reads.
         static func isWordLike(_ identifier: String) -> Bool {
             if identifier.allSatisfy({ $0.isASCII && $0.isUppercase }) { return true }
+            if identifier.first?.isNumber == true { return true }
             let parts = identifier.split(separator: ".", omittingEmptySubsequences: false)
             if parts.count >= 2, parts.allSatisfy({ $0.count <= 2 && $0.allSatisfy(\.isLetter) }) { return true }
-            let digits = identifier.prefix { $0.isASCII && $0.isNumber }
-            return !digits.isEmpty
-                && ["st", "nd", "rd", "th"].contains(identifier.dropFirst(digits.count).lowercased())
+            return false
         }
 
         /// `**`, `__`, `~~` and backticks in text that cmark left as text.

@@ -26,7 +26,7 @@ struct QAContext {
             self.documents[document.path] = document
             let passages = document.passages.map(PassageInventory.init(block:))
             inventories[document.path] = passages
-            vocabularies[document.path] = QAVocabulary(passages)
+            vocabularies[document.path] = QAVocabulary(passages, code: document.codeBlocks.map(\.code))
             documentWide[document.path] = document.frontMatter.filter { $0.key == QAAcceptance.keyword }.flatMap {
                 QAAcceptance.parse(list: $0.value, at: $0.location)
             }

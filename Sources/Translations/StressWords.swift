@@ -4,11 +4,11 @@
 /// sentence, not to a term: a translation stresses with its own words (`TranslationConvention.stressDropped`).
 /// A term is an open-class word or a phrase (`*tuple*`, `*closure expression*`) and is not here.
 enum StressWords {
-    /// Whether `text` is one such word (any case, an apostrophe of either kind).
+    /// Whether `text` is such a word, or only such words (`immediately after`; any case, an apostrophe of
+    /// either kind).
     static func isStress(_ text: String) -> Bool {
-        let word = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
-            .replacingOccurrences(of: "’", with: "'")
-        return words.contains(word)
+        let parts = text.lowercased().replacingOccurrences(of: "’", with: "'").split(whereSeparator: \.isWhitespace)
+        return !parts.isEmpty && parts.allSatisfy { words.contains(String($0)) }
     }
 
     static let words: Set<String> = [
@@ -31,6 +31,7 @@ enum StressWords {
         "and", "or", "but", "if", "unless", "until", "while", "because", "although", "whether",
         "before", "after", "during", "within", "without", "inside", "outside", "instead", "of", "in", "on",
         "at", "to", "from", "by", "with", "for", "into", "onto", "through", "between", "above", "below",
+        "beyond", "how", "why", "when", "where",
         // Adverbs of degree, time and focus.
         "also", "always", "even", "ever", "exactly", "just", "already", "still", "yet", "too", "very", "really",
         "again", "now", "then", "here", "there", "so", "actually", "always", "immediately", "directly",

@@ -3,9 +3,10 @@ import DocgenCore
 
 /// Aligns two translations of one document block by block.
 ///
-/// 1. Code blocks with identical code, and block quotes identical after their first paragraph (grammar
-///    blocks: a caption, then productions kept as they are), occurring once in each document, are hard
-///    anchors (the longest run of them in the same order in both).
+/// 1. Code blocks with identical code, block quotes identical after their first paragraph (grammar
+///    blocks: a caption, then productions kept as they are), and passages in no language that are a date or
+///    a version, occurring once in each document, are hard anchors (the longest run of them in the same
+///    order in both).
 /// 2. If the target has at most half the source's passages and all anchors lie in one section of the
 ///    source, the target translates that section only: the source is cut down to it.
 /// 3. Between anchors a Gale–Church dynamic program aligns the remaining blocks with beads 1-0, 0-1,
@@ -88,6 +89,7 @@ public struct TranslationAligner: Sendable {
             for (index, unit) in units.enumerated() {
                 if let code = unit.normalizedCode, !code.isEmpty { positions[code, default: []].append(index) }
                 if let tail = Self.quotedTail(of: unit) { positions["\u{1}" + tail, default: []].append(index) }
+                if let value = Self.neutralText(of: unit) { positions["\u{2}" + value, default: []].append(index) }
                 if acrossScripts, unit.passage != nil, let text = Self.simplifiedText(of: unit) {
                     positions["\u{0}" + text, default: []].append(index)
                 }
@@ -126,6 +128,15 @@ public struct TranslationAligner: Sendable {
         return tail.count >= 20 ? tail : nil
     }
 
+    /// The text of a passage in no language with a digit and six characters or more: a date or a version
+    /// (`**2025-12-12**`, `Swift 6.2`), which a translation keeps as it is. Equal and unique on both sides,
+    /// the two passages are one anchor: two dates that differ are never each other's translation.
+    static func neutralText(of unit: AlignmentUnit) -> String? {
+        guard let passage = unit.passage, passage.language == .neutral else { return nil }
+        let text = unit.block.plainText.trimmingCharacters(in: .whitespacesAndNewlines)
+        return text.count >= 6 && text.contains(where: \.isNumber) ? text : nil
+    }
+
     /// The innermost section containing every given block section; nil if some block is before the first
     /// heading.
     static func commonSection(of sections: [Int?], in document: Document) -> Int? {
@@ -154,8 +165,9 @@ public struct TranslationAligner: Sendable {
     }
 
     /// The beads with two neighbours that each leave one block of a side unpaired made one pair when the
-    /// two blocks are of one kind and keep most of their lines (`keepsLines`): a grammar block with a few
-    /// productions translated, which neither an anchor nor the lengths pair.
+    /// two blocks are of one kind and keep most of their lines (`keepsLines`) or of their code, numbers and
+    /// names (`sharesTokens`): a grammar block with a few productions translated, which neither an anchor
+    /// nor the lengths pair.
     static func pairingKeptLines(_ beads: [AlignmentBead], units: [SourceLocation: AlignmentUnit])
         -> [AlignmentBead]
     {
@@ -163,7 +175,7 @@ public struct TranslationAligner: Sendable {
         for bead in beads {
             guard let last = result.last, let pair = Self.onePair(last, bead),
                 let source = units[pair.source.location], let target = units[pair.target.location],
-                keepsLines(source, target)
+                keepsLines(source, target) || sharesTokens(source, target)
             else {
                 result.append(bead)
                 continue
@@ -195,6 +207,35 @@ public struct TranslationAligner: Sendable {
         let (left, right) = (lines(a), lines(b))
         let shared = left.intersection(right).count
         return shared >= 2 && shared * 2 >= min(left.count, right.count)
+    }
+
+    /// Whether two passages of one kind share three invariant tokens or more (code, numbers, names, URLs),
+    /// or five Latin words or more, and at least half of those of the one with fewer: a grammar block whose
+    /// productions the translation escaped otherwise, a paragraph left in the original's language next to
+    /// its own original.
+    static func sharesTokens(_ a: AlignmentUnit, _ b: AlignmentUnit) -> Bool {
+        guard a.passage != nil, b.passage != nil, a.block.kindName == b.block.kindName else { return false }
+        func shares(_ left: [String], _ right: [String], atLeast minimum: Int) -> Bool {
+            let shared = Multiset(left).intersectionCount(Multiset(right))
+            return shared >= minimum && shared * 2 >= min(left.count, right.count)
+        }
+        return shares(a.tokens, b.tokens, atLeast: 3)
+            || shares(latinWords(a.block.plainText), latinWords(b.block.plainText), atLeast: 5)
+    }
+
+    /// The distinct runs of ASCII letters, digits, `-` and `_` of three characters or more.
+    static func latinWords(_ text: String) -> [String] {
+        var words: Set<String> = []
+        var current = ""
+        for character in text + " " {
+            if character.isASCII, character.isLetter || character.isNumber || character == "-" || character == "_" {
+                current.append(character)
+            } else {
+                if current.count >= 3 { words.insert(current) }
+                current = ""
+            }
+        }
+        return words.sorted()
     }
 
     // MARK: - Regions between anchors

@@ -75,6 +75,46 @@ import Testing
         #expect(Self.findings(english, "# 基础\n\n## 常量\n\n参见 <doc:a#Constants>。\n").isEmpty)
     }
 
+    @Test func whatATranslatorWritesInsteadOfACodeSpanIsNoFinding() {
+        // Punctuation named, a span in its own brackets, a number with a unit, a keyword as two words, a
+        // function without its labels.
+        let english =
+            "# Protocols\n\nSeparate them with a colon before the body, as with the operator (`+`) and `(newValue)`."
+            + " A 3D box is file private; call `swapTwoInts`, then `swap`.\n"
+        let chinese =
+            "# 协议\n\n在主体的开括号（`{`）之前用冒号（`:`）分隔，如运算符 `（+）` 和（`newValue`）。"
+            + "三维盒子是 `fileprivate` 的；调用 `swapTwoInts(_:_:)`，再调用 `swap(_:_:)`。\n"
+        #expect(Self.findings(english, chinese).isEmpty)
+    }
+
+    @Test func aSyntaxFormsPlaceholdersInTheTranslationsWordsAreNoFindingButAProgramsNameIs() throws {
+        let english = "# Operators\n\nIt takes the form `question ? answer1 : answer2` and returns `remainder`.\n"
+        let chinese = "# 运算符\n\n它的形式为 `问题 ? 答案1 : 答案2`，并返回 `余数`。\n"
+        #expect(Self.findings(english, chinese).isEmpty)
+        let names = "# Types\n\nIt is the runtime type `Subclass`.\n"
+        let found = try #require(Self.findings(names, "# 类型\n\n它是运行时类型 `子类`。\n").first)
+        #expect(found.sourceValue == "Subclass" && found.translationValue == "子类")
+        // Another skeleton is another form.
+        #expect(!Self.findings(english, "# 运算符\n\n它的形式为 `问题 ? 答案1`，并返回 `余数`。\n").isEmpty)
+    }
+
+    @Test func aSpanOfNamesTheOriginalUsesIsTheTranslatorsExplanation() throws {
+        let english =
+            "# Chaining\n\nIt returns an optional integer.\n\n```swift\nlet count: Int? = board.count\n```\n"
+        let explained = "# 链\n\n它返回 `Int?`（即 `board.count`）。\n\n```swift\nlet count: Int? = board.count\n```\n"
+        #expect(Self.findings(english, explained).isEmpty)
+        // A name the original does not use, letters of another script, full-width punctuation, labels.
+        for span in ["`bord.count`", "`整数`", "`board（count）`", "`count(of:)`"] {
+            let chinese = "# 链\n\n它返回 \(span)。\n\n```swift\nlet count: Int? = board.count\n```\n"
+            #expect(Self.findings(english, chinese).map(\.check) == [.code], "\(span)")
+        }
+    }
+
+    @Test func aTranslationMayMarkMoreThanItsOriginal() {
+        let english = "# Classes\n\nAn *instance* of a class is an object.\n"
+        #expect(Self.findings(english, "# 类\n\n类的*实例*是一个**对象**。\n").isEmpty)
+    }
+
     @Test func containsStandaloneNeedsNoWordAroundIt() {
         #expect("类型 () 的别名".containsStandalone("()"))
         #expect("即 [int]。".containsStandalone("[int]"))

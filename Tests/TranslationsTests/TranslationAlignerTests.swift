@@ -47,6 +47,39 @@ import Translations
         #expect(!report.qa.contains { $0.check == .missing && $0.location.line == 5 })
     }
 
+    @Test func aDateIsAnAnchorAndPairsOnlyWithADate() throws {
+        // The translation lacks the newest entry: its dates pair with the same dates, never the newer one.
+        let english =
+            "# History\n\nReview the changes.\n\n**2026-07-06**\n\n- Updated for Swift 6.4.\n\n**2025-12-12**\n\n"
+            + "- Updated for Swift 6.2.\n"
+        let chinese = "# 历史\n\n查看更改。\n\n**2025-12-12**\n\n- 更新至 Swift 6.2。\n"
+        let documents = [
+            CorpusFixture.document("Docs/a.en.md", english), CorpusFixture.document("Docs/a.zh-Hans.md", chinese),
+        ]
+        let report = TranslationAnalyzer(settings: TranslationSettings(sourceLanguage: .english)).analyze(documents)
+        let alignment = try #require(report.alignments.first)
+        let date = try #require(alignment.beads.first { $0.target.first?.location.line == 5 })
+        #expect(date.source.map(\.location.line) == [9])
+        #expect(!alignment.beads.contains { $0.source.map(\.location.line) == [5] && !$0.target.isEmpty })
+        #expect(!report.qa.contains { $0.check == .number })
+        #expect(report.qa.contains { $0.check == .missing && $0.sourcePassage.line == 7 })
+    }
+
+    @Test func twoLeftoversSharingTheirWordsAreOnePair() throws {
+        // A grammar block whose productions the translation escaped otherwise: no anchor, no lines kept.
+        let english =
+            "# Types\n\nTypes are named or compound.\n\n> Grammar of a type:\n>\n"
+            + "> *type* → *function-type* \\\n> *type* → *array-type* \\\n> *type* → *tuple-type*\n"
+        let chinese =
+            "# 类型\n\n类型分为命名类型和复合类型。\n\n> 类型的语法:\n>\n"
+            + "> > *type* → *function-type* \\ > *type* → *array-type* \\ > *type* → *tuple-type*\n"
+        let documents = [
+            CorpusFixture.document("Docs/a.en.md", english), CorpusFixture.document("Docs/a.zh-Hans.md", chinese),
+        ]
+        let report = TranslationAnalyzer(settings: TranslationSettings(sourceLanguage: .english)).analyze(documents)
+        #expect(!report.qa.contains { $0.check == .missing })
+    }
+
     @Test func alignmentSkipsAMissingParagraph() throws {
         let source = CorpusFixture.document(
             "Docs/guide.en.md",
