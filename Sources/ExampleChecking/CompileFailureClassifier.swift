@@ -461,6 +461,13 @@ public struct CompileFailureClassifier: Sendable {
         if fact.is("could_not_find_value_member") || fact.is("could_not_find_type_member"),
             let type = fact[argument: 0], let member = fact[argument: 1]
         {
+            // A type another example of the app declares whole (a joined file): what it lacks, it does not
+            // have: `song.title` of the doc's `struct Song` is the doc's error, not a member never shown.
+            if let declaration = declared.names.first(where: { $0.name == Self.baseType(type) })?.location,
+                example.isInLaterFile(declaration)
+            {
+                return .other
+            }
             let finding = memberFinding(
                 member, of: Self.baseType(type), declared: declared,
                 labels: diagnostic.location.flatMap { syntax?.callLabels(at: $0) },

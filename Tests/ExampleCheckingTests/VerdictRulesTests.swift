@@ -282,6 +282,38 @@ struct VerdictRulesTests {
         #expect(verdict.unmodelled.isEmpty)
     }
 
+    /// `Song` is declared whole by another block of the document, joined as one of the app's files: a member
+    /// it lacks is the doc's error (`song.title` for `song.name`), never a member the fragment does not show.
+    @Test func aMemberATypeOfAnotherFileLacksIsTheDocsError() throws {
+        let markdown = """
+            # Songs
+
+            ## Model
+
+            ```swift
+            struct Song: Hashable {
+                let name: String
+            }
+            ```
+
+            ## Cell
+
+            ```swift
+            class SongCell: UITableViewCell {
+                func configure(with song: Song) {
+                    textLabel?.text = song.title
+                }
+            }
+            ```
+            """
+        let document = DocumentParser.parse(markdown, path: "Docs/t.en.md").document
+        let cell = try #require(ExampleSet.extract(from: [document]).0.examples.first { $0.laterFiles != nil })
+        let error = compilerError(
+            at: location("Docs/t.en.md", 17, 32),
+            "value of type 'Song' has no member 'title' [could_not_find_value_member]")
+        #expect(CompileFailureClassifier().classify([error], example: cell).status == .failed)
+    }
+
     // MARK: - Incomplete, not a typo
 
     @Test func aTypeIsNoTypoOfAValueTheCompilerSuggests() throws {
