@@ -13,7 +13,7 @@ extension NotificationCenter {
         _ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?
     ) {
         let target = WeakObserver(observer as AnyObject)
-        addObserver(forName: aName, object: anObject, queue: nil) { posted in
+        _ = addObserver(forName: aName, object: anObject, queue: nil) { posted in
             // Posted on the main thread, by the headless UIKit or the example.
             nonisolated(unsafe) let notification = posted
             MainActor.assumeIsolated {
