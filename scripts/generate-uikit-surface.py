@@ -58,6 +58,11 @@ INHERITED = [
     ("QuartzCore/md", ["core animation-calayer"]),
     ("AppKit/md", ["appkit-nstoolbaritem"]),
 ]
+# The frameworks `import UIKit` brings with it (UIKit's module re-exports them): their top-level names only
+# (types and globals on iOS, flag `framework`), without members. An app's code uses them as it uses UIKit's
+# (`NSItemProvider`, `CGColor`, `CABasicAnimation`, `CIFilter`); on Linux most of them do not exist, so a
+# missing one is Apple's API that the headless environment lacks, not the doc's error.
+FRAMEWORKS = ["foundation/md", "CoreGraphics/md", "QuartzCore/md", "coreimage/md"]
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_OUTPUT = ROOT / "Sources/AppleUIKitAPI/Resources/UIKitSurface.tsv"
 RENAMED = ROOT / "scripts/uikit-renamed.tsv"
@@ -353,6 +358,7 @@ def generate(mirror, commit):
         pages += read
         symbols += declared
     type_names = declared_type_names(symbols)
+    framework_rows, framework_counts = framework_symbols(mirror, resolved_commit, type_names)
     rows = []
     names = set()
     entries = []
@@ -412,6 +418,7 @@ def generate(mirror, commit):
             print("%s: leaving out %s: %s is not a UIKit symbol" % (RENAMED.name, old, new), file=sys.stderr)
             continue
         rows.append([old, "renamed", "-", "", "", new, "", "", "", ""])
+    rows += framework_rows
     rows = sorted({tuple(field.replace("\t", " ") for field in row) for row in rows})
     sdk = ".".join(str(part) for part in newest)
     header = [
@@ -432,10 +439,39 @@ def generate(mirror, commit):
             len(pages), len(symbols),
             "; ".join("%s%s: %d read, %d kept" % (folder, "" if stems is None else " (inherited)", read, declared)
                       for folder, stems, read, declared in counts)),
+        "# framework: the top-level names (types and globals on iOS, no members) of the frameworks UIKit "
+        "re-exports: " + "; ".join("%s: %d read, %d kept" % counts for counts in framework_counts),
         "# caveat: the pages drop every <…> clause (generic parameters and arguments) from declarations",
         "# columns: " + "\t".join(COLUMNS),
     ]
     return "\n".join(header + ["\t".join(row) for row in rows]) + "\n"
+
+
+def framework_symbols(mirror, commit, uikit_names):
+    """Rows (flag `framework`) for the top-level types and globals of FRAMEWORKS that are on iOS and that the
+    rows read so far lack, and (folder, pages read, rows kept) for the header. A type nested in another
+    (its breadcrumb names a type above it) is left out: its owner is missing too where it is."""
+    rows, counts, seen = [], [], set(uikit_names)
+    for folder in FRAMEWORKS:
+        read = [Page(path, text) for path, text in read_pages(mirror, commit, folder)]
+        declared = [page for page in read if page.kind and page.declaration and page.ios()[0] != "-"]
+        type_names = declared_type_names(declared)
+        kept = 0
+        for page in declared:
+            if page.kind in TYPE_KINDS:
+                if owner_type(page, type_names) is not None or "." in page.title:
+                    continue
+            elif page.kind not in ("func", "var", "macro"):
+                continue
+            name = page.title
+            if name in seen or not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*(?:\([A-Za-z0-9_:]*\))?", name):
+                continue
+            seen.add(name)
+            introduced, deprecated = page.ios()
+            rows.append([name, page.kind, introduced, deprecated, "", "", "framework", "", "", page.declaration])
+            kept += 1
+        counts.append((folder, len(read), kept))
+    return rows, counts
 
 
 def members_from_topics(entries, names, superclasses, type_conformances, uikit_owners, owners_by_member):

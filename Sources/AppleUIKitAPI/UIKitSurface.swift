@@ -11,11 +11,16 @@ import Foundation
 /// then one tab-separated line a symbol, sorted: name, kind, ios (introduced; empty when unversioned, `-`
 /// when not on iOS), deprecated (version or `yes`), replacement, renamed, flags (`optional`, `required`,
 /// `topic`: read from its type's Topics list, no page of its own; `inherited`: a type outside UIKit that
-/// UIKit's types inherit from or UIKit extends, such as `NSObject` or `NSAttributedString.Key`, or its member),
+/// UIKit's types inherit from or UIKit extends, such as `NSObject` or `NSAttributedString.Key`, or its member;
+/// `framework`: a top-level name of a framework UIKit re-exports, kept apart in `frameworkNames`),
 /// superclass, conformances (comma-separated), declaration.
 public struct UIKitSurface: Sendable {
-    /// Every symbol, in the file's order (sorted by name; overloads share a name).
+    /// Every symbol of UIKit and of the types it inherits from or extends, in the file's order (sorted by name;
+    /// overloads share a name).
     public let symbols: [UIKitSymbol]
+    /// The top-level names of the frameworks `import UIKit` brings with it (flag `framework`), by name: apart
+    /// from `symbols`, whose look-ups are UIKit's (a type here has no members listed).
+    public let frameworkNames: [String: UIKitSymbol]
     /// The header's fields: `source` (the mirror's repository), `commit`, `folder`, `sdk`, `generator`, ….
     public let header: [String: String]
     /// Where it was read from.
@@ -97,7 +102,9 @@ public struct UIKitSurface: Sendable {
 
     /// A surface of the given symbols (tests build small ones).
     public init(symbols: [UIKitSymbol], header: [String: String] = [:], path: String = "") {
-        self.symbols = symbols
+        self.symbols = symbols.filter { !$0.isFrameworkName }
+        frameworkNames = Dictionary(
+            symbols.lazy.filter(\.isFrameworkName).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.header = header
         self.path = path
         var byName: [String: [Int]] = [:]
@@ -105,7 +112,7 @@ public struct UIKitSurface: Sendable {
         var topLevel: [String] = []
         var types: [String] = []
         var seenTypes = Set<String>()
-        for (index, symbol) in symbols.enumerated() {
+        for (index, symbol) in self.symbols.enumerated() {
             let isFirst = byName[symbol.name] == nil
             byName[symbol.name, default: []].append(index)
             if let owner = symbol.owner { byOwner[owner, default: []].append(index) }
@@ -201,7 +208,8 @@ public struct UIKitSurface: Sendable {
             isOptional: !flags.isEmpty && flags.contains("optional"),
             isRequired: !flags.isEmpty && flags.contains("required"),
             isFromTopics: !flags.isEmpty && flags.contains("topic"),
-            isInherited: !flags.isEmpty && flags.contains("inherited"), superclass: fields[7].isEmpty ? nil : fields[7],
+            isInherited: !flags.isEmpty && flags.contains("inherited"),
+            isFrameworkName: !flags.isEmpty && flags.contains("framework"), superclass: fields[7].isEmpty ? nil : fields[7],
             conformances: fields[8].isEmpty ? [] : fields[8].split(separator: ",").map(String.init),
             declaration: fields[9])
     }

@@ -46,6 +46,9 @@ public struct UIKitSymbol: Hashable, Sendable {
     /// A type outside UIKit that UIKit's types inherit from or UIKit extends (`NSObject`, `NSObjectProtocol`,
     /// `NSAttributedString.Key`, `CALayer`), or a member of one: Apple's API, not UIKit's own.
     public var isInherited: Bool
+    /// A top-level name of a framework `import UIKit` brings with it (Foundation, Core Graphics, Core Animation,
+    /// Core Image: `NSItemProvider`, `CGColor`, `CIFilter`), listed without its members.
+    public var isFrameworkName: Bool
     /// A class's superclass (`UIViewController` for `UITableViewController`; `NSObject` ends UIKit's chains).
     public var superclass: String?
     /// A type's protocols (for a protocol, the protocols it inherits too).
@@ -55,8 +58,8 @@ public struct UIKitSymbol: Hashable, Sendable {
 
     public init(
         name: String, kind: Kind, availability: Availability, isOptional: Bool = false, isRequired: Bool = false,
-        isFromTopics: Bool = false, isInherited: Bool = false, superclass: String? = nil, conformances: [String] = [],
-        declaration: String
+        isFromTopics: Bool = false, isInherited: Bool = false, isFrameworkName: Bool = false, superclass: String? = nil,
+        conformances: [String] = [], declaration: String
     ) {
         self.name = name
         self.kind = kind
@@ -65,6 +68,7 @@ public struct UIKitSymbol: Hashable, Sendable {
         self.isRequired = isRequired
         self.isFromTopics = isFromTopics
         self.isInherited = isInherited
+        self.isFrameworkName = isFrameworkName
         self.superclass = superclass
         self.conformances = conformances
         self.declaration = declaration

@@ -214,7 +214,7 @@ public struct CompileFailureClassifier: Sendable {
         _ findings: [(Diagnostic, Finding)], example: Example, declared: DeclaredNames, syntax: ProgramSyntax
     ) -> [(Diagnostic, Finding)] {
         var needed: [String] = []
-        for case (_, .needs(let need)) in findings where need.kind != .conformance && !needed.contains(need.name) {
+        for case (_, .needs(let need)) in findings where need.isName && !needed.contains(need.name) {
             needed.append(need.name)
         }
         guard !needed.isEmpty else { return findings }
@@ -225,7 +225,7 @@ public struct CompileFailureClassifier: Sendable {
         return findings.map { diagnostic, finding in
             // A name another block declares is needed as it is; an element beside its collection
             // (`restaurant`, `restaurants`) is no typo of it.
-            guard case .needs(let need) = finding, need.kind != .conformance,
+            guard case .needs(let need) = finding, need.isName,
                 !elsewhere.contains(where: { $0.name == need.name })
             else { return (diagnostic, finding) }
             if let near = NearMiss.nearest(to: need.name, in: elsewhere), !NearMiss.isPlural(near.name, of: need.name) {
@@ -358,23 +358,30 @@ public struct CompileFailureClassifier: Sendable {
 
     /// `uses UIKit API the headless UIKit does not model: UIScene, UIWindowScene`.
     public static func unmodelledReason(_ names: [String]) -> String {
-        let coreImage = names.filter(isCoreImageName)
-        let uikit = names.filter { !isCoreImageName($0) }
+        let outside = names.filter(isFrameworkName)
+        let uikit = names.filter { !isFrameworkName($0) }
         return [
             uikit.isEmpty ? nil : "uses UIKit API the headless UIKit does not model: " + uikit.joined(separator: ", "),
-            coreImage.isEmpty
+            outside.isEmpty
                 ? nil
-                : "uses CoreImage (re-exported by UIKit on iOS, not on Linux): " + coreImage.joined(separator: ", "),
+                : "uses Apple API that UIKit brings with it on iOS and Linux lacks: " + outside.joined(separator: ", "),
         ].compactMap { $0 }.joined(separator: "; ")
     }
 
     static func unmodelledNotes(_ uses: [UnmodelledUse]) -> [Diagnostic] {
         uses.map {
             let what =
-                Self.isCoreImageName($0.name)
-                ? "CoreImage API (not on Linux)" : "UIKit API the headless UIKit does not model"
+                isFrameworkName($0.name)
+                ? "Apple API of a framework UIKit brings with it (not on Linux)"
+                : "UIKit API the headless UIKit does not model"
             return .note(.unmodelledUIKitAPI, at: $0.location, "'\($0.name)' is \(what)")
         }
+    }
+
+    /// A top-level name of a framework `import UIKit` brings with it on iOS (Foundation, Core Graphics, Core
+    /// Animation, Core Image: `NSItemProvider`, `CGColor`, `CIFilter`), from Apple's data.
+    static func isFrameworkName(_ name: String) -> Bool {
+        AppleUIKitSymbols.shared.surface.frameworkNames[name] != nil
     }
 
     /// Located diagnostics in doc order (stable: those at one place keep the compiler's order); unlocated last.
@@ -426,12 +433,26 @@ public struct CompileFailureClassifier: Sendable {
 
     // MARK: - One error
 
+    /// The compiler's identifiers of the errors a returned value gets from the result type of the function it
+    /// is returned from: a value in a function with none, a member looked up on `()`, a case of `()`.
+    static let resultTypeIdentifiers: Set<String> = [
+        "cannot_return_value_from_void_func", "could_not_find_tuple_member", "cannot_infer_base_of_unresolved_member",
+    ]
+
     /// What one error means, from the compiler's facts (its identifier and the values the message quotes),
     /// never from the message's wording: an error without them is `.other`.
     func finding(
         for diagnostic: Diagnostic, example: Example, declared: DeclaredNames, syntax: ProgramSyntax? = nil
     ) -> Finding {
         guard let fact = diagnostic.compiler else { return .other }
+        // `return .init(operation: .cancel)` in a block of statements: the value of a function the block does
+        // not show, which docgen's function around the block cannot return (it has no result type).
+        if Self.resultTypeIdentifiers.contains(fact.identifier), fact.identifier != "could_not_find_tuple_member"
+            || fact[argument: 0] == "()", let location = diagnostic.location,
+            syntax?.isInReturnOfSynthesizedFunction(at: location) == true
+        {
+            return .needs(.enclosingFunction)
+        }
         if fact.is("cannot_find_type_in_scope"), let name = fact[argument: 0] {
             return topLevelFinding(name, isType: true, diagnostic: diagnostic, declared: declared)
         }
@@ -541,31 +562,20 @@ public struct CompileFailureClassifier: Sendable {
         "definesPresentationContext", "present", "dismiss", "storyboard", "collectionView", "searchDisplayController",
     ]
 
-    /// A name of CoreImage (Apple's prefix for it: `CIImage`, `CIFilter`, `kCIInputImageKey`), which UIKit
-    /// re-exports on iOS (`UIImage(ciImage:)`) and Linux does not have: Apple API the headless UIKit lacks,
-    /// not the doc's error.
-    static func isCoreImageName(_ name: String) -> Bool {
-        let scalars = Array(name.unicodeScalars)
-        func isUpper(_ index: Int) -> Bool { index < scalars.count && ("A"..."Z").contains(scalars[index]) }
-        func isLower(_ index: Int) -> Bool { index < scalars.count && ("a"..."z").contains(scalars[index]) }
-        if name.hasPrefix("CI") { return isUpper(2) && isLower(3) }
-        if name.hasPrefix("kCI") { return isUpper(3) }
-        return false
-    }
-
     private func topLevelFinding(
         _ name: String, isType: Bool, diagnostic: Diagnostic, declared: DeclaredNames, syntax: ProgramSyntax? = nil
     ) -> Finding {
         let location = diagnostic.location
         if Self.swiftUINames.contains(name) && name != "ContentView" { return .swiftUI(name) }
         if Self.hostMembers.contains(name) || name.hasPrefix("$") { return .other }
-        if Self.isCoreImageName(name) { return .unmodelled(name) }
         switch symbols.topLevel(name) {
         case .available?, .deprecated?: return .unmodelled(name)
         case .renamed(let replacement)?:
             return .docError(note: "renamed to '\(replacement)' in Apple's UIKit (\(symbols.sdk ?? "current SDK"))")
         case nil: break
         }
+        // `NSItemProvider`, `CGColor`, `CIFilter`: Apple's, of a framework UIKit brings with it, missing here.
+        if symbols.surface.frameworkNames[name] != nil { return .unmodelled(name) }
         // `tabBarItem` in a view controller: unqualified, a member that Apple's superclass of the class around
         // it has and the headless UIKit lacks.
         if let superclass = location.flatMap({ syntax?.enclosingSuperclass(at: $0) }).map(Self.baseType),

@@ -8,18 +8,20 @@ struct HiddenPartSuggester {
 
     func suggestion(for needs: [FragmentNeed], example: Example) -> String {
         let declared = Self.declaredTypeNames(in: example.program.text)
-        let neededTypes = needs.filter { $0.kind != .conformance }.map(\.name).filter { $0.first?.isUppercase == true }
+        let neededTypes = needs.filter(\.isName).map(\.name).filter { $0.first?.isUppercase == true }
         let knownTypes = declared.union(neededTypes)
         var lines = ["// snippet.hide"]
         let conformances = needs.filter { $0.kind == .conformance }.map(\.name)
         if !conformances.isEmpty { lines += controllerDeclaration(adopting: conformances, example: example) }
-        for need in needs where need.kind != .conformance {
+        for need in needs where need.isName {
             if need.name.first?.isUppercase == true {
                 lines.append(typeDeclaration(need.name))
             } else {
                 lines.append(variableDeclaration(need.name, knownTypes: knownTypes))
             }
         }
+        // Nothing a hidden part can declare (the function a block returns from wraps it): no suggestion.
+        if lines.count == 1 { return "" }
         lines.append("// snippet.show")
         return lines.joined(separator: "\n")
     }

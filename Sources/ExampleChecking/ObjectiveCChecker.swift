@@ -241,7 +241,7 @@ public struct ObjectiveCChecker: Sendable {
     func annotateNearMiss(_ diagnostic: Diagnostic) -> Diagnostic {
         guard diagnostic.severity == .error, !ObjectiveCFragmentNeeds.suggestsATypo(diagnostic),
             let name = ObjectiveCUnmodelledUses.undeclaredName(in: diagnostic.message), symbols.topLevel(name) == nil,
-            let nearest = symbols.nearestTopLevel(to: name)
+            symbols.surface.frameworkNames[name] == nil, let nearest = symbols.nearestTopLevel(to: name)
         else { return diagnostic }
         var annotated = diagnostic
         annotated.notes.append(Diagnostic.Note(location: diagnostic.location, message: "did you mean '\(nearest)'?"))

@@ -34,7 +34,9 @@ struct ObjectiveCUnmodelledUses: Hashable, Sendable {
     /// The Apple name clang could not find: a top-level name (`NSLayoutConstraint`), or a property of a UIKit
     /// class (`UITableView.allowsMultipleSelectionDuringEditing`), which Apple's data has under the same name.
     static func appleName(in message: String, symbols: AppleUIKitSymbols) -> String? {
-        if let name = undeclaredName(in: message) { return symbols.topLevel(name) != nil ? name : nil }
+        if let name = undeclaredName(in: message) {
+            return symbols.topLevel(name) != nil || symbols.surface.frameworkNames[name] != nil ? name : nil
+        }
         guard
             let match = message.firstMatch(
                 of: #/^property '(?<name>\w+)' not found on object of type '(?<type>\w+) \*'/#),

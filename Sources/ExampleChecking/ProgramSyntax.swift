@@ -107,6 +107,27 @@ struct ProgramSyntax {
 
     private static func key(_ file: String, _ line: Int) -> String { "\(file):\(line)" }
 
+    /// Whether the token at `location` is in the value of a `return` whose function docgen synthesized around a
+    /// block of statements (a function on lines of its own, with no result type): the block returns from a
+    /// function it does not show, whose result type the synthesized one cannot know.
+    func isInReturnOfSynthesizedFunction(at location: DocgenCore.SourceLocation) -> Bool {
+        var node = token(at: location).map(Syntax.init)
+        var isInReturn = false
+        while let current = node {
+            if current.is(ReturnStmtSyntax.self) { isInReturn = true }
+            if current.is(ClosureExprSyntax.self) || current.is(AccessorDeclSyntax.self)
+                || current.is(InitializerDeclSyntax.self)
+            {
+                return false
+            }
+            if let function = current.as(FunctionDeclSyntax.self) {
+                return isInReturn && function.signature.returnClause == nil && docLocation(of: function.funcKeyword) == nil
+            }
+            node = current.parent
+        }
+        return false
+    }
+
     /// The first type the class around `location` inherits from (its superclass), if it is in a class.
     func enclosingSuperclass(at location: DocgenCore.SourceLocation) -> String? {
         var node = token(at: location).map(Syntax.init)

@@ -95,6 +95,46 @@ struct VerdictRulesTests {
         #expect(own.diagnostics.filter { $0.severity == .error }.map { $0.location?.line } == [9])
     }
 
+    /// A block of statements that returns a value (`return .init(operation: .cancel)`, the choices a doc lists
+    /// for a method it showed before) is the body of a function it does not show: what the value's type would
+    /// be is that function's, not the doc's error. A typo in the value is still the doc's.
+    @Test func aValueReturnedByABlockOfStatementsNeedsTheFunctionItIsFrom() throws {
+        let code = """
+            import UIKit
+            // Cancel.
+            return .init(operation: .cancel)
+            // Forbidden.
+            return UIColr.red
+            """
+        let returned = [
+            error(3, 8, "value of tuple type '()' has no member 'init' [could_not_find_tuple_member]"),
+            error(
+                3, 25,
+                "cannot infer contextual base in reference to member 'cancel' [cannot_infer_base_of_unresolved_member]"),
+        ]
+        let incomplete = try classify(returned, code)
+        #expect(incomplete.status.needs == [FragmentNeed.enclosingFunction.description])
+        let typo = try classify(returned + [error(5, 8, "cannot find 'UIColr' in scope [cannot_find_in_scope]")], code)
+        #expect(typo.status == .failed)
+        #expect(typo.diagnostics.filter { $0.severity == .error }.map { $0.location?.line } == [8])
+        // A function the doc declares says what it returns: returning a value from it is the doc's error.
+        let declared = try classify(
+            [error(2, 12, "unexpected non-void return value in void function [cannot_return_value_from_void_func]")],
+            "func cancel() {\n    return 1\n}")
+        #expect(declared.status == .failed)
+    }
+
+    /// Apple's frameworks that `import UIKit` brings with it on iOS (`NSItemProvider` of Foundation) are Apple
+    /// API that Linux lacks, from Apple's data: skipped, never the doc's error.
+    @Test func aNameOfAFrameworkUIKitBringsWithItIsUnmodelled() throws {
+        let verdict = try classify(
+            [error(1, 16, "cannot find 'NSItemProvider' in scope [cannot_find_in_scope]")],
+            "let provider = NSItemProvider(object: \"text\" as NSString)")
+        #expect(verdict.status == .skipped(reason: CompileFailureClassifier.unmodelledReason(["NSItemProvider"])))
+        #expect(verdict.status.reason?.contains("Linux lacks") == true)
+        #expect(verdict.unmodelled.map(\.name) == ["NSItemProvider"])
+    }
+
     // MARK: - What the compiler cannot see
 
     @Test func aSwiftTwoMemberOfAnUnmodelledTypeIsTheDocsErrorInXcodesWords() throws {
