@@ -70,9 +70,17 @@ struct HoleReading {
         if self.holes.contains(where: { $0.location.file == location.file && $0.location.line == location.line }) {
             return true
         }
-        guard let fact = diagnostic.compiler, Self.isHoleIdentifier(fact.identifier),
-            let position = programPosition(of: location)
-        else { return false }
+        guard let fact = diagnostic.compiler else { return false }
+        // `SongTableViewCell.reuseIdentifier` where the doc's `SongTableViewCell` leaves code out: the member may
+        // be in what it leaves out, wherever it is used.
+        if let type = Self.memberLookupBase(fact),
+            scopes.contains(where: { scope in
+                Self.declaredTypeName(of: scope) == type && holes.contains { contains(scope, $0, converter) }
+            })
+        {
+            return true
+        }
+        guard Self.isHoleIdentifier(fact.identifier), let position = programPosition(of: location) else { return false }
         // The innermost scope around the error; the whole program at top level.
         let around = scopes.filter { contains($0, position, converter) }.min { length($0) < length($1) }
         guard let around else { return true }
@@ -109,6 +117,25 @@ struct HoleReading {
             result.diagnostics.append(hole)
         }
         return result
+    }
+
+    /// The type a member was looked up on, for the compiler's errors about a member a type lacks.
+    static func memberLookupBase(_ fact: CompilerFact) -> String? {
+        let type: String?
+        switch fact.identifier {
+        case "could_not_find_value_member", "could_not_find_type_member": type = fact[argument: 0]
+        case "instance_member_use_on_type": type = fact[argument: 1]
+        default: type = nil
+        }
+        return type.map(CompileFailureClassifier.baseType)
+    }
+
+    /// The name of the type a declaration group declares or extends (`SongTableViewCell`), nil for others.
+    static func declaredTypeName(of scope: Syntax) -> String? {
+        if let type = scope.asProtocol(NamedDeclSyntax.self), scope.isProtocol(DeclGroupSyntax.self) {
+            return type.name.text
+        }
+        return scope.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
     }
 
     static func isHoleIdentifier(_ identifier: String) -> Bool {

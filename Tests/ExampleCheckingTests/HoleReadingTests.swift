@@ -70,6 +70,33 @@ struct HoleReadingTests {
         #expect(split.kept == [inOtherFunction, typo])
     }
 
+    /// A member the doc's type may declare in the code it leaves out (`SongCell.reuseIdentifier` of a cell
+    /// shown with `// ...`) is the hole's wherever it is used; of a type shown whole it is the doc's.
+    @Test func aMemberOfATypeWithAHoleIsWhatTheHoleCanHold() throws {
+        let read = try reading(
+            """
+            class SongCell: UITableViewCell {
+                // ...
+            }
+            struct Song {
+                var name: String
+            }
+            func register(_ tableView: UITableView, song: Song) {
+                tableView.register(SongCell.self, forCellReuseIdentifier: SongCell.reuseIdentifier)
+                print(SongCell().label, song.title)
+            }
+            """)
+        let staticMember = error(
+            11, 63,
+            "instance member 'reuseIdentifier' cannot be used on type 'SongCell'; did you mean to use a value of this type instead? [instance_member_use_on_type]"
+        )
+        let instanceMember = error(12, 22, "value of type 'SongCell' has no member 'label' [could_not_find_value_member]")
+        let wholeType = error(12, 33, "value of type 'Song' has no member 'title' [could_not_find_value_member]")
+        let split = read.split([staticMember, instanceMember, wholeType])
+        #expect(split.fromHoles == [staticMember, instanceMember])
+        #expect(split.kept == [wholeType])
+    }
+
     /// A cell whose stored properties and `init(coder:)` are left out (`// ... its labels ...`): the required
     /// initializer the compiler misses is the hole's; in a class without a hole it is the doc's.
     @Test func aRequiredInitializerIsWhatAHoleInItsClassCanHold() throws {
