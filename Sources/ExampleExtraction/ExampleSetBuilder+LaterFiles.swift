@@ -64,19 +64,14 @@ extension ExampleSetBuilder {
             self.programsDeclaring = declaring
         }
 
-        /// The programs that declare `need` at top level, or a near miss of it that Apple's UIKit does not
-        /// declare either, in the document's order.
+        /// The programs that declare `need` at top level, or a near miss of it, in the document's order; none
+        /// for a name Apple's UIKit declares: a block that uses it means Apple's, and a block declaring it quotes
+        /// Apple's interface (`open class UICollectionViewCompositionalLayout … { public init(section:) }`).
         func programs(offering need: String) -> [Int] {
+            if case .success(let surface) = UIKitSurface.bundled, surface.topLevel(need) != nil { return [] }
             var offering = Set(programsDeclaring[need] ?? [])
-            let nearMisses = programsDeclaring.filter { $0.key != need && NearMiss.isNearMiss(need, of: $0.key) }
-            if !nearMisses.isEmpty {
-                let appleHasIt: Bool
-                if case .success(let surface) = UIKitSurface.bundled {
-                    appleHasIt = surface.topLevel(need) != nil
-                } else {
-                    appleHasIt = false
-                }
-                if !appleHasIt { offering.formUnion(nearMisses.values.joined()) }
+            for (name, programs) in programsDeclaring where name != need && NearMiss.isNearMiss(need, of: name) {
+                offering.formUnion(programs)
             }
             return offering.sorted { firstLine[$0]! < firstLine[$1]! }
         }

@@ -23,6 +23,32 @@ import Testing
         #expect(UILabel().layer !== label.layer)
     }
 
+    /// `clipsToBounds` is the layer's `masksToBounds` (Apple's documentation); both are off by default.
+    @Test func clipsToBoundsIsTheLayersMasksToBounds() {
+        let view = UIView()
+        #expect(view.clipsToBounds == false)
+        view.clipsToBounds = true
+        #expect(view.layer.masksToBounds)
+        view.layer.masksToBounds = false
+        #expect(view.clipsToBounds == false)
+    }
+
+    /// A bar button item's tint and a compositional layout's insets: remembered, with Apple's defaults.
+    @Test func barItemTintAndLayoutInsetsAreRemembered() {
+        let item = UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)
+        #expect(item.tintColor == nil)
+        item.tintColor = .red
+        #expect(item.tintColor == .red)
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+        let layoutItem = NSCollectionLayoutItem(layoutSize: size)
+        let section = NSCollectionLayoutSection(
+            group: .horizontal(layoutSize: size, subitems: [layoutItem]))
+        #expect(layoutItem.contentInsets == .zero && section.contentInsets == .zero)
+        section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 0, bottom: 0, trailing: 0)
+        layoutItem.contentInsets.leading = 5
+        #expect(section.contentInsets.top == 10 && layoutItem.contentInsets.leading == 5)
+    }
+
     @Test func endEditingResignsTheFirstResponderInTheSubtree() {
         let view = UIView()
         let field = UITextField()

@@ -8,6 +8,9 @@ open class NSCollectionLayoutItem: NSObject {
     /// The supplementary views anchored to the item (Apple: `supplementaryItems`).
     public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
 
+    /// The space between the item's edges and its content; zero by default (Apple: `contentInsets`).
+    open var contentInsets = NSDirectionalEdgeInsets.zero
+
     /// An item of a size (Apple: `init(layoutSize:)`).
     public convenience init(layoutSize: NSCollectionLayoutSize) {
         self.init(layoutSize: layoutSize, supplementaryItems: [])

@@ -10,6 +10,9 @@ open class NSCollectionLayoutSection: NSObject {
     /// The space between groups; 0 by default (Apple: `interGroupSpacing`).
     open var interGroupSpacing: CGFloat = 0
 
+    /// The space between the section's edges and its groups; zero by default (Apple: `contentInsets`).
+    open var contentInsets = NSDirectionalEdgeInsets.zero
+
     /// The headers and footers of the section; none by default (Apple: `boundarySupplementaryItems`).
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
 

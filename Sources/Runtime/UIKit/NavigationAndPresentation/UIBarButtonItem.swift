@@ -32,6 +32,9 @@ open class UIBarButtonItem: UIBarItem {
     /// A view shown in place of the title or image; `nil` by default (Apple: `customView`).
     open var customView: UIView?
 
+    /// The colour of the item's title or image; `nil` by default, which uses the bar's (Apple: `tintColor`).
+    open var tintColor: UIColor?
+
     /// The item's width; 0 by default, which sizes it to fit (Apple: `width`).
     open var width: CGFloat = 0
 

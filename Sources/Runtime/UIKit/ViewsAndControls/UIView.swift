@@ -31,6 +31,14 @@ open class UIView: UIResponder {
     /// The opacity; 1 by default.
     open var alpha: CGFloat = 1
 
+    /// Whether subviews are clipped to the view's bounds; `false` by default. It is the layer's
+    /// `masksToBounds` (Apple: `clipsToBounds`, "Changing this property changes the value of the
+    /// `masksToBounds` property of the layer").
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
     /// An integer to identify the view; 0 by default.
     open var tag = 0
 
