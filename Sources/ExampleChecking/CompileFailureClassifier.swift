@@ -29,6 +29,17 @@ public struct CompileFailureClassifier: Sendable {
     /// The standard library's public type names (``StandardLibraryNames``): a type a fragment cannot find that
     /// is a near miss of one (`Stirng`) is a typo of it.
     var standardTypeNames: [String] = []
+    /// What the blocks of each document that cannot be built here give its app, by the document's path: the
+    /// modules they import that are not here (`SwiftyJSON`, `SnapKit`) and the names they declare.
+    var unbuildable: [String: UnbuildableBlocks] = [:]
+
+    /// A document's blocks that import a module not available here.
+    struct UnbuildableBlocks: Hashable, Sendable {
+        /// The modules, in the document's order.
+        var modules: [String] = []
+        /// The names those blocks declare.
+        var names: Set<String> = []
+    }
 
     public init(symbols: AppleUIKitSymbols = .shared) {
         self.symbols = symbols
@@ -71,6 +82,10 @@ public struct CompileFailureClassifier: Sendable {
             note: String?, at: SourceLocation? = nil, reworded: String? = nil, notes: [String] = [], moved: Bool = false
         )
         case needs(FragmentNeed)
+        /// A member no Apple type has, in an app whose other blocks import a module not available here: Swift
+        /// makes an extension's members visible in every file of the module, so it may be that module's
+        /// (`imageView.snp` where another block imports SnapKit).
+        case moduleMember(String, module: String)
         /// An error that follows only from names the headless UIKit does not model or the fragment never
         /// declares (``CascadeRoots``): none of the doc's own.
         case cascade
@@ -144,6 +159,7 @@ public struct CompileFailureClassifier: Sendable {
 
         var unmodelled: [UnmodelledUse] = []
         var needs: [(need: FragmentNeed, location: SourceLocation?)] = []
+        var moduleMembers: [(name: String, module: String, location: SourceLocation?)] = []
         var failing: [Diagnostic] = []
         var generated = false
         for (diagnostic, finding) in findings {
@@ -154,6 +170,10 @@ public struct CompileFailureClassifier: Sendable {
                 }
             case .needs(let need):
                 if !needs.contains(where: { $0.need == need }) { needs.append((need, diagnostic.location)) }
+            case .moduleMember(let name, let module):
+                if !moduleMembers.contains(where: { $0.name == name }) {
+                    moduleMembers.append((name, module, diagnostic.location))
+                }
             case .swiftUI, .cascade: break
             case .generated: generated = true
             case .docError, .other: failing.append(diagnostic)
@@ -194,6 +214,25 @@ public struct CompileFailureClassifier: Sendable {
                 status: .skipped(reason: Self.unmodelledReason(unmodelled.map(\.name))),
                 diagnostics: (needsWarning.map { [$0] } ?? []) + Self.unmodelledNotes(unmodelled),
                 unmodelled: unmodelled)
+        }
+        // What the app's blocks that import a module not available here declare or may declare: the example
+        // cannot be built without them (`Expert` of a block importing SwiftyJSON, `imageView.snp`).
+        let document = example.sources.first.flatMap { unbuildable[$0.file] }
+        let fromUnbuildable =
+            moduleMembers.map { ($0.name, $0.module, $0.location) }
+            + needs.compactMap { need, location in
+                guard need.isName, let document, document.names.contains(need.name) else { return nil }
+                return (need.name, document.modules.joined(separator: ", "), location)
+            }
+        if let first = fromUnbuildable.first {
+            let names = fromUnbuildable.map { "'\($0.0)'" }.joined(separator: ", ")
+            let reason =
+                "uses \(names), which the app's blocks importing \(first.1) give it (a module not available to the "
+                + "examples)"
+            return Verdict(
+                status: .skipped(reason: reason),
+                diagnostics: [.note(.unavailableModule, at: first.2, reason)] + (needsWarning.map { [$0] } ?? []),
+                unmodelled: [])
         }
         if let needsWarning {
             let names = needs.map(\.need.description)
@@ -414,6 +453,7 @@ public struct CompileFailureClassifier: Sendable {
                 // A member (`UIViewController.sheetPresentationController`) is a root of what is bound from it.
                 return name.split(separator: ".").count > 1 ? "." + name.split(separator: ".").last! : name
             case .needs(let need) where need.kind == .type || need.kind == .value: return need.name
+            case .moduleMember(let name, _): return name.split(separator: ".").last.map { "." + $0 }
             default: return nil
             }
         }
@@ -429,6 +469,12 @@ public struct CompileFailureClassifier: Sendable {
             default: return (diagnostic, finding)
             }
         }
+    }
+
+    /// The modules not available here that other blocks of the example's document import (its own imports
+    /// of them skip it before it is compiled).
+    func unbuildableModules(besides example: Example) -> [String] {
+        example.sources.first.flatMap { unbuildable[$0.file]?.modules } ?? []
     }
 
     // MARK: - One error
@@ -492,7 +538,8 @@ public struct CompileFailureClassifier: Sendable {
             let finding = memberFinding(
                 member, of: Self.baseType(type), declared: declared,
                 labels: diagnostic.location.flatMap { syntax?.callLabels(at: $0) },
-                inherited: syntax?.inheritedTypes(of: Self.baseType(type)) ?? nil)
+                inherited: syntax?.inheritedTypes(of: Self.baseType(type)) ?? nil,
+                modulesElsewhere: unbuildableModules(besides: example))
             // `navigationController.isModalInPresentation`: Apple's type has it, the optional must be unwrapped.
             // Not an implicit member (`backgroundColor = .systemGroupedBackground`, a type member of `UIColor?`):
             // its lookup sees through the optional to Apple's `UIColor`.
@@ -722,7 +769,8 @@ public struct CompileFailureClassifier: Sendable {
     /// What a missing `member` of `type` is; `labels` are those of the call it is made with, if any.
     /// `inherited`: what the program's declarations of `type` inherit from (nil: what any of its types does).
     private func memberFinding(
-        _ member: String, of type: String, declared: DeclaredNames, labels: [String]?, inherited: [String]? = nil
+        _ member: String, of type: String, declared: DeclaredNames, labels: [String]?, inherited: [String]? = nil,
+        modulesElsewhere: [String] = []
     ) -> Finding {
         // `UIImage.SymbolConfiguration`: a type Apple nests in the type, never a Swift 2 spelling of a member.
         if symbols.surface.type("\(type).\(member)") != nil { return .unmodelled("\(type).\(member)") }
@@ -737,6 +785,7 @@ public struct CompileFailureClassifier: Sendable {
             if let near = symbols.nearestMember(to: member, of: type) {
                 return .docError(note: "did you mean '\(near)'?")
             }
+            if let module = modulesElsewhere.first { return .moduleMember("\(type).\(member)", module: module) }
             return .docError(
                 note: symbols.allMembers(of: type).isEmpty ? nil : "Apple's \(type) has no member '\(member)'")
         }

@@ -338,6 +338,7 @@ public struct ExampleChecker: Sendable {
     func classifier(for compileErrors: [String: [ExampleCompileError]]) -> CompileFailureClassifier {
         var classifier = CompileFailureClassifier()
         classifier.documentNames = documentNames(of: Set(compileErrors.keys))
+        classifier.unbuildable = unbuildableBlocks(of: Set(compileErrors.keys))
         classifier.standardTypeNames = standardTypeNames(for: compileErrors.values.joined().map(\.diagnostic))
         return classifier
     }
@@ -388,6 +389,23 @@ public struct ExampleChecker: Sendable {
             names[file, default: []] += DeclaredNames(of: example.ownProgram).names
         }
         return names
+    }
+
+    /// What the examples of each document of these examples that import a module not available here
+    /// declare, by the document's path.
+    func unbuildableBlocks(of ids: Set<String>) -> [String: CompileFailureClassifier.UnbuildableBlocks] {
+        let files = Set(ids.compactMap { examples[id: $0]?.sources.first?.file })
+        var blocks: [String: CompileFailureClassifier.UnbuildableBlocks] = [:]
+        for example in examples.examples where example.language == .swift {
+            guard let file = example.sources.first?.file, files.contains(file) else { continue }
+            let modules = ModuleAvailability.unavailableImports(in: example.ownProgram).map(\.module)
+            guard !modules.isEmpty else { continue }
+            for module in modules where blocks[file]?.modules.contains(module) != true {
+                blocks[file, default: .init()].modules.append(module)
+            }
+            blocks[file, default: .init()].names.formUnion(DeclaredNames(of: example.ownProgram).names.map(\.name))
+        }
+        return blocks
     }
 
     /// The results of the examples built in the package: their tests run, `should_fail` sessions played,

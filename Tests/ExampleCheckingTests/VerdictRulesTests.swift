@@ -135,6 +135,39 @@ struct VerdictRulesTests {
         #expect(verdict.unmodelled.map(\.name) == ["NSItemProvider"])
     }
 
+    /// What the app's blocks that import a module not available here give it is missing here, not from the
+    /// doc: a type such a block declares, or a member no Apple type has (Swift shows an extension's members in
+    /// every file of the module: `imageView.snp` where another block imports SnapKit). Without such blocks, the
+    /// same errors are a need and the doc's error.
+    @Test func whatTheAppsUnbuildableBlocksGiveItIsSkipped() throws {
+        let code = """
+            import UIKit
+            class ExpertCell: UICollectionViewCell {
+                let imageView = UIImageView()
+                var expert: Expert?
+                func layout() {
+                    imageView.snp.makeConstraints { $0.edges.equalToSuperview() }
+                }
+            }
+            """
+        let errors = [
+            error(4, 17, "cannot find type 'Expert' in scope [cannot_find_type_in_scope]"),
+            error(6, 19, "value of type 'UIImageView' has no member 'snp' [could_not_find_value_member]"),
+        ]
+        var classifier = CompileFailureClassifier()
+        let alone = classifier.classify(errors, example: try example(code))
+        #expect(alone.status == .failed)
+        classifier.unbuildable["Docs/t.en.md"] = .init(modules: ["SnapKit", "SwiftyJSON"], names: ["Expert"])
+        let skipped = classifier.classify(errors, example: try example(code))
+        #expect(skipped.status.reason?.contains("'UIImageView.snp', 'Expert'") == true)
+        #expect(skipped.status.reason?.contains("SnapKit") == true)
+        // A typo of Apple's member stays the doc's error.
+        let typo = classifier.classify(
+            [error(6, 19, "value of type 'UIImageView' has no member 'imag' [could_not_find_value_member]")],
+            example: try example(code))
+        #expect(typo.status == .failed)
+    }
+
     // MARK: - What the compiler cannot see
 
     @Test func aSwiftTwoMemberOfAnUnmodelledTypeIsTheDocsErrorInXcodesWords() throws {
