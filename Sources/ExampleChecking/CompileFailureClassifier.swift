@@ -180,9 +180,10 @@ public struct CompileFailureClassifier: Sendable {
             }
         }
         // What the compiler cannot see: the uses of the unmodelled API, against Apple's surface.
-        let audited = UnmodelledAPIAudit(surface: symbols.surface).errors(
+        let audited = (UnmodelledAPIAudit(surface: symbols.surface).errors(
             in: syntax, unmodelled: unmodelled.map(\.name)
-        ).filter { error in error.location.map { !example.isInLaterFile($0) } ?? true }
+        ) + BodylessDeclarations.errors(in: syntax, reported: errors))
+        .filter { error in error.location.map { !example.isInLaterFile($0) } ?? true }
         // What the fragment needs is no error of the doc's, in a failed example too: a warning, not an error
         // at each place it is used, so that only the doc's errors are at its lines.
         let needsWarning = needs.first.map { first in

@@ -211,7 +211,10 @@ struct ProgramAssembler {
                         keyword: declaration.keyword, name: declaration.name,
                         inheritedTypes: declaration.inheritedTypes,
                         header: header, members: members, closing: closing)))
-            recentType = topLevel.count - 1
+            // A class that Apple's UIKit declares is Apple's interface quoted (`open class
+            // UICollectionViewCompositionalLayout … { public init(section:) }`): the next block's members are
+            // never its.
+            if !Self.isUIKitType(declaration.name) { recentType = topLevel.count - 1 }
             return "declares \(declaration.keyword) \(declaration.name)"
         }
         type.keyword = declaration.keyword
