@@ -209,7 +209,8 @@ public struct UIKitSurface: Sendable {
             isRequired: !flags.isEmpty && flags.contains("required"),
             isFromTopics: !flags.isEmpty && flags.contains("topic"),
             isInherited: !flags.isEmpty && flags.contains("inherited"),
-            isFrameworkName: !flags.isEmpty && flags.contains("framework"), superclass: fields[7].isEmpty ? nil : fields[7],
+            isFrameworkName: !flags.isEmpty && flags.contains("framework"),
+            superclass: fields[7].isEmpty ? nil : fields[7],
             conformances: fields[8].isEmpty ? [] : fields[8].split(separator: ",").map(String.init),
             declaration: fields[9])
     }

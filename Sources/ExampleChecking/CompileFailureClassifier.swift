@@ -180,10 +180,11 @@ public struct CompileFailureClassifier: Sendable {
             }
         }
         // What the compiler cannot see: the uses of the unmodelled API, against Apple's surface.
-        let audited = (UnmodelledAPIAudit(surface: symbols.surface).errors(
-            in: syntax, unmodelled: unmodelled.map(\.name)
-        ) + BodylessDeclarations.errors(in: syntax, reported: errors))
-        .filter { error in error.location.map { !example.isInLaterFile($0) } ?? true }
+        let audited =
+            (UnmodelledAPIAudit(surface: symbols.surface).errors(
+                in: syntax, unmodelled: unmodelled.map(\.name)
+            ) + BodylessDeclarations.errors(in: syntax, reported: errors))
+            .filter { error in error.location.map { !example.isInLaterFile($0) } ?? true }
         // What the fragment needs is no error of the doc's, in a failed example too: a warning, not an error
         // at each place it is used, so that only the doc's errors are at its lines.
         let needsWarning = needs.first.map { first in
@@ -494,8 +495,9 @@ public struct CompileFailureClassifier: Sendable {
         guard let fact = diagnostic.compiler else { return .other }
         // `return .init(operation: .cancel)` in a block of statements: the value of a function the block does
         // not show, which docgen's function around the block cannot return (it has no result type).
-        if Self.resultTypeIdentifiers.contains(fact.identifier), fact.identifier != "could_not_find_tuple_member"
-            || fact[argument: 0] == "()", let location = diagnostic.location,
+        let isLookupOnTuple = fact.identifier == "could_not_find_tuple_member"
+        if Self.resultTypeIdentifiers.contains(fact.identifier), !isLookupOnTuple || fact[argument: 0] == "()",
+            let location = diagnostic.location,
             syntax?.isInReturnOfSynthesizedFunction(at: location) == true
         {
             return .needs(.enclosingFunction)

@@ -121,7 +121,8 @@ struct ProgramSyntax {
                 return false
             }
             if let function = current.as(FunctionDeclSyntax.self) {
-                return isInReturn && function.signature.returnClause == nil && docLocation(of: function.funcKeyword) == nil
+                return isInReturn && function.signature.returnClause == nil
+                    && docLocation(of: function.funcKeyword) == nil
             }
             node = current.parent
         }

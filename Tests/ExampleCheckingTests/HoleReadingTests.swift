@@ -90,7 +90,8 @@ struct HoleReadingTests {
             11, 63,
             "instance member 'reuseIdentifier' cannot be used on type 'SongCell'; did you mean to use a value of this type instead? [instance_member_use_on_type]"
         )
-        let instanceMember = error(12, 22, "value of type 'SongCell' has no member 'label' [could_not_find_value_member]")
+        let instanceMember = error(
+            12, 22, "value of type 'SongCell' has no member 'label' [could_not_find_value_member]")
         let wholeType = error(12, 33, "value of type 'Song' has no member 'title' [could_not_find_value_member]")
         let split = read.split([staticMember, instanceMember, wholeType])
         #expect(split.fromHoles == [staticMember, instanceMember])

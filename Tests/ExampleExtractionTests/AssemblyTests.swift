@@ -154,6 +154,26 @@ import Testing
             ])
     }
 
+    /// A class Apple's UIKit declares, quoted from its interface, is no type of the app's: the members of the
+    /// next block go to the host they need, never into the quote.
+    @Test func membersAfterAQuotedUIKitClassAreNotItsMembers() throws {
+        let text =
+            "## S\n\n"
+            + fence(
+                "swift",
+                "open class UICollectionViewCompositionalLayout: UICollectionViewLayout {\n    public init(section: NSCollectionLayoutSection)\n}"
+            )
+            + "\n"
+            + fence(
+                "swift",
+                "func configLayout() -> UICollectionViewLayout {\n    view.backgroundColor = .white\n    return UICollectionViewFlowLayout()\n}"
+            )
+        let (set, _) = extract(text)
+        let example = try #require(set.examples.first)
+        #expect(example.assembly.contains("declares class UICollectionViewCompositionalLayout"))
+        #expect(!example.assembly.contains("members added to UICollectionViewCompositionalLayout"))
+    }
+
     @Test func uikitStatementsWithoutAnyTypeBecomeATopLevelFunction() throws {
         let (set, _) = extract("## S\n\n" + fence("swift", "let a = UIView()\nprint(a)"))
         let example = try #require(set.examples.first)
