@@ -8,6 +8,10 @@ extension ExampleChecker {
     ///   ``HostSearch/maximumCandidates`` readings: the one with the fewest errors of the doc's wins;
     /// - an example skipped for a UIKit class its own class inherits from (``SuperclassStubs``): read with that
     ///   class declared as Apple's data has it, it fails if the compiler then finds errors of the doc's.
+    /// - an incomplete fragment whose every need is a value named after a UIKit class (`subView`,
+    ///   `parentView`): read with each declared as that class (``NamedTypeReading``), it fails if the compiler
+    ///   then finds errors of the doc's that the names hid (`.width(…)` for the doc's `.with(…)` on a
+    ///   constraint of `subView`), never for what the declared type lacks.
     /// The reading taken is named in a note.
     func otherReadings(
         _ classified: [String: ExampleResult], compileErrors: [String: [ExampleCompileError]],
@@ -42,10 +46,23 @@ extension ExampleChecker {
                     ]
                 }
             }
+            var guessed = NamedTypeReading(declarations: [:])
+            if case .incomplete(let needs, _) = first.status,
+                let reading = NamedTypeReading(needs: needs, suggester: HiddenPartSuggester(symbols: search.symbols))
+            {
+                guessed = reading
+                readings = [
+                    (
+                        SuperclassStubs.reading(example, stubs: reading.lines),
+                        "read with the names it needs declared as the UIKit classes they name: "
+                            + reading.lines.joined(separator: "; ")
+                    )
+                ]
+            }
             var best = (errors: Self.errorCount(first), result: first, fromHoles: [ExampleCompileError]())
             for (read, note) in readings {
                 guard let compiled = toolchain.compileAlone(reading: read) else { continue }
-                var errors = Self.attribute(compiled, toExample: id, in: examples)
+                var errors = Self.attribute(compiled, toExample: id, in: examples).filter { !guessed.explains($0) }
                 var fromHoles: [ExampleCompileError] = []
                 if let reading = holes[id] { (errors, fromHoles) = reading.split(errors) }
                 var checked = example
@@ -73,5 +90,42 @@ extension ExampleChecker {
     /// The doc's errors a result reports: none unless it failed.
     static func errorCount(_ result: ExampleResult) -> Int {
         result.status == .failed ? result.diagnostics.filter { $0.severity == .error }.count : 0
+    }
+}
+
+/// The values an incomplete fragment needs, declared as the UIKit classes their names end with (`subView:
+/// UIView!`): only when every need is such a name. What the declared class lacks (`headerView.titleLabel` of
+/// the doc's own `HeaderView`) is the guess's, never the doc's error.
+struct NamedTypeReading {
+    /// Each needed name's class.
+    var declarations: [String: String]
+
+    init(declarations: [String: String]) {
+        self.declarations = declarations
+    }
+
+    init?(needs: [String], suggester: HiddenPartSuggester) {
+        var declarations: [String: String] = [:]
+        for need in needs {
+            guard let type = suggester.uikitType(named: need) else { return nil }
+            declarations[need] = type
+        }
+        guard !declarations.isEmpty else { return nil }
+        self.declarations = declarations
+    }
+
+    /// The hidden declarations, in name order.
+    var lines: [String] {
+        declarations.sorted { $0.key < $1.key }.map { "var \($0.key): \($0.value)!" }
+    }
+
+    /// Whether an error is about a declared name or the class it was given (`value of type 'UIView' has no
+    /// member 'titleLabel'`, `value of type 'Host' has no member 'subView'`).
+    func explains(_ error: ExampleCompileError) -> Bool {
+        guard let fact = error.diagnostic.compiler else { return false }
+        let guesses = Set(declarations.keys).union(declarations.values)
+        return fact.arguments.contains { argument in
+            guesses.contains(CompileFailureClassifier.baseType(argument))
+        }
     }
 }

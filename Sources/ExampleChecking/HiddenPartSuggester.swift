@@ -60,6 +60,18 @@ struct HiddenPartSuggester {
         return "struct \(name) {}"
     }
 
+    /// The UIKit class a value's name ends with (`subView` → `UIView`, `resultsTableView` → `UITableView`), from
+    /// Apple's data: the longest tail of its words that names one; nil for a type's name or no such tail.
+    func uikitType(named name: String) -> String? {
+        guard name.first?.isLowercase == true else { return nil }
+        let words = Self.camelCaseWords(name)
+        for start in words.indices {
+            let type = "UI" + words[start...].map(Self.capitalized).joined()
+            if symbols.surface.type(type)?.kind == .class { return type }
+        }
+        return nil
+    }
+
     private func variableDeclaration(_ name: String, knownTypes: Set<String>) -> String {
         let words = Self.camelCaseWords(name)
         // The longest tail of the name that is a type: `resultsTableController` → `ResultsTableController`,
