@@ -788,6 +788,10 @@ public struct CompileFailureClassifier: Sendable {
             if let near = symbols.nearestMember(to: member, of: type) {
                 return .docError(note: "did you mean '\(near)'?")
             }
+            // `.width(…)` on a constraint where the doc declares `with(_:)` in its extension of the class.
+            if let own = NearMiss.nearest(to: member, in: declared.names) {
+                return .docError(note: "did you mean '\(own.spelling)'?")
+            }
             if let module = modulesElsewhere.first { return .moduleMember("\(type).\(member)", module: module) }
             return .docError(
                 note: symbols.allMembers(of: type).isEmpty ? nil : "Apple's \(type) has no member '\(member)'")

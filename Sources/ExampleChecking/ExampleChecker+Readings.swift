@@ -1,3 +1,4 @@
+import AppleUIKitAPI
 import DocgenCore
 import ExampleExtraction
 
@@ -62,7 +63,11 @@ extension ExampleChecker {
             var best = (errors: Self.errorCount(first), result: first, fromHoles: [ExampleCompileError]())
             for (read, note) in readings {
                 guard let compiled = toolchain.compileAlone(reading: read) else { continue }
-                var errors = Self.attribute(compiled, toExample: id, in: examples).filter { !guessed.explains($0) }
+                var errors = Self.attribute(compiled, toExample: id, in: examples)
+                if !guessed.declarations.isEmpty {
+                    let declared = DeclaredNames(of: read.program)
+                    errors = errors.filter { !guessed.explains($0) && guessed.isTypo($0, declared: declared) }
+                }
                 var fromHoles: [ExampleCompileError] = []
                 if let reading = holes[id] { (errors, fromHoles) = reading.split(errors) }
                 var checked = example
@@ -117,6 +122,25 @@ struct NamedTypeReading {
     /// The hidden declarations, in name order.
     var lines: [String] {
         declarations.sorted { $0.key < $1.key }.map { "var \($0.key): \($0.value)!" }
+    }
+
+    /// Whether an error is a name that is a near miss of one the program declares or Apple's UIKit has (`.width`
+    /// for the doc's `.with`): what the reading can show for sure. Anything else a fragment with needs does
+    /// may be the app's own extension of a UIKit class (`UIColor(231, 76, 60)`), never shown.
+    func isTypo(_ error: ExampleCompileError, declared: DeclaredNames, symbols: AppleUIKitSymbols = .shared) -> Bool {
+        guard let fact = error.diagnostic.compiler else { return false }
+        switch fact.identifier {
+        case "could_not_find_value_member", "could_not_find_type_member":
+            guard let type = fact[argument: 0].map(CompileFailureClassifier.baseType), let member = fact[argument: 1]
+            else { return false }
+            return NearMiss.nearest(to: member, in: declared.names) != nil
+                || symbols.nearestMember(to: member, of: type) != nil
+        case "cannot_find_in_scope", "cannot_find_type_in_scope":
+            guard let name = fact[argument: 0] else { return false }
+            return NearMiss.nearest(to: name, in: declared.names) != nil || symbols.nearestTopLevel(to: name) != nil
+        default:
+            return false
+        }
     }
 
     /// Whether an error is about a declared name or the class it was given (`value of type 'UIView' has no

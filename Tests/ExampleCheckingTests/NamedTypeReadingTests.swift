@@ -1,4 +1,6 @@
+import DocParsing
 import DocgenCore
+import ExampleExtraction
 import Testing
 
 @testable import ExampleChecking
@@ -40,5 +42,35 @@ struct NamedTypeReadingTests {
         #expect(
             !reading.explains(
                 error("value of type 'NSLayoutConstraint' has no member 'width' [could_not_find_value_member]")))
+    }
+
+    /// What the reading can show for sure is a typo: of a name the program declares or Apple's UIKit has. An
+    /// initializer no Apple class has may be the app's own extension, never shown.
+    @Test func onlyATypoIsTakenFromTheReading() throws {
+        let reading = try #require(NamedTypeReading(needs: ["subView"], suggester: suggester))
+        let markdown =
+            "# T\n\n```swift\nextension NSLayoutConstraint {\n    func with(_ p: UILayoutPriority) -> Self { self }\n}\n```\n"
+        let document = DocumentParser.parse(markdown, path: "Docs/t.en.md").document
+        let program = try #require(ExampleSet.extract(from: [document]).0.examples.first).program
+        let declared = DeclaredNames(of: program)
+        func error(_ printed: String) -> ExampleCompileError {
+            .doc(compilerError(at: location("Docs/t.en.md", 9, 9), printed))
+        }
+        #expect(
+            reading.isTypo(
+                error("value of type 'NSLayoutConstraint' has no member 'width' [could_not_find_value_member]"),
+                declared: declared))
+        #expect(
+            reading.isTypo(
+                error("value of type 'UITableView' has no member 'reloadDate' [could_not_find_value_member]"),
+                declared: declared))
+        #expect(reading.isTypo(error("cannot find 'UILabl' in scope [cannot_find_in_scope]"), declared: declared))
+        #expect(
+            !reading.isTypo(
+                error("extra arguments at positions #2, #3 in call [extra_arguments_in_call]"), declared: declared))
+        #expect(
+            !reading.isTypo(
+                error("value of type 'UIColor' has no member 'brandRed' [could_not_find_value_member]"),
+                declared: declared))
     }
 }
