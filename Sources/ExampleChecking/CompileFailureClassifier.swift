@@ -617,7 +617,10 @@ public struct CompileFailureClassifier: Sendable {
     ) -> Finding {
         let location = diagnostic.location
         if Self.swiftUINames.contains(name) && name != "ContentView" { return .swiftUI(name) }
-        if Self.hostMembers.contains(name) || name.hasPrefix("$") { return .other }
+        // A view controller's member used where docgen hosts the fragment: the host is the question. In a class
+        // the doc declares, it is that class's, as any other name it uses.
+        let isInDocClass = location.map { syntax?.isInDocDeclaredClass(at: $0) == true } ?? false
+        if Self.hostMembers.contains(name) && !isInDocClass || name.hasPrefix("$") { return .other }
         switch symbols.topLevel(name) {
         case .available?, .deprecated?: return .unmodelled(name)
         case .renamed(let replacement)?:

@@ -107,6 +107,17 @@ struct ProgramSyntax {
 
     private static func key(_ file: String, _ line: Int) -> String { "\(file):\(line)" }
 
+    /// Whether the token at `location` is in a class the doc declares (its name on a doc line), not in a host
+    /// docgen synthesized.
+    func isInDocDeclaredClass(at location: DocgenCore.SourceLocation) -> Bool {
+        var node = token(at: location).map(Syntax.init)
+        while let current = node {
+            if let type = current.as(ClassDeclSyntax.self) { return docLocation(of: type.name) != nil }
+            node = current.parent
+        }
+        return false
+    }
+
     /// Whether the token at `location` is in the value of a `return` whose function docgen synthesized around a
     /// block of statements (a function on lines of its own, with no result type): the block returns from a
     /// function it does not show, whose result type the synthesized one cannot know.

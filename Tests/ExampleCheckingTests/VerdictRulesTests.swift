@@ -168,6 +168,20 @@ struct VerdictRulesTests {
         #expect(typo.status == .failed)
     }
 
+    /// A view controller's member the compiler cannot find is a question of the host where docgen hosts the
+    /// fragment; in a class the doc declares, it is what that class's code needs, as any other name.
+    @Test func aControllerMemberMissingInTheDocsOwnClassIsANeed() throws {
+        let code = """
+            class AppendViewController: UIViewController {
+                func addTapped() {
+                    tableView.reloadData()
+                }
+            }
+            """
+        let verdict = try classify([error(3, 9, "cannot find 'tableView' in scope [cannot_find_in_scope]")], code)
+        #expect(verdict.status.needs == ["tableView"])
+    }
+
     // MARK: - What the compiler cannot see
 
     @Test func aSwiftTwoMemberOfAnUnmodelledTypeIsTheDocsErrorInXcodesWords() throws {
