@@ -54,7 +54,8 @@ struct AlignmentCostModel: Sendable {
     /// each).
     static func keptLengths(_ a: [AlignmentUnit], _ b: [AlignmentUnit]) -> (source: Int, target: Int) {
         func merged(_ units: [AlignmentUnit]) -> [String: Int] {
-            units.count == 1 ? units[0].latinLengths : units.reduce(into: [:]) { $0.merge($1.latinLengths, uniquingKeysWith: +) }
+            units.count == 1
+                ? units[0].latinLengths : units.reduce(into: [:]) { $0.merge($1.latinLengths, uniquingKeysWith: +) }
         }
         let left = merged(a), right = merged(b)
         let (small, large) = left.count <= right.count ? (left, right) : (right, left)

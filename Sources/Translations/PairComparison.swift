@@ -387,7 +387,8 @@ struct PairComparison {
             !source.vocabulary.metavariables.contains(item.text.lowercased())
         else { return false }
         if next.first == "`" { return true }
-        return !StressWords.isStress(next) && source.vocabulary.wordPairs[(item.text + " " + next).lowercased(), default: 0] >= 2
+        return !StressWords.isStress(next)
+            && source.vocabulary.wordPairs[(item.text + " " + next).lowercased(), default: 0] >= 2
     }
 
     /// The marked items that repeat a term marked before them in the passage: the same words (any case), or

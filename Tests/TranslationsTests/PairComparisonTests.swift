@@ -77,9 +77,12 @@ import Testing
         let term = "# Access\n\nThe *members* (its properties) and the *pointers* to memory.\n"
         #expect(Self.findings(term, "# 访问\n\n成员（其属性）以及指向内存的指针。\n").map(\.check) == [.markup])
         // A metavariable of the document's syntax form is marked wherever it modifies a word.
-        let form = "# Loops\n\n```swift\nfor <#item#> in <#collection#> {\n}\n```\n\nIt is called on the *collection* expression.\n"
+        let form =
+            "# Loops\n\n```swift\nfor <#item#> in <#collection#> {\n}\n```\n\nIt is called on the *collection* expression.\n"
         let loop = "# 循环\n\n```swift\nfor <#item#> in <#collection#> {\n}\n```\n\n它在集合表达式上调用。\n"
-        #expect(Self.findings(form + "\nA collection expression is a sequence.\n", loop + "\n集合表达式是一个序列。\n").map(\.check) == [.markup])
+        #expect(
+            Self.findings(form + "\nA collection expression is a sequence.\n", loop + "\n集合表达式是一个序列。\n").map(\.check)
+                == [.markup])
     }
 
     @Test func aTermMarkedAgainInItsPassageIsMarkedOnceInTheTranslation() {

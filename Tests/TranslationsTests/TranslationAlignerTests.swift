@@ -113,7 +113,9 @@ import Translations
             + "当一个协议类型继承自其他协议时，来自那些其他协议的要求会被聚合在一起。\n\n"
             + "对于为枚举案例分配原始值的枚举定义，类型继承子句可以是指定这些原始值类型的单个命名类型。\n\n"
             + "> 类型继承子句的语法:\n"
-            + productions.map { "> > " + $0 }.joined(separator: "\n").replacingOccurrences(of: "| *attributes* *type-identifier* *type-inheritance-list*\n", with: "| *type-identifier* *type-inheritance-list*\n")
+            + productions.map { "> > " + $0 }.joined(separator: "\n").replacingOccurrences(
+                of: "| *attributes* *type-identifier* *type-inheritance-list*\n",
+                with: "| *type-identifier* *type-inheritance-list*\n")
             + "\n\nSwift 广泛使用类型推断，从而允许你省略代码中很多变量和表达式的类型或部分类型。\n"
         let documents = [
             CorpusFixture.document("Docs/a.en.md", english), CorpusFixture.document("Docs/a.zh-Hans.md", chinese),
