@@ -105,6 +105,13 @@ struct PairComparison {
             if key.count >= 6, key.allSatisfy({ $0.isASCII && $0.isLowercase }), joinedWords.contains(key) {
                 return true
             }
+            // A type named where the other side says its common noun in the plural (`Character`,
+            // "integers and characters"): one capitalized word of letters.
+            if item.isCodeSpan, key.first?.isUppercase == true, key.count >= 3, key.allSatisfy(\.isLetter),
+                words.contains(key.lowercased() + "s")
+            {
+                return true
+            }
             // A function named without its argument labels where the other side writes them
             // (`swapTwoInts` and `swapTwoInts(_:_:)`), either way; `fatalError()` is a call, not a name.
             guard key.first?.isLetter == true else { return false }

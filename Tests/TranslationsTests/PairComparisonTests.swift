@@ -85,6 +85,14 @@ import Testing
                 == [.markup])
     }
 
+    @Test func aTypeNamedForTheOriginalsCommonNounIsNoFinding() {
+        let english = "# Switch\n\nYour code can branch on scalar values, such as integers and characters.\n"
+        #expect(Self.findings(english, "# Switch\n\n你的代码可以根据标量值分支，如 `Character`。\n").isEmpty)
+        // A name the original's words do not say is still one it lacks.
+        let other = Self.findings(english, "# Switch\n\n你的代码可以根据标量值分支，如 `Substring`。\n")
+        #expect(other.map(\.translationValue) == ["Substring"])
+    }
+
     @Test func aTermMarkedAgainInItsPassageIsMarkedOnceInTheTranslation() {
         let english = "# Basics\n\nAssign a *literal value* (or *literal*) to the *constant*.\n"
         #expect(Self.findings(english, "# 基础\n\n把*字面量*赋给*常量*。\n").isEmpty)
