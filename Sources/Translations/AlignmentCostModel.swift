@@ -34,7 +34,12 @@ struct AlignmentCostModel: Sendable {
         let values = (a + b).filter(\.isNeutralValue).count
         if values > 0, values != 2 || a.count != 1 || b.count != 1 { return nil }
         let prior = a.count == 1 && b.count == 1 ? Self.matchPrior : Self.mergePrior
-        var cost = -log(prior) + lengthCost(a.reduce(0) { $0 + $1.length }, b.reduce(0) { $0 + $1.length })
+        // Latin words both sides have (names, a grammar block's productions) are kept, not translated:
+        // their length is no evidence of the ratio.
+        let kept = Self.keptLengths(a, b)
+        var cost =
+            -log(prior)
+            + lengthCost(a.reduce(0) { $0 + $1.length } - kept.source, b.reduce(0) { $0 + $1.length } - kept.target)
         cost += kindPenalty(a, b)
         let shared = Multiset(a.flatMap(\.tokens)).intersectionCount(Multiset(b.flatMap(\.tokens)))
         if shared > 0 {
@@ -43,6 +48,22 @@ struct AlignmentCostModel: Sendable {
             cost += Self.noSharedTokenPenalty
         }
         return cost
+    }
+
+    /// The length, on each side, of the Latin words both sides have (as often as the side with fewer has
+    /// each).
+    static func keptLengths(_ a: [AlignmentUnit], _ b: [AlignmentUnit]) -> (source: Int, target: Int) {
+        func merged(_ units: [AlignmentUnit]) -> [String: Int] {
+            units.count == 1
+                ? units[0].latinLengths : units.reduce(into: [:]) { $0.merge($1.latinLengths, uniquingKeysWith: +) }
+        }
+        let left = merged(a), right = merged(b)
+        let (small, large) = left.count <= right.count ? (left, right) : (right, left)
+        var kept = 0
+        for (word, length) in small {
+            if let other = large[word] { kept += min(length, other) }
+        }
+        return (kept, kept)
     }
 
     /// `-ln(2(1 - Φ(|δ|)))` for the two lengths.

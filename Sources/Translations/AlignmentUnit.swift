@@ -14,6 +14,10 @@ struct AlignmentUnit: Sendable {
     /// cell of its table (computing them each time was most of a chapter's alignment).
     let length: Int
     let tokens: [String]
+    /// The Latin words of the passage's prose (`TranslationAligner.latinWords`), each with its length times
+    /// how often the prose has it: a translation into another script keeps them as they are (names, a
+    /// grammar block's productions), and `AlignmentCostModel` does not scale those by the length ratio.
+    let latinLengths: [String: Int]
     /// Whether the passage is a date or a version in no language (`TranslationAligner.neutralText(of:)`).
     private(set) var isNeutralValue = false
 
@@ -24,7 +28,23 @@ struct AlignmentUnit: Sendable {
         self.normalizedCode = normalizedCode
         self.length = passage?.content.length ?? 0
         self.tokens = passage?.content.invariantTokens ?? []
+        self.latinLengths = passage.map { Self.latinLengths(of: $0.content.prose) } ?? [:]
         self.isNeutralValue = TranslationAligner.neutralText(of: self) != nil
+    }
+
+    /// Each Latin word of three characters or more of a prose with its length times its count.
+    static func latinLengths(of prose: String) -> [String: Int] {
+        var result: [String: Int] = [:]
+        var current = ""
+        for character in prose + " " {
+            if character.isASCII, character.isLetter || character.isNumber || character == "-" || character == "_" {
+                current.append(character)
+            } else {
+                if current.count >= 3 { result[current, default: 0] += current.count }
+                current = ""
+            }
+        }
+        return result
     }
 
     var isCode: Bool { normalizedCode != nil }

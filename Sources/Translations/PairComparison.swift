@@ -105,6 +105,13 @@ struct PairComparison {
             if key.count >= 6, key.allSatisfy({ $0.isASCII && $0.isLowercase }), joinedWords.contains(key) {
                 return true
             }
+            // A type named where the other side says its common noun in the plural (`Character`,
+            // "integers and characters"): one capitalized word of letters.
+            if item.isCodeSpan, key.first?.isUppercase == true, key.count >= 3, key.allSatisfy(\.isLetter),
+                words.contains(key.lowercased() + "s")
+            {
+                return true
+            }
             // A function named without its argument labels where the other side writes them
             // (`swapTwoInts` and `swapTwoInts(_:_:)`), either way; `fatalError()` is a call, not a name.
             guard key.first?.isLetter == true else { return false }
@@ -329,10 +336,12 @@ struct PairComparison {
             // Where italics may be bold, the translation may mark more than its original (a term it stresses,
             // a keyword it bolds): what must survive is what the original marks.
             if right.count > left.count, kinds == ["emphasis", "strong"] { continue }
-            // Stress (`*not*`, `*two*`) the translation says with words: a deficit no larger than the
-            // original's stressed words is no finding.
+            // Stress (`*not*`, `*two*`, `a *lower* access level`) the translation says with words, and a
+            // term marked again: a deficit no larger than the original's stressed words and repeated terms
+            // is no finding.
             if conventions.contains(.stressDropped), kinds.contains("emphasis"), right.count < left.count,
-                left.count - right.count <= left.filter({ isStress($0) }).count
+                left.count - right.count <= Self.repeatedTerms(left).filter({ !isStress($0) }).count
+                    + left.filter({ isStress($0) }).count
             {
                 continue
             }
@@ -373,9 +382,33 @@ struct PairComparison {
     }
 
     /// Whether an emphasis of the original stresses a word rather than marks a term: one closed-class word
-    /// of English (`StressWords`).
+    /// of English (`StressWords`), or one word that modifies the unmarked name or term after it: a code
+    /// span (`an *optional* `Int``), or a word it makes a phrase the document uses elsewhere too (`a
+    /// superclass *designated* initializer`, `a *lower* access level`). A writer who defines a term marks
+    /// all of it. A metavariable of the document's syntax forms (`the *collection* expression`, from
+    /// `for <#item#> in <#collection#>`) is a term.
     private func isStress(_ item: QAItem) -> Bool {
-        item.key == "emphasis" && source.language == .english && StressWords.isStress(item.text)
+        guard item.key == "emphasis", source.language == .english else { return false }
+        if StressWords.isStress(item.text) { return true }
+        guard let next = item.nextWord, !item.text.contains(where: \.isWhitespace),
+            !source.vocabulary.metavariables.contains(item.text.lowercased())
+        else { return false }
+        if next.first == "`" { return true }
+        return !StressWords.isStress(next)
+            && source.vocabulary.wordPairs[(item.text + " " + next).lowercased(), default: 0] >= 2
+    }
+
+    /// The marked items that repeat a term marked before them in the passage: the same words (any case), or
+    /// some of them (`*literal value* (or *literal*)`). Marking a term once keeps its meaning.
+    static func repeatedTerms(_ items: [QAItem]) -> [QAItem] {
+        var seen: [Set<String>] = []
+        var repeated: [QAItem] = []
+        for item in items {
+            let words = Set(item.text.lowercased().split(whereSeparator: \.isWhitespace).map(String.init))
+            if !words.isEmpty, seen.contains(where: { words.isSubset(of: $0) }) { repeated.append(item) }
+            seen.append(words)
+        }
+        return repeated
     }
 
     // MARK: - Terminology

@@ -99,7 +99,7 @@ struct PassageInventory: Sendable {
         }
 
         mutating func add(_ inlines: [Inline]) {
-            for inline in inlines {
+            for (index, inline) in inlines.enumerated() {
                 switch inline {
                 case .text(let text):
                     run += text
@@ -121,7 +121,10 @@ struct PassageInventory: Sendable {
                     default: kind = "strikethrough"
                     }
                     // Its text: what the original stresses or defines (`PairComparison.markup`).
-                    result.markup.append(QAItem(key: kind, text: children.plainText, location: here))
+                    result.markup.append(
+                        QAItem(
+                            key: kind, text: children.plainText, location: here,
+                            nextWord: Self.wordAfter(inlines[(index + 1)...])))
                     add(children)
                     flush()
                 case .link(let destination, _, let children):
@@ -199,6 +202,20 @@ struct PassageInventory: Sendable {
             for delimiter in Self.strayDelimiters(in: text) {
                 result.strayDelimiters.append(QAItem(key: delimiter, text: delimiter, location: location))
             }
+        }
+
+        /// The word the inlines start with after exactly one space: letters (and hyphens or apostrophes
+        /// inside), or a code span's code in backticks; nil when they start with anything else.
+        static func wordAfter(_ inlines: ArraySlice<Inline>) -> String? {
+            guard case .text(let text) = inlines.first, text.first == " " else { return nil }
+            let rest = text.dropFirst()
+            if rest.isEmpty {
+                guard case .code(let code, _) = inlines.dropFirst().first else { return nil }
+                return "`" + code + "`"
+            }
+            let word = rest.prefix { $0.isLetter || $0 == "-" || $0 == "'" || $0 == "’" }
+            guard let first = word.first, first.isLetter else { return nil }
+            return String(word)
         }
 
         /// Capitals only; letters of one or two separated by dots; a number with a unit or suffix (`3D`,

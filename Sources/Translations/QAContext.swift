@@ -78,7 +78,12 @@ struct QAContext {
         return QASide(
             references: references, inventory: inventory, acceptances: accepted,
             language: first.language?.humanLanguage ?? report.documents.first { $0.path == first.path }?.language,
-            vocabulary: vocabularies[first.path] ?? QAVocabulary())
+            vocabulary: vocabulary(of: first.path))
+    }
+
+    /// The names a document uses anywhere.
+    func vocabulary(of path: String) -> QAVocabulary {
+        vocabularies[path] ?? QAVocabulary()
     }
 
     /// The code block at a reference, if it is one.

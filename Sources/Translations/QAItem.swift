@@ -10,4 +10,7 @@ struct QAItem: Hashable, Sendable {
     var location: SourceLocation
     /// Whether it is a code span (rather than an identifier in the prose).
     var isCodeSpan = false
+    /// Markup only: the word the text runs on into, after one space outside the markup (`*lower* access`
+    /// gives `access`; a code span its code in backticks), or nil when punctuation or the end follows.
+    var nextWord: String?
 }

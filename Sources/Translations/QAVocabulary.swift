@@ -13,6 +13,12 @@ struct QAVocabulary: Sendable {
     var words: Set<String> = []
     /// The identifiers of the document's code spans and code blocks (`board`, `count`, `UTF8View`).
     var identifiers: Set<String> = []
+    /// The placeholders of the document's code blocks (`<#condition#>` gives `condition`), lowercased: the
+    /// metavariables of the syntax forms it shows, which its prose sets in italics.
+    var metavariables: Set<String> = []
+    /// How often each two neighbouring Latin words of its prose (lowercased, `designated initializer`)
+    /// occur in the document.
+    var wordPairs: [String: Int] = [:]
 
     init() {}
 
@@ -23,8 +29,49 @@ struct QAVocabulary: Sendable {
                 identifiers.formUnion(Self.identifiers(in: item.key))
             }
             words.formUnion(inventory.proseWords)
+            for line in inventory.proseLines { Self.countWordPairs(in: line.text, into: &wordPairs) }
         }
-        for text in code { identifiers.formUnion(Self.identifiers(in: CodeComments(text).code)) }
+        for text in code {
+            identifiers.formUnion(Self.identifiers(in: CodeComments(text).code))
+            metavariables.formUnion(Self.placeholders(in: text))
+        }
+    }
+
+    /// Counts the neighbouring pairs of ASCII words (letters, `-`, `'`) of a text; anything else between
+    /// two words (a digit, punctuation, a Han character) parts them.
+    static func countWordPairs(in text: String, into counts: inout [String: Int]) {
+        var previous: Substring?
+        var start: String.Index?
+        var index = text.startIndex
+        while index <= text.endIndex {
+            let character = index < text.endIndex ? text[index] : "\u{0}"
+            let isWordCharacter = character.isASCII && (character.isLetter || character == "-" || character == "'")
+            if isWordCharacter {
+                if start == nil { start = index }
+            } else {
+                if let first = start {
+                    let word = text[first..<index]
+                    if let previous { counts[(previous + " " + word).lowercased(), default: 0] += 1 }
+                    previous = word
+                    start = nil
+                }
+                if character != " " { previous = nil }
+            }
+            if index == text.endIndex { break }
+            index = text.index(after: index)
+        }
+    }
+
+    /// The texts of a code block's `<#…#>` placeholders, lowercased.
+    static func placeholders(in code: String) -> [String] {
+        var result: [String] = []
+        var rest = code[...]
+        while let open = rest.range(of: "<#"), let close = rest[open.upperBound...].range(of: "#>") {
+            let text = rest[open.upperBound..<close.lowerBound]
+            if !text.contains("\n") { result.append(text.lowercased()) }
+            rest = rest[close.upperBound...]
+        }
+        return result
     }
 
     /// Whether the document uses `item`: the same code key, the word (any case), or one identifier of

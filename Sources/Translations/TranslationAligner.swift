@@ -10,8 +10,9 @@ import DocgenCore
 /// 2. If the target has at most half the source's passages and all anchors lie in one section of the
 ///    source, the target translates that section only: the source is cut down to it.
 /// 3. Between anchors a Gale–Church dynamic program aligns the remaining blocks with beads 1-0, 0-1,
-///    1-1, 1-2 and 2-1 (`AlignmentCostModel`); the length ratio is calibrated on the anchored regions
-///    that have as many blocks on both sides.
+///    1-1, 1-2 and 2-1 (`AlignmentCostModel`: Latin words both sides keep, a grammar block's productions,
+///    are no length to scale); the length ratio is calibrated on the anchored regions that have as many
+///    blocks on both sides.
 public struct TranslationAligner: Sendable {
     /// Whether code blocks are compared without their comments (the translation's language translates
     /// them: `TranslationConvention.translatedComments`), for anchors and for matching code with code.

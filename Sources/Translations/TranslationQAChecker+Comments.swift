@@ -22,7 +22,8 @@ extension TranslationQAChecker {
         return findings
     }
 
-    /// A code block's comments as one side of a pair; nil when it has none.
+    /// A code block's comments as one side of a pair, with the names its document uses (a name a comment
+    /// says in words, `骰子数` for `diceRoll`, is one the translator knows); nil when it has none.
     private static func commentSide(
         _ block: CodeBlock, _ reference: BlockReference, _ language: HumanLanguage?, _ context: QAContext
     ) -> QASide? {
@@ -36,6 +37,7 @@ extension TranslationQAChecker {
         }
         return QASide(
             references: [reference], inventory: PassageInventory(comments: located, at: reference.location),
-            acceptances: context.acceptances(of: reference), language: language)
+            acceptances: context.acceptances(of: reference), language: language,
+            vocabulary: context.vocabulary(of: reference.path))
     }
 }

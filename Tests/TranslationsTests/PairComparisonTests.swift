@@ -63,6 +63,43 @@ import Testing
         #expect(Self.findings(term, "# 闭包\n\n这不是*闭包表达式*。\n").isEmpty)
     }
 
+    @Test func aMarkedModifierIsStressButAMetavariableOfASyntaxFormIsATerm() {
+        // One word marked before the name it modifies, or before a word it makes a phrase the document
+        // uses elsewhere, contrasts it.
+        let modifier =
+            "# Access\n\nGive a setter a *lower* access level, and declare it as an *optional* `Int`.\n\n"
+            + "A lower access level hides it.\n"
+        let chinese = "# 访问\n\n为 setter 指定更低的访问级别，并将其声明为可选的 `Int`。\n\n更低的访问级别会隐藏它。\n"
+        #expect(Self.findings(modifier, chinese).isEmpty)
+        // A term is marked whole; its verb, punctuation or a closed-class word after it changes nothing.
+        let subject = "# Types\n\nA *tuple* groups values.\n"
+        #expect(Self.findings(subject, "# 类型\n\n元组把值组合起来。\n").map(\.check) == [.markup])
+        let term = "# Access\n\nThe *members* (its properties) and the *pointers* to memory.\n"
+        #expect(Self.findings(term, "# 访问\n\n成员（其属性）以及指向内存的指针。\n").map(\.check) == [.markup])
+        // A metavariable of the document's syntax form is marked wherever it modifies a word.
+        let form =
+            "# Loops\n\n```swift\nfor <#item#> in <#collection#> {\n}\n```\n\nIt is called on the *collection* expression.\n"
+        let loop = "# 循环\n\n```swift\nfor <#item#> in <#collection#> {\n}\n```\n\n它在集合表达式上调用。\n"
+        #expect(
+            Self.findings(form + "\nA collection expression is a sequence.\n", loop + "\n集合表达式是一个序列。\n").map(\.check)
+                == [.markup])
+    }
+
+    @Test func aTypeNamedForTheOriginalsCommonNounIsNoFinding() {
+        let english = "# Switch\n\nYour code can branch on scalar values, such as integers and characters.\n"
+        #expect(Self.findings(english, "# Switch\n\n你的代码可以根据标量值分支，如 `Character`。\n").isEmpty)
+        // A name the original's words do not say is still one it lacks.
+        let other = Self.findings(english, "# Switch\n\n你的代码可以根据标量值分支，如 `Substring`。\n")
+        #expect(other.map(\.translationValue) == ["Substring"])
+    }
+
+    @Test func aTermMarkedAgainInItsPassageIsMarkedOnceInTheTranslation() {
+        let english = "# Basics\n\nAssign a *literal value* (or *literal*) to the *constant*.\n"
+        #expect(Self.findings(english, "# 基础\n\n把*字面量*赋给*常量*。\n").isEmpty)
+        // Each distinct term is still to be marked.
+        #expect(Self.findings(english, "# 基础\n\n把*字面量*赋给常量。\n").map(\.check) == [.markup])
+    }
+
     @Test func aDocLinkToAHeadingNoVersionOfItsDocumentHasIsAFinding() throws {
         let english = "# Basics\n\n## Constants\n\nSee <doc:a#Constants>.\n"
         let good = "# 基础\n\n## 常量\n\n参见 <doc:a#常量>。\n"

@@ -80,6 +80,52 @@ import Translations
         #expect(!report.qa.contains { $0.check == .missing })
     }
 
+    @Test func aGrammarBlocksKeptProductionsAreNoLengthToScale() throws {
+        // Productions kept in English, one of them changed (no anchor): the pairs do not scale them by the
+        // ratio, so the paragraph before the block is not merged into it to make up its length.
+        let productions = [
+            "*type-inheritance-clause* → *type-inheritance-list*",
+            "*type-inheritance-list* → *attributes* *type-identifier* | *attributes* *type-identifier* *type-inheritance-list*",
+            "*type-inheritance-item* → *attributes* *type-identifier* | *attributes* *type-identifier* *type-inheritance-list*",
+        ]
+        let english =
+            "# Types\n\nA compound type is a type without a name, defined in the Swift language itself. There are"
+            + " two compound types: function types and tuple types.\n\n"
+            + "You can use parentheses around a named type or a compound type. However, adding parentheses around"
+            + " a type doesn't have any effect.\n\n"
+            + "This chapter discusses the types defined in the Swift language itself and describes the type"
+            + " inference behavior of Swift.\n\n"
+            + "Other named types can only inherit from or conform to a list of protocols."
+            + " Protocol types can inherit from any number of other protocols.\n\n"
+            + "When a protocol type inherits from other protocols, the set of requirements from those other"
+            + " protocols are aggregated together.\n\n"
+            + "A type inheritance clause in an enumeration definition can be either a list of protocols, or in the"
+            + " case of an enumeration that assigns raw values to its cases, a single, named type that specifies"
+            + " the type of those raw values.\n\n> Grammar of a type inheritance clause:\n>\n"
+            + productions.map { "> " + $0 }.joined(separator: " \\\n") + "\n\n"
+            + "Swift uses type inference extensively, allowing you to omit the type or part of the type of many"
+            + " variables and expressions in your code.\n"
+        let chinese =
+            "# 类型\n\n复合类型是没有名字的类型，它由 Swift 本身定义。Swift 有两种复合类型：函数类型和元组类型。\n\n"
+            + "你可以在命名类型或复合类型两侧加括号。然而，在类型两侧加括号没有任何效果。\n\n"
+            + "本章讨论 Swift 语言本身定义的类型，并描述 Swift 中的类型推断行为。\n\n"
+            + "其他命名类型只能继承自或符合一系列协议。协议类型可以继承自任意数量的其他协议。\n\n"
+            + "当一个协议类型继承自其他协议时，来自那些其他协议的要求会被聚合在一起。\n\n"
+            + "对于为枚举案例分配原始值的枚举定义，类型继承子句可以是指定这些原始值类型的单个命名类型。\n\n"
+            + "> 类型继承子句的语法:\n"
+            + productions.map { "> > " + $0 }.joined(separator: "\n").replacingOccurrences(
+                of: "| *attributes* *type-identifier* *type-inheritance-list*\n",
+                with: "| *type-identifier* *type-inheritance-list*\n")
+            + "\n\nSwift 广泛使用类型推断，从而允许你省略代码中很多变量和表达式的类型或部分类型。\n"
+        let documents = [
+            CorpusFixture.document("Docs/a.en.md", english), CorpusFixture.document("Docs/a.zh-Hans.md", chinese),
+        ]
+        let report = TranslationAnalyzer(settings: TranslationSettings(sourceLanguage: .english)).analyze(documents)
+        let alignment = try #require(report.alignments.first)
+        #expect(alignment.beads.map(\.kind) == Array(repeating: .match, count: 9))
+        #expect(alignment.beads.allSatisfy { $0.source.count == 1 && $0.target.count == 1 })
+    }
+
     @Test func alignmentSkipsAMissingParagraph() throws {
         let source = CorpusFixture.document(
             "Docs/guide.en.md",

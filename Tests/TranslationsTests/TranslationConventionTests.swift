@@ -84,6 +84,16 @@ import Testing
         #expect(Self.report(english, same).qa.isEmpty)
     }
 
+    @Test func aNameOfTheCodeACommentSaysInWordsIsNoFindingButAChangedOneIs() throws {
+        let english = Self.code("var diceRoll = 0\ndiceRoll += 1\n// diceRoll moves the player")
+        func chinese(_ comment: String) -> String {
+            "# 你好\n\n这个程序打印一句问候。\n\n```swift\nvar diceRoll = 0\ndiceRoll += 1\n// \(comment)\n```\n"
+        }
+        #expect(Self.report(english, chinese("骰子数让玩家移动")).qa.isEmpty)
+        let found = try #require(Self.report(english, chinese("diceRol 让玩家移动")).qa.first)
+        #expect(found.check == .code && found.translationValue == "diceRol")
+    }
+
     @Test func commentsAreCodeWhereTheProjectSaysSo() {
         let english = Self.code("print(1)\n// Prints \"1\"")
         let chinese = "# 你好\n\n这个程序打印一句问候。\n\n```swift\nprint(1)\n// 打印“1”\n```\n"
