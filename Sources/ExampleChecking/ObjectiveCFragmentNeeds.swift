@@ -139,12 +139,11 @@ struct ObjectiveCFragmentNeeds: Hashable, Sendable {
         return !isNamedAfterItsClass(name, suggestion)
     }
 
-    /// `tableView` of `UITableView`, `indexPath` of `NSIndexPath`: a lowercase name that is the class's name
-    /// without its two-letter prefix.
+    /// `tableView` of `UITableView`, `indexPath` of `NSIndexPath`, and the app's `ViewController` of
+    /// `UIViewController` (as Xcode's templates name it): a name that is the class's name without its
+    /// two-letter prefix.
     static func isNamedAfterItsClass(_ name: String, _ type: String) -> Bool {
-        guard name.first?.isLowercase == true, CompileFailureClassifier.hasAppleFrameworkPrefix(type) else {
-            return false
-        }
+        guard CompileFailureClassifier.hasAppleFrameworkPrefix(type) else { return false }
         return type.dropFirst(2).lowercased() == name.lowercased()
     }
 

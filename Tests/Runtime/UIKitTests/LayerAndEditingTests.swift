@@ -49,6 +49,13 @@ import Testing
         #expect(section.contentInsets.top == 10 && layoutItem.contentInsets.leading == 5)
     }
 
+    /// Apple's system colours, light appearance (the Human Interface Guidelines' table).
+    @Test func systemColoursHaveApplesLightValues() {
+        #expect(UIColor.systemPink == UIColor(red: 1, green: 45.0 / 255, blue: 85.0 / 255, alpha: 1))
+        #expect(UIColor.systemGray6 == UIColor.systemGroupedBackground)
+        #expect(UIColor.systemFill.cgColor.components?.last == 0.2)
+    }
+
     @Test func endEditingResignsTheFirstResponderInTheSubtree() {
         let view = UIView()
         let field = UITextField()

@@ -66,6 +66,27 @@ open class UIColor: NSObject, @unchecked Sendable {
     open class var systemGreen: UIColor { UIColor(red: 52.0 / 255, green: 199.0 / 255, blue: 89.0 / 255, alpha: 1) }
     open class var systemOrange: UIColor { UIColor(red: 1, green: 149.0 / 255, blue: 0, alpha: 1) }
     open class var systemGray: UIColor { UIColor(red: 142.0 / 255, green: 142.0 / 255, blue: 147.0 / 255, alpha: 1) }
+    open class var systemYellow: UIColor { rgb(255, 204, 0) }
+    open class var systemMint: UIColor { rgb(0, 199, 190) }
+    open class var systemTeal: UIColor { rgb(48, 176, 199) }
+    open class var systemCyan: UIColor { rgb(50, 173, 230) }
+    open class var systemIndigo: UIColor { rgb(88, 86, 214) }
+    open class var systemPurple: UIColor { rgb(175, 82, 222) }
+    open class var systemPink: UIColor { rgb(255, 45, 85) }
+    open class var systemBrown: UIColor { rgb(162, 132, 94) }
+    open class var systemGray2: UIColor { rgb(174, 174, 178) }
+    open class var systemGray3: UIColor { rgb(199, 199, 204) }
+    open class var systemGray4: UIColor { rgb(209, 209, 214) }
+    open class var systemGray5: UIColor { rgb(229, 229, 234) }
+    open class var systemGray6: UIColor { rgb(242, 242, 247) }
+    open class var systemGroupedBackground: UIColor { rgb(242, 242, 247) }
+    /// Apple's fill for thin and small shapes: grey at 20 % opacity.
+    open class var systemFill: UIColor { rgb(120, 120, 128, alpha: 0.2) }
     open class var systemBackground: UIColor { .white }
+
+    /// A colour of 8-bit components, as Apple's colour table gives them.
+    private static func rgb(_ red: Int, _ green: Int, _ blue: Int, alpha: CGFloat = 1) -> UIColor {
+        UIColor(red: CGFloat(red) / 255, green: CGFloat(green) / 255, blue: CGFloat(blue) / 255, alpha: alpha)
+    }
     open class var label: UIColor { .black }
 }
