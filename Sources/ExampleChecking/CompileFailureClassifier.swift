@@ -505,6 +505,11 @@ public struct CompileFailureClassifier: Sendable {
         if fact.is("cannot_find_type_in_scope"), let name = fact[argument: 0] {
             return topLevelFinding(name, isType: true, diagnostic: diagnostic, declared: declared)
         }
+        // `tableView.beginUpdates()` where the program declares `tableView` only as its `tableView(_:…)`
+        // methods: the compiler took the method; the property is one the fragment never shows.
+        if let location = diagnostic.location, let name = syntax?.valueDeclaredOnlyAsFunction(at: location) {
+            return .needs(FragmentNeed(name: name, kind: .value))
+        }
         if fact.is("cannot_find_in_scope"), let name = fact[argument: 0] {
             return topLevelFinding(name, isType: false, diagnostic: diagnostic, declared: declared, syntax: syntax)
         }

@@ -107,6 +107,40 @@ struct ProgramSyntax {
 
     private static func key(_ file: String, _ line: Int) -> String { "\(file):\(line)" }
 
+    /// A name the statement at `location` uses as a value (not called, not a member of another value) that the
+    /// program declares only as a function: `tableView` in `tableView.beginUpdates()` beside the doc's
+    /// `tableView(_:editingStyleForRowAt:)`, in a class whose `tableView` property the doc does not show.
+    func valueDeclaredOnlyAsFunction(at location: DocgenCore.SourceLocation) -> String? {
+        guard let statement = statement(at: location) else { return nil }
+        for token in statement.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind,
+                let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                reference.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != reference.id,
+                reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id
+            else { continue }
+            var isFunction = false
+            var isVariable = false
+            for other in tree.tokens(viewMode: .sourceAccurate) where other.tokenKind == .identifier(name) {
+                if other.parent?.is(FunctionDeclSyntax.self) == true { isFunction = true }
+                if other.parent?.is(IdentifierPatternSyntax.self) == true { isVariable = true }
+                // A parameter is a variable only inside its own function or closure.
+                if other.parent?.is(FunctionParameterSyntax.self) == true
+                    || other.parent?.is(ClosureShorthandParameterSyntax.self) == true
+                    || other.parent?.is(ClosureParameterSyntax.self) == true,
+                    let scope = other.ancestorOrSelf(mapping: { node in
+                        node.is(FunctionDeclSyntax.self) || node.is(InitializerDeclSyntax.self)
+                            || node.is(ClosureExprSyntax.self) ? node : nil
+                    }),
+                    scope.range.contains(statement.position)
+                {
+                    isVariable = true
+                }
+            }
+            if isFunction && !isVariable { return name }
+        }
+        return nil
+    }
+
     /// Whether the token at `location` is in a class the doc declares (its name on a doc line), not in a host
     /// docgen synthesized.
     func isInDocDeclaredClass(at location: DocgenCore.SourceLocation) -> Bool {

@@ -182,6 +182,29 @@ struct VerdictRulesTests {
         #expect(verdict.status.needs == ["tableView"])
     }
 
+    /// `tableView.beginUpdates()` where the fragment declares `tableView` only as its `tableView(_:…)` methods:
+    /// the compiler took the method for the table view the class's property holds, which the fragment never
+    /// shows. A need, not the doc's error; a name the program declares as a variable is not one.
+    @Test func aValueTheFragmentDeclaresOnlyAsAMethodIsANeed() throws {
+        let code = """
+            import UIKit
+            func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+                tableView.isEditing ? .insert : .none
+            }
+            func addGame() {
+                tableView.beginUpdates()
+            }
+            """
+        let unresolved =
+            "reference to member 'beginUpdates' cannot be resolved without a contextual type [unresolved_member_no_inference]"
+        let verdict = try classify([error(6, 15, unresolved)], code)
+        #expect(verdict.status.needs == ["tableView"])
+        let declared = try classify(
+            [error(7, 15, unresolved)],
+            code.replacingOccurrences(of: "func addGame() {", with: "func addGame() {\n    let tableView = 1"))
+        #expect(declared.status == .failed)
+    }
+
     // MARK: - What the compiler cannot see
 
     @Test func aSwiftTwoMemberOfAnUnmodelledTypeIsTheDocsErrorInXcodesWords() throws {
