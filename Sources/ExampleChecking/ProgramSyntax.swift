@@ -107,38 +107,41 @@ struct ProgramSyntax {
 
     private static func key(_ file: String, _ line: Int) -> String { "\(file):\(line)" }
 
-    /// A name the statement at `location` uses as a value (not called, not a member of another value) that the
-    /// program declares only as a function: `tableView` in `tableView.beginUpdates()` beside the doc's
+    /// The name at `location`, or the value whose member is at `location`, when the program declares it only as
+    /// a function: `tableView` in `tableView.beginUpdates()` or `view = tableView` beside the doc's
     /// `tableView(_:editingStyleForRowAt:)`, in a class whose `tableView` property the doc does not show.
     func valueDeclaredOnlyAsFunction(at location: DocgenCore.SourceLocation) -> String? {
-        guard let statement = statement(at: location) else { return nil }
-        for token in statement.tokens(viewMode: .sourceAccurate) {
-            guard case .identifier(let name) = token.tokenKind,
-                let reference = token.parent?.as(DeclReferenceExprSyntax.self),
-                reference.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != reference.id,
-                reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id
-            else { continue }
-            var isFunction = false
-            var isVariable = false
-            for other in tree.tokens(viewMode: .sourceAccurate) where other.tokenKind == .identifier(name) {
-                if other.parent?.is(FunctionDeclSyntax.self) == true { isFunction = true }
-                if other.parent?.is(IdentifierPatternSyntax.self) == true { isVariable = true }
-                // A parameter is a variable only inside its own function or closure.
-                if other.parent?.is(FunctionParameterSyntax.self) == true
-                    || other.parent?.is(ClosureShorthandParameterSyntax.self) == true
-                    || other.parent?.is(ClosureParameterSyntax.self) == true,
-                    let scope = other.ancestorOrSelf(mapping: { node in
-                        node.is(FunctionDeclSyntax.self) || node.is(InitializerDeclSyntax.self)
-                            || node.is(ClosureExprSyntax.self) ? node : nil
-                    }),
-                    scope.range.contains(statement.position)
-                {
-                    isVariable = true
-                }
-            }
-            if isFunction && !isVariable { return name }
+        guard let statement = statement(at: location),
+            let reference = token(at: location)?.parent?.as(
+                DeclReferenceExprSyntax.self)
+        else { return nil }
+        var value = reference
+        if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id {
+            guard let base = access.base?.as(DeclReferenceExprSyntax.self) else { return nil }
+            value = base
         }
-        return nil
+        guard case .identifier(let name) = value.baseName.tokenKind,
+            value.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != value.id
+        else { return nil }
+        var isFunction = false
+        var isVariable = false
+        for other in tree.tokens(viewMode: .sourceAccurate) where other.tokenKind == .identifier(name) {
+            if other.parent?.is(FunctionDeclSyntax.self) == true { isFunction = true }
+            if other.parent?.is(IdentifierPatternSyntax.self) == true { isVariable = true }
+            // A parameter is a variable only inside its own function or closure.
+            if other.parent?.is(FunctionParameterSyntax.self) == true
+                || other.parent?.is(ClosureShorthandParameterSyntax.self) == true
+                || other.parent?.is(ClosureParameterSyntax.self) == true,
+                let scope = other.ancestorOrSelf(mapping: { node in
+                    node.is(FunctionDeclSyntax.self) || node.is(InitializerDeclSyntax.self)
+                        || node.is(ClosureExprSyntax.self) ? node : nil
+                }),
+                scope.range.contains(statement.position)
+            {
+                isVariable = true
+            }
+        }
+        return isFunction && !isVariable ? name : nil
     }
 
     /// Whether the token at `location` is in a class the doc declares (its name on a doc line), not in a host
