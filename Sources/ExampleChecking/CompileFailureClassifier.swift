@@ -506,8 +506,13 @@ public struct CompileFailureClassifier: Sendable {
             return topLevelFinding(name, isType: true, diagnostic: diagnostic, declared: declared)
         }
         // `tableView.beginUpdates()` where the program declares `tableView` only as its `tableView(_:…)`
-        // methods: the compiler took the method; the property is one the fragment never shows.
-        if let location = diagnostic.location, let name = syntax?.valueDeclaredOnlyAsFunction(at: location) {
+        // methods: the compiler took the method (the type it names is a function's, or it names none, the
+        // methods being several); the property is one the fragment never shows.
+        let namesOnlyAFunctionType =
+            fact.arguments.contains { $0.contains("->") } || !fact.arguments.contains { $0.first?.isUppercase == true }
+        if namesOnlyAFunctionType, let location = diagnostic.location,
+            let name = syntax?.valueDeclaredOnlyAsFunction(at: location)
+        {
             return .needs(FragmentNeed(name: name, kind: .value))
         }
         if fact.is("cannot_find_in_scope"), let name = fact[argument: 0] {

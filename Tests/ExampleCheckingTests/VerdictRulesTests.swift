@@ -203,6 +203,11 @@ struct VerdictRulesTests {
             [error(7, 15, unresolved)],
             code.replacingOccurrences(of: "func addGame() {", with: "func addGame() {\n    let tableView = 1"))
         #expect(declared.status == .failed)
+        // The compiler found the property (a table view controller's): what it lacks is no question of the name.
+        let found = try classify(
+            [error(6, 15, "value of type 'UITableView' has no member 'beginUpdatez' [could_not_find_value_member]")],
+            code)
+        #expect(found.status.needs.isEmpty && found.status == .failed)
     }
 
     // MARK: - What the compiler cannot see
