@@ -19,8 +19,8 @@ enum UIKitVocabulary {
         UITableViewDiffableDataSource UITableViewHeaderFooterView accessoryView accompaniedSidebarCell
         accompaniedSidebarSubtitleCell adjustsFontSizeToFitWidth allowsMultipleSelectionDuringEditing
         allowsSelectionDuringEditing appendSections applySnapshotUsingReloadData attributedText
-        automaticallyUpdatesContentConfiguration beginUpdates boundarySupplementaryItems configuration
-        configurationState contentConfiguration defaultContentConfiguration defaultRowAnimation
+        automaticallyUpdatesContentConfiguration beginUpdates boundarySupplementaryItems clipsToBounds configuration
+        configurationState contentConfiguration contentInsets defaultContentConfiguration defaultRowAnimation
         deleteAllItems deleteSections dequeueConfiguredReusableCell dequeueReusableHeaderFooterView
         disclosureIndicator editButtonItem editingAccessoryType editingAccessoryView editingStyle
         estimatedSectionFooterHeight estimatedSectionHeaderHeight extraProminentInsetGroupedHeader
