@@ -47,7 +47,7 @@ extension ExampleChecker {
                     ]
                 }
             }
-            var guessed = NamedTypeReading(declarations: [:])
+            var guessed: NamedTypeReading?
             if case .incomplete(let needs, _) = first.status,
                 let reading = NamedTypeReading(needs: needs, suggester: HiddenPartSuggester(symbols: search.symbols))
             {
@@ -64,7 +64,7 @@ extension ExampleChecker {
             for (read, note) in readings {
                 guard let compiled = toolchain.compileAlone(reading: read) else { continue }
                 var errors = Self.attribute(compiled, toExample: id, in: examples)
-                if !guessed.declarations.isEmpty {
+                if let guessed {
                     let declared = DeclaredNames(of: read.program)
                     errors = errors.filter { !guessed.explains($0) && guessed.isTypo($0, declared: declared) }
                 }
@@ -104,10 +104,6 @@ extension ExampleChecker {
 struct NamedTypeReading {
     /// Each needed name's class.
     var declarations: [String: String]
-
-    init(declarations: [String: String]) {
-        self.declarations = declarations
-    }
 
     init?(needs: [String], suggester: HiddenPartSuggester) {
         var declarations: [String: String] = [:]

@@ -337,8 +337,7 @@ public struct ExampleChecker: Sendable {
     /// their documents declare, and the standard library's type names when a type is not found.
     func classifier(for compileErrors: [String: [ExampleCompileError]]) -> CompileFailureClassifier {
         var classifier = CompileFailureClassifier()
-        classifier.documentNames = documentNames(of: Set(compileErrors.keys))
-        classifier.unbuildable = unbuildableBlocks(of: Set(compileErrors.keys))
+        (classifier.documentNames, classifier.unbuildable) = documentDeclarations(of: Set(compileErrors.keys))
         classifier.standardTypeNames = standardTypeNames(for: compileErrors.values.joined().map(\.diagnostic))
         return classifier
     }
@@ -380,32 +379,26 @@ public struct ExampleChecker: Sendable {
         return StandardLibraryNames.typeNames(besideSwift: options.swift)
     }
 
-    /// The names the examples of each document of these examples declare, by the document's path.
-    func documentNames(of ids: Set<String>) -> [String: [DeclaredNames.Name]] {
+    /// What the examples of each document of these examples declare, by the document's path: every name, and
+    /// what those that import a module not available here declare, with those modules.
+    func documentDeclarations(of ids: Set<String>) -> (
+        names: [String: [DeclaredNames.Name]], unbuildable: [String: CompileFailureClassifier.UnbuildableBlocks]
+    ) {
         let files = Set(ids.compactMap { examples[id: $0]?.sources.first?.file })
         var names: [String: [DeclaredNames.Name]] = [:]
+        var unbuildable: [String: CompileFailureClassifier.UnbuildableBlocks] = [:]
         for example in examples.examples where example.language == .swift {
             guard let file = example.sources.first?.file, files.contains(file) else { continue }
-            names[file, default: []] += DeclaredNames(of: example.ownProgram).names
-        }
-        return names
-    }
-
-    /// What the examples of each document of these examples that import a module not available here
-    /// declare, by the document's path.
-    func unbuildableBlocks(of ids: Set<String>) -> [String: CompileFailureClassifier.UnbuildableBlocks] {
-        let files = Set(ids.compactMap { examples[id: $0]?.sources.first?.file })
-        var blocks: [String: CompileFailureClassifier.UnbuildableBlocks] = [:]
-        for example in examples.examples where example.language == .swift {
-            guard let file = example.sources.first?.file, files.contains(file) else { continue }
+            let declared = DeclaredNames(of: example.ownProgram).names
+            names[file, default: []] += declared
             let modules = ModuleAvailability.unavailableImports(in: example.ownProgram).map(\.module)
             guard !modules.isEmpty else { continue }
-            for module in modules where blocks[file]?.modules.contains(module) != true {
-                blocks[file, default: .init()].modules.append(module)
+            for module in modules where unbuildable[file]?.modules.contains(module) != true {
+                unbuildable[file, default: .init()].modules.append(module)
             }
-            blocks[file, default: .init()].names.formUnion(DeclaredNames(of: example.ownProgram).names.map(\.name))
+            unbuildable[file, default: .init()].names.formUnion(declared.map(\.name))
         }
-        return blocks
+        return (names, unbuildable)
     }
 
     /// The results of the examples built in the package: their tests run, `should_fail` sessions played,
