@@ -30,7 +30,10 @@ public struct ConventionVerdict: Hashable, Sendable {
         }
         // A `{` no `}` closes: the doc's syntax error, unless the example leaves code out (the hole may hold
         // the brace); never compiled, for the code docgen generates after it would be swallowed.
-        let unclosed = example.language == .swift ? UnclosedBraces.errors(in: program, blocks: example.sources) : []
+        let unclosed =
+            example.language == .swift
+            ? UnclosedBraces.errors(in: program, blocks: example.sources)
+            : UnclosedBraces.objectiveCErrors(in: program, blocks: example.sources)
         if !unclosed.isEmpty, ElidedCode.first(in: program) == nil {
             return ConventionVerdict(status: .failed, diagnostics: unclosed, evidence: nil)
         }

@@ -92,53 +92,13 @@ public struct ObjectiveCChecker: Sendable {
         if let convention = ConventionVerdict.of(example) {
             return .of(example, convention.status, convention.diagnostics)
         }
-        let url = options.scratchDirectory.appendingPathComponent("\(example.id).m")
-        let source = ObjectiveCSource(program: example.program, path: url.path)
+        let run: ClangRun
+        switch typeCheck(example, toolchain: toolchain) {
+        case .stopped(let result): return result
+        case .ran(let ran): run = ran
+        }
+        let diagnostics = run.diagnostics
         let at = example.sources.first?.location
-        defer { try? FileManager.default.removeItem(at: url) }
-        guard (try? source.text.write(to: url, atomically: true, encoding: .utf8)) != nil else {
-            return .of(example, .failed, [.error(.unattributedBuildError, at: at, "cannot write \(url.path)")])
-        }
-        var command = Subprocess(
-            toolchain.clang, toolchain.arguments(source: url.path), timeLimit: options.timeLimit,
-            outputLimit: options.outputLimit)
-        if let prlimit = ExampleSandbox.executable(named: "prlimit") {
-            command = Subprocess(
-                prlimit, ["--as=\(options.memoryLimit)", "--", command.executable] + command.arguments,
-                timeLimit: options.timeLimit, outputLimit: options.outputLimit)
-        }
-        // In a jail that shows clang only the toolchain, the headers and the example's own file: an include
-        // of any other file (`/etc/passwd`, a project file) is not found, and clang's environment (which
-        // `/proc/self/environ` would show) is only `PATH`.
-        command.environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
-        let jailed = command.jailed(readable: toolchain.jailReadable + [url])
-        guard let output = try? jailed.run() else {
-            return .of(example, .skipped(reason: "not checked: cannot run \(toolchain.clang)"))
-        }
-        let crashed = output.combined.contains("PLEASE submit a bug report")
-        if output.timedOut || output.isTruncated || output.wasSignalled || crashed {
-            let what =
-                output.timedOut
-                ? "clang did not finish within \(Int(options.timeLimit)) s"
-                : output.isTruncated
-                    ? "clang wrote more than \(options.outputLimit >> 10) KB of diagnostics"
-                    : output.combined.contains("out of memory")
-                        ? "clang ran out of memory (at most \(options.memoryLimit >> 20) MB)" : "clang crashed"
-            return .of(
-                example, .failed,
-                [.error(.objectiveCCheckStopped, at: at, "\(what); is there a macro that expands without end?")])
-        }
-        // `did you mean` from the headers' selectors, the example's own methods and properties, and Apple's
-        // types: a typo is the doc's error, never a need.
-        let ownSelectors = ObjectiveCSelectorIndex(
-            selectors: Set(
-                example.program.lines.flatMap { ObjectiveCSelectorIndex.selectors(declaredBy: $0.text[...]) }))
-        let diagnostics = Self.diagnostics(
-            output.combined, example: example, generatedPath: url.path,
-            headers: toolchain.jailReadable.map(\.path) + Subprocess.systemPaths
-        ).map {
-            annotateNearMiss(ownSelectors.annotate(selectorIndex.annotate($0)))
-        }
         if let missing = Self.missingFramework(in: diagnostics) {
             // `<MapKit/MapKit.h>` is a framework's; `"DetailViewController.h"` a header of the app the doc
             // does not show.
@@ -158,11 +118,11 @@ public struct ObjectiveCChecker: Sendable {
         let plan = ExamplePlan(example)
         if plan.isCompileFail {
             let verdict = CompileFailVerdict(
-                expected: plan.expectedCompileError, compiled: output.exitCode == 0, errors: errors.map(\.message),
+                expected: plan.expectedCompileError, compiled: run.exitCode == 0, errors: errors.map(\.message),
                 compiler: "clang", at: at)
             return .of(example, verdict.status, verdict.diagnostics)
         }
-        if output.exitCode == 0 && errors.isEmpty { return .of(example, .passed, diagnostics) }
+        if run.exitCode == 0 && errors.isEmpty { return .of(example, .passed, diagnostics) }
         // Apple's API the headers lack skips the example, unless it also has an error of its own.
         var ownErrors = errors
         var shown = diagnostics
@@ -176,6 +136,31 @@ public struct ObjectiveCChecker: Sendable {
             }
             ownErrors = unmodelled.ownErrors
             shown = diagnostics.filter { $0.severity != .error || ownErrors.contains($0) } + notes
+            // The errors that cascade from a missing type go when it is stubbed: those left are the doc's.
+            if let stubs = ObjectiveCUnmodelledStubs(uses: unmodelled.uses, symbols: symbols),
+                case .ran(let stubbed) = typeCheck(stubs.example(example), toolchain: toolchain)
+            {
+                let left = stubbed.diagnostics.filter { $0.severity == .error && !stubs.follows($0) }
+                let again = ObjectiveCUnmodelledUses(errors: left, symbols: symbols)
+                let uses =
+                    unmodelled.uses
+                    + (again?.uses ?? []).filter { use in
+                        !unmodelled.uses.contains { $0.name == use.name }
+                    }
+                let allNotes = CompileFailureClassifier.unmodelledNotes(uses)
+                ownErrors = again?.ownErrors ?? left
+                let needs = ObjectiveCFragmentNeeds(errors: ownErrors)
+                if ownErrors.isEmpty || needs != nil {
+                    // Apple's API the headers lack, and at most declarations the doc does not show.
+                    let reason = CompileFailureClassifier.unmodelledReason(uses.map(\.name))
+                    var skipped = ExampleResult.of(
+                        example, .skipped(reason: reason), (needs.map { [$0.diagnostic] } ?? []) + allNotes)
+                    skipped.unmodelled = uses
+                    return skipped
+                }
+                shown =
+                    stubbed.diagnostics.filter { $0.severity != .error || ownErrors.contains($0) } + allNotes
+            }
         }
         // A use whose declaration the doc commented out is the doc's error, not a need.
         let commentedOut = ownErrors.compactMap { CommentedOutDeclarations.annotated($0, in: example) }
@@ -195,10 +180,80 @@ public struct ObjectiveCChecker: Sendable {
             return .of(
                 example, .failed,
                 diagnostics + [
-                    .error(.exampleCompileError, at: at, "clang failed: \(ExampleChecker.lastLines(output.combined))")
+                    .error(.exampleCompileError, at: at, "clang failed: \(run.lastLines)")
                 ])
         }
         return .of(example, .failed, shown)
+    }
+
+    /// What one clang run over `example` gave: its diagnostics at Markdown locations and clang's exit code, or
+    /// the result when clang could not run or stopped (a time, memory or output limit, a crash).
+    private enum TypeCheck {
+        case ran(ClangRun)
+        case stopped(ExampleResult)
+    }
+
+    private struct ClangRun {
+        var diagnostics: [Diagnostic]
+        var exitCode: Int32
+        /// The last lines of clang's output, for an exit without a diagnostic.
+        var lastLines: String
+    }
+
+    private func typeCheck(_ example: Example, toolchain: ObjectiveCToolchain) -> TypeCheck {
+        let url = options.scratchDirectory.appendingPathComponent("\(example.id).m")
+        let source = ObjectiveCSource(program: example.program, path: url.path)
+        let at = example.sources.first?.location
+        defer { try? FileManager.default.removeItem(at: url) }
+        guard (try? source.text.write(to: url, atomically: true, encoding: .utf8)) != nil else {
+            return .stopped(
+                .of(example, .failed, [.error(.unattributedBuildError, at: at, "cannot write \(url.path)")]))
+        }
+        var command = Subprocess(
+            toolchain.clang, toolchain.arguments(source: url.path), timeLimit: options.timeLimit,
+            outputLimit: options.outputLimit)
+        if let prlimit = ExampleSandbox.executable(named: "prlimit") {
+            command = Subprocess(
+                prlimit, ["--as=\(options.memoryLimit)", "--", command.executable] + command.arguments,
+                timeLimit: options.timeLimit, outputLimit: options.outputLimit)
+        }
+        // In a jail that shows clang only the toolchain, the headers and the example's own file: an include
+        // of any other file (`/etc/passwd`, a project file) is not found, and clang's environment (which
+        // `/proc/self/environ` would show) is only `PATH`.
+        command.environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
+        let jailed = command.jailed(readable: toolchain.jailReadable + [url])
+        guard let output = try? jailed.run() else {
+            return .stopped(.of(example, .skipped(reason: "not checked: cannot run \(toolchain.clang)")))
+        }
+        let crashed = output.combined.contains("PLEASE submit a bug report")
+        if output.timedOut || output.isTruncated || output.wasSignalled || crashed {
+            let what =
+                output.timedOut
+                ? "clang did not finish within \(Int(options.timeLimit)) s"
+                : output.isTruncated
+                    ? "clang wrote more than \(options.outputLimit >> 10) KB of diagnostics"
+                    : output.combined.contains("out of memory")
+                        ? "clang ran out of memory (at most \(options.memoryLimit >> 20) MB)" : "clang crashed"
+            return .stopped(
+                .of(
+                    example, .failed,
+                    [.error(.objectiveCCheckStopped, at: at, "\(what); is there a macro that expands without end?")]))
+        }
+        // `did you mean` from the headers' selectors, the example's own methods and properties, and Apple's
+        // types: a typo is the doc's error, never a need.
+        let ownSelectors = ObjectiveCSelectorIndex(
+            selectors: Set(
+                example.program.lines.flatMap { ObjectiveCSelectorIndex.selectors(declaredBy: $0.text[...]) }))
+        let diagnostics = Self.diagnostics(
+            output.combined, example: example, generatedPath: url.path,
+            headers: toolchain.jailReadable.map(\.path) + Subprocess.systemPaths
+        ).map {
+            annotateNearMiss(ownSelectors.annotate(selectorIndex.annotate($0)))
+        }
+        return .ran(
+            ClangRun(
+                diagnostics: diagnostics, exitCode: output.exitCode,
+                lastLines: ExampleChecker.lastLines(output.combined)))
     }
 
     // MARK: - Reading clang

@@ -55,7 +55,7 @@ struct ObjectiveCUnmodelledUses: Hashable, Sendable {
             #/^unknown type name '(?<name>\w+)'/#, #/^use of undeclared identifier '(?<name>\w+)'/#,
             #/^receiver '(?<name>\w+)' for class message is an undeclared identifier/#,
             #/^unknown receiver '(?<name>\w+)'/#, #/^call to undeclared function '(?<name>\w+)'/#,
-            #/^cannot find protocol declaration for '(?<name>\w+)'/#,
+            #/^cannot find protocol declaration for '(?<name>\w+)'/#, #/^no type or protocol named '(?<name>\w+)'/#,
             #/^cannot find interface declaration for '(?<name>\w+)'/#,
         ]
         for pattern in patterns {

@@ -32,6 +32,41 @@ enum UnclosedBraces {
         return errors
     }
 
+    /// The same for Objective-C, from the braces of each block (comments and literals left out): clang reads
+    /// on past the block into the code docgen adds and says the brace is missing there.
+    static func objectiveCErrors(in program: AssembledProgram, blocks: [ExampleSource]) -> [Diagnostic] {
+        let own = program.lines.filter { $0.origin != nil }
+        let masked = ObjectiveCBlockStructure.mask(own.map { $0.text[...] })
+        var errors: [Diagnostic] = []
+        for source in blocks {
+            for block in source.blocks {
+                var open: [DocgenCore.SourceLocation] = []
+                for (line, text) in zip(own, masked) {
+                    guard let origin = line.origin, origin.file == source.file,
+                        (block.firstCodeLine...block.lastCodeLine).contains(origin.line)
+                    else { continue }
+                    for (offset, character) in text.enumerated() {
+                        if character == "{" {
+                            let column = origin.column + line.text.prefix(offset).utf8.count
+                            open.append(DocgenCore.SourceLocation(file: origin.file, line: origin.line, column: column))
+                        } else if character == "}" {
+                            _ = open.popLast()
+                        }
+                    }
+                }
+                for opened in open.reversed() {
+                    let end = lastLine(ofBlockHolding: opened, in: program, blocks: blocks) ?? opened
+                    errors.append(
+                        .error(
+                            .unclosedBrace, at: end,
+                            "expected '}' to close the '{' of line \(opened.line): the block ends without it",
+                            notes: [Diagnostic.Note(location: opened, message: "to match this opening '{'")]))
+                }
+            }
+        }
+        return errors
+    }
+
     /// The last code line of the doc's block that holds `location`, where the brace belongs (at its first
     /// character; a blank last line, as a block whose final `}` is lost leaves, at its start).
     private static func lastLine(

@@ -118,6 +118,10 @@ struct ExampleSetBuilder {
                 diagnostics.append(Self.swiftInObjectiveC(code, file: document.path))
                 code.language = .swift
             }
+            // A block with no language word at all whose bytes tell nothing is Swift when SwiftParser says so.
+            if code.language == .text, code.info.isEmpty, SwiftParserVerdict.isUnmarkedSwift(code.code) {
+                code.language = .swift
+            }
             let language: ExampleLanguage
             switch code.language {
             case .searchSession:

@@ -66,9 +66,11 @@ struct ObjectiveCAssembler {
                 case .interface(let name, let isCategory):
                     heads.append(chunk)
                     actions[blockIndex].append("declares @interface \(name)\(isCategory ? " (a category)" : "")")
+                    heads += closing(item, action: &actions[blockIndex])
                 case .protocolDecl(let name):
                     heads.append(chunk)
                     actions[blockIndex].append("declares @protocol \(name)")
+                    heads += closing(item, action: &actions[blockIndex])
                 case .implementation(let name):
                     if name == target, !item.isUnterminated, item.lines.count > 1 {
                         let endLine = item.lines.upperBound
@@ -193,6 +195,15 @@ struct ObjectiveCAssembler {
                     firstLine: block.code.firstCodeLine, lastLine: block.lastCodeLine,
                     action: action.joined(separator: ", ")))
         }
+    }
+
+    /// The `@end` a block leaves out when it shows a declaration in part (`@interface A : B <P> { … }` and no
+    /// more): the rest of the declaration is not shown, so docgen ends it. An `@implementation` without its
+    /// `@end` stays the doc's error: its code is what the doc shows whole.
+    private func closing(_ item: ObjectiveCBlockStructure.Item, action: inout [String]) -> [Chunk] {
+        guard item.isUnterminated else { return [] }
+        action.append("@end added (the block does not show it)")
+        return [.hiddenSynthesized("@end")]
     }
 
     /// The bytes of lines `range` of block `index`, their line breaks included.

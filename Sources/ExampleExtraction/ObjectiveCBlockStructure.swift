@@ -4,7 +4,7 @@
 /// Not a parser: comments and the contents of string and character literals are blanked out, then each
 /// piece is found from its first word and ends where its kind ends (`@end`, a `;` or the `}` that closes
 /// it, outside parentheses and brackets). clang reads the result; this only decides where pieces go.
-struct ObjectiveCBlockStructure: Hashable, Sendable {
+public struct ObjectiveCBlockStructure: Hashable, Sendable {
     /// What a top-level piece is.
     enum Kind: Hashable, Sendable {
         /// A preprocessor line (`#import`, `#define`, `#pragma mark`) or `@import`.
@@ -81,8 +81,11 @@ struct ObjectiveCBlockStructure: Hashable, Sendable {
         case "@import": return (.directive, end(from: index, .semicolon), false)
         case "@interface", "@implementation":
             let name = words.count > 1 ? String(words[1]) : ""
-            let (last, found) = containerEnd(from: index)
+            var (last, found) = containerEnd(from: index)
             if first == "@implementation" { return (.implementation(name: name), last, !found) }
+            // An interface shown without its `@end` ends where the block goes on with method bodies: those
+            // are the class's implementation, shown without its `@implementation`.
+            if !found, let definition = firstMethodDefinition(after: index) { last = definition - 1 }
             let isCategory = text.dropFirst("@interface".count).drop { $0 == " " || $0 == "\t" }
                 .drop { $0.isLetter || $0.isNumber || $0 == "_" }.trimmingSpaces.hasPrefix("(")
             return (.interface(name: name, isCategory: isCategory), last, !found)
@@ -222,6 +225,21 @@ struct ObjectiveCBlockStructure: Hashable, Sendable {
         return maskedLines.count - 1
     }
 
+    /// The first line after `start`, outside braces, that begins a method with a body (`- (void)open {`).
+    private func firstMethodDefinition(after start: Int) -> Int? {
+        var braces = 0
+        for index in (start + 1)..<maskedLines.count {
+            let text = maskedLines[index].trimmingSpaces
+            if braces <= 0, text.hasPrefix("-") || text.hasPrefix("+"), text.dropFirst().trimmingSpaces.hasPrefix("("),
+                (index...end(from: index, .method)).contains(where: { maskedLines[$0].contains("{") })
+            {
+                return index
+            }
+            braces += text.filter { $0 == "{" }.count - text.filter { $0 == "}" }.count
+        }
+        return nil
+    }
+
     /// The line of a container's `@end`, and whether there is one.
     private func containerEnd(from start: Int) -> (Int, Bool) {
         var braces = 0
@@ -269,7 +287,7 @@ struct ObjectiveCBlockStructure: Hashable, Sendable {
 
     /// The lines with comments and the contents of string and character literals replaced by spaces (the
     /// quotes kept), so that braces and `@end` in them are not read as code.
-    static func mask(_ lines: [Substring]) -> [String] {
+    public static func mask(_ lines: [Substring]) -> [String] {
         var inBlockComment = false
         return lines.map { line in
             var result = ""

@@ -23,6 +23,30 @@ public enum SwiftParserVerdict {
         return SwiftOnlySyntax(viewMode: .sourceAccurate).found(in: tree)
     }
 
+    /// Whether a block with no language word, whose bytes tell nothing (`myView.widthAnchor.constraint(equalToConstant:
+    /// 100).isActive = true` has no declaration, no `;`), is Swift: it is by both signals, and it works on a value
+    /// (a member of a named value: `myView.widthAnchor`, `NSLayoutConstraint.activate`). A program's printed
+    /// value (`Point(x: 1, y: 2)`) parses as a labelled call too, but names no member.
+    public static func isUnmarkedSwift(_ code: String) -> Bool {
+        guard isSwift(code) else { return false }
+        return MemberOfNamedValue(viewMode: .sourceAccurate).found(in: Parser.parse(source: code))
+    }
+
+    /// Finds `name.member`.
+    private final class MemberOfNamedValue: SyntaxVisitor {
+        var found = false
+
+        func found(in tree: SourceFileSyntax) -> Bool {
+            walk(tree)
+            return found
+        }
+
+        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.base?.is(DeclReferenceExprSyntax.self) == true { found = true }
+            return found ? .skipChildren : .visitChildren
+        }
+    }
+
     /// Finds syntax that Objective-C does not have.
     private final class SwiftOnlySyntax: SyntaxVisitor {
         var found = false

@@ -211,6 +211,26 @@ import Testing
         #expect(error.location?.file == "Docs/t.en.md")
     }
 
+    /// A method whose `}` the block lost: the doc's error at the block's end, where the brace belongs, with
+    /// the `{` it should close; not clang's "expected '}'" in the code docgen adds after the block. Braces in
+    /// comments and strings do not count.
+    @Test func aBlockThatLostAClosingBraceFailsAtItsEnd() throws {
+        let result = try Self.only(
+            Self.document(
+                """
+                - (void)viewDidLoad {
+                    [super viewDidLoad]; // {
+                    NSLog(@"}{");
+
+                """))
+        #expect(result.status == .failed)
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        #expect(errors.count == 1)
+        #expect(errors.first?.id == .unclosedBrace)
+        #expect(errors.first?.location?.line == 9)
+        #expect(errors.first?.notes.first?.location == SourceLocation(file: "Docs/t.en.md", line: 6, column: 21))
+    }
+
     @Test func deepNestingIsBoundedByBracketDepth() throws {
         let depth = 1000
         let code =
@@ -362,6 +382,40 @@ import Testing
         let unmodelledTypo = try Self.only(Self.document("UIStakView *stack = nil;"))
         #expect(unmodelledTypo.status == .failed)
         #expect(unmodelledTypo.diagnostics.first?.notes.map(\.message).last == "did you mean 'UIStackView'?")
+    }
+
+    /// A class and a protocol of Apple's that the headers lack (`UIActionSheet`, deprecated since iOS 8): a
+    /// variable declared with the class, a parameter of its type, messages to it and the protocol adopted all
+    /// follow from it (the example is read again with both stubbed), and only an error of the doc's own fails.
+    @Test func whatCascadesFromAnUnmodelledClassIsNotTheDocsError() throws {
+        let code = """
+            @interface MenuViewController : UIViewController <UIActionSheetDelegate> {
+            }
+
+            - (void)showMenu {
+                UIActionSheet *sheet = [[UIActionSheet alloc] initWithTitle:@"Menu" delegate:self
+                    cancelButtonTitle:@"Cancel" destructiveButtonTitle:nil otherButtonTitles:@"Call", nil];
+                [sheet showInView:self.view];
+            }
+
+            - (void)actionSheet:(UIActionSheet *)sheet clickedButtonAtIndex:(NSInteger)index {
+                NSString *title = [sheet buttonTitleAtIndex:index];
+                NSLog(@"%@", title);
+            }
+            """
+        let skipped = try Self.only(Self.document(code))
+        #expect(
+            skipped.status
+                == .skipped(
+                    reason: "uses UIKit API the headless UIKit does not model: UIActionSheetDelegate, UIActionSheet"),
+            "\(skipped.diagnostics)")
+        let typo = try Self.only(Self.document(code.replacingOccurrences(of: "self.view]", with: "self.vew]")))
+        #expect(typo.status == .failed)
+        #expect(typo.diagnostics.filter { $0.severity == .error }.map { $0.location?.line } == [12])
+        let misspelledClass = try Self.only(
+            Self.document(code.replacingOccurrences(of: "UIActionSheet *sheet", with: "UIActionShet *sheet")))
+        #expect(misspelledClass.status == .failed)
+        #expect(misspelledClass.diagnostics.filter { $0.severity == .error }.map { $0.location?.line } == [10])
     }
 
     /// A statement shown outside the delegate method it belongs in: `tableView` and `indexPath` are that

@@ -45,6 +45,35 @@ import Testing
         #expect(example.assembly.contains("members added to DocgenHostViewController"))
     }
 
+    /// An interface shown in part, without its `@end` (its head and ivars), then the class's methods with
+    /// their bodies: the interface ends where the bodies start, docgen adds its `@end`, and the methods are
+    /// the class's implementation.
+    @Test func anInterfaceShownWithoutItsEndEndsWhereMethodBodiesStart() throws {
+        let example = try example(
+            fence(
+                "objc",
+                """
+                @interface MenuViewController : UIViewController <UITableViewDelegate> {
+                    NSInteger count;
+                }
+
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                }
+                """))
+        let lines = example.program.lines.map(\.text)
+        let header = try #require(lines.firstIndex { $0.hasPrefix("@interface MenuViewController") })
+        let end = try #require(lines[header...].firstIndex(of: "@end"))
+        #expect(example.program.lines[end].isSynthesized)
+        #expect(!lines[header..<end].contains("- (void)viewDidLoad {"))
+        let implementation = try #require(lines.firstIndex(of: "@implementation MenuViewController"))
+        #expect(lines[implementation...].contains("- (void)viewDidLoad {"))
+        #expect(example.assembly.contains("@end added (the block does not show it)"))
+        // An implementation without its `@end` is left as the doc shows it: that is the doc's error.
+        let implemented = try self.example(fence("objc", "@implementation Box\n- (void)open {\n}"))
+        #expect(!implemented.program.lines.contains { $0.isSynthesized && $0.text == "@end" })
+    }
+
     @Test func aViewControllerHostWhenNoTableIsUsedAndStatementsInAHiddenMethod() throws {
         let example = try example(
             fence(

@@ -32,4 +32,22 @@ struct SwiftParserVerdictTests {
         #expect(!SwiftParserVerdict.isSwift("x = 1;"))
         #expect(!SwiftParserVerdict.isSwift("count += 1"))
     }
+
+    /// A block with no language word whose bytes tell nothing (no declaration, no `;`) is Swift when
+    /// SwiftParser reads it so and it works on a named value; a printed value and a shell line stay listings.
+    @Test func anUnmarkedBlockOfSwiftStatementsIsSwift() throws {
+        let constraints = """
+            myFirstView.centerXAnchor.constraint(equalTo: self.view.centerXAnchor).isActive = true
+            myFirstView.widthAnchor.constraint(equalToConstant: 100).isActive = true
+            """
+        #expect(SwiftParserVerdict.isUnmarkedSwift(constraints))
+        #expect(!SwiftParserVerdict.isUnmarkedSwift("Point(x: 1, y: 2)"))
+        #expect(!SwiftParserVerdict.isUnmarkedSwift("ls -la"))
+        #expect(!SwiftParserVerdict.isUnmarkedSwift("(1) Scene Delegate에서 Navigation Controller 설정"))
+        let (set, _) = extract("# Constraints\n\n" + fence("", constraints) + "\n" + fence("", "Point(x: 1, y: 2)"))
+        #expect(set.examples.map(\.language) == [.swift])
+        // A fence that names another language keeps it.
+        let (marked, _) = extract("# Constraints\n\n" + fence("text", constraints))
+        #expect(marked.examples.allSatisfy { $0.language != .swift })
+    }
 }

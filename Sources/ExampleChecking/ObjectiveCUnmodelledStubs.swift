@@ -1,0 +1,63 @@
+import AppleUIKitAPI
+import DocgenCore
+import ExampleExtraction
+
+/// The reading of an Objective-C example in which Apple's types that the headless UIKit's headers lack are
+/// declared, as opaque stubs, before the example: `@interface UIActionSheet : NSObject @end`,
+/// `@protocol UIActionSheetDelegate <NSObject> @end`, `typedef long UIActionSheetStyle;` (which kind each is
+/// comes from Apple's data). Without them clang's errors cascade from the missing type: a variable declared
+/// with it is undeclared on every later line, a parameter of that type is "expected a type". With them, the
+/// errors that name a stub (a message it does not declare, a stub where a `UIView *` is expected) follow from
+/// the unmodelled API, and every other error is the example's own.
+struct ObjectiveCUnmodelledStubs: Hashable, Sendable {
+    /// The stubbed names.
+    var names: Set<String>
+    /// Their declarations, one per line.
+    var declarations: [String]
+
+    /// Nil when none of `uses` is a type of Apple's.
+    init?(uses: [UnmodelledUse], symbols: AppleUIKitSymbols) {
+        var names: Set<String> = []
+        var declarations: [String] = []
+        for use in uses where !use.name.contains(".") {
+            guard let symbol = symbols.surface.topLevel(use.name) ?? symbols.surface.frameworkNames[use.name],
+                let declaration = Self.declaration(of: symbol)
+            else { continue }
+            if names.insert(use.name).inserted { declarations.append(declaration) }
+        }
+        guard !declarations.isEmpty else { return nil }
+        self.names = names
+        self.declarations = declarations
+    }
+
+    private static func declaration(of symbol: UIKitSymbol) -> String? {
+        switch symbol.kind {
+        case .class: return "@interface \(symbol.name) : NSObject @end"
+        case .protocol: return "@protocol \(symbol.name) <NSObject> @end"
+        case .enum, .struct, .typealias: return "typedef long \(symbol.name);"
+        default: return nil
+        }
+    }
+
+    /// `example` with the stubs declared after its program's first `#import` or `@import` (the UIKit import
+    /// docgen adds when the example has none), as hidden synthesized lines.
+    func example(_ example: Example) -> Example {
+        var stubbed = example
+        let at =
+            example.program.lines.firstIndex {
+                let text = $0.text.trimmingCharacters(in: .whitespaces)
+                return text.hasPrefix("#import") || text.hasPrefix("@import")
+            }.map { $0 + 1 } ?? 0
+        stubbed.program.lines.insert(
+            contentsOf: declarations.map { ProgramLine(text: $0, origin: nil, isHidden: true) }, at: at)
+        return stubbed
+    }
+
+    /// Whether an error of the stubbed reading follows from a stub: it names one (`'UIActionSheet'`,
+    /// `'UIActionSheet *'`). A name not found never does (`'UIActionShet'; did you mean 'UIActionSheet'?`):
+    /// stubs only declare.
+    func follows(_ error: Diagnostic) -> Bool {
+        guard ObjectiveCUnmodelledUses.undeclaredName(in: error.message) == nil else { return false }
+        return names.contains { error.message.contains("'\($0)'") || error.message.contains("'\($0) *") }
+    }
+}
