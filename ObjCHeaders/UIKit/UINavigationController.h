@@ -7,6 +7,7 @@
 NS_ASSUME_NONNULL_BEGIN
 
 @class UIColor;
+@protocol UINavigationControllerDelegate;
 
 typedef NS_ENUM(NSInteger, UIBarStyle) {
     UIBarStyleDefault = 0,
@@ -47,7 +48,14 @@ typedef NS_ENUM(NSInteger, UIBarStyle) {
 @property (nonatomic, getter=isNavigationBarHidden) BOOL navigationBarHidden;
 - (void)setNavigationBarHidden:(BOOL)hidden animated:(BOOL)animated;
 @property (nonatomic, readonly) UINavigationBar *navigationBar;
+@property (nullable, nonatomic, weak) id<UINavigationControllerDelegate> delegate;
 
+@end
+
+@protocol UINavigationControllerDelegate <NSObject>
+@optional
+- (void)navigationController:(UINavigationController *)navigationController willShowViewController:(UIViewController *)viewController animated:(BOOL)animated;
+- (void)navigationController:(UINavigationController *)navigationController didShowViewController:(UIViewController *)viewController animated:(BOOL)animated;
 @end
 
 @interface UIViewController (UINavigationControllerItem)

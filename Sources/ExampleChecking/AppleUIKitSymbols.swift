@@ -125,3 +125,52 @@ public struct AppleUIKitSymbols: Sendable {
         }
     }
 }
+
+extension AppleUIKitSymbols {
+    /// The case (or option) of Apple's that an Objective-C constant names, as Apple's data lists it in Swift:
+    /// `UIView.AnimationOptions.transitionFlipFromRight` for `UIViewAnimationOptionTransitionFlipFromRight`,
+    /// `UIBarButtonItem.SystemItem.bookmarks` for `UIBarButtonSystemItemBookmarks`. The Objective-C name is the
+    /// type's words and the case's: the words of the constant before the case are those of the Swift type's
+    /// path (nesting flattened, plurals as singulars, a repeated word once); nil when no case of Apple's fits.
+    public func objectiveCConstant(_ name: String) -> String? {
+        let words = Self.words(name)
+        for split in words.indices.dropFirst() {
+            let caseName = words[split...].joined()
+            let member = caseName.prefix(1).lowercased() + caseName.dropFirst()
+            let typeWords = Set(words[..<split].map(Self.singular))
+            let match = surface.symbols.first { symbol in
+                (symbol.kind == .case || symbol.kind == .typeProperty) && symbol.member == member
+                    && symbol.owner.map {
+                        Set(Self.words($0.replacingOccurrences(of: ".", with: "")).map(Self.singular))
+                    }
+                        == typeWords
+            }
+            if let match { return match.name }
+        }
+        return nil
+    }
+
+    /// `UIViewAnimationOption` → `UI`, `View`, `Animation`, `Option`: capitalised words, a run of capitals
+    /// before a capitalised word (an acronym) one word.
+    static func words(_ name: String) -> [String] {
+        var words: [String] = []
+        let characters = Array(name)
+        var start = 0
+        for index in characters.indices.dropFirst() {
+            let current = characters[index], previous = characters[index - 1]
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
+            let startsWord =
+                current.isUppercase && (previous.isLowercase || previous.isNumber || next?.isLowercase == true)
+            if startsWord {
+                words.append(String(characters[start..<index]))
+                start = index
+            }
+        }
+        words.append(String(characters[start...]))
+        return words
+    }
+
+    private static func singular(_ word: String) -> String {
+        word.count > 3 && word.hasSuffix("s") && !word.hasSuffix("ss") ? String(word.dropLast()) : word
+    }
+}

@@ -92,14 +92,13 @@ public struct ObjectiveCChecker: Sendable {
         if let convention = ConventionVerdict.of(example) {
             return .of(example, convention.status, convention.diagnostics)
         }
-        let run: ClangRun
+        var run: ClangRun
         switch typeCheck(example, toolchain: toolchain) {
         case .stopped(let result): return result
         case .ran(let ran): run = ran
         }
-        let diagnostics = run.diagnostics
         let at = example.sources.first?.location
-        if let missing = Self.missingFramework(in: diagnostics) {
+        if let missing = Self.missingFramework(in: run.diagnostics) {
             // `<MapKit/MapKit.h>` is a framework's; `"DetailViewController.h"` a header of the app the doc
             // does not show.
             let isFramework = missing.header.contains("/")
@@ -114,7 +113,7 @@ public struct ObjectiveCChecker: Sendable {
             ]
             return skipped
         }
-        let errors = diagnostics.filter { $0.severity == .error }
+        var errors = run.diagnostics.filter { $0.severity == .error }
         let plan = ExamplePlan(example)
         if plan.isCompileFail {
             let verdict = CompileFailVerdict(
@@ -122,45 +121,55 @@ public struct ObjectiveCChecker: Sendable {
                 compiler: "clang", at: at)
             return .of(example, verdict.status, verdict.diagnostics)
         }
-        if run.exitCode == 0 && errors.isEmpty { return .of(example, .passed, diagnostics) }
-        // Apple's API the headers lack skips the example, unless it also has an error of its own.
+        if run.exitCode == 0 && errors.isEmpty { return .of(example, .passed, run.diagnostics) }
+        // Members of another kind of UIKit class than the hidden host's: the reading with the fewest errors.
+        var example = example
+        var readingNotes: [Diagnostic] = []
+        let search = ObjectiveCHostSearch(symbols: symbols)
+        for kind in search.candidates(for: example, errors: errors) {
+            let read = ObjectiveCHostSearch.hosted(example, as: kind)
+            guard case .ran(let other) = typeCheck(read, toolchain: toolchain) else { continue }
+            let otherErrors = other.diagnostics.filter { $0.severity == .error }
+            guard otherErrors.count < errors.count else { continue }
+            let host = ObjectiveCHostSearch.hostHeader(of: example)?.superclass ?? "UIViewController"
+            (example, run, errors) = (read, other, otherErrors)
+            readingNotes = [
+                .note(
+                    .synthesizedHost, at: at,
+                    "read as the members of a \(kind) subclass, which the doc never shows: as a \(host)'s they do not compile"
+                )
+            ]
+        }
+        if run.exitCode == 0 && errors.isEmpty { return .of(example, .passed, run.diagnostics + readingNotes) }
+        let diagnostics = run.diagnostics + readingNotes
+        // Apple's API the headers lack skips the example, with at most declarations the doc does not show,
+        // unless it also has an error of its own.
         var ownErrors = errors
         var shown = diagnostics
         if let unmodelled = ObjectiveCUnmodelledUses(errors: errors, symbols: symbols) {
-            let notes = CompileFailureClassifier.unmodelledNotes(unmodelled.uses)
-            guard !unmodelled.ownErrors.isEmpty else {
-                let reason = CompileFailureClassifier.unmodelledReason(unmodelled.uses.map(\.name))
-                var skipped = ExampleResult.of(example, .skipped(reason: reason), notes)
-                skipped.unmodelled = unmodelled.uses
-                return skipped
-            }
+            var uses = unmodelled.uses
             ownErrors = unmodelled.ownErrors
-            shown = diagnostics.filter { $0.severity != .error || ownErrors.contains($0) } + notes
+            shown = diagnostics.filter { $0.severity != .error || ownErrors.contains($0) }
             // The errors that cascade from a missing type go when it is stubbed: those left are the doc's.
-            if let stubs = ObjectiveCUnmodelledStubs(uses: unmodelled.uses, symbols: symbols),
+            if !ownErrors.isEmpty, let stubs = ObjectiveCUnmodelledStubs(uses: uses, symbols: symbols),
                 case .ran(let stubbed) = typeCheck(stubs.example(example), toolchain: toolchain)
             {
                 let left = stubbed.diagnostics.filter { $0.severity == .error && !stubs.follows($0) }
                 let again = ObjectiveCUnmodelledUses(errors: left, symbols: symbols)
-                let uses =
-                    unmodelled.uses
-                    + (again?.uses ?? []).filter { use in
-                        !unmodelled.uses.contains { $0.name == use.name }
-                    }
-                let allNotes = CompileFailureClassifier.unmodelledNotes(uses)
+                uses += (again?.uses ?? []).filter { use in !uses.contains { $0.name == use.name } }
                 ownErrors = again?.ownErrors ?? left
-                let needs = ObjectiveCFragmentNeeds(errors: ownErrors)
-                if ownErrors.isEmpty || needs != nil {
-                    // Apple's API the headers lack, and at most declarations the doc does not show.
-                    let reason = CompileFailureClassifier.unmodelledReason(uses.map(\.name))
-                    var skipped = ExampleResult.of(
-                        example, .skipped(reason: reason), (needs.map { [$0.diagnostic] } ?? []) + allNotes)
-                    skipped.unmodelled = uses
-                    return skipped
-                }
-                shown =
-                    stubbed.diagnostics.filter { $0.severity != .error || ownErrors.contains($0) } + allNotes
+                shown = stubbed.diagnostics.filter { $0.severity != .error || ownErrors.contains($0) }
             }
+            let notes = CompileFailureClassifier.unmodelledNotes(uses)
+            let needs = ObjectiveCFragmentNeeds(errors: ownErrors)
+            if ownErrors.isEmpty || needs != nil {
+                let reason = CompileFailureClassifier.unmodelledReason(uses.map(\.name))
+                var skipped = ExampleResult.of(
+                    example, .skipped(reason: reason), (needs.map { [$0.diagnostic] } ?? []) + notes)
+                skipped.unmodelled = uses
+                return skipped
+            }
+            shown += notes
         }
         // A use whose declaration the doc commented out is the doc's error, not a need.
         let commentedOut = ownErrors.compactMap { CommentedOutDeclarations.annotated($0, in: example) }

@@ -1,3 +1,4 @@
+import AppleUIKitAPI
 import DocgenCore
 
 /// What clang's errors say an Objective-C fragment needs when all it lacks is declarations it never shows
@@ -59,11 +60,11 @@ struct ObjectiveCFragmentNeeds: Hashable, Sendable {
         if let match = message.firstMatch(of: #/^unknown type name '(?<name>\w+)'/#) {
             return Need(name: String(match.name), kind: .type, location: error.location)
         }
-        // `[tableView cellForRowAtIndexPath:indexPath]` outside the method that has `tableView`.
-        if let match = message.firstMatch(of: #/^unknown receiver '(?<name>\w+)'/#),
-            match.name.first?.isLowercase == true
-        {
-            return Need(name: String(match.name), kind: .variable, location: error.location)
+        // `[tableView cellForRowAtIndexPath:indexPath]` outside the method that has `tableView`; `[ViewController
+        // alloc]`, a class of the sample the doc does not show.
+        if let match = message.firstMatch(of: #/^unknown receiver '(?<name>\w+)'/#) {
+            let name = String(match.name)
+            return Need(name: name, kind: name.first?.isLowercase == true ? .variable : .type, location: error.location)
         }
         if let match = message.firstMatch(of: #/^use of undeclared identifier '(?<name>\w+)'/#) {
             let name = String(match.name)
@@ -90,6 +91,18 @@ struct ObjectiveCFragmentNeeds: Hashable, Sendable {
             return Need(name: String(match.name), kind: .type, location: error.location)
         }
         return nil
+    }
+
+    /// The member of the hidden host an error says it lacks, as Apple's data names it: `delegate` for
+    /// `self.delegate`, `navigationBar` for `[self setNavigationBar:…]`, `pushViewController` for
+    /// `[self pushViewController:… animated:…]`.
+    static func hostMember(in error: Diagnostic) -> String? {
+        guard let need = need(in: error) else { return nil }
+        switch need.kind {
+        case .property: return need.name
+        case .method: return need.name.split(separator: ":").first.map(String.init)
+        case .type, .variable: return nil
+        }
     }
 
     /// `property 'textLabel' not found on object of type 'const __strong id'`: a member looked up on an `id`.
@@ -136,7 +149,9 @@ struct ObjectiveCFragmentNeeds: Hashable, Sendable {
         guard let name = error.message.firstMatch(of: #/'(?<name>\w+)'/#).map({ String($0.name) }),
             let suggestion = error.message.firstMatch(of: #/did you mean '(?<name>\w+)'/#).map({ String($0.name) })
         else { return true }
-        return !isNamedAfterItsClass(name, suggestion)
+        // clang's guess is generous (`infoViewController` for `UIViewController`, four edits apart): a typo is
+        // what docgen's one rule says it is, for Swift and Objective-C alike.
+        return NearMiss.isNearMiss(name, of: suggestion) && !isNamedAfterItsClass(name, suggestion)
     }
 
     /// `tableView` of `UITableView`, `indexPath` of `NSIndexPath`, and the app's `ViewController` of

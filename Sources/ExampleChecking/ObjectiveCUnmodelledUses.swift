@@ -35,7 +35,9 @@ struct ObjectiveCUnmodelledUses: Hashable, Sendable {
     /// class (`UITableView.allowsMultipleSelectionDuringEditing`), which Apple's data has under the same name.
     static func appleName(in message: String, symbols: AppleUIKitSymbols) -> String? {
         if let name = undeclaredName(in: message) {
-            return symbols.topLevel(name) != nil || symbols.surface.frameworkNames[name] != nil ? name : nil
+            if symbols.topLevel(name) != nil || symbols.surface.frameworkNames[name] != nil { return name }
+            // `UIViewAnimationOptionTransitionFlipFromRight`: a constant of an enumeration of Apple's.
+            return symbols.objectiveCConstant(name) != nil ? name : nil
         }
         guard
             let match = message.firstMatch(

@@ -250,6 +250,7 @@ struct ObjectiveCAssembler {
     private static let protocolOrder = [
         "UITableViewDataSource", "UITableViewDelegate", "UIScrollViewDelegate", "UISearchResultsUpdating",
         "UISearchBarDelegate", "UISearchControllerDelegate", "UITextFieldDelegate", "UIGestureRecognizerDelegate",
+        "UINavigationControllerDelegate",
     ]
 
     /// Empty implementations of the required methods of `protocols` that the host does not implement: the
@@ -298,6 +299,7 @@ struct ObjectiveCAssembler {
             if selector.hasPrefix("tableView:") { return "UITableViewDelegate" }
             if selector.hasPrefix("textField") && selector.hasSuffix(":") { return "UITextFieldDelegate" }
             if selector.hasPrefix("gestureRecognizer") { return "UIGestureRecognizerDelegate" }
+            if selector.hasPrefix("navigationController:") { return "UINavigationControllerDelegate" }
             if selector.hasPrefix("scrollView") { return "UIScrollViewDelegate" }
             return nil
         }

@@ -308,7 +308,8 @@ import Testing
                 [self setTableView:table];
                 [self refreshEverything:YES];
                 """))
-        #expect(needs.status.needs == ["tableView", "refreshEverything:"])
+        // `setTableView:` is a UITableViewController's: the fragment reads as one, so only the rest is a need.
+        #expect(needs.status.needs == ["refreshEverything:"])
         if case .incomplete(_, let suggestion) = needs.status {
             #expect(suggestion.contains("- (void)refreshEverything:(id)arg1;"))
         }
@@ -416,6 +417,66 @@ import Testing
             Self.document(code.replacingOccurrences(of: "UIActionSheet *sheet", with: "UIActionShet *sheet")))
         #expect(misspelledClass.status == .failed)
         #expect(misspelledClass.diagnostics.filter { $0.severity == .error }.map { $0.location?.line } == [10])
+    }
+
+    /// `self.delegate = self` in a `viewDidLoad` whose class the doc declares only in prose (a
+    /// `UINavigationController` subclass): as a view controller's it does not compile, so the members are
+    /// read as another kind's — the one Apple's data gives a `delegate` — and pass, saying so.
+    @Test func membersOfANavigationControllerSubclassAreReadAsItsMembers() throws {
+        let result = try Self.only(
+            Self.document(
+                """
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    self.delegate = self;
+                }
+
+                - (void)navigationController:(UINavigationController *)navigationController
+                      willShowViewController:(UIViewController *)viewController animated:(BOOL)animated {
+                    NSLog(@"%lu", (unsigned long)navigationController.viewControllers.count);
+                }
+                """))
+        #expect(result.status == .passed, "\(result.diagnostics)")
+        #expect(
+            result.diagnostics.contains {
+                $0.message.hasPrefix("read as the members of a UINavigationController subclass")
+            })
+        // A misspelt member is still the doc's error in every reading.
+        let typo = try Self.only(
+            Self.document(
+                "- (void)viewDidLoad {\n    [super viewDidLoad];\n    self.delegate = self;\n    self.navigationBar.translucnt = NO;\n}"
+            ))
+        #expect(typo.status == .failed)
+    }
+
+    /// An enumeration constant of Apple's that the headers lack (`UIViewAnimationOptionTransitionFlipFromRight`,
+    /// Apple's `UIView.AnimationOptions.transitionFlipFromRight`) is unmodelled, not a name the doc must declare;
+    /// a class message to a class of the sample the doc does not show (`[ViewController alloc]`) is a need; and
+    /// clang's "did you mean" counts as a typo only when docgen's rule says the names are near misses.
+    @Test func appleConstantsClassMessagesAndClangsGuesses() throws {
+        let symbols = AppleUIKitSymbols.shared
+        #expect(
+            symbols.objectiveCConstant("UIViewAnimationOptionTransitionFlipFromRight")
+                == "UIView.AnimationOptions.transitionFlipFromRight")
+        #expect(symbols.objectiveCConstant("UIBarButtonSystemItemBookmarks") == "UIBarButtonItem.SystemItem.bookmarks")
+        #expect(symbols.objectiveCConstant("UITableViewCellStyleSubtitle") == "UITableViewCell.CellStyle.subtitle")
+        #expect(symbols.objectiveCConstant("UIViewAnimationOptionTransitionFlipFromRite") == nil)
+        #expect(symbols.objectiveCConstant("MyAppStateLoading") == nil)
+        let constant = try Self.only(
+            Self.document(
+                "[UIView transitionWithView:self.view duration:0.75 options:UIViewAnimationOptionTransitionFlipFromRight animations:nil completion:nil];"
+            ))
+        #expect(
+            constant.status
+                == .skipped(
+                    reason:
+                        "uses UIKit API the headless UIKit does not model: UIViewAnimationOptionTransitionFlipFromRight"
+                ))
+        let classMessage = try Self.only(
+            Self.document(
+                "ViewController *first = [[ViewController alloc] init];\ninfoViewController *info = [[infoViewController alloc] init];"
+            ))
+        #expect(classMessage.status.needs == ["ViewController", "infoViewController"], "\(classMessage.diagnostics)")
     }
 
     /// A statement shown outside the delegate method it belongs in: `tableView` and `indexPath` are that
