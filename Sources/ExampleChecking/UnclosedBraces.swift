@@ -22,12 +22,7 @@ enum UnclosedBraces {
                     .compactMap({ $0.as(TokenSyntax.self) }).first(where: { $0.tokenKind == .leftBrace }),
                 let opened = DeclaredNames.docLocation(of: opening, lines: program.lines, converter: converter)
             else { continue }
-            let end = lastLine(ofBlockHolding: opened, in: program, blocks: blocks) ?? opened
-            errors.append(
-                .error(
-                    .unclosedBrace, at: end,
-                    "expected '}' to close the '{' of line \(opened.line): the block ends without it",
-                    notes: [Diagnostic.Note(location: opened, message: "to match this opening '{'")]))
+            errors.append(unclosed(opened, in: program, blocks: blocks))
         }
         return errors
     }
@@ -54,17 +49,20 @@ enum UnclosedBraces {
                         }
                     }
                 }
-                for opened in open.reversed() {
-                    let end = lastLine(ofBlockHolding: opened, in: program, blocks: blocks) ?? opened
-                    errors.append(
-                        .error(
-                            .unclosedBrace, at: end,
-                            "expected '}' to close the '{' of line \(opened.line): the block ends without it",
-                            notes: [Diagnostic.Note(location: opened, message: "to match this opening '{'")]))
-                }
+                errors += open.reversed().map { unclosed($0, in: program, blocks: blocks) }
             }
         }
         return errors
+    }
+
+    /// The error for a `{` no `}` closes: at the end of the block that holds it, with the `{` as a note.
+    private static func unclosed(
+        _ opened: DocgenCore.SourceLocation, in program: AssembledProgram, blocks: [ExampleSource]
+    ) -> Diagnostic {
+        .error(
+            .unclosedBrace, at: lastLine(ofBlockHolding: opened, in: program, blocks: blocks) ?? opened,
+            "expected '}' to close the '{' of line \(opened.line): the block ends without it",
+            notes: [Diagnostic.Note(location: opened, message: "to match this opening '{'")])
     }
 
     /// The last code line of the doc's block that holds `location`, where the brace belongs (at its first
