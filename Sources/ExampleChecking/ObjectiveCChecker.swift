@@ -126,12 +126,12 @@ public struct ObjectiveCChecker: Sendable {
         var example = example
         var readingNotes: [Diagnostic] = []
         let search = ObjectiveCHostSearch(symbols: symbols)
+        let host = ObjectiveCHostSearch.hostHeader(of: example)?.superclass ?? "UIViewController"
         for kind in search.candidates(for: example, errors: errors) {
             let read = ObjectiveCHostSearch.hosted(example, as: kind)
             guard case .ran(let other) = typeCheck(read, toolchain: toolchain) else { continue }
             let otherErrors = other.diagnostics.filter { $0.severity == .error }
             guard otherErrors.count < errors.count else { continue }
-            let host = ObjectiveCHostSearch.hostHeader(of: example)?.superclass ?? "UIViewController"
             (example, run, errors) = (read, other, otherErrors)
             readingNotes = [
                 .note(

@@ -19,9 +19,11 @@ struct ObjectiveCHostSearch {
     /// At most this many other readings are type-checked for one example.
     static let maximumCandidates = 2
 
+    /// How the hidden host's `@interface` line starts, before its superclass.
+    private static let prefix = "@interface \(ObjectiveCFragmentNeeds.hostName) : "
+
     /// The line of the hidden host's `@interface`, and its superclass.
     static func hostHeader(of example: Example) -> (index: Int, superclass: String)? {
-        let prefix = "@interface \(ObjectiveCFragmentNeeds.hostName) : "
         guard
             let index = example.program.lines.firstIndex(where: { $0.isSynthesized && $0.text.hasPrefix(prefix) })
         else { return nil }
@@ -35,7 +37,6 @@ struct ObjectiveCHostSearch {
     static func hosted(_ example: Example, as superclass: String) -> Example {
         guard let (index, current) = hostHeader(of: example) else { return example }
         var read = example
-        let prefix = "@interface \(ObjectiveCFragmentNeeds.hostName) : "
         let rest = example.program.lines[index].text.dropFirst(prefix.count + current.count)
         read.program.lines[index].text = prefix + superclass + rest
         return read
