@@ -104,6 +104,11 @@ public struct ExampleChecker: Sendable {
             toolsJailed: Subprocess.bubblewrap != nil, compiles: compiled,
             examplesUnsandboxed: options.isSandboxed && !scripted.isEmpty ? sandboxUnavailable : nil)
         report.diagnostics = warnings.filter { !report.diagnostics.contains($0) } + report.diagnostics
+        let byID = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for index in report.examples.indices {
+            guard let example = byID[report.examples[index].id] else { continue }
+            report.examples[index].blocks = BlockResult.blocks(of: example, result: report.examples[index])
+        }
         return report
     }
 

@@ -78,11 +78,14 @@ public struct ExampleResult: Hashable, Sendable, Codable {
     /// What the listing's comments saying what it prints came to (`// Prints "…"`); nil for an example whose
     /// claims are not checked (one hosted in an app, a book test).
     public var claims: ClaimTally?
+    /// The verdict of each of its code blocks (``BlockResult``), in each source; set once the check is done.
+    public var blocks: [BlockResult]
 
     public init(
         id: String, status: Status, locations: [SourceLocation], diagnostics: [Diagnostic] = [],
         failingStep: FailingStep? = nil, isCached: Bool = false, unmodelled: [UnmodelledUse] = [],
-        unavailableModules: [UnavailableModule] = [], evidence: Evidence? = nil, claims: ClaimTally? = nil
+        unavailableModules: [UnavailableModule] = [], evidence: Evidence? = nil, claims: ClaimTally? = nil,
+        blocks: [BlockResult] = []
     ) {
         self.id = id
         self.status = status
@@ -94,11 +97,12 @@ public struct ExampleResult: Hashable, Sendable, Codable {
         self.unavailableModules = unavailableModules
         self.evidence = evidence
         self.claims = claims
+        self.blocks = blocks
     }
 
     private enum CodingKeys: String, CodingKey {
         case id, status, locations, diagnostics, failingStep, isCached, unmodelled, unavailableModules, evidence
-        case claims
+        case claims, blocks
     }
 
     /// Reads kept results of older docgen versions too (the newer fields default to empty).
@@ -115,6 +119,7 @@ public struct ExampleResult: Hashable, Sendable, Codable {
             try container.decodeIfPresent([UnavailableModule].self, forKey: .unavailableModules) ?? []
         evidence = try container.decodeIfPresent(Evidence.self, forKey: .evidence)
         claims = try container.decodeIfPresent(ClaimTally.self, forKey: .claims)
+        blocks = try container.decodeIfPresent([BlockResult].self, forKey: .blocks) ?? []
     }
 
     /// Where to report a problem of this example that has no location of its own.

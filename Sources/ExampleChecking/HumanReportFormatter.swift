@@ -28,6 +28,7 @@ public struct HumanReportFormatter: Sendable {
         var lines: [String] = []
         for example in report.examples {
             lines.append(statusLine(for: example))
+            if let blocks = blockLine(for: example) { lines.append(blocks) }
             for diagnostic in example.diagnostics {
                 lines += self.lines(for: diagnostic)
             }
@@ -78,6 +79,23 @@ public struct HumanReportFormatter: Sendable {
         let places = example.locations.map { "\(DiagnosticRenderer.printableFile($0.file)):\($0.line)" }
         if !places.isEmpty { line += "  " + places.joined(separator: ", ") }
         return line
+    }
+
+    /// `    blocks: Docs/a.md lines 16-21 passed, lines 38-43 incomplete (needs x)`, where the blocks of an
+    /// example of several have verdicts of their own (``BlockResult``); nil where they all share its status.
+    public func blockLine(for example: ExampleResult) -> String? {
+        guard Set(example.blocks.map(\.status)).count > 1 else { return nil }
+        var file = ""
+        let parts = example.blocks.map { block in
+            var part = block.location.file == file ? "" : DiagnosticRenderer.printableFile(block.location.file) + " "
+            file = block.location.file
+            part += "\(block.lines) \(block.status.rawValue)"
+            if !block.needs.isEmpty {
+                part += " (needs \(TerminalText.printable(block.needs.joined(separator: ", "))))"
+            }
+            return part
+        }
+        return "    blocks: " + parts.joined(separator: ", ")
     }
 
     /// The diagnostic's line (`file:line:col: severity: message [id]`), then one line per note; a multi-line

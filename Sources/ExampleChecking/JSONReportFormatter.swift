@@ -27,8 +27,11 @@ import DocgenCore
 ///                                                  // headless UIKit lacks, at first use
 ///           "unavailableModules": [ { "name": "Combine", "kind": "apple-only" | "third-party",
 ///                                     "location": {…} | null } ],
-///           "claims": <claims> | null } ],         // its comments saying what it prints (// Prints "…");
+///           "claims": <claims> | null,             // its comments saying what it prints (// Prints "…");
 ///                                                  // null where none are read (a hosted example, a book test)
+///           "blocks": [ { "location": {…}, "lastLine": N,   // each code block's own verdict: failed where
+///                         "status": "passed" | …,           // one of the example's errors is, incomplete
+///                         "needs": [ string ] } ] } ],      // where it uses what the example needs
 ///       "diagnostics": [ <diagnostic> ],           // problems of the run itself (stale Examples/, …)
 ///       "unmodelledAPI": [ { "name": "UIScene", "examples": N, "location": {…} | null } ],  // most used first
 ///       "claims": <claims>                         // every example's added up
@@ -118,6 +121,16 @@ public enum JSONReportFormatter {
                     })
             ),
             ("claims", example.claims.map(json) ?? .null),
+            (
+                "blocks",
+                .array(
+                    example.blocks.map {
+                        .object([
+                            ("location", $0.location.json), ("lastLine", .int($0.lastLine)),
+                            ("status", .string($0.status.rawValue)), ("needs", .array($0.needs.map(JSONValue.string))),
+                        ])
+                    })
+            ),
         ])
     }
 

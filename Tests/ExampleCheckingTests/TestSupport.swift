@@ -74,6 +74,12 @@ let sampleReport = CheckReport(
                 .warning(
                     .incompleteFragment, at: location("Docs/search.en.md", 92, 5),
                     "a fragment of a larger sample: needs 'searchController', 'products'")
+            ],
+            blocks: [
+                BlockResult(
+                    location: location("Docs/search.en.md", 90), lastLine: 93, status: .incomplete,
+                    needs: ["searchController", "products"]),
+                BlockResult(location: location("Docs/search.en.md", 97), lastLine: 99, status: .passed),
             ]),
         ExampleResult(
             id: "search__scenes",

@@ -1,0 +1,112 @@
+import DocgenCore
+import ExampleExtraction
+
+/// The verdict of one code block of an example. A verdict is located where its cause is: an example of
+/// several blocks that fails or is incomplete because of one block does not make the blocks beside it
+/// wrong. A block holding one of the example's errors is `failed`; one using a name the example needs and
+/// never declares is `incomplete`; a block with neither in a failed or incomplete example compiled with the
+/// rest of it (the compiler checked it and said nothing of it) and is `passed`. Passed and skipped examples
+/// give every block their own status, and so does a failed example none of whose errors is in a block (a
+/// behaviour failure of the whole app, an error of the code docgen generated around it).
+public struct BlockResult: Hashable, Sendable, Codable {
+    public enum Status: String, Hashable, Sendable, Codable {
+        case passed, failed, incomplete, skipped
+    }
+
+    /// The block's first code line.
+    public var location: SourceLocation
+    /// Its last code line.
+    public var lastLine: Int
+    public var status: Status
+    /// The example's needs this block uses, for an incomplete block.
+    public var needs: [String]
+
+    public init(location: SourceLocation, lastLine: Int, status: Status, needs: [String] = []) {
+        self.location = location
+        self.lastLine = lastLine
+        self.status = status
+        self.needs = needs
+    }
+
+    /// `lines 16-21`, `line 8`.
+    public var lines: String {
+        location.line == lastLine ? "line \(lastLine)" : "lines \(location.line)-\(lastLine)"
+    }
+
+    /// Whether `location` is in this block.
+    func holds(_ other: SourceLocation?) -> Bool {
+        guard let other else { return false }
+        return other.file == location.file && location.line <= other.line && other.line <= lastLine
+    }
+
+    /// The verdict of each code block of `example`, in each of its sources, from its `result`.
+    static func blocks(of example: Example, result: ExampleResult) -> [BlockResult] {
+        let own: Status
+        switch result.status {
+        case .passed: own = .passed
+        case .failed: own = .failed
+        case .incomplete: own = .incomplete
+        case .skipped: own = .skipped
+        }
+        var blocks = example.sources.flatMap { source in
+            source.blocks.map { block in
+                BlockResult(
+                    location: SourceLocation(file: source.file, line: block.firstCodeLine, column: block.codeColumn),
+                    lastLine: block.lastCodeLine, status: own)
+            }
+        }
+        let errors = result.diagnostics.filter { $0.severity == .error }.map(\.location)
+        switch result.status {
+        case .passed, .skipped: return blocks
+        case .failed where !errors.contains(where: { error in blocks.contains { $0.holds(error) } }):
+            return blocks
+        case .failed, .incomplete: break
+        }
+        // The needs of a failed example are known by where the compiler first met each (its warning).
+        let needs = result.status.needs
+        let needPlaces = result.diagnostics.filter { $0.id == .incompleteFragment }.flatMap { warning in
+            [warning.location] + warning.notes.map(\.location)
+        }
+        for index in blocks.indices {
+            if errors.contains(where: blocks[index].holds) {
+                blocks[index].status = .failed
+                continue
+            }
+            let names = identifiers(in: example.program, within: blocks[index])
+            let used = needs.filter { names.contains(needName($0)) }
+            if !used.isEmpty || needPlaces.contains(where: blocks[index].holds) {
+                blocks[index].status = .incomplete
+                blocks[index].needs = used
+            } else {
+                blocks[index].status = .passed
+            }
+        }
+        return blocks
+    }
+
+    /// The identifier a need is spelled with in code: the first piece of an Objective-C selector
+    /// (`animateTextField:up:` → `animateTextField`).
+    private static func needName(_ need: String) -> String {
+        String(need.prefix { $0 != ":" })
+    }
+
+    /// The identifiers of the program's lines that come from `block`, outside `//` comments.
+    private static func identifiers(in program: AssembledProgram, within block: BlockResult) -> Set<String> {
+        var names: Set<String> = []
+        for line in program.lines where block.holds(line.origin) {
+            var code = Substring(line.text)
+            if let comment = code.range(of: "//") { code = code[..<comment.lowerBound] }
+            var current = ""
+            for character in code {
+                if character == "_" || character.isLetter || (character.isNumber && !current.isEmpty) {
+                    current.append(character)
+                } else {
+                    if !current.isEmpty { names.insert(current) }
+                    current = ""
+                }
+            }
+            if !current.isEmpty { names.insert(current) }
+        }
+        return names
+    }
+}

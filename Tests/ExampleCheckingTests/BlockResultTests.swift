@@ -1,0 +1,76 @@
+import DocParsing
+import DocgenCore
+import ExampleExtraction
+import Testing
+
+@testable import ExampleChecking
+
+/// A verdict is located where its cause is: the blocks of one example get verdicts of their own.
+@Suite struct BlockResultTests {
+    static let path = "Docs/views.en.md"
+
+    /// One example of three blocks (a view controller shown in pieces): lines 4-6, 10-12 and 16-18.
+    static let markdown = """
+        # Views
+
+        ```swift
+        class ViewController: UIViewController {
+            let first = UIView()
+        }
+        ```
+
+        ```swift
+        extension ViewController {
+            func layOut() { view.addSubview(first) }
+        }
+        ```
+
+        ```swift
+        extension ViewController {
+            func layOutSecond() { view.addSubview(second) }
+        }
+        ```
+        """
+
+    static func example() throws -> Example {
+        let examples = ExampleSet.extract(from: [DocumentParser.parse(markdown, path: path).document]).0
+        return try #require(examples.examples.first { $0.sources.first?.blocks.count == 3 })
+    }
+
+    func statuses(_ result: ExampleResult) throws -> [BlockResult.Status] {
+        BlockResult.blocks(of: try Self.example(), result: result).map(\.status)
+    }
+
+    func result(_ status: ExampleResult.Status, _ diagnostics: [Diagnostic]) throws -> ExampleResult {
+        ExampleResult(id: try Self.example().id, status: status, locations: [], diagnostics: diagnostics)
+    }
+
+    @Test func anIncompleteExamplesBlocksThatUseNoneOfItsNeedsPassed() throws {
+        let warning = Diagnostic.warning(
+            .incompleteFragment, at: DocgenCore.SourceLocation(file: Self.path, line: 17, column: 45), "needs")
+        let blocks = BlockResult.blocks(
+            of: try Self.example(),
+            result: try result(.incomplete(needs: ["second"], suggestion: ""), [warning]))
+        #expect(blocks.map(\.status) == [.passed, .passed, .incomplete])
+        #expect(blocks.map(\.needs) == [[], [], ["second"]])
+        #expect(blocks.map(\.location.line) == [4, 10, 16])
+    }
+
+    @Test func aFailedExamplesErrorFailsItsOwnBlockOnly() throws {
+        let error = Diagnostic.error(
+            .exampleCompileError, at: DocgenCore.SourceLocation(file: Self.path, line: 11, column: 5), "an error")
+        #expect(try statuses(try result(.failed, [error])) == [.passed, .failed, .passed])
+    }
+
+    @Test func aFailedExampleWithNoErrorInABlockFailsInEveryBlock() throws {
+        let unlocated = Diagnostic.error(.expectationFailed, at: nil, "the table shows (none)")
+        #expect(try statuses(try result(.failed, [unlocated])) == [.failed, .failed, .failed])
+    }
+
+    @Test func passedAndSkippedExamplesGiveEveryBlockTheirStatus() throws {
+        #expect(try statuses(try result(.passed, [])) == [.passed, .passed, .passed])
+        #expect(
+            try statuses(try result(.skipped(reason: "unmodelled"), []))
+                == [.skipped, .skipped, .skipped])
+    }
+}
