@@ -12,8 +12,9 @@
 ///
 /// In a section without a program, a fragment continues the document's latest program it belongs to, as
 /// a new version: members that cannot stand alone, redefine its members or implement a requirement of a
-/// protocol its types adopt; extensions of its types only; statements that use its types' members; a class
-/// shown again (without imports) that uses members only the earlier declaration has.
+/// protocol its types adopt; extensions of its types only; statements that use its types' members, or the
+/// values a program of no type declares (a tutorial's steps, one section each); a class shown again
+/// (without imports) that uses members only the earlier declaration has.
 ///
 /// The other way round, once the document is read (`joinLaterFiles`): a program that uses a type only a
 /// later program of the document declares (one app shown file by file, `AppDelegate.swift` then
@@ -28,9 +29,13 @@ extension ExampleSetBuilder {
         if let current = state.currentBySection[section] {
             return groupInSection(current, for: block, structure: structure)
         }
-        for base in state.automaticPrograms.reversed() where !groups[base].typeNames.isEmpty {
+        for base in state.automaticPrograms.reversed() {
             let isLatest = base == state.automaticPrograms.last
-            guard let reason = continuation(of: groups[base], by: structure, isLatest: isLatest) else { continue }
+            let reason =
+                groups[base].typeNames.isEmpty
+                ? statementsContinuation(of: groups[base], by: structure)
+                : continuation(of: groups[base], by: structure, isLatest: isLatest)
+            guard let reason else { continue }
             let title = groups[base].blocks.last?.sectionTitle.map { "“\($0)”" } ?? "before the first heading"
             let version = newVersion(of: base)
             return (
@@ -138,6 +143,18 @@ extension ExampleSetBuilder {
         case .trivial:
             return nil
         }
+    }
+
+    /// Whether a block of statements is the next step of a program that declares no type, only values
+    /// (`let alertController = UIAlertController(…)` under "Step 1", `alertController.addAction(…)` under
+    /// "Step 2"): it uses a name a block of the program declares at its top level.
+    private func statementsContinuation(of program: Group, by structure: SwiftBlockStructure) -> String? {
+        guard structure.shape == .statements else { return nil }
+        let offered = program.blocks.reduce(into: Set<String>()) { names, block in
+            names.formUnion(block.structure?.topLevelValueNames ?? [])
+        }
+        let taken = structure.names.taken.intersection(offered)
+        return taken.isEmpty ? nil : "it uses \(taken.sorted().joined(separator: ", ")), which that program declares"
     }
 
     /// Whether a block of extensions extends only types of `names` (`extension ViewController: UISearchResultsUpdating`).

@@ -62,6 +62,9 @@ struct SwiftBlockStructure: Hashable, Sendable {
     var identifiers: Set<String>
     /// The names the block refers to unqualified and the names it declares (`ReferencedNames`).
     var names: ReferencedNames
+    /// The values and functions its top level declares (`let alertController = …`, `func f()`), not those of a
+    /// nested scope (`if let sheetController = …`, a closure's parameters): what a later block can go on using.
+    var topLevelValueNames: Set<String> = []
 
     init(code: String) {
         let tree = SwiftSourceTrees.tree(of: code)
@@ -81,6 +84,15 @@ struct SwiftBlockStructure: Hashable, Sendable {
         for item in tree.statements {
             let range = item.position.utf8Offset..<item.endPosition.utf8Offset
             items.append(Item(kind: Self.kind(of: item), range: range))
+            if let variable = item.item.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    for token in binding.pattern.tokens(viewMode: .sourceAccurate) {
+                        if case .identifier(let name) = token.tokenKind { topLevelValueNames.insert(name) }
+                    }
+                }
+            } else if let function = item.item.as(FunctionDeclSyntax.self) {
+                topLevelValueNames.insert(function.name.text)
+            }
         }
         if let last = items.indices.last {
             // Comments and blank lines after the last item stay with it.

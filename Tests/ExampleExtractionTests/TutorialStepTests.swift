@@ -118,6 +118,30 @@ import Testing
         )
     }
 
+    /// A tutorial's steps, one section each: the value the first step declares is the one the next steps use.
+    @Test func statementsOfALaterSectionUsingAValueAnEarlierProgramDeclaresAreItsNextVersion() throws {
+        let create = "let alert = UIAlertController(title: \"T\", message: nil, preferredStyle: .alert)"
+        let add = "let ok = UIAlertAction(title: \"OK\", style: .default)\nalert.addAction(ok)"
+        let text =
+            "## Step 1\n\n" + fence("swift", create) + "\n## Step 2\n\n" + fence("swift", add) + "\n## Step 3\n\n"
+            + fence("swift", "present(alert, animated: true)")
+        let (set, _) = extract(text)
+        #expect(set.examples.map(\.id) == ["t__step_1", "t__step_1_v2", "t__step_1_v3"])
+        #expect(
+            set.examples[1].assemblySteps.last?.description.hasSuffix(
+                "(version 2 of the program of section “Step 1”: its own section has none; it uses alert, which that program declares)"
+            ) == true)
+    }
+
+    /// A name a nested scope declares (`if let sheet = …`) is not the program's: a later block using it is its own.
+    @Test func aNameOnlyANestedScopeDeclaresIsNotContinued() {
+        let first =
+            "let controller = UIViewController()\nif let sheet = controller.sheetPresentationController {\n    sheet.detents = [.medium()]\n}"
+        let (set, _) = extract(
+            "## One\n\n" + fence("swift", first) + "\n## Two\n\n" + fence("swift", "sheet.detents = [.large()]"))
+        #expect(set.examples.map(\.id) == ["t__one", "t__two"])
+    }
+
     /// `movie.title` is the movie's, not a member the statements take from the class around them.
     @Test func statementsUsingOnlyOtherValuesMembersStartAProgramOfTheirOwn() {
         let model = "class Catalog {\n    var title = \"\"\n}"
