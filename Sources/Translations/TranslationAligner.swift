@@ -5,8 +5,8 @@ import DocgenCore
 ///
 /// 1. Code blocks with identical code, block quotes identical after their first paragraph (grammar
 ///    blocks: a caption, then productions kept as they are), and passages in no language that are a date or
-///    a version, occurring once in each document, are hard anchors (the longest run of them in the same
-///    order in both).
+///    a version are hard anchors, matched in order as patience diff matches lines
+///    (`TranslationAligner+Anchors`: unique ones first, then within each stretch between them).
 /// 2. If the target has at most half the source's passages and all anchors lie in one section of the
 ///    source, the target translates that section only: the source is cut down to it.
 /// 3. Between anchors a Gale–Church dynamic program aligns the remaining blocks with beads 1-0, 0-1,
@@ -26,27 +26,9 @@ public struct TranslationAligner: Sendable {
     public func align(
         source: Document, _ sourceLanguages: DocumentLanguages, target: Document, _ targetLanguages: DocumentLanguages
     ) -> DocumentAlignment {
-        var sourceUnits = AlignmentUnit.units(
-            of: source, languages: sourceLanguages, withoutComments: codeWithoutComments)
-        let targetUnits = AlignmentUnit.units(
-            of: target, languages: targetLanguages, withoutComments: codeWithoutComments)
-        let acrossScripts = Self.isOneTextInTwoScripts(sourceLanguages.language, targetLanguages.language)
-        var anchors = Self.anchors(sourceUnits, targetUnits, acrossScripts: acrossScripts)
-
-        var scope: AlignmentScope?
-        if !anchors.isEmpty, targetLanguages.passages.count * 2 <= sourceLanguages.passages.count,
-            let section = Self.commonSection(of: anchors.map { sourceUnits[$0.source].block.section }, in: source)
-        {
-            let sectionInfo = source.sections[section]
-            scope = AlignmentScope(sectionTitle: sectionInfo.title, headingRange: sectionInfo.headingRange)
-            let anchoredBlocks = anchors.map { sourceUnits[$0.source].block }
-            sourceUnits = sourceUnits.filter { Self.isInSection($0.block.section, section, of: source) }
-            anchors = anchors.enumerated().map { offset, anchor in
-                (sourceUnits.firstIndex { $0.block == anchoredBlocks[offset] }!, anchor.target)
-            }
-        }
-
-        let regions = Self.regions(between: anchors, sourceCount: sourceUnits.count, targetCount: targetUnits.count)
+        let plan = self.plan(source: source, sourceLanguages, target: target, targetLanguages)
+        let (sourceUnits, targetUnits, anchors) = (plan.sourceUnits, plan.targetUnits, plan.anchors)
+        let (regions, acrossScripts) = (plan.regions, plan.acrossScripts)
         let ratio = Self.calibratedRatio(
             regions: regions, sourceUnits, targetUnits, sourceLanguage: sourceLanguages.language,
             targetLanguage: targetLanguages.language)
@@ -71,56 +53,44 @@ public struct TranslationAligner: Sendable {
         beads = Self.pairingKeptLines(beads, units: units)
         return DocumentAlignment(
             name: source.name, source: source.path, sourceLanguage: sourceLanguages.language, target: target.path,
-            targetLanguage: targetLanguages.language, scope: scope, lengthRatio: ratio, beads: beads)
+            targetLanguage: targetLanguages.language, scope: plan.scope, lengthRatio: ratio, beads: beads)
+    }
+
+    /// The units, anchors, scope and regions of an alignment of `target` to `source`.
+    func plan(
+        source: Document, _ sourceLanguages: DocumentLanguages, target: Document, _ targetLanguages: DocumentLanguages
+    ) -> AlignmentPlan {
+        var sourceUnits = AlignmentUnit.units(
+            of: source, languages: sourceLanguages, withoutComments: codeWithoutComments)
+        let targetUnits = AlignmentUnit.units(
+            of: target, languages: targetLanguages, withoutComments: codeWithoutComments)
+        let acrossScripts = Self.isOneTextInTwoScripts(sourceLanguages.language, targetLanguages.language)
+        var anchors = Self.anchors(sourceUnits, targetUnits, acrossScripts: acrossScripts)
+
+        var scope: AlignmentScope?
+        if !anchors.isEmpty, targetLanguages.passages.count * 2 <= sourceLanguages.passages.count,
+            let section = Self.commonSection(of: anchors.map { sourceUnits[$0.source].block.section }, in: source)
+        {
+            let sectionInfo = source.sections[section]
+            scope = AlignmentScope(sectionTitle: sectionInfo.title, headingRange: sectionInfo.headingRange)
+            let kept = sourceUnits.indices.filter {
+                Self.isInSection(sourceUnits[$0].block.section, section, of: source)
+            }
+            let newIndex = Dictionary(uniqueKeysWithValues: kept.enumerated().map { ($1, $0) })
+            sourceUnits = kept.map { sourceUnits[$0] }
+            anchors = anchors.map { (newIndex[$0.source]!, $0.target) }
+        }
+        let regions = Self.regions(between: anchors, sourceCount: sourceUnits.count, targetCount: targetUnits.count)
+        return AlignmentPlan(
+            sourceUnits: sourceUnits, targetUnits: targetUnits, anchors: anchors, scope: scope, regions: regions,
+            acrossScripts: acrossScripts)
     }
 
     // MARK: - Anchors and scope
 
-    /// Pairs of unit indices (source, target) of identical code blocks unique in both documents, keeping the
-    /// longest chain that is in order in both.
-    ///
-    /// With `acrossScripts` (a zh-Hans and a zh-Hant document), passages whose texts are equal once both
-    /// are in Simplified script (`HanScriptConverter`) are anchors too: such documents are far more often
-    /// one text in two scripts than two translations.
-    static func anchors(_ source: [AlignmentUnit], _ target: [AlignmentUnit], acrossScripts: Bool = false)
-        -> [(source: Int, target: Int)]
-    {
-        func uniqueCode(_ units: [AlignmentUnit]) -> [String: Int] {
-            var positions: [String: [Int]] = [:]
-            for (index, unit) in units.enumerated() {
-                if let code = unit.normalizedCode, !code.isEmpty { positions[code, default: []].append(index) }
-                if let tail = Self.quotedTail(of: unit) { positions["\u{1}" + tail, default: []].append(index) }
-                if let value = Self.neutralText(of: unit) { positions["\u{2}" + value, default: []].append(index) }
-                if acrossScripts, unit.passage != nil, let text = Self.simplifiedText(of: unit) {
-                    positions["\u{0}" + text, default: []].append(index)
-                }
-            }
-            return positions.compactMapValues { $0.count == 1 ? $0[0] : nil }
-        }
-        let inTarget = uniqueCode(target)
-        let candidates = uniqueCode(source).compactMap { code, index in inTarget[code].map { (index, $0) } }
-            .sorted { $0.0 < $1.0 }
-        // Longest chain increasing in the target too (candidates are few: quadratic is fine).
-        var best = Array(repeating: 1, count: candidates.count)
-        var previous = Array(repeating: -1, count: candidates.count)
-        for i in candidates.indices {
-            for j in 0..<i where candidates[j].1 < candidates[i].1 && best[j] + 1 > best[i] {
-                best[i] = best[j] + 1
-                previous[i] = j
-            }
-        }
-        guard var index = best.indices.max(by: { best[$0] < best[$1] }) else { return [] }
-        var chain: [(source: Int, target: Int)] = []
-        while index >= 0 {
-            chain.append(candidates[index])
-            index = previous[index]
-        }
-        return chain.reversed()
-    }
-
     /// A block quote's text after its first paragraph, when that is 20 characters or more: a grammar's
     /// productions after its caption (`> Grammar of a pattern:` / `> 模式语法:`), which a translation keeps
-    /// as they are. Equal and unique on both sides, the two quotes are one anchor like equal code.
+    /// as they are. Equal on both sides, the two quotes are an anchor like equal code.
     static func quotedTail(of unit: AlignmentUnit) -> String? {
         guard unit.passage != nil, case .blockQuote = unit.block.kind, unit.block.children.count >= 2 else {
             return nil
@@ -130,7 +100,7 @@ public struct TranslationAligner: Sendable {
     }
 
     /// The text of a passage in no language with a digit and six characters or more: a date or a version
-    /// (`**2025-12-12**`, `Swift 6.2`), which a translation keeps as it is. Equal and unique on both sides,
+    /// (`**2025-12-12**`, `Swift 6.2`), which a translation keeps as it is. Equal on both sides,
     /// the two passages are one anchor: two dates that differ are never each other's translation.
     static func neutralText(of unit: AlignmentUnit) -> String? {
         guard let passage = unit.passage, passage.language == .neutral else { return nil }
@@ -289,17 +259,25 @@ public struct TranslationAligner: Sendable {
     /// length: far more than the paragraphs a translation drops or adds in one stretch between anchors.
     static let alignmentBand = 64
 
+    /// The columns (target blocks taken) of each row (source blocks taken, 0 through `sourceCount`) of a
+    /// region's table: only a band around the diagonal, as wide as the two sides' difference in blocks plus
+    /// `alignmentBand` either way, so that the work and the table grow with the region's length, not with
+    /// its square.
+    static func band(sourceCount n: Int, targetCount m: Int) -> [ClosedRange<Int>] {
+        let width = abs(n - m) + alignmentBand
+        return (0...n).map { i in
+            let diagonal = n == 0 ? 0 : i * m / n
+            return max(0, diagonal - width)...min(m, diagonal + width)
+        }
+    }
+
     static func alignRegion(_ source: [AlignmentUnit], _ target: [AlignmentUnit], model: AlignmentCostModel)
         -> [AlignmentBead]
     {
         let n = source.count, m = target.count
         guard n + m > 0 else { return [] }
-        // Only a band around the diagonal: as wide as the two sides' difference in blocks, plus
-        // `alignmentBand` either way, so that the work and the table grow with the region's length, not with
-        // its square. Row i holds columns low[i] ..< low[i] + its count.
-        let band = abs(n - m) + alignmentBand
-        let low = (0...n).map { i in max(0, (n == 0 ? 0 : i * m / n) - band) }
-        let high = (0...n).map { i in min(m, (n == 0 ? 0 : i * m / n) + band) }
+        let rows = band(sourceCount: n, targetCount: m)
+        let low = rows.map(\.lowerBound), high = rows.map(\.upperBound)
         var cost = (0...n).map { Array(repeating: Double.infinity, count: high[$0] - low[$0] + 1) }
         var move = (0...n).map { Array(repeating: -1, count: high[$0] - low[$0] + 1) }
         func costAt(_ i: Int, _ j: Int) -> Double {
