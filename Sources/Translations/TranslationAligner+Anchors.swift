@@ -107,24 +107,35 @@ extension TranslationAligner {
         return pairs
     }
 
-    /// The longest chain of `pairs` (sorted by source) strictly increasing on both sides, found by patience
-    /// sorting: O(p log p) for p pairs.
+    /// The longest chain of `pairs` strictly increasing on both sides, found by patience sorting (O(p log p)
+    /// for p pairs); of chains as long, the one ending first in the source, each pair after the first it can
+    /// follow.
     static func longestChain(of pairs: [(source: Int, target: Int)]) -> [(source: Int, target: Int)] {
         // Pairs of one source unit by descending target, so that no two of them chain.
         let ordered = pairs.sorted { $0.source != $1.source ? $0.source < $1.source : $0.target > $1.target }
-        var tails: [Int] = []  // tails[k]: the pair ending the best chain of k + 1 pairs found so far
+        // piles[k]: the pairs ending a chain of k + 1 pairs at best, in order; their targets never increase.
+        var piles: [[Int]] = []
         var previous = Array(repeating: -1, count: ordered.count)
         for (index, pair) in ordered.enumerated() {
-            var low = 0, high = tails.count
+            var low = 0, high = piles.count
             while low < high {
                 let middle = (low + high) / 2
-                if ordered[tails[middle]].target < pair.target { low = middle + 1 } else { high = middle }
+                if ordered[piles[middle].last!].target < pair.target { low = middle + 1 } else { high = middle }
             }
-            previous[index] = low > 0 ? tails[low - 1] : -1
-            if low == tails.count { tails.append(index) } else { tails[low] = index }
+            if low > 0 {
+                // The first pair of the pile before with a smaller target.
+                let pile = piles[low - 1]
+                var first = 0, last = pile.count - 1
+                while first < last {
+                    let middle = (first + last) / 2
+                    if ordered[pile[middle]].target < pair.target { last = middle } else { first = middle + 1 }
+                }
+                previous[index] = pile[first]
+            }
+            if low == piles.count { piles.append([index]) } else { piles[low].append(index) }
         }
         var chain: [(source: Int, target: Int)] = []
-        var index = tails.last ?? -1
+        var index = piles.last?.first ?? -1
         while index >= 0 {
             chain.append(ordered[index])
             index = previous[index]

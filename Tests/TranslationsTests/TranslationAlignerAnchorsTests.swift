@@ -61,6 +61,9 @@ import Testing
         let chain = TranslationAligner.longestChain(of: [(0, 3), (1, 0), (2, 1), (2, 4), (3, 2), (4, 5)])
         #expect(chain.map { [$0.source, $0.target] } == [[1, 0], [2, 1], [3, 2], [4, 5]])
         #expect(TranslationAligner.longestChain(of: []).isEmpty)
+        // Of two chains as long (a passage the translation moved), the one ending first.
+        let moved = TranslationAligner.longestChain(of: [(0, 2), (1, 3), (2, 0), (3, 1)])
+        #expect(moved.map { [$0.source, $0.target] } == [[0, 2], [1, 3]])
     }
 
     @Test func aKeyRepeatedInTheDocumentIsAnAnchorWhereItIsUniqueBetweenTwoOthers() {
