@@ -26,10 +26,18 @@ public struct DriftDetector: Sendable {
         in alignment: DocumentAlignment, documents: [String: Document], conventions: Set<TranslationConvention> = []
     ) -> [Drift] {
         let withoutComments = conventions.contains(.translatedComments)
+        // The code of each side's blocks by range, walked once (not once a bead).
+        var codes: [String: [SourceRange: String]] = [:]
+        for path in [alignment.source, alignment.target] where codes[path] == nil {
+            codes[path] = Dictionary((documents[path]?.codeBlocks ?? []).map { ($0.range, $0.code) }) { first, _ in
+                first
+            }
+        }
+        func code(at reference: BlockReference) -> String? { codes[reference.path]?[reference.range] }
         return alignment.beads.compactMap { bead -> Drift? in
             guard bead.kind == .match, bead.source.count == 1, bead.target.count == 1,
                 bead.source[0].kind == "codeBlock", bead.target[0].kind == "codeBlock",
-                var old = code(at: bead.source[0], documents), var new = code(at: bead.target[0], documents),
+                var old = code(at: bead.source[0]), var new = code(at: bead.target[0]),
                 AlignmentUnit.normalize(old) != AlignmentUnit.normalize(new)
             else { return nil }
             if withoutComments {
@@ -47,10 +55,6 @@ public struct DriftDetector: Sendable {
                 kind: .example, reference: bead.source[0], drifted: bead.target[0],
                 similarity: Self.dice(same, oldWords.count, newWords.count), diff: diff)
         }
-    }
-
-    private func code(at reference: BlockReference, _ documents: [String: Document]) -> String? {
-        documents[reference.path]?.codeBlocks.first { $0.range == reference.range }?.code
     }
 
     // MARK: - Quotes

@@ -11,6 +11,8 @@ struct QAContext {
     private var inventories: [String: [PassageInventory]] = [:]
     /// The names each document uses, by path.
     private var vocabularies: [String: QAVocabulary] = [:]
+    /// Every document's code blocks, by path and range: looked up for every bead an alignment pairs.
+    private var codeBlocks: [String: [SourceRange: CodeBlock]] = [:]
     /// Acceptances of HTML comment blocks, by the start of the passage next to them.
     private var adjacent: [SourceLocation: [QAAcceptance]] = [:]
     /// Front-matter acceptances, by path.
@@ -26,7 +28,9 @@ struct QAContext {
             self.documents[document.path] = document
             let passages = document.passages.map(PassageInventory.init(block:))
             inventories[document.path] = passages
-            vocabularies[document.path] = QAVocabulary(passages, code: document.codeBlocks.map(\.code))
+            let blocks = document.codeBlocks
+            vocabularies[document.path] = QAVocabulary(passages, code: blocks.map(\.code))
+            codeBlocks[document.path] = Dictionary(blocks.map { ($0.range, $0) }) { first, _ in first }
             documentWide[document.path] = document.frontMatter.filter { $0.key == QAAcceptance.keyword }.flatMap {
                 QAAcceptance.parse(list: $0.value, at: $0.location)
             }
@@ -88,7 +92,7 @@ struct QAContext {
 
     /// The code block at a reference, if it is one.
     func codeBlock(at reference: BlockReference) -> CodeBlock? {
-        documents[reference.path]?.codeBlocks.first { $0.range == reference.range }
+        codeBlocks[reference.path]?[reference.range]
     }
 
     /// The inventory of one passage, if the reference is one.
