@@ -93,37 +93,46 @@ public struct DriftDetector: Sendable {
                 }
             }
         }
-        // An index from word to wordings, one per document, finds the pairs that share enough words without
+        // An index from word to wordings, by document, finds the pairs that share enough words without
         // comparing all — and without counting the words two wordings of one document share (they are never
         // compared: in a long document whose paragraphs share their common words, that count was quadratic).
-        var postings: [[String: [Int]]] = Array(repeating: [:], count: documents.count)
+        // A word is looked up once, not once a document (in a book of many documents, most of the time).
+        var postings: [String: [Int: [Int]]] = [:]
         var documentsOfWording: [[Int]] = []
         for (index, wording) in wordings.enumerated() {
             let inDocuments = Array(Set(wording.occurrences.map(\.document))).sorted()
             documentsOfWording.append(inDocuments)
-            for document in inDocuments {
-                for key in wording.keys { postings[document][key, default: []].append(index) }
+            for key in wording.keys {
+                for document in inDocuments { postings[key, default: [:]][document, default: []].append(index) }
             }
         }
         var found: [(order: [Int], drift: Drift)] = []
         var comparisons: [[Int]: QuoteComparison?] = [:]
+        // Per other wording, the words it shares with the current one and the key it was last counted for (a
+        // wording in several candidate documents shares a word once): arrays reset after each wording, for
+        // the wordings `counted` lists (dictionaries here were most of the book's time).
+        var shared = Array(repeating: 0, count: wordings.count)
+        var countedFor = Array(repeating: -1, count: wordings.count)
+        var counted: [Int] = []
         for (index, wording) in wordings.enumerated() {
             let own = documentsOfWording[index]
-            // The documents whose wordings can pair with this one: any other (all, when it is in several).
-            let candidates = postings.indices.filter { own.count > 1 || $0 != own.first }
-            var shared: [Int: Int] = [:]
-            // The key each other wording was last counted for: a wording in several candidate documents
-            // shares a word once.
-            var countedFor: [Int: Int] = [:]
             for (ordinal, key) in wording.keys.enumerated() {
-                for document in candidates {
-                    for other in postings[document][key] ?? [] where other > index && countedFor[other] != ordinal {
+                // The documents whose wordings can pair with this one: any other (all, when it is in several).
+                for (document, others) in postings[key] ?? [:] where own.count > 1 || document != own[0] {
+                    for other in others where other > index && countedFor[other] != ordinal {
+                        if countedFor[other] < 0 { counted.append(other) }
                         countedFor[other] = ordinal
-                        shared[other, default: 0] += 1
+                        shared[other] += 1
                     }
                 }
             }
-            for (other, count) in shared
+            let sharing = counted.map { ($0, shared[$0]) }
+            for other in counted {
+                shared[other] = 0
+                countedFor[other] = -1
+            }
+            counted.removeAll(keepingCapacity: true)
+            for (other, count) in sharing
             where Double(count) >= 0.5 * Double(min(wording.keys.count, wordings[other].keys.count)) {
                 // Every place of one wording against every place of the other, in another document, the
                 // earlier document first (as comparing documents pairwise would).
