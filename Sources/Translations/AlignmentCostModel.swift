@@ -24,14 +24,14 @@ struct AlignmentCostModel: Sendable {
 
     /// Cost of matching source blocks `a` with target blocks `b` (1-1, 2-1 or 1-2); nil when not allowed
     /// (code with prose, code in a merge, a date or a version with anything but one date or version).
-    func cost(_ a: [AlignmentUnit], _ b: [AlignmentUnit]) -> Double? {
-        let codeCount = (a + b).filter(\.isCode).count
+    func cost(_ a: ArraySlice<AlignmentUnit>, _ b: ArraySlice<AlignmentUnit>) -> Double? {
+        let codeCount = a.count(where: \.isCode) + b.count(where: \.isCode)
         if codeCount > 0 {
             guard a.count == 1, b.count == 1, codeCount == 2 else { return nil }
-            return codeCost(a[0], b[0])
+            return codeCost(a[a.startIndex], b[b.startIndex])
         }
         // A date or a version translates only a date or a version, one to one.
-        let values = (a + b).filter(\.isNeutralValue).count
+        let values = a.count(where: \.isNeutralValue) + b.count(where: \.isNeutralValue)
         if values > 0, values != 2 || a.count != 1 || b.count != 1 { return nil }
         let prior = a.count == 1 && b.count == 1 ? Self.matchPrior : Self.mergePrior
         // Latin words both sides have (names, a grammar block's productions) are kept, not translated:
@@ -52,10 +52,13 @@ struct AlignmentCostModel: Sendable {
 
     /// The length, on each side, of the Latin words both sides have (as often as the side with fewer has
     /// each).
-    static func keptLengths(_ a: [AlignmentUnit], _ b: [AlignmentUnit]) -> (source: Int, target: Int) {
-        func merged(_ units: [AlignmentUnit]) -> [String: Int] {
+    static func keptLengths(_ a: ArraySlice<AlignmentUnit>, _ b: ArraySlice<AlignmentUnit>)
+        -> (source: Int, target: Int)
+    {
+        func merged(_ units: ArraySlice<AlignmentUnit>) -> [String: Int] {
             units.count == 1
-                ? units[0].latinLengths : units.reduce(into: [:]) { $0.merge($1.latinLengths, uniquingKeysWith: +) }
+                ? units[units.startIndex].latinLengths
+                : units.reduce(into: [:]) { $0.merge($1.latinLengths, uniquingKeysWith: +) }
         }
         let left = merged(a), right = merged(b)
         let (small, large) = left.count <= right.count ? (left, right) : (right, left)
@@ -74,11 +77,11 @@ struct AlignmentCostModel: Sendable {
         return -log(max(1e-12, erfc(delta / 2.0.squareRoot())))
     }
 
-    private func kindPenalty(_ a: [AlignmentUnit], _ b: [AlignmentUnit]) -> Double {
+    private func kindPenalty(_ a: ArraySlice<AlignmentUnit>, _ b: ArraySlice<AlignmentUnit>) -> Double {
         if a.count > 1 || b.count > 1 {
-            return (a + b).contains(where: \.isHeading) ? Self.headingMismatch : 0
+            return a.contains(where: \.isHeading) || b.contains(where: \.isHeading) ? Self.headingMismatch : 0
         }
-        switch (a[0].block.kind, b[0].block.kind) {
+        switch (a[a.startIndex].block.kind, b[b.startIndex].block.kind) {
         case (.heading(let left), .heading(let right)): return left == right ? 0 : 0.5
         case (.heading, _), (_, .heading): return Self.headingMismatch
         case (let left, let right): return left == right ? 0 : 0.5

@@ -289,7 +289,7 @@ public struct TranslationAligner: Sendable {
                 for (index, (di, dj)) in moves.enumerated() where i >= di && j >= dj {
                     let before = costAt(i - di, j - dj)
                     guard before.isFinite,
-                        let step = stepCost(Array(source[(i - di)..<i]), Array(target[(j - dj)..<j]), model),
+                        let step = stepCost(source[(i - di)..<i], target[(j - dj)..<j], model),
                         before + step < cost[i][j - low[i]]
                     else { continue }
                     cost[i][j - low[i]] = before + step
@@ -313,7 +313,9 @@ public struct TranslationAligner: Sendable {
         return beads.reversed()
     }
 
-    private static func stepCost(_ a: [AlignmentUnit], _ b: [AlignmentUnit], _ model: AlignmentCostModel) -> Double? {
+    private static func stepCost(
+        _ a: ArraySlice<AlignmentUnit>, _ b: ArraySlice<AlignmentUnit>, _ model: AlignmentCostModel
+    ) -> Double? {
         if a.isEmpty || b.isEmpty { return model.skipCost }
         return model.cost(a, b)
     }
