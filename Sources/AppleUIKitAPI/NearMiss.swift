@@ -6,7 +6,9 @@ import DocgenCore
 /// - as the singular of a declared plural (`entry`, `searchResult` where `entries`, `searchResults` are
 ///   declared; `entrie` too),
 /// - or by a typo: an edit distance of at most 1 (names of 3 to 7 characters) or 2 (8 or more), where
-///   inserting, deleting or changing a character or swapping two adjacent ones is one edit.
+///   inserting, deleting or changing a character or swapping two adjacent ones is one edit; where both names
+///   have as many camel-case words, each word that differs is itself a typo of the other's by the same
+///   limits (`pwTextField` is no typo of `idTextField`: `pw` is another word than `id`).
 ///
 /// Never a near miss: names that differ only in their digits (`label1`, `label2`: a series); the plural of a
 /// declared name (`restaurants` where only `restaurant` is declared):
@@ -30,7 +32,35 @@ public enum NearMiss {
         if isPlural(declared, of: name) { return true }
         let limit = typoLimit(name)
         guard limit > 0, abs(name.count - declared.count) <= limit else { return false }
-        return EditDistance.withTranspositions(name, declared, limit: limit) <= limit
+        guard EditDistance.withTranspositions(name, declared, limit: limit) <= limit else { return false }
+        // A word of the name replaced by another word is another name (`idTextField`, `pwTextField`;
+        // `minValue`, `maxValue`), not a typo: with as many words, each changed word is itself a typo.
+        let (words, declaredWords) = (self.words(name), self.words(declared))
+        guard words.count == declaredWords.count else { return true }
+        return zip(words, declaredWords).allSatisfy { word, other in
+            let wordLimit = typoLimit(word.count >= other.count ? word : other)
+            return word == other || EditDistance.withTranspositions(word, other, limit: wordLimit) <= wordLimit
+        }
+    }
+
+    /// The words of a camel-case or snake-case name: `pwTextField` → `pw`, `Text`, `Field`.
+    public static func words(_ name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for character in name {
+            if character == "_" {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                continue
+            }
+            if character.isUppercase, let last = current.last, last.isLowercase || last.isNumber {
+                words.append(current)
+                current = ""
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
     }
 
     /// Whether two names differ only in their digits (`label1`, `label2`; `section0`, `section`): names of a

@@ -27,6 +27,19 @@ struct NearMissTests {
         #expect(!NearMiss.isNearMiss("x", of: "X"))
     }
 
+    /// A word replaced by another word makes another name; a word misspelt is still a typo.
+    @Test func aWordReplacedIsAnotherNameNotATypo() {
+        #expect(!NearMiss.isNearMiss("pwTextField", of: "idTextField"))
+        #expect(!NearMiss.isNearMiss("maxValue", of: "minValue"))
+        #expect(!NearMiss.isNearMiss("max_value", of: "min_value"))
+        #expect(NearMiss.isNearMiss("titleLable", of: "titleLabel"))
+        #expect(NearMiss.isNearMiss("serarchBar", of: "searchBar"))
+        #expect(NearMiss.isNearMiss("UIViewContoller", of: "UIViewController"))
+        #expect(NearMiss.isNearMiss("liftButton", of: "leftButton"))
+        #expect(NearMiss.words("pwTextField") == ["pw", "Text", "Field"])
+        #expect(NearMiss.words("UIViewController") == ["UIView", "Controller"])
+    }
+
     /// Numbered names are a series, each its own: never a typo of another.
     @Test func namesThatDifferOnlyInDigitsAreNoTypos() {
         #expect(!NearMiss.isNearMiss("label2", of: "label1"))
