@@ -72,7 +72,10 @@ public struct BlockResult: Hashable, Sendable, Codable {
                 blocks[index].status = .failed
                 continue
             }
-            let names = identifiers(in: example.program, within: blocks[index])
+            let names =
+                example.language == .swift
+                ? SwiftNames.undeclared(in: code(of: example.program, within: blocks[index]))
+                : identifiers(in: code(of: example.program, within: blocks[index]))
             let used = needs.filter { names.contains(needName($0)) }
             if !used.isEmpty || needPlaces.contains(where: blocks[index].holds) {
                 blocks[index].status = .incomplete
@@ -90,11 +93,16 @@ public struct BlockResult: Hashable, Sendable, Codable {
         String(need.prefix { $0 != ":" })
     }
 
-    /// The identifiers of the program's lines that come from `block`, outside `//` comments.
-    private static func identifiers(in program: AssembledProgram, within block: BlockResult) -> Set<String> {
+    /// The program's lines that come from `block`, in order.
+    private static func code(of program: AssembledProgram, within block: BlockResult) -> String {
+        program.lines.filter { block.holds($0.origin) }.map(\.text).joined(separator: "\n")
+    }
+
+    /// The identifiers of Objective-C (or other) code, outside `//` comments.
+    private static func identifiers(in code: String) -> Set<String> {
         var names: Set<String> = []
-        for line in program.lines where block.holds(line.origin) {
-            var code = Substring(line.text)
+        for line in code.split(separator: "\n") {
+            var code = line
             if let comment = code.range(of: "//") { code = code[..<comment.lowerBound] }
             var current = ""
             for character in code {

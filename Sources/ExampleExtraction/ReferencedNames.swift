@@ -100,3 +100,12 @@ struct ReferencedNames: Hashable, Sendable {
         }
     }
 }
+
+/// What a piece of Swift code refers to, for the stages after extraction.
+public enum SwiftNames {
+    /// The names `code` uses, as values or types, and declares nowhere (a parameter, a local, a closure's
+    /// argument of the same name is its own): what it needs from the program around it.
+    public static func undeclared(in code: String) -> Set<String> {
+        ReferencedNames(SwiftSourceTrees.tree(of: code)).undeclared
+    }
+}

@@ -56,6 +56,22 @@ import Testing
         #expect(blocks.map(\.location.line) == [4, 10, 16])
     }
 
+    /// A block that declares the needed name itself (a parameter) does not use the example's need.
+    @Test func aNameABlockDeclaresItselfIsNotTheExamplesNeed() throws {
+        let markdown = Self.markdown.replacingOccurrences(
+            of: "func layOut() { view.addSubview(first) }",
+            with: "func layOut(second: UIView) { view.addSubview(second) }")
+        let examples = ExampleSet.extract(from: [DocumentParser.parse(markdown, path: Self.path).document]).0
+        let example = try #require(examples.examples.first { $0.sources.first?.blocks.count == 3 })
+        let result = ExampleResult(
+            id: example.id, status: .incomplete(needs: ["second"], suggestion: ""), locations: [],
+            diagnostics: [
+                .warning(
+                    .incompleteFragment, at: DocgenCore.SourceLocation(file: Self.path, line: 17, column: 45), "needs")
+            ])
+        #expect(BlockResult.blocks(of: example, result: result).map(\.status) == [.passed, .passed, .incomplete])
+    }
+
     @Test func aFailedExamplesErrorFailsItsOwnBlockOnly() throws {
         let error = Diagnostic.error(
             .exampleCompileError, at: DocgenCore.SourceLocation(file: Self.path, line: 11, column: 5), "an error")
