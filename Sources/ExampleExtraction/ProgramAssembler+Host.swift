@@ -194,3 +194,53 @@ extension ProgramAssembler {
             ))
     }
 }
+
+// MARK: - The class a fragment's methods belong to, by name
+
+extension ProgramAssembler {
+    /// The class of the example that its code names as the owner of methods block `index` shows with no type
+    /// around them (`#selector(ViewController.hideKeyboard(_:))` and a block `func hideKeyboard(…)`): the doc
+    /// says whose they are, so they go into an extension of it, not into a hidden host. Only methods (an
+    /// extension holds no stored property and overrides nothing), and only a class some block declares.
+    func namedOwner(ofMembersIn index: Int, keys: [String]) -> (type: String, member: String)? {
+        guard let structure = blocks[index].structure, !structure.identifiers.contains("override"), !keys.isEmpty,
+            keys.allSatisfy({ $0.contains("(") && !$0.hasPrefix("init(") && !$0.hasPrefix("subscript(") })
+        else { return nil }
+        let methods = Set(keys.map { String($0.prefix { $0 != "(" }) })
+        let classes = Set(
+            blocks.compactMap(\.structure).flatMap(\.items).compactMap { item -> String? in
+                guard case .typeDecl(let type) = item.kind, type.keyword == "class" else { return nil }
+                return type.name
+            })
+        guard !classes.isEmpty else { return nil }
+        for other in blocks.indices where other != index {
+            let finder = QualifiedMemberFinder(types: classes, members: methods)
+            finder.walk(SwiftSourceTrees.tree(of: blocks[other].code.code))
+            if let found = finder.found { return found }
+        }
+        return nil
+    }
+}
+
+/// The first `Type.member` whose type and member are among those sought.
+private final class QualifiedMemberFinder: SyntaxVisitor {
+    let types: Set<String>
+    let members: Set<String>
+    var found: (type: String, member: String)?
+
+    init(types: Set<String>, members: Set<String>) {
+        self.types = types
+        self.members = members
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        guard found == nil else { return .skipChildren }
+        if let base = node.base?.as(DeclReferenceExprSyntax.self), types.contains(base.baseName.text),
+            members.contains(node.declName.baseName.text)
+        {
+            found = (base.baseName.text, node.declName.baseName.text)
+        }
+        return .visitChildren
+    }
+}

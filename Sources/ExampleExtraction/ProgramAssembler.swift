@@ -109,6 +109,14 @@ struct ProgramAssembler {
                 target = nil
             }
             guard let target, case .type(var type) = topLevel[target] else {
+                if !isTopLevelCode, let owner = namedOwner(ofMembersIn: index, keys: members.compactMap(\.key)) {
+                    topLevel.append(
+                        .declarations(
+                            [.hiddenSynthesized("extension \(owner.type) {")] + members.flatMap(\.chunks)
+                                + [.hiddenSynthesized("}")]))
+                    return "members of \(owner.type), which the example names (\(owner.type).\(owner.member)): "
+                        + "in an extension of it"
+                }
                 guard !isTopLevelCode, Self.wantsHost(structure) else {
                     for member in members { topLevel.append(.declarations(member.chunks)) }
                     let names = members.compactMap(\.key).filter { $0.hasPrefix("var ") }.flatMap {

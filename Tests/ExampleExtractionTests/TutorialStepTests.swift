@@ -204,3 +204,34 @@ import Testing
         #expect(text2.components(separatedBy: "func docgenFragmentAtLine").count == 3)
     }
 }
+
+/// Methods shown with no type around them go into the class the example's code names as their owner.
+@Suite struct NamedOwnerTests {
+    static let statements =
+        "let tap = UITapGestureRecognizer(target: self, action: #selector(ViewController.hide))\nview.addGestureRecognizer(tap)"
+    static let method = "@objc func hide() {\n    field.resignFirstResponder()\n}"
+    static let controller = "class ViewController: UIViewController {\n    var field = UITextField()\n}"
+
+    @Test func methodsTheCodeNamesAsAClassesGoIntoAnExtensionOfIt() throws {
+        let text =
+            "## Tap\n\n" + fence("swift", Self.statements) + "\n" + fence("swift", Self.method)
+            + "\n## The controller\n\n" + fence("swift", Self.controller)
+        let (set, _) = extract(text)
+        let example = try #require(set.examples.first)
+        #expect(
+            example.assemblySteps[1].action
+                == "members of ViewController, which the example names (ViewController.hide): in an extension of it")
+        #expect(example.program.text.contains("extension ViewController {\n@objc func hide()"))
+    }
+
+    /// An override cannot be in an extension: such methods stay in the hidden host.
+    @Test func anOverrideStaysInTheHiddenHost() throws {
+        let text =
+            "## Tap\n\n" + fence("swift", Self.statements) + "\n"
+            + fence("swift", "override func viewDidLoad() {}\n@objc func hide() {}")
+            + "\n## The controller\n\n" + fence("swift", Self.controller)
+        let (set, _) = extract(text)
+        let example = try #require(set.examples.first)
+        #expect(example.assemblySteps[1].action.hasPrefix("members added to the hidden host"))
+    }
+}
