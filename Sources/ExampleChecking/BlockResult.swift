@@ -5,9 +5,11 @@ import ExampleExtraction
 /// several blocks that fails or is incomplete because of one block does not make the blocks beside it
 /// wrong. A block holding one of the example's errors is `failed`; one using a name the example needs and
 /// never declares is `incomplete`; a block with neither in a failed or incomplete example compiled with the
-/// rest of it (the compiler checked it and said nothing of it) and is `passed`. Passed and skipped examples
-/// give every block their own status, and so does a failed example none of whose errors is in a block (a
-/// behaviour failure of the whole app, an error of the code docgen generated around it).
+/// rest of it (the compiler checked it and said nothing of it) and is `passed`. In an example skipped for
+/// UIKit API the headless UIKit lacks, the blocks that use it are `skipped` and the others are read the same
+/// way (the compiler found nothing else in them). A passed example, one skipped for another reason, and a
+/// failed one none of whose errors is in a block (a behaviour failure of the whole app, an error of the code
+/// docgen generated around it) give every block their own status.
 public struct BlockResult: Hashable, Sendable, Codable {
     public enum Status: String, Hashable, Sendable, Codable {
         case passed, failed, incomplete, skipped
@@ -56,11 +58,18 @@ public struct BlockResult: Hashable, Sendable, Codable {
             }
         }
         let errors = result.diagnostics.filter { $0.severity == .error }.map(\.location)
+        // The UIKit API the headless UIKit lacks, by the name code spells it with (`storyboard` of
+        // `UIViewController.storyboard`, `UIActionSheet`): a skip for it is the skip of the blocks that use it.
+        let unmodelled = Set(
+            result.unmodelled.map { use in
+                String((use.name.split(separator: ".").last ?? Substring(use.name)).prefix { $0 != "(" })
+            })
         switch result.status {
-        case .passed, .skipped: return blocks
+        case .passed: return blocks
+        case .skipped where unmodelled.isEmpty: return blocks
         case .failed where !errors.contains(where: { error in blocks.contains { $0.holds(error) } }):
             return blocks
-        case .failed, .incomplete: break
+        case .failed, .incomplete, .skipped: break
         }
         // The needs of a failed example are known by where the compiler first met each (its warning).
         let needs = result.status.needs
@@ -72,10 +81,14 @@ public struct BlockResult: Hashable, Sendable, Codable {
                 blocks[index].status = .failed
                 continue
             }
-            let names =
-                example.language == .swift
-                ? SwiftNames.undeclared(in: code(of: example.program, within: blocks[index]))
-                : identifiers(in: code(of: example.program, within: blocks[index]))
+            let text = code(of: example.program, within: blocks[index])
+            if result.status.reason != nil {
+                let unmodelledHere =
+                    !identifiers(in: text).isDisjoint(with: unmodelled)
+                    || result.unmodelled.contains { blocks[index].holds($0.location) }
+                if unmodelledHere { continue }
+            }
+            let names = example.language == .swift ? SwiftNames.undeclared(in: text) : identifiers(in: text)
             let used = needs.filter { names.contains(needName($0)) }
             if !used.isEmpty || needPlaces.contains(where: blocks[index].holds) {
                 blocks[index].status = .incomplete

@@ -552,7 +552,8 @@ public struct CompileFailureClassifier: Sendable {
                 member, of: Self.baseType(type), declared: declared,
                 labels: diagnostic.location.flatMap { syntax?.callLabels(at: $0) },
                 inherited: syntax?.inheritedTypes(of: Self.baseType(type)) ?? nil,
-                modulesElsewhere: unbuildableModules(besides: example))
+                modulesElsewhere: unbuildableModules(besides: example),
+                isHost: Self.isSynthesizedHost(Self.baseType(type), of: example))
             // `navigationController.isModalInPresentation`: Apple's type has it, the optional must be unwrapped.
             // Not an implicit member (`backgroundColor = .systemGroupedBackground`, a type member of `UIColor?`):
             // its lookup sees through the optional to Apple's `UIColor`.
@@ -786,7 +787,7 @@ public struct CompileFailureClassifier: Sendable {
     /// `inherited`: what the program's declarations of `type` inherit from (nil: what any of its types does).
     private func memberFinding(
         _ member: String, of type: String, declared: DeclaredNames, labels: [String]?, inherited: [String]? = nil,
-        modulesElsewhere: [String] = []
+        modulesElsewhere: [String] = [], isHost: Bool = false
     ) -> Finding {
         // `UIImage.SymbolConfiguration`: a type Apple nests in the type, never a Swift 2 spelling of a member.
         if symbols.surface.type("\(type).\(member)") != nil { return .unmodelled("\(type).\(member)") }
@@ -817,9 +818,10 @@ public struct CompileFailureClassifier: Sendable {
         {
             return renamed
         }
-        // `self.tabBarItem` on the program's own view controller: a member Apple's superclass has and the
-        // headless UIKit lacks (the program's classes' superclasses, as the typo rule below reads them).
-        if declared.contains(type) {
+        // `self.tabBarItem` on the program's own view controller, or `self.storyboard` on the hidden host docgen
+        // put the fragment in: a member Apple's superclass has and the headless UIKit lacks (the program's
+        // classes' superclasses, as the typo rule below reads them).
+        if declared.contains(type) || isHost {
             // Only what `type` itself inherits: `song.title` of a `struct Song` is no `title` of the program's
             // view controller.
             for inherited in (inherited ?? declared.inheritedTypes).map(Self.baseType)

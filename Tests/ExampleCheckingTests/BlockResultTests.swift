@@ -83,6 +83,13 @@ import Testing
         #expect(try statuses(try result(.failed, [unlocated])) == [.failed, .failed, .failed])
     }
 
+    /// Skipped for UIKit API the headless UIKit lacks: only the blocks that use it are skipped.
+    @Test func aSkipForUnmodelledAPISkipsTheBlocksThatUseIt() throws {
+        var result = try result(.skipped(reason: "uses UIKit API the headless UIKit does not model"), [])
+        result.unmodelled = [UnmodelledUse(name: "UIView.addSubview", location: nil)]
+        #expect(try statuses(result) == [.passed, .skipped, .skipped])
+    }
+
     @Test func passedAndSkippedExamplesGiveEveryBlockTheirStatus() throws {
         #expect(try statuses(try result(.passed, [])) == [.passed, .passed, .passed])
         #expect(

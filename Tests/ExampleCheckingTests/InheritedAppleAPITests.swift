@@ -111,3 +111,32 @@ struct InheritedOverrideTests {
         #expect(verdict.diagnostics.first?.notes.map(\.message) == ["did you mean 'observeValue'?"])
     }
 }
+
+/// A member of Apple's UIViewController on the hidden host docgen put a fragment in (`self.storyboard` in an
+/// `@IBAction` shown alone) is Apple's API the headless UIKit lacks, not a property the doc never shows.
+struct HiddenHostInheritedAPITests {
+    static let document = """
+        # Login
+
+        ```swift
+        @IBAction func login(_ sender: UIButton) {
+            let next = self.storyboard?.instantiateViewController(withIdentifier: "Next")
+            print(next as Any)
+        }
+        ```
+        """
+
+    @Test func aMemberOfTheHostsUIKitSuperclassIsUnmodelled() throws {
+        let document = DocumentParser.parse(Self.document, path: "Docs/t.en.md").document
+        let example = try #require(ExampleSet.extract(from: [document]).0.examples.first)
+        #expect(example.hostType == "DocgenHostViewController")
+        let verdict = CompileFailureClassifier().classify(
+            [
+                compilerError(
+                    at: location("Docs/t.en.md", 5, 21),
+                    "value of type 'DocgenHostViewController' has no member 'storyboard' [could_not_find_value_member]")
+            ], example: example)
+        #expect(verdict.unmodelled.map(\.name) == ["UIViewController.storyboard"])
+        #expect(verdict.status.reason != nil)
+    }
+}
