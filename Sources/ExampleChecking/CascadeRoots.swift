@@ -32,7 +32,10 @@ struct CascadeRoots {
 
     /// Whether the statement at `location` uses one of the names.
     func isCascade(at location: DocgenCore.SourceLocation) -> Bool {
-        guard !names.isEmpty, let statement = syntax.statement(at: location) else { return false }
+        // A statement SwiftParser cannot read (`orangeVC.` with no member) is the doc's error whatever it uses.
+        guard !names.isEmpty, let statement = syntax.statement(at: location), !statement.hasError else {
+            return false
+        }
         if statement.referencedNames.contains(where: names.contains) { return true }
         // `return .init(operation: .move)` in a function declared to return an unmodelled type: the value's
         // type is that root, whatever the statement names.
