@@ -50,13 +50,32 @@ public struct BlockResult: Hashable, Sendable, Codable {
         case .incomplete: own = .incomplete
         case .skipped: own = .skipped
         }
-        var blocks = example.sources.flatMap { source in
+        let sources = example.sources.map { source in
             source.blocks.map { block in
                 BlockResult(
                     location: SourceLocation(file: source.file, line: block.firstCodeLine, column: block.codeColumn),
                     lastLine: block.lastCodeLine, status: own)
             }
         }
+        guard let first = sources.first else { return [] }
+        let primary = located(first, of: example, result: result)
+        // The program is the first source's; a translation's blocks are the same code, block for block.
+        return primary
+            + sources.dropFirst().flatMap { translation in
+                guard translation.count == primary.count else { return translation }
+                return zip(translation, primary).map { block, original in
+                    var block = block
+                    (block.status, block.needs) = (original.status, original.needs)
+                    return block
+                }
+            }
+    }
+
+    /// The first source's `blocks`, each given the verdict its own errors, needs and unmodelled uses make.
+    private static func located(_ blocks: [BlockResult], of example: Example, result: ExampleResult)
+        -> [BlockResult]
+    {
+        var blocks = blocks
         let errors = result.diagnostics.filter { $0.severity == .error }.map(\.location)
         // The UIKit API the headless UIKit lacks, by the name code spells it with (`storyboard` of
         // `UIViewController.storyboard`, `UIActionSheet`): a skip for it is the skip of the blocks that use it.
@@ -71,7 +90,8 @@ public struct BlockResult: Hashable, Sendable, Codable {
             return blocks
         case .failed, .incomplete, .skipped: break
         }
-        // The needs of a failed example are known by where the compiler first met each (its warning).
+        // An incomplete example's needs by name; a failed or skipped one's by where the compiler first met each
+        // (its warning's location and notes).
         let needs = result.status.needs
         let needPlaces = result.diagnostics.filter { $0.id == .incompleteFragment }.flatMap { warning in
             [warning.location] + warning.notes.map(\.location)

@@ -72,6 +72,21 @@ import Testing
         #expect(BlockResult.blocks(of: example, result: result).map(\.status) == [.passed, .passed, .incomplete])
     }
 
+    /// A translation's blocks are the same code: each takes the verdict of the original's block.
+    @Test func aTranslationsBlocksTakeTheirOriginalsVerdicts() throws {
+        let documents = [Self.path, "Docs/views.ru.md"].map { path in
+            DocumentParser.parse(Self.markdown, path: path).document
+        }
+        let examples = ExampleSet.extract(from: documents).0
+        let example = try #require(examples.examples.first { $0.sources.count == 2 })
+        let error = Diagnostic.error(
+            .exampleCompileError, at: DocgenCore.SourceLocation(file: Self.path, line: 11, column: 5), "an error")
+        let blocks = BlockResult.blocks(
+            of: example, result: ExampleResult(id: example.id, status: .failed, locations: [], diagnostics: [error]))
+        #expect(blocks.map(\.status) == [.passed, .failed, .passed, .passed, .failed, .passed])
+        #expect(Set(blocks.map(\.location.file)) == [Self.path, "Docs/views.ru.md"])
+    }
+
     @Test func aFailedExamplesErrorFailsItsOwnBlockOnly() throws {
         let error = Diagnostic.error(
             .exampleCompileError, at: DocgenCore.SourceLocation(file: Self.path, line: 11, column: 5), "an error")
