@@ -114,6 +114,17 @@ extension UIKitSurface {
         members(of: type).filter { $0.kind == .`init` && !isProtocol($0.owner) }
     }
 
+    /// The initializers code can call on `type`, as Swift's initializer inheritance gives them: its own, and,
+    /// when it declares no designated initializer of its own (only `convenience` ones, or none), those of its
+    /// superclass, by the same rule (`UISwipeActionsConfiguration()`: NSObject's `init()`, since its own
+    /// `init(actions:)` is a convenience initializer).
+    public func callableInitializers(of type: String) -> [UIKitSymbol] {
+        let own = declaredMembers(of: type).filter { $0.kind == .`init` }
+        let declaresDesignated = own.contains { !$0.declaration.hasPrefix("convenience ") }
+        guard !declaresDesignated, let superclass = self.type(type)?.superclass, superclass != type else { return own }
+        return own + callableInitializers(of: superclass)
+    }
+
     /// Methods of `type` and what it inherits, instance and type methods.
     public func methods(of type: String) -> [UIKitSymbol] {
         members(of: type).filter { $0.kind == .method || $0.kind == .typeMethod }

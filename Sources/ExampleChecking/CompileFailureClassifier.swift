@@ -588,6 +588,15 @@ public struct CompileFailureClassifier: Sendable {
                 return initializerFinding(label: first, labels: labels, diagnostic: diagnostic, example: example)
             }
         }
+        // `UISwipeActionsConfiguration()`: an initializer Apple's class has (its own or, by Swift's initializer
+        // inheritance, NSObject's `init()`) and the headless UIKit lacks.
+        if fact.is("missing_argument_named") || fact.is("missing_arguments_in_call"),
+            let (type, labels) = diagnostic.location.flatMap({ syntax?.initializerCall(at: $0) }),
+            symbols.topLevel(type) != nil,
+            symbols.surface.callableInitializers(of: type).contains(where: { ($0.argumentLabels ?? []) == labels })
+        {
+            return .unmodelled("\(type)(\(labels.map { "\($0):" }.joined()))")
+        }
         if fact.is("extra_argument_named"), let label = fact[argument: 0] {
             return initializerFinding(label: label, diagnostic: diagnostic, example: example)
         }
@@ -798,6 +807,11 @@ public struct CompileFailureClassifier: Sendable {
             return .unmodelled(name)
         }
         if symbols.topLevel(type) != nil || Self.hasAppleFrameworkPrefix(type) {
+            // `UITraitCollection.isDarkMode` where the doc's own extension of Apple's type declares it: the
+            // extension did not apply because the headless UIKit lacks the type, not a member the doc misspelt.
+            if symbols.topLevel(type) != nil, declared.names.contains(where: { $0.name == member }) {
+                return .unmodelled(type)
+            }
             if let renamed = renaming(member, of: [type], labels: labels) { return renamed }
             if let near = symbols.nearestMember(to: member, of: type) {
                 return .docError(note: "did you mean '\(near)'?")

@@ -121,16 +121,16 @@ public enum JSONReportFormatter {
                     })
             ),
             ("claims", example.claims.map(json) ?? .null),
-            (
-                "blocks",
-                .array(
-                    example.blocks.map {
-                        .object([
-                            ("location", $0.location.json), ("lastLine", .int($0.lastLine)),
-                            ("status", .string($0.status.rawValue)), ("needs", .array($0.needs.map(JSONValue.string))),
-                        ])
-                    })
-            ),
+            ("blocks", .array(example.blocks.map(json))),
+        ])
+    }
+
+    /// One code block's own verdict (`"blocks"` of an example).
+    static func json(_ block: BlockResult) -> JSONValue {
+        let needs: [JSONValue] = block.needs.map(JSONValue.string)
+        return .object([
+            ("location", block.location.json), ("lastLine", .int(block.lastLine)),
+            ("status", .string(block.status.rawValue)), ("needs", .array(needs)),
         ])
     }
 

@@ -65,6 +65,23 @@ struct ProgramSyntax {
         return Self.callLabels(ofMemberNamed: token)
     }
 
+    /// The type and argument labels of the initializer call `Type(…)` around `location` (`_` for an unlabelled
+    /// argument): `("UISwipeActionsConfiguration", [])` at the `)` of `UISwipeActionsConfiguration()`.
+    func initializerCall(at location: DocgenCore.SourceLocation) -> (type: String, labels: [String])? {
+        var node = token(at: location).map(Syntax.init)
+        while let current = node {
+            if let call = current.as(FunctionCallExprSyntax.self) {
+                guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+                    callee.baseName.text.first?.isUppercase == true
+                else { return nil }
+                return (callee.baseName.text, call.arguments.map { $0.label?.text ?? "_" })
+            }
+            if current.is(CodeBlockItemSyntax.self) || current.is(MemberBlockItemSyntax.self) { return nil }
+            node = current.parent
+        }
+        return nil
+    }
+
     static func callLabels(ofMemberNamed token: TokenSyntax) -> [String]? {
         var node = token.parent.map(Syntax.init)
         if node?.is(DeclReferenceExprSyntax.self) == true, let parent = node?.parent,

@@ -18,13 +18,31 @@ import SwiftSyntax
 /// renamed it (``SwiftThreeRename``), else with the nearest name Apple has.
 struct UnmodelledAPIAudit {
     var surface: UIKitSurface
+    /// The members the program's own extensions add to each type (`extension UITraitCollection { static var
+    /// isDarkMode … }`): the doc's, not Apple's, whatever Apple's type has.
+    var extensionMembers: [String: Set<String>] = [:]
 
     /// The doc's errors in the uses of `unmodelled` names (`UIScreen`, `UIView.contentMode`).
     func errors(in syntax: ProgramSyntax, unmodelled: [String]) -> [Diagnostic] {
         let types = Set(unmodelled.filter { !$0.contains(".") && !$0.contains("(") })
         let members = unmodelled.filter { !$0.contains("(") && $0.contains(".") }
         guard !types.isEmpty || !members.isEmpty else { return [] }
-        let visitor = Visitor(audit: self, syntax: syntax, types: types, members: members)
+        var audit = self
+        for extensionDecl in syntax.tree.statements.compactMap({ $0.item.as(ExtensionDeclSyntax.self) }) {
+            let type = extensionDecl.extendedType.trimmedDescription
+            for item in extensionDecl.memberBlock.members {
+                if let variable = item.decl.as(VariableDeclSyntax.self) {
+                    for binding in variable.bindings {
+                        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                            audit.extensionMembers[type, default: []].insert(name)
+                        }
+                    }
+                } else if let function = item.decl.as(FunctionDeclSyntax.self) {
+                    audit.extensionMembers[type, default: []].insert(function.name.text)
+                }
+            }
+        }
+        let visitor = Visitor(audit: audit, syntax: syntax, types: types, members: members)
         visitor.walk(syntax.tree)
         return visitor.errors
     }
@@ -37,7 +55,9 @@ struct UnmodelledAPIAudit {
         _ member: String, of type: String, labels: [String]?, at location: DocgenCore.SourceLocation?,
         onlyWithEvidence: Bool = false
     ) -> Diagnostic? {
-        guard surface.type(type) != nil, surface.members(named: member, of: type).isEmpty else { return nil }
+        guard surface.type(type) != nil, surface.members(named: member, of: type).isEmpty,
+            extensionMembers[type]?.contains(member) != true
+        else { return nil }
         if let replacement = SwiftThreeRename.replacement(for: member, of: type, labels: labels, in: surface) {
             return .error(
                 .notInAppleUIKit, at: location, SwiftThreeRename.message(member, labels: labels, renamedTo: replacement)

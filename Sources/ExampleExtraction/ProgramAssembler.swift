@@ -183,6 +183,16 @@ struct ProgramAssembler {
             case .extensionDecl(let typeName):
                 topLevel.append(.declarations(chunks))
                 phrases.append("extension \(typeName)")
+            case .memberLike(let key, true) where !isTopLevelCode:
+                // Only a member (`override func traitCollectionDidChange(_:)` beside an extension): the class
+                // declared before it, else the hidden host, as a block of such members alone.
+                var target = recentType
+                if let index = target, case .type(let type) = topLevel[index], type.keyword != "class" { target = nil }
+                let host = target ?? synthesizedHostIndex()
+                guard case .type(var type) = topLevel[host] else { continue }
+                let (replaced, added) = Self.insert([Member(key: key, chunks: chunks)], into: &type)
+                topLevel[host] = .type(type)
+                phrases.append("\((replaced + added).joined(separator: ", ")) into \(type.name)")
             case .memberLike(let key, _):
                 topLevel.append(.declarations(chunks))
                 phrases.append("top-level \(key ?? "declaration")")

@@ -7,6 +7,14 @@ import Testing
 struct UIKitSurfaceTests {
     let surface = try! UIKitSurface.bundled.get()
 
+    /// Swift's initializer inheritance: a class with only convenience initializers inherits its superclass's.
+    @Test func callableInitializersFollowSwiftsInheritance() {
+        let swipe = surface.callableInitializers(of: "UISwipeActionsConfiguration").map(\.member)
+        #expect(swipe.contains("init(actions:)") && swipe.contains("init()"))
+        let view = surface.callableInitializers(of: "UIView").map(\.member)
+        #expect(view.contains("init(frame:)") && !view.contains("init()"))
+    }
+
     @Test func theBundledFileIsWhereBundleModulePutsIt() throws {
         let viaBundle = try #require(Bundle.module.url(forResource: "UIKitSurface", withExtension: "tsv"))
         #expect(

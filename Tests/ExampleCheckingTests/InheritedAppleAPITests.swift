@@ -140,3 +140,44 @@ struct HiddenHostInheritedAPITests {
         #expect(verdict.status.reason != nil)
     }
 }
+
+/// An initializer Apple's class has by Swift's initializer inheritance (NSObject's `init()` of a class with
+/// only convenience initializers) is Apple's API the headless UIKit lacks, never the doc's error; a member
+/// the doc's own extension adds to an unmodelled type is the doc's.
+struct InheritedInitializerTests {
+    static let document = """
+        # Swipe
+
+        ```swift
+        let empty = UISwipeActionsConfiguration()
+        let dark = UITraitCollection.isDarkMode
+        let light = UITraitCollection.isLightMod
+
+        extension UITraitCollection {
+            static var isDarkMode: Bool { false }
+        }
+        ```
+        """
+
+    static func example() throws -> Example {
+        let document = DocumentParser.parse(Self.document, path: "Docs/t.en.md").document
+        return try #require(ExampleSet.extract(from: [document]).0.examples.first)
+    }
+
+    @Test func nsObjectsInitOfAConvenienceOnlyClassIsUnmodelled() throws {
+        let verdict = CompileFailureClassifier().classify(
+            [
+                compilerError(
+                    at: location("Docs/t.en.md", 4, 41),
+                    "missing argument for parameter 'actions' in call [missing_argument_named]")
+            ], example: try Self.example())
+        #expect(verdict.unmodelled.map(\.name) == ["UISwipeActionsConfiguration()"])
+    }
+
+    @Test func aMemberTheDocsExtensionAddsIsNotAnErrorOfTheUnmodelledType() throws {
+        let example = try Self.example()
+        let errors = UnmodelledAPIAudit(surface: AppleUIKitSymbols.shared.surface).errors(
+            in: ProgramSyntax(example.program), unmodelled: ["UITraitCollection"])
+        #expect(errors.map(\.location?.line) == [6])
+    }
+}

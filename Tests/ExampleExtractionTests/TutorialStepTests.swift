@@ -235,3 +235,16 @@ import Testing
         #expect(example.assemblySteps[1].action.hasPrefix("members added to the hidden host"))
     }
 }
+
+/// A member that can only be a member (`override`) in a block beside an extension goes into the host, not to
+/// the top level.
+@Suite struct MixedBlockMemberTests {
+    @Test func anOverrideBesideAnExtensionGoesIntoTheHiddenHost() throws {
+        let code =
+            "override func viewWillAppear(_ animated: Bool) {\n    super.viewWillAppear(animated)\n}\n\nextension UIColor {\n    static var brand: UIColor { .red }\n}"
+        let (set, _) = extract("## Mixed\n\n" + fence("swift", code))
+        let example = try #require(set.examples.first)
+        #expect(
+            example.assemblySteps.first?.action.hasPrefix("viewWillAppear(_:) into DocgenHostViewController") == true)
+    }
+}
