@@ -807,11 +807,6 @@ public struct CompileFailureClassifier: Sendable {
             return .unmodelled(name)
         }
         if symbols.topLevel(type) != nil || Self.hasAppleFrameworkPrefix(type) {
-            // `UITraitCollection.isDarkMode` where the doc's own extension of Apple's type declares it: the
-            // extension did not apply because the headless UIKit lacks the type, not a member the doc misspelt.
-            if symbols.topLevel(type) != nil, declared.names.contains(where: { $0.name == member }) {
-                return .unmodelled(type)
-            }
             if let renamed = renaming(member, of: [type], labels: labels) { return renamed }
             if let near = symbols.nearestMember(to: member, of: type) {
                 return .docError(note: "did you mean '\(near)'?")

@@ -88,45 +88,40 @@ public enum JSONReportFormatter {
     }
 
     public static func json(_ example: ExampleResult) -> JSONValue {
-        .object([
+        let failingStep: JSONValue =
+            example.failingStep.map { .object([("text", .string($0.text)), ("location", $0.location.json)]) } ?? .null
+        var fields: [(String, JSONValue)] = [
             ("id", .string(example.id)),
             ("status", .string(example.status.name)),
             ("reason", .optional(example.status.reason)),
             ("evidence", .optional(example.evidence?.rawValue)),
             ("cached", .bool(example.isCached)),
             ("locations", .array(example.locations.map(\.json))),
-            (
-                "failingStep",
-                example.failingStep.map { .object([("text", .string($0.text)), ("location", $0.location.json)]) }
-                    ?? .null
-            ),
+            ("failingStep", failingStep),
             ("diagnostics", .array(example.diagnostics.map(\.json))),
             ("needs", .array(example.status.needs.map(JSONValue.string))),
             ("suggestion", .optional(suggestion(of: example.status))),
-            (
-                "unmodelled",
-                .array(
-                    example.unmodelled.map {
-                        .object([("name", .string($0.name)), ("location", $0.location?.json ?? .null)])
-                    })
-            ),
-            (
-                "unavailableModules",
-                .array(
-                    example.unavailableModules.map {
-                        .object([
-                            ("name", .string($0.name)), ("kind", .string($0.kind.rawValue)),
-                            ("location", $0.location?.json ?? .null),
-                        ])
-                    })
-            ),
-            ("claims", example.claims.map(json) ?? .null),
-            ("blocks", .array(example.blocks.map(json))),
-        ])
+        ]
+        let unmodelled: [JSONValue] = example.unmodelled.map { use in
+            .object([("name", .string(use.name)), ("location", use.location?.json ?? .null)])
+        }
+        let modules: [JSONValue] = example.unavailableModules.map { module in
+            .object([
+                ("name", .string(module.name)), ("kind", .string(module.kind.rawValue)),
+                ("location", module.location?.json ?? .null),
+            ])
+        }
+        let claims: JSONValue = example.claims.map { json($0) } ?? .null
+        let blocks: [JSONValue] = example.blocks.map { blockJSON($0) }
+        fields += [
+            ("unmodelled", .array(unmodelled)), ("unavailableModules", .array(modules)), ("claims", claims),
+            ("blocks", .array(blocks)),
+        ]
+        return .object(fields)
     }
 
     /// One code block's own verdict (`"blocks"` of an example).
-    static func json(_ block: BlockResult) -> JSONValue {
+    static func blockJSON(_ block: BlockResult) -> JSONValue {
         let needs: [JSONValue] = block.needs.map(JSONValue.string)
         return .object([
             ("location", block.location.json), ("lastLine", .int(block.lastLine)),
