@@ -135,18 +135,11 @@ public struct BlockResult: Hashable, Sendable, Codable {
     private static func identifiers(in code: String) -> Set<String> {
         var names: Set<String> = []
         for line in code.split(separator: "\n") {
-            var code = line
-            if let comment = code.range(of: "//") { code = code[..<comment.lowerBound] }
-            var current = ""
-            for character in code {
-                if character == "_" || character.isLetter || (character.isNumber && !current.isEmpty) {
-                    current.append(character)
-                } else {
-                    if !current.isEmpty { names.insert(current) }
-                    current = ""
-                }
+            let text: Substring = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line
+            for word in text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+            where word.first?.isNumber == false {
+                names.insert(String(word))
             }
-            if !current.isEmpty { names.insert(current) }
         }
         return names
     }

@@ -1,5 +1,6 @@
 import AppleUIKitAPI
 import DocgenCore
+import ExampleExtraction
 import SwiftParser
 import SwiftSyntax
 
@@ -31,15 +32,7 @@ struct UnmodelledAPIAudit {
         for extensionDecl in syntax.tree.statements.compactMap({ $0.item.as(ExtensionDeclSyntax.self) }) {
             let type = extensionDecl.extendedType.trimmedDescription
             for item in extensionDecl.memberBlock.members {
-                if let variable = item.decl.as(VariableDeclSyntax.self) {
-                    for binding in variable.bindings {
-                        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                            audit.extensionMembers[type, default: []].insert(name)
-                        }
-                    }
-                } else if let function = item.decl.as(FunctionDeclSyntax.self) {
-                    audit.extensionMembers[type, default: []].insert(function.name.text)
-                }
+                audit.extensionMembers[type, default: []].formUnion(SwiftNames.declared(by: Syntax(item.decl)))
             }
         }
         let visitor = Visitor(audit: audit, syntax: syntax, types: types, members: members)

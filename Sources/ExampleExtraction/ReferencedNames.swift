@@ -108,4 +108,17 @@ public enum SwiftNames {
     public static func undeclared(in code: String) -> Set<String> {
         ReferencedNames(SwiftSourceTrees.tree(of: code)).undeclared
     }
+
+    /// The names a variable or function declaration declares (`let a = 1, (b, c) = pair` → `a`, `b`, `c`;
+    /// `func f()` → `f`); none for any other node.
+    public static func declared(by node: Syntax) -> [String] {
+        if let function = node.as(FunctionDeclSyntax.self) { return [function.name.text] }
+        guard let variable = node.as(VariableDeclSyntax.self) else { return [] }
+        return variable.bindings.flatMap { binding in
+            binding.pattern.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+                if case .identifier(let name) = token.tokenKind { return name }
+                return nil
+            }
+        }
+    }
 }

@@ -84,15 +84,7 @@ struct SwiftBlockStructure: Hashable, Sendable {
         for item in tree.statements {
             let range = item.position.utf8Offset..<item.endPosition.utf8Offset
             items.append(Item(kind: Self.kind(of: item), range: range))
-            if let variable = item.item.as(VariableDeclSyntax.self) {
-                for binding in variable.bindings {
-                    for token in binding.pattern.tokens(viewMode: .sourceAccurate) {
-                        if case .identifier(let name) = token.tokenKind { topLevelValueNames.insert(name) }
-                    }
-                }
-            } else if let function = item.item.as(FunctionDeclSyntax.self) {
-                topLevelValueNames.insert(function.name.text)
-            }
+            topLevelValueNames.formUnion(SwiftNames.declared(by: Syntax(item.item)))
         }
         if let last = items.indices.last {
             // Comments and blank lines after the last item stay with it.
