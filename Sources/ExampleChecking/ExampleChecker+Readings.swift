@@ -48,25 +48,40 @@ extension ExampleChecker {
                 }
             }
             var guessed: NamedTypeReading?
-            if case .incomplete(let needs, _) = first.status,
-                let reading = NamedTypeReading(needs: needs, suggester: HiddenPartSuggester(symbols: search.symbols))
-            {
-                guessed = reading
-                readings = [
+            var hostProperties: [String] = []
+            if case .incomplete(let needs, _) = first.status {
+                hostProperties = search.hostProperties(for: example, needs: needs)
+                if let reading = NamedTypeReading(
+                    needs: needs, suggester: HiddenPartSuggester(symbols: search.symbols))
+                {
+                    guessed = reading
+                    readings = [
+                        (
+                            SuperclassStubs.reading(example, stubs: reading.lines),
+                            "read with the names it needs declared as the UIKit classes they name: "
+                                + reading.lines.joined(separator: "; ")
+                        )
+                    ]
+                }
+            }
+            // Tried first: a reading that explains needs away is taken when it leaves no error that is not a typo.
+            if !hostProperties.isEmpty {
+                let host = HostSearch.hostSuperclass(of: example) ?? "view controller"
+                readings.insert(
                     (
-                        SuperclassStubs.reading(example, stubs: reading.lines),
-                        "read with the names it needs declared as the UIKit classes they name: "
-                            + reading.lines.joined(separator: "; ")
-                    )
-                ]
+                        HostSearch.withHostMembers(example, hostProperties),
+                        "read with the \(host)'s own properties it uses, as Apple's UIKit declares them on a subclass the doc never shows: "
+                            + hostProperties.joined(separator: "; ")
+                    ), at: 0)
             }
             var best = (errors: Self.errorCount(first), result: first, fromHoles: [ExampleCompileError]())
-            for (read, note) in readings {
+            for (index, (read, note)) in readings.enumerated() {
+                let explainsNeeds = index == 0 && !hostProperties.isEmpty
                 guard let compiled = toolchain.compileAlone(reading: read) else { continue }
                 var errors = Self.attribute(compiled, toExample: id, in: examples)
-                if let guessed {
-                    let declared = DeclaredNames(of: read.program)
-                    errors = errors.filter { !guessed.explains($0) && guessed.isTypo($0, declared: declared) }
+                let declared = DeclaredNames(of: read.program)
+                if let guessed, !explainsNeeds {
+                    errors = errors.filter { !guessed.explains($0) && NamedTypeReading.isTypo($0, declared: declared) }
                 }
                 var fromHoles: [ExampleCompileError] = []
                 if let reading = holes[id] { (errors, fromHoles) = reading.split(errors) }
@@ -84,12 +99,28 @@ extension ExampleChecker {
                 result.unmodelled = verdict.unmodelled
                 if verdict.status == .passed { result.evidence = .compiled }
                 let count = Self.errorCount(result)
-                let better = first.status == .failed ? count < best.errors : count > 0
-                if better { best = (count, result, fromHoles) }
+                var better = first.status == .failed ? count < best.errors : count > 0
+                if explainsNeeds {
+                    // Fewer needs, or errors that are only typos the needs hid (`tableView.reloadDate()`).
+                    better =
+                        verdict.status == .failed
+                        ? errors.allSatisfy { NamedTypeReading.isTypo($0, declared: declared) }
+                        : Self.needCount(result) < Self.needCount(first)
+                }
+                if better {
+                    best = (count, result, fromHoles)
+                    if explainsNeeds { break }
+                }
             }
             if best.result != first { found[id] = (best.result, best.fromHoles) }
         }
         return found
+    }
+
+    /// The names an incomplete result needs: none unless it is incomplete.
+    static func needCount(_ result: ExampleResult) -> Int {
+        if case .incomplete(let needs, _) = result.status { return needs.count }
+        return 0
     }
 
     /// The doc's errors a result reports: none unless it failed.
@@ -123,7 +154,9 @@ struct NamedTypeReading {
     /// Whether an error is a name that is a near miss of one the program declares or Apple's UIKit has (`.width`
     /// for the doc's `.with`): what the reading can show for sure. Anything else a fragment with needs does
     /// may be the app's own extension of a UIKit class (`UIColor(231, 76, 60)`), never shown.
-    func isTypo(_ error: ExampleCompileError, declared: DeclaredNames, symbols: AppleUIKitSymbols = .shared) -> Bool {
+    static func isTypo(
+        _ error: ExampleCompileError, declared: DeclaredNames, symbols: AppleUIKitSymbols = .shared
+    ) -> Bool {
         guard let fact = error.diagnostic.compiler else { return false }
         switch fact.identifier {
         case "could_not_find_value_member", "could_not_find_type_member":

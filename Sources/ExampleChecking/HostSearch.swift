@@ -79,4 +79,43 @@ struct HostSearch {
     private func overriddenName(at location: SourceLocation, in example: Example) -> String? {
         ProgramSyntax(example.program).overriddenMethod(at: location)?.method
     }
+
+    /// The properties a needed name is on another host kind the hidden host's class could be, as Apple declares
+    /// them (`var tableView: UITableView!`): a view controller whose table methods have no `override` is no
+    /// `UITableViewController`, and its `tableView` is then its own outlet, which the doc does not show. Only a
+    /// kind that is a subclass of the host's superclass counts (what a `UIViewController`'s code may have of a
+    /// table or collection view controller's, a `UIView`'s of a cell's), each name once, in ``hostKinds``
+    /// order.
+    func hostProperties(for example: Example, needs: [String]) -> [String] {
+        guard let current = Self.hostSuperclass(of: example) else { return [] }
+        let kinds = Self.hostKinds.filter { $0 != current && symbols.surface.isSubclass($0, of: current) }
+        return needs.compactMap { need -> String? in
+            guard symbols.member(need, of: current) == nil else { return nil }
+            for kind in kinds {
+                guard let symbol = symbols.surface.member(need, of: kind), symbol.kind == .property,
+                    let type = Self.propertyType(symbol.declaration)
+                else { continue }
+                return "var \(need): \(type)"
+            }
+            return nil
+        }
+    }
+
+    /// The type of a property's one-line declaration (`UITableView!` of `var tableView: UITableView! { get set }`).
+    static func propertyType(_ declaration: String) -> String? {
+        guard let colon = declaration.firstIndex(of: ":") else { return nil }
+        let type = declaration[declaration.index(after: colon)...].prefix { $0 != "{" }
+            .trimmingCharacters(in: .whitespaces)
+        return type.isEmpty ? nil : type
+    }
+
+    /// The example with `members` as hidden lines at the top of its hidden host, not run.
+    static func withHostMembers(_ example: Example, _ members: [String]) -> Example {
+        guard let header = hostHeader(of: example) else { return example }
+        var read = example
+        read.program.lines.insert(
+            contentsOf: members.map { ProgramLine(text: "    " + $0, origin: nil, isHidden: true) }, at: header + 1)
+        if read.mode == .runnable { read.mode = .noRun }
+        return read
+    }
 }

@@ -65,4 +65,41 @@ struct HostSearchTests {
         #expect(read.program.lines.filter { $0.origin != nil } == example.program.lines.filter { $0.origin != nil })
         #expect(read.mode == .noRun)
     }
+
+    /// Table methods without `override` and `tableView.deleteRows(…)`: a view controller with a table view
+    /// outlet the doc does not show.
+    static let tableMethods = """
+        func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+            tableView.deleteRows(at: [indexPath], with: .fade)
+        }
+
+        func refresh() {
+            tableView.reloadData()
+            collectionView.reloadData()
+            games.removeAll()
+        }
+        """
+
+    @Test func aNeedAnotherHostKindHasIsDeclaredAsApplesProperty() throws {
+        let example = try example(Self.tableMethods)
+        #expect(HostSearch.hostSuperclass(of: example) == "UIViewController")
+        let search = HostSearch(symbols: .shared)
+        // `games` is the app's own: no host kind has it. `view` the host already has.
+        #expect(
+            search.hostProperties(for: example, needs: ["tableView", "games", "collectionView", "view"]) == [
+                "var tableView: UITableView!", "var collectionView: UICollectionView!",
+            ])
+        let read = HostSearch.withHostMembers(example, ["var tableView: UITableView!"])
+        let header = try #require(read.program.lines.firstIndex { $0.text.hasPrefix("class DocgenHostViewController") })
+        #expect(
+            read.program.lines[header + 1].text.trimmingCharacters(in: .whitespaces) == "var tableView: UITableView!")
+        #expect(read.program.lines[header + 1].isHidden && read.program.lines[header + 1].origin == nil)
+        #expect(read.program.lines.filter { $0.origin != nil } == example.program.lines.filter { $0.origin != nil })
+    }
+
+    @Test func aPropertysTypeIsReadFromItsDeclaration() {
+        #expect(HostSearch.propertyType("var tableView: UITableView! { get set }") == "UITableView!")
+        #expect(HostSearch.propertyType("var textLabel: UILabel? { get }") == "UILabel?")
+        #expect(HostSearch.propertyType("func reloadData()") == nil)
+    }
 }

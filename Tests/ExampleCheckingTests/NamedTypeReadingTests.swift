@@ -57,19 +57,20 @@ struct NamedTypeReadingTests {
             .doc(compilerError(at: location("Docs/t.en.md", 9, 9), printed))
         }
         #expect(
-            reading.isTypo(
+            NamedTypeReading.isTypo(
                 error("value of type 'NSLayoutConstraint' has no member 'width' [could_not_find_value_member]"),
                 declared: declared))
         #expect(
-            reading.isTypo(
+            NamedTypeReading.isTypo(
                 error("value of type 'UITableView' has no member 'reloadDate' [could_not_find_value_member]"),
                 declared: declared))
-        #expect(reading.isTypo(error("cannot find 'UILabl' in scope [cannot_find_in_scope]"), declared: declared))
         #expect(
-            !reading.isTypo(
+            NamedTypeReading.isTypo(error("cannot find 'UILabl' in scope [cannot_find_in_scope]"), declared: declared))
+        #expect(
+            !NamedTypeReading.isTypo(
                 error("extra arguments at positions #2, #3 in call [extra_arguments_in_call]"), declared: declared))
         #expect(
-            !reading.isTypo(
+            !NamedTypeReading.isTypo(
                 error("value of type 'UIColor' has no member 'brandRed' [could_not_find_value_member]"),
                 declared: declared))
     }
