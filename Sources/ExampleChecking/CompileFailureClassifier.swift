@@ -32,6 +32,9 @@ public struct CompileFailureClassifier: Sendable {
     /// What the blocks of each document that cannot be built here give its app, by the document's path: the
     /// modules they import that are not here (`SwiftyJSON`, `SnapKit`) and the names they declare.
     var unbuildable: [String: UnbuildableBlocks] = [:]
+    /// The members each document's examples add to types in their extensions, by the document's path and the
+    /// type (`UITraitCollection` → `isDarkMode`): used in another example, the doc's own member, shown there.
+    var documentExtensionMembers: [String: [String: Set<String>]] = [:]
 
     /// A document's blocks that import a module not available here.
     struct UnbuildableBlocks: Hashable, Sendable {
@@ -181,7 +184,7 @@ public struct CompileFailureClassifier: Sendable {
         }
         // What the compiler cannot see: the uses of the unmodelled API, against Apple's surface.
         let audited =
-            (UnmodelledAPIAudit(surface: symbols.surface).errors(
+            (UnmodelledAPIAudit(surface: symbols.surface, extensionMembers: documentExtensions(of: example)).errors(
                 in: syntax, unmodelled: unmodelled.map(\.name)
             ) + BodylessDeclarations.errors(in: syntax, reported: errors))
             .filter { error in error.location.map { !example.isInLaterFile($0) } ?? true }
@@ -475,6 +478,11 @@ public struct CompileFailureClassifier: Sendable {
 
     /// The modules not available here that other blocks of the example's document import (its own imports
     /// of them skip it before it is compiled).
+    /// What the extensions of the example's document add to each type, in any of its examples.
+    func documentExtensions(of example: Example) -> [String: Set<String>] {
+        example.sources.first.flatMap { documentExtensionMembers[$0.file] } ?? [:]
+    }
+
     func unbuildableModules(besides example: Example) -> [String] {
         example.sources.first.flatMap { unbuildable[$0.file]?.modules } ?? []
     }
@@ -547,6 +555,11 @@ public struct CompileFailureClassifier: Sendable {
                 example.isInLaterFile(declaration)
             {
                 return .other
+            }
+            // `UITraitCollection.isDarkMode` where another example of the document extends the type with it: the
+            // doc's own member, which this example does not show, never one Apple's type lacks.
+            if documentExtensions(of: example)[Self.baseType(type)]?.contains(member) == true {
+                return .needs(FragmentNeed(name: member, kind: .member))
             }
             let finding = memberFinding(
                 member, of: Self.baseType(type), declared: declared,

@@ -342,7 +342,10 @@ public struct ExampleChecker: Sendable {
     /// their documents declare, and the standard library's type names when a type is not found.
     func classifier(for compileErrors: [String: [ExampleCompileError]]) -> CompileFailureClassifier {
         var classifier = CompileFailureClassifier()
-        (classifier.documentNames, classifier.unbuildable) = documentDeclarations(of: Set(compileErrors.keys))
+        let declarations = documentDeclarations(of: Set(compileErrors.keys))
+        classifier.documentNames = declarations.names
+        classifier.unbuildable = declarations.unbuildable
+        classifier.documentExtensionMembers = declarations.extensionMembers
         classifier.standardTypeNames = standardTypeNames(for: compileErrors.values.joined().map(\.diagnostic))
         return classifier
     }
@@ -384,18 +387,25 @@ public struct ExampleChecker: Sendable {
         return StandardLibraryNames.typeNames(besideSwift: options.swift)
     }
 
-    /// What the examples of each document of these examples declare, by the document's path: every name, and
-    /// what those that import a module not available here declare, with those modules.
+    /// What the examples of each document of these examples declare, by the document's path: every name, the
+    /// members their extensions add to each type, and what those that import a module not available here
+    /// declare, with those modules.
     func documentDeclarations(of ids: Set<String>) -> (
-        names: [String: [DeclaredNames.Name]], unbuildable: [String: CompileFailureClassifier.UnbuildableBlocks]
+        names: [String: [DeclaredNames.Name]], unbuildable: [String: CompileFailureClassifier.UnbuildableBlocks],
+        extensionMembers: [String: [String: Set<String>]]
     ) {
         let files = Set(ids.compactMap { examples[id: $0]?.sources.first?.file })
         var names: [String: [DeclaredNames.Name]] = [:]
         var unbuildable: [String: CompileFailureClassifier.UnbuildableBlocks] = [:]
+        var extensionMembers: [String: [String: Set<String>]] = [:]
         for example in examples.examples where example.language == .swift {
             guard let file = example.sources.first?.file, files.contains(file) else { continue }
             let declared = DeclaredNames(of: example.ownProgram).names
             names[file, default: []] += declared
+            let tree = SwiftSourceTrees.tree(of: example.ownProgram.text)
+            extensionMembers[file, default: [:]].merge(UnmodelledAPIAudit.extensionMembers(in: tree)) {
+                $0.union($1)
+            }
             let modules = ModuleAvailability.unavailableImports(in: example.ownProgram).map(\.module)
             guard !modules.isEmpty else { continue }
             for module in modules where unbuildable[file]?.modules.contains(module) != true {
@@ -403,7 +413,7 @@ public struct ExampleChecker: Sendable {
             }
             unbuildable[file, default: .init()].names.formUnion(declared.map(\.name))
         }
-        return (names, unbuildable)
+        return (names, unbuildable, extensionMembers)
     }
 
     /// The results of the examples built in the package: their tests run, `should_fail` sessions played,

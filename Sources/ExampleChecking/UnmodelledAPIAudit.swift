@@ -29,15 +29,22 @@ struct UnmodelledAPIAudit {
         let members = unmodelled.filter { !$0.contains("(") && $0.contains(".") }
         guard !types.isEmpty || !members.isEmpty else { return [] }
         var audit = self
-        for extensionDecl in syntax.tree.statements.compactMap({ $0.item.as(ExtensionDeclSyntax.self) }) {
-            let type = extensionDecl.extendedType.trimmedDescription
-            for item in extensionDecl.memberBlock.members {
-                audit.extensionMembers[type, default: []].formUnion(SwiftNames.declared(by: Syntax(item.decl)))
-            }
-        }
+        audit.extensionMembers.merge(Self.extensionMembers(in: syntax.tree)) { $0.union($1) }
         let visitor = Visitor(audit: audit, syntax: syntax, types: types, members: members)
         visitor.walk(syntax.tree)
         return visitor.errors
+    }
+
+    /// The members a program's top-level extensions add to each type, by the type's name as written.
+    static func extensionMembers(in tree: SourceFileSyntax) -> [String: Set<String>] {
+        var members: [String: Set<String>] = [:]
+        for extensionDecl in tree.statements.compactMap({ $0.item.as(ExtensionDeclSyntax.self) }) {
+            let type = extensionDecl.extendedType.trimmedDescription
+            for item in extensionDecl.memberBlock.members {
+                members[type, default: []].formUnion(SwiftNames.declared(by: Syntax(item.decl)))
+            }
+        }
+        return members
     }
 
     // MARK: - Rules

@@ -526,6 +526,22 @@ struct NearMissVerdictTests {
         #expect(need.status.needs == ["orders"])
     }
 
+    /// A member of an Apple type that another example of the document adds in its extension is the doc's own,
+    /// shown there: a need of this example, never a member Apple's type lacks.
+    @Test func aMemberTheDocumentsExtensionAddsElsewhereIsANeed() throws {
+        let markdown = "# Colours\n\n```swift\nlet view = UIView()\nview.backgroundColor = UIColor.brandBlue\n```\n"
+        let document = DocumentParser.parse(markdown, path: "Docs/t.en.md").document
+        let example = try #require(ExampleSet.extract(from: [document]).0.examples.first)
+        let missing = error(5, 32, "type 'UIColor' has no member 'brandBlue' [could_not_find_type_member]")
+        var classifier = CompileFailureClassifier(symbols: Self.symbols)
+        #expect(classifier.classify([missing], example: example).status == .failed)
+        classifier.documentExtensionMembers = ["Docs/t.en.md": ["UIColor": ["brandBlue"]]]
+        #expect(classifier.classify([missing], example: example).status.needs == ["brandBlue"])
+        // Another type's extension, or another member, is no excuse.
+        classifier.documentExtensionMembers = ["Docs/t.en.md": ["UIFont": ["brandBlue"], "UIColor": ["brandRed"]]]
+        #expect(classifier.classify([missing], example: example).status == .failed)
+    }
+
     @Test func oneTypoAmongNeedsFailsTheExample() throws {
         let verdict = try classify([
             error(15, 34, "cannot find 'products' in scope [cannot_find_in_scope]"),
