@@ -86,6 +86,8 @@ struct ExampleSetBuilder {
         var automaticPrograms: [Int] = []
         /// `section|language` → group, for Objective-C and other languages.
         var otherBySection: [String: Int] = [:]
+        /// The document's Objective-C programs of no name, in the order they were started.
+        var objectiveCPrograms: [Int] = []
         /// Section → the example of the last code block in it, which a `search-session` belongs to.
         var lastExampleInSection: [Int: Int] = [:]
         /// Sessions naming an example, resolved once the whole document is read.
@@ -218,9 +220,25 @@ struct ExampleSetBuilder {
         }
         guard language == .swift else {
             let key = "\(section)|\(language)"
-            if let existing = state.otherBySection[key] { return (existing, nil) }
+            if let existing = state.otherBySection[key] {
+                guard language == .objectiveC, let again = objectiveCRedeclared(by: block, in: existing) else {
+                    return (existing, nil)
+                }
+                // The variables of the section's program declared again: a whole example of its own (the full
+                // code after the steps), which the section's later blocks continue.
+                let created = newGroup(language: language, name: nil)
+                state.otherBySection[key] = created
+                state.objectiveCPrograms.append(created)
+                return (created, "a whole program of its own: it declares \(again.joined(separator: ", ")) again")
+            }
+            if language == .objectiveC, let (version, note) = objectiveCStep(block, state: state) {
+                state.otherBySection[key] = version
+                state.objectiveCPrograms.append(version)
+                return (version, note)
+            }
             let created = newGroup(language: language, name: nil)
             state.otherBySection[key] = created
+            if language == .objectiveC { state.objectiveCPrograms.append(created) }
             return (created, nil)
         }
         let (target, note) = automaticGroup(for: block, section: section, state: state)
@@ -230,13 +248,71 @@ struct ExampleSetBuilder {
         return (target, note)
     }
 
+    /// A block of Objective-C statements in a section without an Objective-C program is the next step of the
+    /// earlier programs whose statements declare the variables it uses (`UIAlertController *alertController = …`
+    /// under "1.", `UIAlertAction *okAlertAction = …` under "2.", `[alertController addAction:okAlertAction]`
+    /// under "3."): a new version of the latest of them, with the blocks of the others that declare what it
+    /// still uses, in the document's order. Nil when it uses no variable an earlier program declares.
+    private mutating func objectiveCStep(_ block: ExampleBlock, state: DocumentState) -> (group: Int, note: String)? {
+        let structure = ObjectiveCBlockStructure(lines: block.lines)
+        guard structure.isStatementsOnly else { return nil }
+        let own = structure.declaredVariables
+        var needed = structure.identifiers.subtracting(own)
+        var taken: Set<String> = []
+        var chosen: [Int] = []
+        for program in state.objectiveCPrograms.reversed() where !needed.isEmpty {
+            let offered = objectiveCVariables(of: program)
+            let uses = needed.intersection(offered)
+            guard !uses.isEmpty, offered.isDisjoint(with: own) else { continue }
+            chosen.append(program)
+            taken.formUnion(uses)
+            needed.subtract(offered)
+        }
+        guard let latest = chosen.first else { return nil }
+        let version = newVersion(of: latest)
+        var lines = Set(groups[version].blocks.map(\.code.firstCodeLine))
+        for other in chosen.dropFirst() {
+            for earlier in groups[other].blocks where lines.insert(earlier.code.firstCodeLine).inserted {
+                groups[version].blocks.append(earlier)
+                groups[version].notes.append(nil)
+            }
+        }
+        let order = groups[version].blocks.indices.sorted {
+            groups[version].blocks[$0].code.firstCodeLine < groups[version].blocks[$1].code.firstCodeLine
+        }
+        groups[version].blocks = order.map { groups[version].blocks[$0] }
+        groups[version].notes = order.map { groups[version].notes[$0] }
+        groups[version].baseBlockCount = groups[version].blocks.count
+        let title = groups[latest].blocks.last?.sectionTitle.map { "“\($0)”" } ?? "before the first heading"
+        return (
+            version,
+            "version \(groups[version].versionNumber) of the program of section \(title): its own section has none; it uses \(taken.sorted().joined(separator: ", ")), which \(chosen.count > 1 ? "those programs declare" : "that program declares")"
+        )
+    }
+
+    /// The variables the statements of an Objective-C program's blocks declare.
+    private func objectiveCVariables(of group: Int) -> Set<String> {
+        groups[group].blocks.reduce(into: Set<String>()) { names, block in
+            names.formUnion(ObjectiveCBlockStructure(lines: block.lines).declaredVariables)
+        }
+    }
+
+    /// The variables a block of Objective-C statements declares that the program `group` already declares,
+    /// sorted; nil when none (or when the block is more than statements).
+    private func objectiveCRedeclared(by block: ExampleBlock, in group: Int) -> [String]? {
+        let structure = ObjectiveCBlockStructure(lines: block.lines)
+        guard structure.isStatementsOnly else { return nil }
+        let again = structure.declaredVariables.intersection(objectiveCVariables(of: group))
+        return again.isEmpty ? nil : again.sorted()
+    }
+
     /// A new version of group `base`'s program: a copy of its blocks, which the changing block joins;
     /// the base keeps its blocks and sessions and is checked as it was.
     mutating func newVersion(of base: Int) -> Int {
         let root = groups[base].root ?? base
         let number = (versionCounts[root] ?? 1) + 1
         versionCounts[root] = number
-        var version = Group(language: .swift, name: nil)
+        var version = Group(language: groups[base].language, name: nil)
         version.blocks = groups[base].blocks
         version.notes = groups[base].notes
         version.typeNames = groups[base].typeNames
@@ -425,7 +501,12 @@ struct ExampleSetBuilder {
             }
         } else if group.language == .objectiveC {
             let assembler = ObjectiveCAssembler(blocks: group.blocks)
-            steps = assembler.steps
+            // One step a block: a block's note (a step of a tutorial) follows what was done with it, as in Swift.
+            steps = assembler.steps.enumerated().map { index, step in
+                var step = step
+                if group.notes.indices.contains(index), let note = group.notes[index] { step.action += " (\(note))" }
+                return step
+            }
             lines = assembler.lines
             notes = assembler.notes
         } else {

@@ -61,6 +61,58 @@ public struct ObjectiveCBlockStructure: Hashable, Sendable {
         }
     }
 
+    /// Whether every piece is a statement: the block is a piece of a method's body.
+    var isStatementsOnly: Bool { !items.isEmpty && items.allSatisfy { $0.kind == .statement } }
+
+    /// The identifiers of the code, outside comments and literals.
+    var identifiers: Set<String> {
+        Set(maskedLines.flatMap { Self.tokens($0) }.filter { $0.first?.isLetter == true || $0.first == "_" })
+    }
+
+    /// The local variables its statements declare: `alertController` of `UIAlertController *alertController =
+    /// [UIAlertController …];`, `count` of `NSInteger count = 0;` (a type, its pointer stars, a name, then `=`,
+    /// `;` or `[`).
+    var declaredVariables: Set<String> {
+        var names: Set<String> = []
+        for item in items where item.kind == .statement {
+            let tokens = item.lines.flatMap { Self.tokens(maskedLines[$0]) }
+            guard let type = tokens.first, Self.isIdentifier(type), !Self.statementWords.contains(type) else {
+                continue
+            }
+            var index = 1
+            if index < tokens.count, tokens[index] == "<", let close = tokens[index...].firstIndex(of: ">") {
+                index = close + 1
+            }
+            while index < tokens.count, tokens[index] == "*" { index += 1 }
+            guard index + 1 < tokens.count, Self.isIdentifier(tokens[index]),
+                ["=", ";", "["].contains(tokens[index + 1])
+            else { continue }
+            names.insert(tokens[index])
+        }
+        return names
+    }
+
+    /// A line's tokens: identifiers and numbers whole, every other character but white space alone.
+    static func tokens(_ line: String) -> [String] {
+        var tokens: [String] = []
+        var word = ""
+        for character in line {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+                continue
+            }
+            if !word.isEmpty { tokens.append(word) }
+            word = ""
+            if !character.isWhitespace { tokens.append(String(character)) }
+        }
+        if !word.isEmpty { tokens.append(word) }
+        return tokens
+    }
+
+    private static func isIdentifier(_ token: String) -> Bool {
+        token.first.map { $0.isLetter || $0 == "_" } ?? false
+    }
+
     /// Whether the block declares or implements any class, category or protocol.
     var hasContainers: Bool {
         items.contains {

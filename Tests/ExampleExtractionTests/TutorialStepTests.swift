@@ -133,6 +133,37 @@ import Testing
             ) == true)
     }
 
+    /// Objective-C steps, one section each: a step using the variables of two earlier steps continues both, in
+    /// the document's order; the full code shown again after a step, in its section, is an example of its own.
+    @Test func objectiveCStatementsOfALaterSectionContinueTheProgramsThatDeclareWhatTheyUse() throws {
+        let create =
+            "UIAlertController *alert = [UIAlertController alertControllerWithTitle:@\"T\" message:nil preferredStyle:UIAlertControllerStyleAlert];"
+        let action =
+            "UIAlertAction *ok = [UIAlertAction actionWithTitle:@\"OK\" style:UIAlertActionStyleDefault handler:nil];"
+        let text =
+            "## One\n\n" + fence("objc", create) + "\n## Two\n\n" + fence("objc", action) + "\n## Three\n\n"
+            + fence("objc", "[alert addAction:ok];") + "\n"
+            + fence("objc", create + "\n" + action + "\n[alert addAction:ok];")
+            + "\n## Four\n\n" + fence("objc", "[self presentViewController:alert animated:YES completion:nil];")
+        let (set, _) = extract(text)
+        #expect(set.examples.map(\.id) == ["t__one", "t__two_v2", "t__two", "t__three", "t__three_v2"])
+        func lines(_ example: Example?) -> [Int] {
+            Array(Set(example?.program.lines.compactMap(\.origin?.line) ?? [])).sorted()
+        }
+        let joined = try #require(set.examples.first { $0.id == "t__two_v2" })
+        #expect(lines(joined) == [4, 10, 16])
+        #expect(
+            joined.assemblySteps.contains {
+                $0.description.hasSuffix(
+                    "(version 2 of the program of section “Two”: its own section has none; it uses alert, ok, which those programs declare)"
+                )
+            })
+        // The full code declares alert and ok again: its own example, which step four continues.
+        let whole = try #require(set.examples.first { $0.id == "t__three" })
+        #expect(lines(whole) == [20, 21, 22])
+        #expect(lines(set.examples.last) == [20, 21, 22, 28])
+    }
+
     /// A name a nested scope declares (`if let sheet = …`) is not the program's: a later block using it is its own.
     @Test func aNameOnlyANestedScopeDeclaresIsNotContinued() {
         let first =
