@@ -35,9 +35,20 @@ extension ExampleSetBuilder {
                 groups[base].typeNames.isEmpty
                 ? statementsContinuation(of: groups[base], by: structure)
                 : continuation(of: groups[base], by: structure, isLatest: isLatest)
-            guard let reason else { continue }
+            guard var reason else { continue }
             let title = groups[base].blocks.last?.sectionTitle.map { "“\($0)”" } ?? "before the first heading"
             let version = newVersion(of: base)
+            // Statements that also use values of other steps before it (`alert.addAction(ok)` after a step
+            // declaring `alert` and one declaring `ok`) take those steps' blocks too.
+            if groups[base].typeNames.isEmpty {
+                let others = otherSteps(usedBy: structure, besides: base, state: state)
+                merge(others.map(\.program), into: version)
+                if !others.isEmpty {
+                    let names = others.flatMap(\.names).sorted().joined(separator: ", ")
+                    reason +=
+                        "; and \(names), which \(others.count == 1 ? "an earlier program declares" : "earlier programs declare")"
+                }
+            }
             return (
                 version,
                 "version \(groups[version].versionNumber) of the program of section \(title): its own section has none"
@@ -150,11 +161,32 @@ extension ExampleSetBuilder {
     /// "Step 2"): it uses a name a block of the program declares at its top level.
     private func statementsContinuation(of program: Group, by structure: SwiftBlockStructure) -> String? {
         guard structure.shape == .statements else { return nil }
-        let offered = program.blocks.reduce(into: Set<String>()) { names, block in
+        let taken = structure.names.taken.intersection(topLevelValues(of: program))
+        return taken.isEmpty ? nil : "it uses \(taken.sorted().joined(separator: ", ")), which that program declares"
+    }
+
+    /// The earlier programs of no type, latest first, that declare values a statements block uses and the
+    /// program `base` does not, each with the names it gives; a name is taken from the latest that declares it.
+    private func otherSteps(usedBy structure: SwiftBlockStructure, besides base: Int, state: DocumentState)
+        -> [(program: Int, names: [String])]
+    {
+        var needed = structure.names.taken.subtracting(topLevelValues(of: groups[base]))
+        var steps: [(program: Int, names: [String])] = []
+        for program in state.automaticPrograms.reversed() where program != base && !needed.isEmpty {
+            guard groups[program].typeNames.isEmpty else { continue }
+            let uses = needed.intersection(topLevelValues(of: groups[program]))
+            guard !uses.isEmpty else { continue }
+            steps.append((program, uses.sorted()))
+            needed.subtract(uses)
+        }
+        return steps
+    }
+
+    /// The values the blocks of a program of no type declare at their top level.
+    private func topLevelValues(of program: Group) -> Set<String> {
+        program.blocks.reduce(into: Set<String>()) { names, block in
             names.formUnion(block.structure?.topLevelValueNames ?? [])
         }
-        let taken = structure.names.taken.intersection(offered)
-        return taken.isEmpty ? nil : "it uses \(taken.sorted().joined(separator: ", ")), which that program declares"
     }
 
     /// Whether a block of extensions extends only types of `names` (`extension ViewController: UISearchResultsUpdating`).

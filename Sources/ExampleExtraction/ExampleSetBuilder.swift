@@ -270,19 +270,7 @@ struct ExampleSetBuilder {
         }
         guard let latest = chosen.first else { return nil }
         let version = newVersion(of: latest)
-        var lines = Set(groups[version].blocks.map(\.code.firstCodeLine))
-        for other in chosen.dropFirst() {
-            for earlier in groups[other].blocks where lines.insert(earlier.code.firstCodeLine).inserted {
-                groups[version].blocks.append(earlier)
-                groups[version].notes.append(nil)
-            }
-        }
-        let order = groups[version].blocks.indices.sorted {
-            groups[version].blocks[$0].code.firstCodeLine < groups[version].blocks[$1].code.firstCodeLine
-        }
-        groups[version].blocks = order.map { groups[version].blocks[$0] }
-        groups[version].notes = order.map { groups[version].notes[$0] }
-        groups[version].baseBlockCount = groups[version].blocks.count
+        merge(chosen.dropFirst(), into: version)
         let title = groups[latest].blocks.last?.sectionTitle.map { "“\($0)”" } ?? "before the first heading"
         return (
             version,
@@ -304,6 +292,30 @@ struct ExampleSetBuilder {
         guard structure.isStatementsOnly else { return nil }
         let again = structure.declaredVariables.intersection(objectiveCVariables(of: group))
         return again.isEmpty ? nil : again.sorted()
+    }
+
+    /// Adds to `version` the blocks of the programs `others` it does not hold yet (what a step uses of earlier
+    /// steps that are programs of their own), with all its blocks in the document's order.
+    mutating func merge(_ others: some Sequence<Int>, into version: Int) {
+        var lines = Set(groups[version].blocks.map(\.code.firstCodeLine))
+        var added = false
+        for other in others {
+            for earlier in groups[other].blocks where lines.insert(earlier.code.firstCodeLine).inserted {
+                groups[version].blocks.append(earlier)
+                groups[version].notes.append(nil)
+                groups[version].typeNames.formUnion(earlier.structure?.declaredTypeNames ?? [])
+                groups[version].identifiers.formUnion(earlier.structure?.identifiers ?? [])
+                groups[version].record(earlier)
+                added = true
+            }
+        }
+        guard added else { return }
+        let order = groups[version].blocks.indices.sorted {
+            groups[version].blocks[$0].code.firstCodeLine < groups[version].blocks[$1].code.firstCodeLine
+        }
+        groups[version].blocks = order.map { groups[version].blocks[$0] }
+        groups[version].notes = order.map { groups[version].notes[$0] }
+        groups[version].baseBlockCount = groups[version].blocks.count
     }
 
     /// A new version of group `base`'s program: a copy of its blocks, which the changing block joins;

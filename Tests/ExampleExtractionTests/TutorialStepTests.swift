@@ -133,6 +133,23 @@ import Testing
             ) == true)
     }
 
+    /// A step using the values of two earlier steps, each a program of its own, continues both.
+    @Test func statementsUsingValuesOfTwoEarlierStepsTakeBothStepsBlocks() throws {
+        let create = "let alert = UIAlertController(title: \"T\", message: nil, preferredStyle: .alert)"
+        let action = "let ok = UIAlertAction(title: \"OK\", style: .default)"
+        let text =
+            "## One\n\n" + fence("swift", create) + "\n## Two\n\n" + fence("swift", action) + "\n## Three\n\n"
+            + fence("swift", "alert.addAction(ok)")
+        let (set, _) = extract(text)
+        #expect(set.examples.map(\.id) == ["t__one", "t__two_v2", "t__two"])
+        let joined = try #require(set.examples.first { $0.id == "t__two_v2" })
+        #expect(Set(joined.program.lines.compactMap(\.origin?.line)) == [4, 10, 16])
+        #expect(
+            joined.assemblySteps.last?.description.hasSuffix(
+                "(version 2 of the program of section “Two”: its own section has none; it uses ok, which that program declares; and alert, which an earlier program declares)"
+            ) == true)
+    }
+
     /// Objective-C steps, one section each: a step using the variables of two earlier steps continues both, in
     /// the document's order; the full code shown again after a step, in its section, is an example of its own.
     @Test func objectiveCStatementsOfALaterSectionContinueTheProgramsThatDeclareWhatTheyUse() throws {
