@@ -21,6 +21,10 @@ public struct UIKitSurface: Sendable {
     /// The top-level names of the frameworks `import UIKit` brings with it (flag `framework`), by name: apart
     /// from `symbols`, whose look-ups are UIKit's (a type here has no members listed).
     public let frameworkNames: [String: UIKitSymbol]
+    /// The capitalized names Apple's declarations use that are none of the surface's own types
+    /// (`CGAffineTransform` of `var transform: CGAffineTransform { get set }`): types of the frameworks UIKit
+    /// builds on, Apple's API whether or not the frameworks' own pages are in the data.
+    public let typesNamedInDeclarations: Set<String>
     /// The header's fields: `source` (the mirror's repository), `commit`, `folder`, `sdk`, `generator`, ….
     public let header: [String: String]
     /// Where it was read from.
@@ -123,6 +127,26 @@ public struct UIKitSurface: Sendable {
         memberIndicesByOwner = byOwner
         topLevelNames = topLevel
         typeNames = types
+        var named = Set<String>()
+        for symbol in self.symbols { Self.capitalizedWords(in: symbol.declaration, into: &named) }
+        typesNamedInDeclarations = named.subtracting(seenTypes).subtracting(frameworkNames.keys)
+    }
+
+    /// Adds the words of a declaration that start with a capital letter (`CGAffineTransform`, `Bool`).
+    private static func capitalizedWords(in declaration: String, into words: inout Set<String>) {
+        var utf8 = declaration.utf8[...]
+        while let start = utf8.firstIndex(where: { (65...90).contains($0) }) {
+            // A word that starts mid-identifier (`_Foo`, `aFoo`) is part of that identifier.
+            let before = start > utf8.startIndex ? utf8[utf8.index(before: start)] : 32
+            let rest = utf8[start...]
+            let end =
+                rest.firstIndex { !(($0 | 0x20) >= 97 && ($0 | 0x20) <= 122 || (48...57).contains($0) || $0 == 95) }
+                ?? rest.endIndex
+            let isWordStart =
+                !((before | 0x20) >= 97 && (before | 0x20) <= 122 || (48...57).contains(before) || before == 95)
+            if isWordStart, let word = String(rest[start..<end]) { words.insert(word) }
+            utf8 = utf8[end...]
+        }
     }
 
     private struct LineProblem: Error {

@@ -661,7 +661,9 @@ public struct CompileFailureClassifier: Sendable {
         case nil: break
         }
         // `NSItemProvider`, `CGColor`, `CIFilter`: Apple's, of a framework UIKit brings with it, missing here.
-        if symbols.surface.frameworkNames[name] != nil { return .unmodelled(name) }
+        if symbols.surface.frameworkNames[name] != nil || symbols.surface.typesNamedInDeclarations.contains(name) {
+            return .unmodelled(name)
+        }
         // `tabBarItem` in a view controller: unqualified, a member that Apple's superclass of the class around
         // it has and the headless UIKit lacks.
         if let superclass = location.flatMap({ syntax?.enclosingSuperclass(at: $0) }).map(Self.baseType),

@@ -15,6 +15,24 @@ struct UIKitSurfaceTests {
         #expect(view.contains("init(frame:)") && !view.contains("init()"))
     }
 
+    /// The types Apple's declarations name beyond UIKit's own: Core Graphics' `CGAffineTransform` is one; UIKit's
+    /// own types, words inside identifiers and lowercase words are not.
+    @Test func typesNamedInDeclarationsAreTheFrameworksUIKitBuildsOn() {
+        #expect(surface.typesNamedInDeclarations.contains("CGAffineTransform"))
+        #expect(!surface.typesNamedInDeclarations.contains("UIView"))
+        #expect(!surface.typesNamedInDeclarations.contains("Transform"))
+        #expect(surface.typesNamedInDeclarations.allSatisfy { $0.first?.isUppercase == true })
+        let small = UIKitSurface(symbols: [
+            UIKitSymbol(
+                name: "UIView.transform", kind: .property, availability: .available(introduced: nil),
+                declaration: "var transform: CGAffineTransform { get set }"),
+            UIKitSymbol(
+                name: "UIView", kind: .class, availability: .available(introduced: nil),
+                declaration: "class UIView: UIResponder_X"),
+        ])
+        #expect(small.typesNamedInDeclarations == ["CGAffineTransform", "UIResponder_X"])
+    }
+
     @Test func theBundledFileIsWhereBundleModulePutsIt() throws {
         let viaBundle = try #require(Bundle.module.url(forResource: "UIKitSurface", withExtension: "tsv"))
         #expect(

@@ -78,6 +78,17 @@ struct CompileFailureClassifierTests {
         #expect(verdict.unmodelled.map(\.name) == ["UIScene"])
     }
 
+    /// A type Apple's UIKit declarations use (`var transform: CGAffineTransform`) is Apple's, of a framework UIKit
+    /// builds on: unmodelled when the headless UIKit lacks it, never a declaration the doc forgot.
+    @Test func aTypeApplesDeclarationsNameIsUnmodelled() throws {
+        let example = try example("# T\n\n```swift\nlet turn: CGAffineTransform = .identity\n```\n")
+        let verdict = CompileFailureClassifier().classify(
+            [error(4, 11, "cannot find type 'CGAffineTransform' in scope [cannot_find_type_in_scope]")],
+            example: example)
+        #expect(
+            verdict.status == .skipped(reason: "uses UIKit API the headless UIKit does not model: CGAffineTransform"))
+    }
+
     @Test func aNameInNoListIsADocError() throws {
         let example = try example(Self.sceneDelegate)
         let verdict = CompileFailureClassifier().classify(
