@@ -129,7 +129,21 @@ public struct UIKitSurface: Sendable {
         typeNames = types
         var named = Set<String>()
         for symbol in self.symbols { Self.capitalizedWords(in: symbol.declaration, into: &named) }
-        typesNamedInDeclarations = named.subtracting(seenTypes).subtracting(frameworkNames.keys)
+        // Only names with a framework's prefix (`CG` of `CGColor`, a framework name the data lists): a generic
+        // parameter (`Item`, `ViewController` of `where ViewController : UIViewController`) has none.
+        let prefixes = Set(
+            frameworkNames.keys.compactMap(Self.frameworkPrefix) + types.compactMap(Self.frameworkPrefix))
+        typesNamedInDeclarations = named.subtracting(seenTypes).subtracting(frameworkNames.keys).filter { name in
+            Self.frameworkPrefix(name).map(prefixes.contains) ?? false
+        }
+    }
+
+    /// The capitals a framework puts before its names: `CG` of `CGAffineTransform`, `UI` of `UIView`; nil
+    /// without two (`Item`, `URL` is read as `UR`).
+    static func frameworkPrefix(_ name: String) -> Substring? {
+        let capitals = name.prefix { $0.isUppercase && $0.isASCII }
+        guard capitals.count >= 3, capitals.count < name.count else { return nil }
+        return capitals.dropLast()
     }
 
     /// Adds the words of a declaration that start with a capital letter (`CGAffineTransform`, `Bool`).

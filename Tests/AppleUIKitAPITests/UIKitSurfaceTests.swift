@@ -21,6 +21,9 @@ struct UIKitSurfaceTests {
         #expect(surface.typesNamedInDeclarations.contains("CGAffineTransform"))
         #expect(!surface.typesNamedInDeclarations.contains("UIView"))
         #expect(!surface.typesNamedInDeclarations.contains("Transform"))
+        // Generic parameters: `Item` of `CellRegistration`, `ViewController` of a `where` clause.
+        #expect(!surface.typesNamedInDeclarations.contains("Item"))
+        #expect(!surface.typesNamedInDeclarations.contains("ViewController"))
         #expect(surface.typesNamedInDeclarations.allSatisfy { $0.first?.isUppercase == true })
         let small = UIKitSurface(symbols: [
             UIKitSymbol(
@@ -28,9 +31,12 @@ struct UIKitSurfaceTests {
                 declaration: "var transform: CGAffineTransform { get set }"),
             UIKitSymbol(
                 name: "UIView", kind: .class, availability: .available(introduced: nil),
-                declaration: "class UIView: UIResponder_X"),
+                declaration: "class UIView: UIResponderX where Cell: UIView"),
+            UIKitSymbol(
+                name: "CGColor", kind: .class, availability: .available(introduced: nil), isFrameworkName: true,
+                declaration: "class CGColor"),
         ])
-        #expect(small.typesNamedInDeclarations == ["CGAffineTransform", "UIResponder_X"])
+        #expect(small.typesNamedInDeclarations == ["CGAffineTransform", "UIResponderX"])
     }
 
     @Test func theBundledFileIsWhereBundleModulePutsIt() throws {
