@@ -49,7 +49,9 @@ import UIKitDriver
     ///
     /// The entries are the docs' first list of titles; they are a table's rows only where a table is on
     /// screen (a segmented control's or picker's items are no rows), and in a table of several sections
-    /// they are one section's rows.
+    /// they are one section's rows. A table that shows no rows yet contradicts nothing the docs say: many a
+    /// correct app fills it only once the user acts (search results, a list built after a tap), and what
+    /// it shows then is the invariants' business (``exploringKeepsTheScreenConsistent()``).
     public func hostShowsTheFixtureEntries() throws {
         try failingNearMissesCalled(showsTheFixtureEntries)
     }
@@ -58,7 +60,7 @@ import UIKitDriver
         let user = try host()
         let screen = user.readScreen()
         let expected = try entries()
-        guard !expected.isEmpty, screen.tableOwner != nil else { return }
+        guard !expected.isEmpty, screen.tableOwner != nil, !screen.rows.isEmpty else { return }
         func shown(_ rows: [Screen.Row]) -> [DocgenFixture.Entry] {
             rows.map { DocgenFixture.Entry(title: $0.title ?? "", image: $0.imageName) }
         }

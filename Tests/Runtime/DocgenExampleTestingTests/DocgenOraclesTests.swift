@@ -100,6 +100,37 @@ func recorded(at location: DocLocation, saying message: String) -> KnownIssueMat
         }
     }
 
+    /// Search results: the table shows nothing until the user types. Empty at load, it claims nothing against
+    /// the docs' list; once it shows rows, they must be the list.
+    final class ResultsAfterTyping: UITableViewController {
+        var results: [String] = []
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+            results.count
+        }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = results[indexPath.row]
+            return cell
+        }
+    }
+
+    @Test func aTableEmptyUntilTheUserActsIsNotCheckedForEntries() throws {
+        try withFixture([(title: "Red", image: nil), (title: "Blue", image: nil)]) { fixture in
+            try DocgenOracles(example: example { ResultsAfterTyping() }, fixture: fixture).hostShowsTheFixtureEntries()
+            let shown = DocgenOracles(
+                example: example {
+                    let controller = ResultsAfterTyping()
+                    controller.results = ["Green"]
+                    return controller
+                }, fixture: fixture)
+            try withKnownIssue {
+                try shown.hostShowsTheFixtureEntries()
+            } matching: {
+                recorded(at: Self.source, saying: "the table shows Green where the docs' data lists Red, Blue")($0)
+            }
+        }
+    }
+
     @Test func aScreenWithoutATableIsNotCheckedForEntries() throws {
         // A segmented control's items are the docs' first list of titles, but no table shows them.
         try withFixture([(title: "Red", image: nil), (title: "Blue", image: nil)]) { fixture in
