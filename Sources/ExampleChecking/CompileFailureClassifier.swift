@@ -476,6 +476,13 @@ public struct CompileFailureClassifier: Sendable {
         }
     }
 
+    /// Errors the compiler finds from the code alone, whatever the types of the names around them: no name the
+    /// fragment leaves out could make them right (`'<' is not a prefix unary operator` of `animated: <Bool`: no
+    /// such operator exists), so they are the doc's, never a cascade of a need.
+    static func followsFromCodeAlone(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.compiler?.is("use_nonmatching_operator") ?? false
+    }
+
     /// The modules not available here that other blocks of the example's document import (its own imports
     /// of them skip it before it is compiled).
     /// What the extensions of the example's document add to each type, in any of its examples.
@@ -501,6 +508,7 @@ public struct CompileFailureClassifier: Sendable {
         for diagnostic: Diagnostic, example: Example, declared: DeclaredNames, syntax: ProgramSyntax? = nil
     ) -> Finding {
         guard let fact = diagnostic.compiler else { return .other }
+        if Self.followsFromCodeAlone(diagnostic) { return .docError(note: nil) }
         // `return .init(operation: .cancel)` in a block of statements: the value of a function the block does
         // not show, which docgen's function around the block cannot return (it has no result type).
         let isLookupOnTuple = fact.identifier == "could_not_find_tuple_member"

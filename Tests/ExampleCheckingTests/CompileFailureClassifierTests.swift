@@ -78,6 +78,22 @@ struct CompileFailureClassifierTests {
         #expect(verdict.unmodelled.map(\.name) == ["UIScene"])
     }
 
+    /// An error no missing declaration could cause is the doc's, in a statement that uses a name the fragment
+    /// never declares too: the signature quoted as a call, `animated: <Bool`.
+    @Test func anErrorFromTheCodeAloneIsNoCascadeOfANeed() throws {
+        let example = try example(
+            "# T\n\n```swift\nsegmentedContol.insertSegment(with: nil, at: 0, animated: <Bool)\n```\n")
+        let need = error(4, 1, "cannot find 'segmentedContol' in scope [cannot_find_in_scope]")
+        let verdict = CompileFailureClassifier().classify(
+            [need, error(4, 57, "'<' is not a prefix unary operator [use_nonmatching_operator]")], example: example)
+        #expect(verdict.status == .failed)
+        #expect(verdict.diagnostics.filter { $0.severity == .error }.map(\.location?.column) == [57])
+        // A contextual error in that statement follows from the missing name.
+        let contextual = CompileFailureClassifier().classify(
+            [need, error(4, 37, "'nil' requires a contextual type [unresolved_nil_literal]")], example: example)
+        #expect(contextual.status.needs == ["segmentedContol"])
+    }
+
     /// A type Apple's UIKit declarations use (`var transform: CGAffineTransform`) is Apple's, of a framework UIKit
     /// builds on: unmodelled when the headless UIKit lacks it, never a declaration the doc forgot.
     @Test func aTypeApplesDeclarationsNameIsUnmodelled() throws {
