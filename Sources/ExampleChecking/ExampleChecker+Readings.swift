@@ -48,9 +48,18 @@ extension ExampleChecker {
                 }
             }
             var guessed: NamedTypeReading?
-            var hostProperties: [String] = []
+            var hostProperties: [(name: String, declaration: String)] = []
+            var joined: [DocumentJoin.Declaration] = []
             if case .incomplete(let needs, _) = first.status {
                 hostProperties = search.hostProperties(for: example, needs: needs)
+                if example.hostType != nil {
+                    // Not a name the program declares already (`tableView` beside its `tableView(_:…)` methods
+                    // needs the property, not another method), nor one the host's properties give.
+                    let declared = DeclaredNames(of: example.program)
+                    let given = Set(hostProperties.map(\.name))
+                    let open = needs.filter { !declared.contains($0) && !given.contains($0) }
+                    joined = DocumentJoin.declarations(of: open, for: example, in: examples)
+                }
                 if let reading = NamedTypeReading(
                     needs: needs, suggester: HiddenPartSuggester(symbols: search.symbols))
                 {
@@ -64,19 +73,31 @@ extension ExampleChecker {
                     ]
                 }
             }
-            // Tried first: a reading that explains needs away is taken when it leaves no error that is not a typo.
-            if !hostProperties.isEmpty {
+            // Tried first: a reading that explains needs away (the host's own properties, the members other
+            // examples of the document show) is taken when it leaves fewer needs, or only typos they hid.
+            let explaining = !hostProperties.isEmpty || !joined.isEmpty
+            if explaining {
                 let host = HostSearch.hostSuperclass(of: example) ?? "view controller"
+                var notes: [String] = []
+                if !hostProperties.isEmpty {
+                    notes.append(
+                        "with the \(host)'s own properties it uses, as Apple's UIKit declares them on a subclass the doc never shows: "
+                            + hostProperties.map(\.declaration).joined(separator: "; "))
+                }
+                if !joined.isEmpty {
+                    notes.append(
+                        "with what other examples of the document declare: "
+                            + joined.map { "\($0.name) (line \($0.location?.line ?? 0))" }.joined(separator: ", "))
+                }
                 readings.insert(
                     (
-                        HostSearch.withHostMembers(example, hostProperties),
-                        "read with the \(host)'s own properties it uses, as Apple's UIKit declares them on a subclass the doc never shows: "
-                            + hostProperties.joined(separator: "; ")
+                        HostSearch.withHostMembers(example, hostProperties.map(\.declaration) + joined.map(\.code)),
+                        "read " + notes.joined(separator: "; ")
                     ), at: 0)
             }
             var best = (errors: Self.errorCount(first), result: first, fromHoles: [ExampleCompileError]())
             for (index, (read, note)) in readings.enumerated() {
-                let explainsNeeds = index == 0 && !hostProperties.isEmpty
+                let explainsNeeds = index == 0 && explaining
                 guard let compiled = toolchain.compileAlone(reading: read) else { continue }
                 var errors = Self.attribute(compiled, toExample: id, in: examples)
                 let declared = DeclaredNames(of: read.program)

@@ -86,16 +86,16 @@ struct HostSearch {
     /// kind that is a subclass of the host's superclass counts (what a `UIViewController`'s code may have of a
     /// table or collection view controller's, a `UIView`'s of a cell's), each name once, in ``hostKinds``
     /// order.
-    func hostProperties(for example: Example, needs: [String]) -> [String] {
+    func hostProperties(for example: Example, needs: [String]) -> [(name: String, declaration: String)] {
         guard let current = Self.hostSuperclass(of: example) else { return [] }
         let kinds = Self.hostKinds.filter { $0 != current && symbols.surface.isSubclass($0, of: current) }
-        return needs.compactMap { need -> String? in
+        return needs.compactMap { need -> (name: String, declaration: String)? in
             guard symbols.member(need, of: current) == nil else { return nil }
             for kind in kinds {
                 guard let symbol = symbols.surface.member(need, of: kind), symbol.kind == .property,
                     let type = Self.propertyType(symbol.declaration)
                 else { continue }
-                return "var \(need): \(type)"
+                return (need, "var \(need): \(type)")
             }
             return nil
         }
@@ -109,12 +109,14 @@ struct HostSearch {
         return type.isEmpty ? nil : type
     }
 
-    /// The example with `members` as hidden lines at the top of its hidden host, not run.
+    /// The example with `members` (each one or more lines) as hidden lines at the top of its hidden host, not
+    /// run.
     static func withHostMembers(_ example: Example, _ members: [String]) -> Example {
         guard let header = hostHeader(of: example) else { return example }
         var read = example
+        let lines = members.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
         read.program.lines.insert(
-            contentsOf: members.map { ProgramLine(text: "    " + $0, origin: nil, isHidden: true) }, at: header + 1)
+            contentsOf: lines.map { ProgramLine(text: "    " + $0, origin: nil, isHidden: true) }, at: header + 1)
         if read.mode == .runnable { read.mode = .noRun }
         return read
     }

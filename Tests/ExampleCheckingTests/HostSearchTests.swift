@@ -86,9 +86,10 @@ struct HostSearchTests {
         let search = HostSearch(symbols: .shared)
         // `games` is the app's own: no host kind has it. `view` the host already has.
         #expect(
-            search.hostProperties(for: example, needs: ["tableView", "games", "collectionView", "view"]) == [
-                "var tableView: UITableView!", "var collectionView: UICollectionView!",
-            ])
+            search.hostProperties(for: example, needs: ["tableView", "games", "collectionView", "view"]).map(
+                \.declaration) == [
+                    "var tableView: UITableView!", "var collectionView: UICollectionView!",
+                ])
         let read = HostSearch.withHostMembers(example, ["var tableView: UITableView!"])
         let header = try #require(read.program.lines.firstIndex { $0.text.hasPrefix("class DocgenHostViewController") })
         #expect(

@@ -1,0 +1,59 @@
+import DocgenCore
+import ExampleExtraction
+import SwiftSyntax
+
+/// What the other examples of a fragment's document declare of the names it needs (issue 31: joining the
+/// blocks of the document that declare what it uses, earlier or later): `private func addGame(_:)` shown in a
+/// later section, used by a `tableView(_:commit:forRowAt:)` shown first. Only members (functions and
+/// properties of a type the doc shows, or of the hidden host docgen put a fragment in) and functions shown with
+/// no type around them are taken: they are what a fragment's host would have; the doc shows them, so they are
+/// no need.
+struct DocumentJoin {
+    /// A declaration another example shows: its name, its code as the doc wrote it, where it is.
+    struct Declaration: Hashable {
+        var name: String
+        var code: String
+        var location: DocgenCore.SourceLocation?
+    }
+
+    /// The members the other Swift examples of `example`'s document declare with a name in `needs`, the
+    /// first declaration of each name in the document's order.
+    static func declarations(of needs: [String], for example: Example, in set: ExampleSet) -> [Declaration] {
+        guard let file = example.sources.first?.file, !needs.isEmpty else { return [] }
+        var wanted = Set(needs)
+        var found: [Declaration] = []
+        for other in set.examples
+        where other.id != example.id && other.language == .swift && other.sources.first?.file == file {
+            let program = other.ownProgram
+            let tree = SwiftSourceTrees.tree(of: program.text)
+            let converter = SourceLocationConverter(fileName: "program.swift", tree: tree)
+            let collector = MemberCollector(viewMode: .sourceAccurate)
+            collector.walk(tree)
+            // Members, and functions shown with no type around them (a method whose class the doc leaves out).
+            let functions = tree.statements.compactMap { $0.item.as(FunctionDeclSyntax.self).map(DeclSyntax.init) }
+            let declarations = (collector.members.map(\.decl) + functions).sorted {
+                $0.position < $1.position
+            }
+            for declaration in declarations {
+                let names = SwiftNames.declared(by: Syntax(declaration))
+                guard let name = names.first(where: wanted.contains) else { continue }
+                let line = declaration.startLocation(converter: converter).line - 1
+                // Only what the doc shows: a member docgen generated has no line of the doc.
+                guard program.lines.indices.contains(line), let origin = program.lines[line].origin else { continue }
+                wanted.remove(name)
+                found.append(Declaration(name: name, code: declaration.trimmedDescription, location: origin))
+            }
+        }
+        return found
+    }
+}
+
+/// Every member of every type (and extension) of a tree, in source order.
+private final class MemberCollector: SyntaxVisitor {
+    var members: [MemberBlockItemSyntax] = []
+
+    override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        members.append(node)
+        return .visitChildren
+    }
+}
