@@ -118,14 +118,23 @@ import Testing
         )
     }
 
+    static let createAlert = "let alert = UIAlertController(title: \"T\", message: nil, preferredStyle: .alert)"
+    static let createOK = "let ok = UIAlertAction(title: \"OK\", style: .default)"
+
+    /// A tutorial: one section a step, each titled and with its block.
+    static func steps(_ language: String, _ steps: [(title: String, code: String)]) -> String {
+        steps.map { "## \($0.title)\n\n" + fence(language, $0.code) }.joined(separator: "\n")
+    }
+
     /// A tutorial's steps, one section each: the value the first step declares is the one the next steps use.
     @Test func statementsOfALaterSectionUsingAValueAnEarlierProgramDeclaresAreItsNextVersion() throws {
-        let create = "let alert = UIAlertController(title: \"T\", message: nil, preferredStyle: .alert)"
-        let add = "let ok = UIAlertAction(title: \"OK\", style: .default)\nalert.addAction(ok)"
-        let text =
-            "## Step 1\n\n" + fence("swift", create) + "\n## Step 2\n\n" + fence("swift", add) + "\n## Step 3\n\n"
-            + fence("swift", "present(alert, animated: true)")
-        let (set, _) = extract(text)
+        let (set, _) = extract(
+            Self.steps(
+                "swift",
+                [
+                    ("Step 1", Self.createAlert), ("Step 2", Self.createOK + "\nalert.addAction(ok)"),
+                    ("Step 3", "present(alert, animated: true)"),
+                ]))
         #expect(set.examples.map(\.id) == ["t__step_1", "t__step_1_v2", "t__step_1_v3"])
         #expect(
             set.examples[1].assemblySteps.last?.description.hasSuffix(
@@ -135,12 +144,8 @@ import Testing
 
     /// A step using the values of two earlier steps, each a program of its own, continues both.
     @Test func statementsUsingValuesOfTwoEarlierStepsTakeBothStepsBlocks() throws {
-        let create = "let alert = UIAlertController(title: \"T\", message: nil, preferredStyle: .alert)"
-        let action = "let ok = UIAlertAction(title: \"OK\", style: .default)"
-        let text =
-            "## One\n\n" + fence("swift", create) + "\n## Two\n\n" + fence("swift", action) + "\n## Three\n\n"
-            + fence("swift", "alert.addAction(ok)")
-        let (set, _) = extract(text)
+        let (set, _) = extract(
+            Self.steps("swift", [("One", Self.createAlert), ("Two", Self.createOK), ("Three", "alert.addAction(ok)")]))
         #expect(set.examples.map(\.id) == ["t__one", "t__two_v2", "t__two"])
         let joined = try #require(set.examples.first { $0.id == "t__two_v2" })
         #expect(Set(joined.program.lines.compactMap(\.origin?.line)) == [4, 10, 16])
@@ -158,10 +163,9 @@ import Testing
         let action =
             "UIAlertAction *ok = [UIAlertAction actionWithTitle:@\"OK\" style:UIAlertActionStyleDefault handler:nil];"
         let text =
-            "## One\n\n" + fence("objc", create) + "\n## Two\n\n" + fence("objc", action) + "\n## Three\n\n"
-            + fence("objc", "[alert addAction:ok];") + "\n"
-            + fence("objc", create + "\n" + action + "\n[alert addAction:ok];")
-            + "\n## Four\n\n" + fence("objc", "[self presentViewController:alert animated:YES completion:nil];")
+            Self.steps("objc", [("One", create), ("Two", action), ("Three", "[alert addAction:ok];")]) + "\n"
+            + fence("objc", create + "\n" + action + "\n[alert addAction:ok];") + "\n"
+            + Self.steps("objc", [("Four", "[self presentViewController:alert animated:YES completion:nil];")])
         let (set, _) = extract(text)
         #expect(set.examples.map(\.id) == ["t__one", "t__two_v2", "t__two", "t__three", "t__three_v2"])
         func lines(_ example: Example?) -> [Int] {
@@ -224,10 +228,7 @@ import Testing
             "class ViewController: UIViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        print(items)\n    }\n}"
         let complete =
             "class ViewController: UIViewController {\n    var items = [\"A\"]\n    override func viewDidLoad() { print(items) }\n}"
-        let text =
-            "## One\n\n" + fence("swift", first) + "\n## Two\n\n" + fence("swift", next) + "\n## Three\n\n"
-            + fence("swift", complete)
-        let (set, _) = extract(text)
+        let (set, _) = extract(Self.steps("swift", [("One", first), ("Two", next), ("Three", complete)]))
         #expect(set.examples.map(\.id) == ["t__one", "t__one_v2", "t__three"])
         #expect(
             set.examples[1].program.text.contains("var items") && set.examples[1].program.text.contains("print(items)"))
