@@ -14,8 +14,9 @@ import DocgenCore
 ///    are no length to scale); the length ratio is calibrated on the anchored regions that have as many
 ///    blocks on both sides.
 public struct TranslationAligner: Sendable {
-    /// Whether code blocks are compared without their comments (the translation's language translates
-    /// them: `TranslationConvention.translatedComments`), for anchors and for matching code with code.
+    /// Whether code blocks are compared without their comments and their editor placeholders' names
+    /// (`<#constraint#>`, `<#约束#>`: the translation's language translates them,
+    /// `TranslationConvention.translatedComments`), for anchors and for matching code with code.
     public var codeWithoutComments: Bool
 
     public init(codeWithoutComments: Bool = false) {

@@ -1,7 +1,8 @@
 import DocParsing
 import DocgenCore
 import Testing
-import Translations
+
+@testable import Translations
 
 @Suite struct TranslationAlignerTests {
     @Test func russianAndTraditionalTopicsAlignSectionBySectionOnTheirSharedExample() throws {
@@ -45,6 +46,28 @@ import Translations
         #expect(quotes.target.map(\.kind) == ["blockQuote"])
         #expect(quotes.cost == 0)
         #expect(!report.qa.contains { $0.check == .missing && $0.location.line == 5 })
+    }
+
+    @Test func codeWithTranslatedPlaceholderNamesIsAnAnchor() throws {
+        let english =
+            "# Opaque Types\n\nOpaque types have the following form:\n\n```swift\nsome <#constraint#>\n```\n\n"
+            + "The *constraint* is a class type, protocol type, protocol composition type, or `Any`.\n"
+        let chinese =
+            "# 不透明类型\n\n不透明类型具有以下形式:\n\n```swift\nsome <#约束#>\n```\n\n"
+            + "*约束*是类类型、协议类型、协议组合类型或 `Any`。\n"
+        let documents = [
+            CorpusFixture.document("Docs/a.en.md", english), CorpusFixture.document("Docs/a.zh-Hans.md", chinese),
+        ]
+        let report = TranslationAnalyzer(settings: TranslationSettings(sourceLanguage: .english)).analyze(documents)
+        let alignment = try #require(report.alignments.first)
+        let code = try #require(alignment.beads.first { $0.source.first?.kind == "codeBlock" })
+        #expect(code.kind == .anchor)
+        #expect(code.target.map(\.kind) == ["codeBlock"])
+        #expect(!report.qa.contains { $0.check == .missing })
+        #expect(
+            AlignmentUnit.maskingPlaceholders("for <#item#> in <#collection#> {\n<#statements#>\n}")
+                == "for <##> in <##> {\n<##>\n}")
+        #expect(AlignmentUnit.maskingPlaceholders("a <# b\nc #> d") == "a <# b\nc #> d")
     }
 
     @Test func aDateIsAnAnchorAndPairsOnlyWithADate() throws {
