@@ -10,7 +10,7 @@ import DocgenCore
 /// 2. If the target has at most half the source's passages and all anchors lie in one section of the
 ///    source, the target translates that section only: the source is cut down to it.
 /// 3. Between anchors a Gale–Church dynamic program aligns the remaining blocks with beads 1-0, 0-1,
-///    1-1, 1-2 and 2-1 (`AlignmentCostModel`: Latin words both sides keep, a grammar block's productions,
+///    1-1, 1-2, 2-1, 1-3 and 3-1 (`AlignmentCostModel`: Latin words both sides keep, a grammar block's productions,
 ///    are no length to scale); the length ratio is calibrated on the anchored regions that have as many
 ///    blocks on both sides.
 public struct TranslationAligner: Sendable {
@@ -254,7 +254,8 @@ public struct TranslationAligner: Sendable {
     // MARK: - Dynamic programming
 
     /// Moves of the dynamic program: blocks taken from the source and from the target.
-    private static let moves: [(Int, Int)] = [(1, 1), (1, 0), (0, 1), (2, 1), (1, 2)]
+    /// A translation may join three paragraphs of its original into one, or split one into three.
+    private static let moves: [(Int, Int)] = [(1, 1), (1, 0), (0, 1), (2, 1), (1, 2), (3, 1), (1, 3)]
 
     /// How far (in blocks) an alignment may stray from the diagonal beyond the two sides' difference in
     /// length: far more than the paragraphs a translation drops or adds in one stretch between anchors.

@@ -245,4 +245,31 @@ import Testing
             source: source, detector.detect(source), target: target, detector.detect(target))
         #expect(alignment.beads.map(\.shape) == ["1-1", "1-2"])
     }
+
+    /// A translation that joins three paragraphs of its original into one leaves none of them missing.
+    @Test func threeParagraphsJoinedInOneAreAThreeToOneBead() throws {
+        let english = """
+            # Tuple Type
+
+            A *tuple type* is a comma-separated list of types, enclosed in parentheses.
+
+            You can use a tuple type as the return type of a function to enable the function to return a single tuple containing multiple values. You can also name the elements of a tuple type and use those names to refer to the values of the individual elements. An element name consists of an identifier followed immediately by a colon (:).
+
+            When an element of a tuple type has a name, that name is part of the type.
+
+            """
+        let chinese = """
+            # 元组类型
+
+            *元组类型*是一个用逗号分隔的类型列表，用括号括起来。你可以将元组类型用作函数的返回类型，以使函数能够返回包含多个值的单个元组。你还可以命名元组类型的元素，并使用这些名称来引用各个元素的值。元素名称由一个标识符后跟一个冒号(:)组成。当元组类型的元素有名称时，该名称是类型的一部分。
+
+            """
+        let documents = [
+            CorpusFixture.document("Docs/a.en.md", english), CorpusFixture.document("Docs/a.zh-Hans.md", chinese),
+        ]
+        let report = TranslationAnalyzer(settings: TranslationSettings(sourceLanguage: .english)).analyze(documents)
+        let alignment = try #require(report.alignments.first)
+        #expect(alignment.beads.map(\.shape) == ["1-1", "3-1"])
+        #expect(report.qa.isEmpty)
+    }
 }
