@@ -30,9 +30,14 @@ struct PairComparison {
         let translationKeys = Set(translation.inventory.code.map { Self.codeKey($0.key) })
         let sourceProse = source.inventory.proseText.lowercased()
         let translationProse = translation.inventory.proseText.lowercased()
-        // A number with its unit stands for the bare number too (`` `64-bit` `` and `64 位`).
-        let sourceNumbers = Set(source.inventory.numbers.flatMap { [$0.key, Self.bareNumber($0.key)] })
-        let translationNumbers = Set(translation.inventory.numbers.flatMap { [$0.key, Self.bareNumber($0.key)] })
+        // A number with its unit stands for the bare number too (`` `64-bit` `` and `64 位`), and a code span
+        // that is a number for its number (`` `1` `` and `` `+1` ``).
+        let sourceNumbers = Set(
+            source.inventory.numbers.flatMap { [$0.key, Self.bareNumber($0.key)] }
+                + source.inventory.code.compactMap(Self.numberKey))
+        let translationNumbers = Set(
+            translation.inventory.numbers.flatMap { [$0.key, Self.bareNumber($0.key)] }
+                + translation.inventory.code.compactMap(Self.numberKey))
         let sourceSide = WrittenSide(
             keys: sourceKeys, words: source.inventory.proseWords, prose: sourceProse, numbers: sourceNumbers,
             code: source.inventory.code)
@@ -204,10 +209,11 @@ struct PairComparison {
     }
 
     /// The number a code span or a name of the prose is (`` `128` ``, `` `-4` ``, `64-bit` with a hyphenated
-    /// word after it), if it is one number and nothing else.
+    /// word after it), if it is one number and nothing else. A sign is no part of it: `` `+1` `` is the 1
+    /// of "increment by 1".
     static func numberKey(_ item: QAItem) -> String? {
-        guard let first = item.key.first, first.isNumber || first == "-" else { return nil }
-        var text = Substring(item.key.hasPrefix("-") ? String(item.key.dropFirst()) : item.key)
+        guard let first = item.key.first, first.isNumber || first == "-" || first == "+" else { return nil }
+        var text = Substring(first.isNumber ? item.key : String(item.key.dropFirst()))
         if let hyphen = text.firstIndex(of: "-"), hyphen != text.startIndex,
             text[text.index(after: hyphen)...].allSatisfy({ $0.isASCII && $0.isLetter }),
             text.index(after: hyphen) != text.endIndex

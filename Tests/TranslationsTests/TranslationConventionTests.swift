@@ -119,6 +119,13 @@ import Testing
         #expect(Self.report(english, chinese).qa.isEmpty)
     }
 
+    @Test func aSignedNumberInACodeSpanIsTheNumber() {
+        let english = "# Scores\n\nThe code increments the first item by `1` and sets the second to `91`.\n"
+        #expect(Self.report(english, "# 分数\n\n代码把第一个元素 `+1`，把第二个设为 `91`。\n").qa.isEmpty)
+        let changed = Self.report(english, "# 分数\n\n代码把第一个元素 `+2`，把第二个设为 `91`。\n").qa
+        #expect(changed.map(\.check) == [.code])
+    }
+
     @Test func aNumberWithAHyphenatedUnitIsTheNumber() {
         let english = "# Integers\n\nOn a 64-bit platform, `Int` is the same size as `Int64`; a `32-bit` one differs.\n"
         let chinese = "# 整数\n\n在 64 位平台上，`Int` 的大小与 `Int64` 相同；32 位平台不同。\n"
