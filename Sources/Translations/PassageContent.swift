@@ -49,8 +49,15 @@ public struct PassageContent: Hashable, Sendable {
     /// Tokens that survive translation unchanged, tagged by kind: `code:x`, `number:1`, `url:…`, `id:Name`.
     /// The aligner rewards passages that share them.
     public var invariantTokens: [String] {
-        codeSpans.map { "code:" + $0 } + numbers.map { "number:" + $0 } + urls.map { "url:" + $0 }
+        codeSpans.map { "code:" + $0 } + numbers.map { "number:" + $0 } + urls.map { "url:" + Self.page(of: $0) }
             + identifiers.map { "id:" + $0 }
+    }
+
+    /// A link's page without its fragment (`doc:Generics#Generic-Functions` and `doc:Generics#泛型函数` link
+    /// one page): a translation translates its headings, and the anchors made from them with them.
+    static func page(of url: String) -> String {
+        guard let hash = url.firstIndex(of: "#"), hash != url.startIndex else { return url }
+        return String(url[..<hash])
     }
 
     /// Prose length in characters, whitespace excluded (the aligner's length measure).

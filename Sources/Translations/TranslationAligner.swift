@@ -52,6 +52,7 @@ public struct TranslationAligner: Sendable {
         var units: [SourceLocation: AlignmentUnit] = [:]
         for unit in sourceUnits + targetUnits { units[unit.reference.location] = unit }
         beads = Self.pairingKeptLines(beads, units: units)
+        beads = Self.swappingCrossedPairs(beads, units: units, model: model)
         return DocumentAlignment(
             name: source.name, source: source.path, sourceLanguage: sourceLanguages.language, target: target.path,
             targetLanguage: targetLanguages.language, scope: plan.scope, lengthRatio: ratio, beads: beads)
@@ -156,6 +157,49 @@ public struct TranslationAligner: Sendable {
                 kind: .match, source: [pair.source], target: [pair.target], cost: 0)
         }
         return result
+    }
+
+    /// How much cheaper two neighbouring pairs must be crossed than as aligned for the translation to have
+    /// swapped the two passages: e², seven times likelier.
+    static let swapMargin = 2.0
+
+    /// Two neighbouring one-to-one pairs of passages crossed (the first source block with the second target
+    /// block, and the second with the first) when crossed they share more invariant tokens (code, numbers,
+    /// names, link targets) and cost far less (`swapMargin`) than as aligned: a translation that swapped two
+    /// paragraphs, which the dynamic program, keeping both documents in order, cannot pair. Lengths alone
+    /// never cross two pairs: a translator's added sentence changes them.
+    static func swappingCrossedPairs(
+        _ beads: [AlignmentBead], units: [SourceLocation: AlignmentUnit], model: AlignmentCostModel
+    ) -> [AlignmentBead] {
+        var result = beads
+        var index = 0
+        while index + 1 < result.count {
+            let first = result[index], second = result[index + 1]
+            guard first.kind == .match, second.kind == .match, first.source.count == 1, first.target.count == 1,
+                second.source.count == 1, second.target.count == 1,
+                let a1 = units[first.source[0].location], let b1 = units[first.target[0].location],
+                let a2 = units[second.source[0].location], let b2 = units[second.target[0].location],
+                [a1, b1, a2, b2].allSatisfy({ (unit: AlignmentUnit) -> Bool in
+                    unit.passage != nil && !unit.isHeading && !unit.isNeutralValue && quotedTail(of: unit) == nil
+                }),
+                let straight1 = model.cost([a1][...], [b1][...]), let straight2 = model.cost([a2][...], [b2][...]),
+                let crossed1 = model.cost([a1][...], [b2][...]), let crossed2 = model.cost([a2][...], [b1][...]),
+                crossed1 + crossed2 + swapMargin < straight1 + straight2,
+                shared(a1, b2) + shared(a2, b1) > shared(a1, b1) + shared(a2, b2)
+            else {
+                index += 1
+                continue
+            }
+            result[index] = AlignmentBead(kind: .match, source: first.source, target: second.target, cost: crossed1)
+            result[index + 1] = AlignmentBead(kind: .match, source: second.source, target: first.target, cost: crossed2)
+            index += 2
+        }
+        return result
+    }
+
+    /// How many invariant tokens two units share.
+    private static func shared(_ a: AlignmentUnit, _ b: AlignmentUnit) -> Int {
+        Multiset(a.tokens).intersectionCount(Multiset(b.tokens))
     }
 
     /// The block of each side when one bead leaves one source block unpaired and the other one target block.

@@ -272,4 +272,35 @@ import Testing
         #expect(alignment.beads.map(\.shape) == ["1-1", "3-1"])
         #expect(report.qa.isEmpty)
     }
+
+    /// A translation that swapped two paragraphs: each is paired with its own translation, the two pairs
+    /// crossed; the link to one page (its anchor translated) is what they share.
+    @Test func twoSwappedParagraphsArePairedCrossed() throws {
+        let english = """
+            # Generic Argument Clause
+
+            The last type argument in a generic argument list can be followed by an optional comma.
+
+            As mentioned in <doc:Generics#Generic-Parameter-Clause>, you don't use a generic argument clause to specify the type arguments of a generic function or initializer, or the type arguments of a generic subscript.
+
+            """
+        let chinese = """
+            # 泛型实参子句
+
+            正如在<doc:Generics#泛型形参子句>中提到的，在指定泛型函数或构造器的类型实参时，不能使用泛型实参子句，在指定泛型下标的类型实参时也不能。
+
+            泛型实参列表中的最后一个类型实参后面可以跟一个可选的逗号。
+
+            """
+        let documents = [
+            CorpusFixture.document("Docs/a.en.md", english), CorpusFixture.document("Docs/a.zh-Hans.md", chinese),
+        ]
+        let report = TranslationAnalyzer(settings: TranslationSettings(sourceLanguage: .english)).analyze(documents)
+        let alignment = try #require(report.alignments.first)
+        let pairs = alignment.beads.map { bead in
+            (bead.source.map(\.location.line), bead.target.map(\.location.line))
+        }
+        #expect(pairs.map(\.0) == [[1], [3], [5]])
+        #expect(pairs.map(\.1) == [[1], [5], [3]])
+    }
 }
