@@ -67,11 +67,14 @@ public struct PassageContent: Hashable, Sendable {
 
     // MARK: - Walking the block
 
-    /// Collects prose, code spans and link destinations from a block's inlines and children.
+    /// Collects prose, code spans and link destinations from a block's inlines and children, without the
+    /// translator's notes (`TranslatorNote`).
     private struct Collector {
         var prose = ""
         var codeSpans: [String] = []
         var urls: [String] = []
+        /// The parentheses open inside a translator's note being read; nil outside one.
+        var noteDepth: Int?
 
         mutating func add(_ block: Block) {
             switch block.kind {
@@ -88,8 +91,17 @@ public struct PassageContent: Hashable, Sendable {
 
         mutating func add(_ inlines: [Inline]) {
             for inline in inlines {
+                if noteDepth != nil {
+                    // Inside a note only its text is read, for the parenthesis that ends it.
+                    if case .text(let text) = inline {
+                        prose += TranslatorNote.outside(text, depth: &noteDepth)
+                    } else {
+                        add(inline.children)
+                    }
+                    continue
+                }
                 switch inline {
-                case .text(let text): prose += text
+                case .text(let text): prose += TranslatorNote.outside(text, depth: &noteDepth)
                 case .code(let code, _):
                     codeSpans.append(code)
                     prose += " "
