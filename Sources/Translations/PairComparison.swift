@@ -65,9 +65,13 @@ struct PairComparison {
         extra = Self.pairNearMisses(knownMissing, with: extra, after: &kept)
         // An identifier in the translation's prose that is not in the source is reported only as what a
         // missing one became; a code span on its own too, unless the original's document uses every name
-        // in it (the translator's explanation: `Int?`, `init!`).
+        // in it (the translator's explanation: `Int?`, `init!`) or it is a number of the original's code
+        // (`72`, the value the example sets).
+        let isExplained = { (item: QAItem) -> Bool in
+            sourceNames.explains(item) || Self.numberKey(item).map(sourceNames.codeNumbers.contains) == true
+        }
         return report(
-            .code, "code", missing: kept, extra: extra, extraAlone: { $0.isCodeSpan && !sourceNames.explains($0) },
+            .code, "code", missing: kept, extra: extra, extraAlone: { $0.isCodeSpan && !isExplained($0) },
             advice: "keep code and identifiers unchanged")
     }
 
@@ -209,8 +213,8 @@ struct PairComparison {
     }
 
     /// The number a code span or a name of the prose is (`` `128` ``, `` `-4` ``, `64-bit` with a hyphenated
-    /// word after it), if it is one number and nothing else. A sign is no part of it: `` `+1` `` is the 1
-    /// of "increment by 1".
+    /// word after it), if it is one number and nothing else. A sign is no part of it, nor zeros that pad it:
+    /// `` `+1` `` is the 1 of "increment by 1", `` `+08` `` the 8 of "a value of `8`".
     static func numberKey(_ item: QAItem) -> String? {
         guard let first = item.key.first, first.isNumber || first == "-" || first == "+" else { return nil }
         var text = Substring(first.isNumber ? item.key : String(item.key.dropFirst()))
@@ -222,7 +226,11 @@ struct PairComparison {
         }
         let found = NumberScanner.numbers(in: String(text))
         guard found.count == 1, found[0].text == text else { return nil }
-        return found[0].key
+        // Zeros that pad a whole number are layout (`+08` lines up with `-02`): it is the number.
+        let key = found[0].key
+        guard key.count > 1, key.first == "0", key.allSatisfy(\.isNumber) else { return key }
+        let value = key.drop { $0 == "0" }
+        return value.isEmpty ? "0" : String(value)
     }
 
     /// The numbers of the prose that no number or numeric code span of the other side keeps: in the
