@@ -24,6 +24,21 @@ struct AlignmentCostModel: Sendable {
     /// Cost of leaving one block unmatched (1-0 or 0-1).
     var skipCost: Double { -log(Self.skipPrior) }
 
+    /// The least a bead of `sourceCount` and `targetCount` blocks can cost (its shape's prior, less the
+    /// largest bonus), for each shape the aligner tries: it need not compute a bead that cannot beat the
+    /// best way found to a cell of its table.
+    let lowerBounds: [Int: Double] = {
+        var bounds: [Int: Double] = [1: -log(Self.skipPrior), 10: -log(Self.skipPrior)]
+        bounds[11] = -log(Self.matchPrior) - Self.maximumBonus
+        for shape in [12, 21] { bounds[shape] = -log(Self.mergePrior) - Self.maximumBonus }
+        for shape in [13, 31] { bounds[shape] = -log(Self.tripleMergePrior) - Self.maximumBonus }
+        return bounds
+    }()
+
+    func lowerBound(_ sourceCount: Int, _ targetCount: Int) -> Double {
+        lowerBounds[sourceCount * 10 + targetCount] ?? -.infinity
+    }
+
     /// Cost of matching source blocks `a` with target blocks `b` (1-1, 2-1, 1-2, 3-1 or 1-3); nil when not allowed
     /// (code with prose, code in a merge, a date or a version with anything but one date or version).
     func cost(_ a: ArraySlice<AlignmentUnit>, _ b: ArraySlice<AlignmentUnit>) -> Double? {

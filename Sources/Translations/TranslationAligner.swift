@@ -334,7 +334,7 @@ public struct TranslationAligner: Sendable {
             for j in low[i]...high[i] where !(i == 0 && j == 0) {
                 for (index, (di, dj)) in moves.enumerated() where i >= di && j >= dj {
                     let before = costAt(i - di, j - dj)
-                    guard before.isFinite,
+                    guard before.isFinite, before + model.lowerBound(di, dj) < cost[i][j - low[i]],
                         let step = stepCost(source[(i - di)..<i], target[(j - dj)..<j], model),
                         before + step < cost[i][j - low[i]]
                     else { continue }
