@@ -278,12 +278,12 @@ public struct TranslationAligner: Sendable {
         sourceLanguage: HumanLanguage?, targetLanguage: HumanLanguage?
     ) -> Double {
         func lengths(_ selected: [(source: Range<Int>, target: Range<Int>)]) -> (Int, Int) {
-            selected.reduce((0, 0)) { sum, region in
-                (
-                    sum.0 + source[region.source].reduce(0) { $0 + $1.length },
-                    sum.1 + target[region.target].reduce(0) { $0 + $1.length }
-                )
+            var sourceLength = 0, targetLength = 0
+            for region in selected {
+                for unit in source[region.source] { sourceLength += unit.length }
+                for unit in target[region.target] { targetLength += unit.length }
             }
+            return (sourceLength, targetLength)
         }
         let balanced = regions.filter { $0.source.count == $0.target.count && !$0.source.isEmpty }
         for selected in [balanced, regions] {
