@@ -14,6 +14,8 @@ struct AlignmentCostModel: Sendable {
 
     /// Gale and Church's shape priors.
     static let matchPrior = 0.89, mergePrior = 0.0445, skipPrior = 0.0099
+    /// Three blocks of one side with one of the other: rarer than a block left out, likelier than two.
+    static let tripleMergePrior = 0.005
     /// Penalty for matching a heading with another kind, or merging a heading.
     static let headingMismatch = 4.0
     /// Bonus per shared token, and its cap; penalty when both sides have tokens and share none.
@@ -22,7 +24,22 @@ struct AlignmentCostModel: Sendable {
     /// Cost of leaving one block unmatched (1-0 or 0-1).
     var skipCost: Double { -log(Self.skipPrior) }
 
-    /// Cost of matching source blocks `a` with target blocks `b` (1-1, 2-1 or 1-2); nil when not allowed
+    /// The least a bead of `sourceCount` and `targetCount` blocks can cost (its shape's prior, less the
+    /// largest bonus), for each shape the aligner tries: it need not compute a bead that cannot beat the
+    /// best way found to a cell of its table.
+    let lowerBounds: [Int: Double] = {
+        var bounds: [Int: Double] = [1: -log(Self.skipPrior), 10: -log(Self.skipPrior)]
+        bounds[11] = -log(Self.matchPrior) - Self.maximumBonus
+        for shape in [12, 21] { bounds[shape] = -log(Self.mergePrior) - Self.maximumBonus }
+        for shape in [13, 31] { bounds[shape] = -log(Self.tripleMergePrior) - Self.maximumBonus }
+        return bounds
+    }()
+
+    func lowerBound(_ sourceCount: Int, _ targetCount: Int) -> Double {
+        lowerBounds[sourceCount * 10 + targetCount] ?? -.infinity
+    }
+
+    /// Cost of matching source blocks `a` with target blocks `b` (1-1, 2-1, 1-2, 3-1 or 1-3); nil when not allowed
     /// (code with prose, code in a merge, a date or a version with anything but one date or version).
     func cost(_ a: ArraySlice<AlignmentUnit>, _ b: ArraySlice<AlignmentUnit>) -> Double? {
         let codeCount = a.count(where: \.isCode) + b.count(where: \.isCode)
@@ -33,7 +50,9 @@ struct AlignmentCostModel: Sendable {
         // A date or a version translates only a date or a version, one to one.
         let values = a.count(where: \.isNeutralValue) + b.count(where: \.isNeutralValue)
         if values > 0, values != 2 || a.count != 1 || b.count != 1 { return nil }
-        let prior = a.count == 1 && b.count == 1 ? Self.matchPrior : Self.mergePrior
+        let prior =
+            a.count == 1 && b.count == 1
+            ? Self.matchPrior : max(a.count, b.count) == 2 ? Self.mergePrior : Self.tripleMergePrior
         // Latin words both sides have (names, a grammar block's productions) are kept, not translated:
         // their length is no evidence of the ratio.
         let kept = Self.keptLengths(a, b)

@@ -74,7 +74,8 @@ struct AlignmentUnit: Sendable {
                 units.append(
                     AlignmentUnit(
                         block: block, reference: reference, passage: nil,
-                        normalizedCode: withoutComments ? CodeComments(code.code).normalizedCode : normalize(code.code))
+                        normalizedCode: withoutComments
+                            ? maskingPlaceholders(CodeComments(code.code).normalizedCode) : normalize(code.code))
                 )
             case .thematicBreak, .htmlBlock:
                 break
@@ -82,6 +83,26 @@ struct AlignmentUnit: Sendable {
         }
         document.blocks.forEach(visit)
         return units
+    }
+
+    /// The code with the name of each editor placeholder (`<#constraint#>`, `<#约束#>`) left out (`<##>`):
+    /// a placeholder stands for what the reader writes there, and its name is a word of the reader's
+    /// language, which a translation translates as it does comments. A placeholder ends on its line.
+    static func maskingPlaceholders(_ code: String) -> String {
+        guard code.contains("<#") else { return code }
+        var result = ""
+        var rest = code[...]
+        while let open = rest.range(of: "<#"), let close = rest[open.upperBound...].range(of: "#>") {
+            let name = rest[open.upperBound..<close.lowerBound]
+            result += rest[..<open.upperBound]
+            if name.contains("\n") {
+                rest = rest[open.upperBound...]
+                continue
+            }
+            result += "#>"
+            rest = rest[close.upperBound...]
+        }
+        return result + rest
     }
 
     /// Code compared for identity: trailing whitespace and leading/trailing blank lines ignored.

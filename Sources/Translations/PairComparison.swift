@@ -30,9 +30,14 @@ struct PairComparison {
         let translationKeys = Set(translation.inventory.code.map { Self.codeKey($0.key) })
         let sourceProse = source.inventory.proseText.lowercased()
         let translationProse = translation.inventory.proseText.lowercased()
-        // A number with its unit stands for the bare number too (`` `64-bit` `` and `64 位`).
-        let sourceNumbers = Set(source.inventory.numbers.flatMap { [$0.key, Self.bareNumber($0.key)] })
-        let translationNumbers = Set(translation.inventory.numbers.flatMap { [$0.key, Self.bareNumber($0.key)] })
+        // A number with its unit stands for the bare number too (`` `64-bit` `` and `64 位`), and a code span
+        // that is a number for its number (`` `1` `` and `` `+1` ``).
+        let sourceNumbers = Set(
+            source.inventory.numbers.flatMap { [$0.key, Self.bareNumber($0.key)] }
+                + source.inventory.code.compactMap(Self.numberKey))
+        let translationNumbers = Set(
+            translation.inventory.numbers.flatMap { [$0.key, Self.bareNumber($0.key)] }
+                + translation.inventory.code.compactMap(Self.numberKey))
         let sourceSide = WrittenSide(
             keys: sourceKeys, words: source.inventory.proseWords, prose: sourceProse, numbers: sourceNumbers,
             code: source.inventory.code)
@@ -60,9 +65,13 @@ struct PairComparison {
         extra = Self.pairNearMisses(knownMissing, with: extra, after: &kept)
         // An identifier in the translation's prose that is not in the source is reported only as what a
         // missing one became; a code span on its own too, unless the original's document uses every name
-        // in it (the translator's explanation: `Int?`, `init!`).
+        // in it (the translator's explanation: `Int?`, `init!`) or it is a number of the original's code
+        // (`72`, the value the example sets).
+        let isExplained = { (item: QAItem) -> Bool in
+            sourceNames.explains(item) || Self.numberKey(item).map(sourceNames.codeNumbers.contains) == true
+        }
         return report(
-            .code, "code", missing: kept, extra: extra, extraAlone: { $0.isCodeSpan && !sourceNames.explains($0) },
+            .code, "code", missing: kept, extra: extra, extraAlone: { $0.isCodeSpan && !isExplained($0) },
             advice: "keep code and identifiers unchanged")
     }
 
@@ -204,10 +213,11 @@ struct PairComparison {
     }
 
     /// The number a code span or a name of the prose is (`` `128` ``, `` `-4` ``, `64-bit` with a hyphenated
-    /// word after it), if it is one number and nothing else.
+    /// word after it), if it is one number and nothing else. A sign is no part of it, nor zeros that pad it:
+    /// `` `+1` `` is the 1 of "increment by 1", `` `+08` `` the 8 of "a value of `8`".
     static func numberKey(_ item: QAItem) -> String? {
-        guard let first = item.key.first, first.isNumber || first == "-" else { return nil }
-        var text = Substring(item.key.hasPrefix("-") ? String(item.key.dropFirst()) : item.key)
+        guard let first = item.key.first, first.isNumber || first == "-" || first == "+" else { return nil }
+        var text = Substring(first.isNumber ? item.key : String(item.key.dropFirst()))
         if let hyphen = text.firstIndex(of: "-"), hyphen != text.startIndex,
             text[text.index(after: hyphen)...].allSatisfy({ $0.isASCII && $0.isLetter }),
             text.index(after: hyphen) != text.endIndex
@@ -216,7 +226,11 @@ struct PairComparison {
         }
         let found = NumberScanner.numbers(in: String(text))
         guard found.count == 1, found[0].text == text else { return nil }
-        return found[0].key
+        // Zeros that pad a whole number are layout (`+08` lines up with `-02`): it is the number.
+        let key = found[0].key
+        guard key.count > 1, key.first == "0", key.allSatisfy(\.isNumber) else { return key }
+        let value = key.drop { $0 == "0" }
+        return value.isEmpty ? "0" : String(value)
     }
 
     /// The numbers of the prose that no number or numeric code span of the other side keeps: in the

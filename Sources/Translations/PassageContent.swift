@@ -49,8 +49,15 @@ public struct PassageContent: Hashable, Sendable {
     /// Tokens that survive translation unchanged, tagged by kind: `code:x`, `number:1`, `url:…`, `id:Name`.
     /// The aligner rewards passages that share them.
     public var invariantTokens: [String] {
-        codeSpans.map { "code:" + $0 } + numbers.map { "number:" + $0 } + urls.map { "url:" + $0 }
+        codeSpans.map { "code:" + $0 } + numbers.map { "number:" + $0 } + urls.map { "url:" + Self.page(of: $0) }
             + identifiers.map { "id:" + $0 }
+    }
+
+    /// A link's page without its fragment (`doc:Generics#Generic-Functions` and `doc:Generics#泛型函数` link
+    /// one page): a translation translates its headings, and the anchors made from them with them.
+    static func page(of url: String) -> String {
+        guard let hash = url.firstIndex(of: "#"), hash != url.startIndex else { return url }
+        return String(url[..<hash])
     }
 
     /// Prose length in characters, whitespace excluded (the aligner's length measure).
@@ -60,11 +67,14 @@ public struct PassageContent: Hashable, Sendable {
 
     // MARK: - Walking the block
 
-    /// Collects prose, code spans and link destinations from a block's inlines and children.
+    /// Collects prose, code spans and link destinations from a block's inlines and children, without the
+    /// translator's notes (`TranslatorNote`).
     private struct Collector {
         var prose = ""
         var codeSpans: [String] = []
         var urls: [String] = []
+        /// The parentheses open inside a translator's note being read; nil outside one.
+        var noteDepth: Int?
 
         mutating func add(_ block: Block) {
             switch block.kind {
@@ -81,8 +91,17 @@ public struct PassageContent: Hashable, Sendable {
 
         mutating func add(_ inlines: [Inline]) {
             for inline in inlines {
+                if noteDepth != nil {
+                    // Inside a note only its text is read, for the parenthesis that ends it.
+                    if case .text(let text) = inline {
+                        prose += TranslatorNote.outside(text, depth: &noteDepth)
+                    } else {
+                        add(inline.children)
+                    }
+                    continue
+                }
                 switch inline {
-                case .text(let text): prose += text
+                case .text(let text): prose += TranslatorNote.outside(text, depth: &noteDepth)
                 case .code(let code, _):
                     codeSpans.append(code)
                     prose += " "

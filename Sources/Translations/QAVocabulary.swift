@@ -16,6 +16,9 @@ struct QAVocabulary: Sendable {
     /// The placeholders of the document's code blocks (`<#condition#>` gives `condition`), lowercased: the
     /// metavariables of the syntax forms it shows, which its prose sets in italics.
     var metavariables: Set<String> = []
+    /// The numbers of the document's code blocks outside comments (`72` of `testScores["Brian"]?[0] = 72`):
+    /// a translation that names one in a code span says what the code does.
+    var codeNumbers: Set<String> = []
     /// How often each two neighbouring Latin words of its prose (lowercased, `designated initializer`)
     /// occur in the document.
     var wordPairs: [String: Int] = [:]
@@ -32,7 +35,9 @@ struct QAVocabulary: Sendable {
             for line in inventory.proseLines { Self.countWordPairs(in: line.text, into: &wordPairs) }
         }
         for text in code {
-            identifiers.formUnion(Self.identifiers(in: CodeComments(text).code))
+            let code = CodeComments(text).code
+            identifiers.formUnion(Self.identifiers(in: code))
+            codeNumbers.formUnion(NumberScanner.numbers(in: code).map(\.key))
             metavariables.formUnion(Self.placeholders(in: text))
         }
     }

@@ -10,12 +10,13 @@ import DocgenCore
 /// 2. If the target has at most half the source's passages and all anchors lie in one section of the
 ///    source, the target translates that section only: the source is cut down to it.
 /// 3. Between anchors a Gale–Church dynamic program aligns the remaining blocks with beads 1-0, 0-1,
-///    1-1, 1-2 and 2-1 (`AlignmentCostModel`: Latin words both sides keep, a grammar block's productions,
+///    1-1, 1-2, 2-1, 1-3 and 3-1 (`AlignmentCostModel`: Latin words both sides keep, a grammar block's productions,
 ///    are no length to scale); the length ratio is calibrated on the anchored regions that have as many
 ///    blocks on both sides.
 public struct TranslationAligner: Sendable {
-    /// Whether code blocks are compared without their comments (the translation's language translates
-    /// them: `TranslationConvention.translatedComments`), for anchors and for matching code with code.
+    /// Whether code blocks are compared without their comments and their editor placeholders' names
+    /// (`<#constraint#>`, `<#约束#>`: the translation's language translates them,
+    /// `TranslationConvention.translatedComments`), for anchors and for matching code with code.
     public var codeWithoutComments: Bool
 
     public init(codeWithoutComments: Bool = false) {
@@ -51,6 +52,7 @@ public struct TranslationAligner: Sendable {
         var units: [SourceLocation: AlignmentUnit] = [:]
         for unit in sourceUnits + targetUnits { units[unit.reference.location] = unit }
         beads = Self.pairingKeptLines(beads, units: units)
+        beads = Self.swappingCrossedPairs(beads, units: units, model: model)
         return DocumentAlignment(
             name: source.name, source: source.path, sourceLanguage: sourceLanguages.language, target: target.path,
             targetLanguage: targetLanguages.language, scope: plan.scope, lengthRatio: ratio, beads: beads)
@@ -157,6 +159,49 @@ public struct TranslationAligner: Sendable {
         return result
     }
 
+    /// How much cheaper two neighbouring pairs must be crossed than as aligned for the translation to have
+    /// swapped the two passages: e², seven times likelier.
+    static let swapMargin = 2.0
+
+    /// Two neighbouring one-to-one pairs of passages crossed (the first source block with the second target
+    /// block, and the second with the first) when crossed they share more invariant tokens (code, numbers,
+    /// names, link targets) and cost far less (`swapMargin`) than as aligned: a translation that swapped two
+    /// paragraphs, which the dynamic program, keeping both documents in order, cannot pair. Lengths alone
+    /// never cross two pairs: a translator's added sentence changes them.
+    static func swappingCrossedPairs(
+        _ beads: [AlignmentBead], units: [SourceLocation: AlignmentUnit], model: AlignmentCostModel
+    ) -> [AlignmentBead] {
+        var result = beads
+        var index = 0
+        while index + 1 < result.count {
+            let first = result[index], second = result[index + 1]
+            guard first.kind == .match, second.kind == .match, first.source.count == 1, first.target.count == 1,
+                second.source.count == 1, second.target.count == 1,
+                let a1 = units[first.source[0].location], let b1 = units[first.target[0].location],
+                let a2 = units[second.source[0].location], let b2 = units[second.target[0].location],
+                [a1, b1, a2, b2].allSatisfy({ (unit: AlignmentUnit) -> Bool in
+                    unit.passage != nil && !unit.isHeading && !unit.isNeutralValue && quotedTail(of: unit) == nil
+                }),
+                let straight1 = model.cost([a1][...], [b1][...]), let straight2 = model.cost([a2][...], [b2][...]),
+                let crossed1 = model.cost([a1][...], [b2][...]), let crossed2 = model.cost([a2][...], [b1][...]),
+                crossed1 + crossed2 + swapMargin < straight1 + straight2,
+                shared(a1, b2) + shared(a2, b1) > shared(a1, b1) + shared(a2, b2)
+            else {
+                index += 1
+                continue
+            }
+            result[index] = AlignmentBead(kind: .match, source: first.source, target: second.target, cost: crossed1)
+            result[index + 1] = AlignmentBead(kind: .match, source: second.source, target: first.target, cost: crossed2)
+            index += 2
+        }
+        return result
+    }
+
+    /// How many invariant tokens two units share.
+    private static func shared(_ a: AlignmentUnit, _ b: AlignmentUnit) -> Int {
+        Multiset(a.tokens).intersectionCount(Multiset(b.tokens))
+    }
+
     /// The block of each side when one bead leaves one source block unpaired and the other one target block.
     private static func onePair(_ a: AlignmentBead, _ b: AlignmentBead)
         -> (source: BlockReference, target: BlockReference)?
@@ -233,12 +278,12 @@ public struct TranslationAligner: Sendable {
         sourceLanguage: HumanLanguage?, targetLanguage: HumanLanguage?
     ) -> Double {
         func lengths(_ selected: [(source: Range<Int>, target: Range<Int>)]) -> (Int, Int) {
-            selected.reduce((0, 0)) { sum, region in
-                (
-                    sum.0 + source[region.source].reduce(0) { $0 + $1.length },
-                    sum.1 + target[region.target].reduce(0) { $0 + $1.length }
-                )
+            var sourceLength = 0, targetLength = 0
+            for region in selected {
+                for unit in source[region.source] { sourceLength += unit.length }
+                for unit in target[region.target] { targetLength += unit.length }
             }
+            return (sourceLength, targetLength)
         }
         let balanced = regions.filter { $0.source.count == $0.target.count && !$0.source.isEmpty }
         for selected in [balanced, regions] {
@@ -253,7 +298,8 @@ public struct TranslationAligner: Sendable {
     // MARK: - Dynamic programming
 
     /// Moves of the dynamic program: blocks taken from the source and from the target.
-    private static let moves: [(Int, Int)] = [(1, 1), (1, 0), (0, 1), (2, 1), (1, 2)]
+    /// A translation may join three paragraphs of its original into one, or split one into three.
+    private static let moves: [(Int, Int)] = [(1, 1), (1, 0), (0, 1), (2, 1), (1, 2), (3, 1), (1, 3)]
 
     /// How far (in blocks) an alignment may stray from the diagonal beyond the two sides' difference in
     /// length: far more than the paragraphs a translation drops or adds in one stretch between anchors.
@@ -288,7 +334,7 @@ public struct TranslationAligner: Sendable {
             for j in low[i]...high[i] where !(i == 0 && j == 0) {
                 for (index, (di, dj)) in moves.enumerated() where i >= di && j >= dj {
                     let before = costAt(i - di, j - dj)
-                    guard before.isFinite,
+                    guard before.isFinite, before + model.lowerBound(di, dj) < cost[i][j - low[i]],
                         let step = stepCost(source[(i - di)..<i], target[(j - dj)..<j], model),
                         before + step < cost[i][j - low[i]]
                     else { continue }

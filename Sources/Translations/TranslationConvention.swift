@@ -20,7 +20,8 @@ public enum TranslationConvention: String, Hashable, Sendable, Codable, CaseIter
     case stressDropped = "stress-dropped"
     /// Comments in code blocks are prose the translator translates: two code blocks are the same example
     /// when their code outside comments is, and their comments are compared as prose (numbers,
-    /// placeholders, identifiers).
+    /// placeholders, identifiers). So are the names of editor placeholders (`<#constraint#>`, `<#约束#>`),
+    /// which the aligner pairs code blocks without.
     case translatedComments = "translated-comments"
 
     /// The target languages a convention holds for when the project does not say.

@@ -1,10 +1,10 @@
 import DocgenCore
 
 extension TranslationQAChecker {
-    /// A passage the aligner joined with its neighbour (a 2-1 or 1-2 bead) although the other side has
-    /// almost nothing of it: none of its code, numbers, links and glossary terms (two or more), or at most
-    /// a third (of three or more), are there, while three quarters of the neighbour's are (or it has none). It is reported as missing, and the pair is
-    /// checked without it.
+    /// A passage the aligner joined with its neighbours (a 2-1, 1-2, 3-1 or 1-3 bead) although the other
+    /// side has almost nothing of it: none of its code, numbers, links and glossary terms (two or more), or
+    /// at most a third (of three or more), are there, while three quarters of the neighbours' are (or they
+    /// have none). It is reported as missing, and the pair is checked without it.
     struct SplitMissing {
         var passage: BlockReference
         /// The single passage on the other side of the bead.
@@ -19,14 +19,19 @@ extension TranslationQAChecker {
         for bead in alignment.beads where bead.kind == .match {
             for (many, single, otherPath, isOriginal) in [
                 (bead.source, bead.target, alignment.target, true), (bead.target, bead.source, alignment.source, false),
-            ] where many.count == 2 && single.count == 1 {
+            ] where many.count >= 2 && single.count == 1 {
                 guard let other = context.side(single) else { continue }
                 let evidence = many.map { reference -> (items: Int, present: Int) in
                     guard let side = context.side([reference]) else { return (0, 0) }
                     return self.evidence(of: side, in: other)
                 }
-                for index in 0..<2 {
-                    let mine = evidence[index], neighbour = evidence[1 - index]
+                for index in many.indices {
+                    let mine = evidence[index]
+                    var neighbour = (items: 0, present: 0)
+                    for other in evidence.indices where other != index {
+                        neighbour.items += evidence[other].items
+                        neighbour.present += evidence[other].present
+                    }
                     let isAbsent =
                         mine.items >= 2 && mine.present == 0 || mine.items >= 3 && mine.present * 3 <= mine.items
                     if isAbsent, neighbour.present * 4 >= neighbour.items * 3 {

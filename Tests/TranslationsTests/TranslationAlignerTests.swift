@@ -1,7 +1,8 @@
 import DocParsing
 import DocgenCore
 import Testing
-import Translations
+
+@testable import Translations
 
 @Suite struct TranslationAlignerTests {
     @Test func russianAndTraditionalTopicsAlignSectionBySectionOnTheirSharedExample() throws {
@@ -45,6 +46,28 @@ import Translations
         #expect(quotes.target.map(\.kind) == ["blockQuote"])
         #expect(quotes.cost == 0)
         #expect(!report.qa.contains { $0.check == .missing && $0.location.line == 5 })
+    }
+
+    @Test func codeWithTranslatedPlaceholderNamesIsAnAnchor() throws {
+        let english =
+            "# Opaque Types\n\nOpaque types have the following form:\n\n```swift\nsome <#constraint#>\n```\n\n"
+            + "The *constraint* is a class type, protocol type, protocol composition type, or `Any`.\n"
+        let chinese =
+            "# 不透明类型\n\n不透明类型具有以下形式:\n\n```swift\nsome <#约束#>\n```\n\n"
+            + "*约束*是类类型、协议类型、协议组合类型或 `Any`。\n"
+        let documents = [
+            CorpusFixture.document("Docs/a.en.md", english), CorpusFixture.document("Docs/a.zh-Hans.md", chinese),
+        ]
+        let report = TranslationAnalyzer(settings: TranslationSettings(sourceLanguage: .english)).analyze(documents)
+        let alignment = try #require(report.alignments.first)
+        let code = try #require(alignment.beads.first { $0.source.first?.kind == "codeBlock" })
+        #expect(code.kind == .anchor)
+        #expect(code.target.map(\.kind) == ["codeBlock"])
+        #expect(!report.qa.contains { $0.check == .missing })
+        #expect(
+            AlignmentUnit.maskingPlaceholders("for <#item#> in <#collection#> {\n<#statements#>\n}")
+                == "for <##> in <##> {\n<##>\n}")
+        #expect(AlignmentUnit.maskingPlaceholders("a <# b\nc #> d") == "a <# b\nc #> d")
     }
 
     @Test func aDateIsAnAnchorAndPairsOnlyWithADate() throws {
@@ -221,5 +244,63 @@ import Translations
         let alignment = TranslationAligner().align(
             source: source, detector.detect(source), target: target, detector.detect(target))
         #expect(alignment.beads.map(\.shape) == ["1-1", "1-2"])
+    }
+
+    /// A translation that joins three paragraphs of its original into one leaves none of them missing.
+    @Test func threeParagraphsJoinedInOneAreAThreeToOneBead() throws {
+        let english = """
+            # Tuple Type
+
+            A *tuple type* is a comma-separated list of types, enclosed in parentheses.
+
+            You can use a tuple type as the return type of a function to enable the function to return a single tuple containing multiple values. You can also name the elements of a tuple type and use those names to refer to the values of the individual elements. An element name consists of an identifier followed immediately by a colon (:).
+
+            When an element of a tuple type has a name, that name is part of the type.
+
+            """
+        let chinese = """
+            # 元组类型
+
+            *元组类型*是一个用逗号分隔的类型列表，用括号括起来。你可以将元组类型用作函数的返回类型，以使函数能够返回包含多个值的单个元组。你还可以命名元组类型的元素，并使用这些名称来引用各个元素的值。元素名称由一个标识符后跟一个冒号(:)组成。当元组类型的元素有名称时，该名称是类型的一部分。
+
+            """
+        let documents = [
+            CorpusFixture.document("Docs/a.en.md", english), CorpusFixture.document("Docs/a.zh-Hans.md", chinese),
+        ]
+        let report = TranslationAnalyzer(settings: TranslationSettings(sourceLanguage: .english)).analyze(documents)
+        let alignment = try #require(report.alignments.first)
+        #expect(alignment.beads.map(\.shape) == ["1-1", "3-1"])
+        #expect(report.qa.isEmpty)
+    }
+
+    /// A translation that swapped two paragraphs: each is paired with its own translation, the two pairs
+    /// crossed; the link to one page (its anchor translated) is what they share.
+    @Test func twoSwappedParagraphsArePairedCrossed() throws {
+        let english = """
+            # Generic Argument Clause
+
+            The last type argument in a generic argument list can be followed by an optional comma.
+
+            As mentioned in <doc:Generics#Generic-Parameter-Clause>, you don't use a generic argument clause to specify the type arguments of a generic function or initializer, or the type arguments of a generic subscript.
+
+            """
+        let chinese = """
+            # 泛型实参子句
+
+            正如在<doc:Generics#泛型形参子句>中提到的，在指定泛型函数或构造器的类型实参时，不能使用泛型实参子句，在指定泛型下标的类型实参时也不能。
+
+            泛型实参列表中的最后一个类型实参后面可以跟一个可选的逗号。
+
+            """
+        let documents = [
+            CorpusFixture.document("Docs/a.en.md", english), CorpusFixture.document("Docs/a.zh-Hans.md", chinese),
+        ]
+        let report = TranslationAnalyzer(settings: TranslationSettings(sourceLanguage: .english)).analyze(documents)
+        let alignment = try #require(report.alignments.first)
+        let pairs = alignment.beads.map { bead in
+            (bead.source.map(\.location.line), bead.target.map(\.location.line))
+        }
+        #expect(pairs.map(\.0) == [[1], [3], [5]])
+        #expect(pairs.map(\.1) == [[1], [5], [3]])
     }
 }

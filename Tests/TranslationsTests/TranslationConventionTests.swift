@@ -119,6 +119,30 @@ import Testing
         #expect(Self.report(english, chinese).qa.isEmpty)
     }
 
+    @Test func aSignedNumberInACodeSpanIsTheNumber() {
+        let english = "# Scores\n\nThe code increments the first item by `1` and sets the second to `91`.\n"
+        #expect(Self.report(english, "# 分数\n\n代码把第一个元素 `+1`，把第二个设为 `91`。\n").qa.isEmpty)
+        let changed = Self.report(english, "# 分数\n\n代码把第一个元素 `+2`，把第二个设为 `91`。\n").qa
+        #expect(changed.map(\.check) == [.code])
+    }
+
+    @Test func zerosPaddingANumberInACodeSpanAreLayout() {
+        let english = "# Board\n\nSquare 3 holds `+08`, which is equivalent to an integer value of `8`.\n"
+        #expect(Self.report(english, "# 棋盘\n\n3 号方格是 `+08`。\n").qa.isEmpty)
+        let changed = Self.report(english, "# 棋盘\n\n3 号方格是 `+09`。\n").qa
+        #expect(changed.contains { $0.check == .code && $0.sourceValue == "+08" && $0.translationValue == "+09" })
+    }
+
+    @Test func aNumberOfTheOriginalsCodeThatTheTranslationNamesIsNoFinding() {
+        let code = "\n\n```swift\nscores[\"Brian\"]?[0] = 72\n```\n"
+        let english = "# Scores\n\nThe example tries to set the first item for a key of `\"Brian\"`." + code
+        func chinese(_ value: String) -> String {
+            "# 分数\n\n这个例子尝试把 `\"Brian\"` 数组中的第一个元素设为 `\(value)`。" + code
+        }
+        #expect(Self.report(english, chinese("72")).qa.isEmpty)
+        #expect(Self.report(english, chinese("73")).qa.map(\.check) == [.code])
+    }
+
     @Test func aNumberWithAHyphenatedUnitIsTheNumber() {
         let english = "# Integers\n\nOn a 64-bit platform, `Int` is the same size as `Int64`; a `32-bit` one differs.\n"
         let chinese = "# 整数\n\n在 64 位平台上，`Int` 的大小与 `Int64` 相同；32 位平台不同。\n"
