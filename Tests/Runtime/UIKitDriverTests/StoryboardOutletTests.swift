@@ -86,23 +86,25 @@ struct StoryboardOutletTests {
     @Test func aPlainSearchBarIsDrivenLikeASearchController() throws {
         let controller = CandyController()
         let user = SimulatedUser(hosting: controller)
+        let all: [String] = ["Chocolate Bar", "Lollipop", "Gummy Bear"]
+        func rows() -> [String] { user.readScreen().rowTitles }
         try user.perform(.type("lol"))
-        #expect(user.readScreen().rowTitles == ["Lollipop"])
+        #expect(rows() == ["Lollipop"])
         #expect(user.readScreen().isSearchActive == nil)
         try user.perform(.clear)
-        #expect(user.readScreen().rowTitles == ["Chocolate Bar", "Lollipop", "Gummy Bear"])
+        #expect(rows() == all)
         try user.perform(.type("bar"))
-        #expect(user.readScreen().rowTitles == ["Chocolate Bar"])
+        #expect(rows() == ["Chocolate Bar"])
         try user.perform(.search)
         #expect(controller.searches == 1)
-        #expect(user.searchBar?.isFirstResponder == false)
+        let bar = try #require(user.searchBar)
+        #expect(!bar.isFirstResponder)
         try user.perform(.cancel)
-        #expect(user.readScreen().rowTitles == ["Chocolate Bar", "Lollipop", "Gummy Bear"])
-        #expect(user.searchBar?.text == "")
-        #expect(user.searchBar?.showsCancelButton == false)
-        #expect(
-            user.callbackLog.contains("searchBarCancelButtonClicked(_:)")
-                && user.callbackLog.contains("searchBarSearchButtonClicked(_:)"))
+        #expect(rows() == all)
+        #expect(bar.text == "")
+        #expect(!bar.showsCancelButton)
+        #expect(user.callbackLog.contains("searchBarCancelButtonClicked(_:)"))
+        #expect(user.callbackLog.contains("searchBarSearchButtonClicked(_:)"))
     }
 
     /// A nib cell's outlets are connected into its content view, and the screen reads its labels.
