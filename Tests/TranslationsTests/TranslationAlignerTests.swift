@@ -5,6 +5,14 @@ import Testing
 @testable import Translations
 
 @Suite struct TranslationAlignerTests {
+    /// `docgen translations` of one English original and its Simplified Chinese translation.
+    static func analyzed(english: String, chinese: String) -> TranslationReport {
+        let documents = [
+            CorpusFixture.document("Docs/a.en.md", english), CorpusFixture.document("Docs/a.zh-Hans.md", chinese),
+        ]
+        return TranslationAnalyzer(settings: TranslationSettings(sourceLanguage: .english)).analyze(documents)
+    }
+
     @Test func russianAndTraditionalTopicsAlignSectionBySectionOnTheirSharedExample() throws {
         let report = try CorpusFixture.docsReport()
         let alignment = try #require(report.alignments.first { $0.name == "uisearchcontroller-topic" })
@@ -36,10 +44,7 @@ import Testing
             "# Patterns\n\nA pattern matches values.\n\nPatterns come in two kinds.\n\n> Grammar of a pattern:\n>\n"
             + grammar
         let chinese = "# 模式\n\n模式匹配值。\n\n> 模式语法:\n>\n" + grammar
-        let documents = [
-            CorpusFixture.document("Docs/a.en.md", english), CorpusFixture.document("Docs/a.zh-Hans.md", chinese),
-        ]
-        let report = TranslationAnalyzer(settings: TranslationSettings(sourceLanguage: .english)).analyze(documents)
+        let report = Self.analyzed(english: english, chinese: chinese)
         let alignment = try #require(report.alignments.first)
         let quotes = try #require(alignment.beads.first { $0.source.first?.kind == "blockQuote" })
         #expect(quotes.kind == .match)
@@ -55,10 +60,7 @@ import Testing
         let chinese =
             "# 不透明类型\n\n不透明类型具有以下形式:\n\n```swift\nsome <#约束#>\n```\n\n"
             + "*约束*是类类型、协议类型、协议组合类型或 `Any`。\n"
-        let documents = [
-            CorpusFixture.document("Docs/a.en.md", english), CorpusFixture.document("Docs/a.zh-Hans.md", chinese),
-        ]
-        let report = TranslationAnalyzer(settings: TranslationSettings(sourceLanguage: .english)).analyze(documents)
+        let report = Self.analyzed(english: english, chinese: chinese)
         let alignment = try #require(report.alignments.first)
         let code = try #require(alignment.beads.first { $0.source.first?.kind == "codeBlock" })
         #expect(code.kind == .anchor)
@@ -76,10 +78,7 @@ import Testing
             "# History\n\nReview the changes.\n\n**2026-07-06**\n\n- Updated for Swift 6.4.\n\n**2025-12-12**\n\n"
             + "- Updated for Swift 6.2.\n"
         let chinese = "# 历史\n\n查看更改。\n\n**2025-12-12**\n\n- 更新至 Swift 6.2。\n"
-        let documents = [
-            CorpusFixture.document("Docs/a.en.md", english), CorpusFixture.document("Docs/a.zh-Hans.md", chinese),
-        ]
-        let report = TranslationAnalyzer(settings: TranslationSettings(sourceLanguage: .english)).analyze(documents)
+        let report = Self.analyzed(english: english, chinese: chinese)
         let alignment = try #require(report.alignments.first)
         let date = try #require(alignment.beads.first { $0.target.first?.location.line == 5 })
         #expect(date.source.map(\.location.line) == [9])
@@ -96,10 +95,7 @@ import Testing
         let chinese =
             "# 类型\n\n类型分为命名类型和复合类型。\n\n> 类型的语法:\n>\n"
             + "> > *type* → *function-type* \\ > *type* → *array-type* \\ > *type* → *tuple-type*\n"
-        let documents = [
-            CorpusFixture.document("Docs/a.en.md", english), CorpusFixture.document("Docs/a.zh-Hans.md", chinese),
-        ]
-        let report = TranslationAnalyzer(settings: TranslationSettings(sourceLanguage: .english)).analyze(documents)
+        let report = Self.analyzed(english: english, chinese: chinese)
         #expect(!report.qa.contains { $0.check == .missing })
     }
 
@@ -140,10 +136,7 @@ import Testing
                 of: "| *attributes* *type-identifier* *type-inheritance-list*\n",
                 with: "| *type-identifier* *type-inheritance-list*\n")
             + "\n\nSwift 广泛使用类型推断，从而允许你省略代码中很多变量和表达式的类型或部分类型。\n"
-        let documents = [
-            CorpusFixture.document("Docs/a.en.md", english), CorpusFixture.document("Docs/a.zh-Hans.md", chinese),
-        ]
-        let report = TranslationAnalyzer(settings: TranslationSettings(sourceLanguage: .english)).analyze(documents)
+        let report = Self.analyzed(english: english, chinese: chinese)
         let alignment = try #require(report.alignments.first)
         #expect(alignment.beads.map(\.kind) == Array(repeating: .match, count: 9))
         #expect(alignment.beads.allSatisfy { $0.source.count == 1 && $0.target.count == 1 })
@@ -264,10 +257,7 @@ import Testing
             *元组类型*是一个用逗号分隔的类型列表，用括号括起来。你可以将元组类型用作函数的返回类型，以使函数能够返回包含多个值的单个元组。你还可以命名元组类型的元素，并使用这些名称来引用各个元素的值。元素名称由一个标识符后跟一个冒号(:)组成。当元组类型的元素有名称时，该名称是类型的一部分。
 
             """
-        let documents = [
-            CorpusFixture.document("Docs/a.en.md", english), CorpusFixture.document("Docs/a.zh-Hans.md", chinese),
-        ]
-        let report = TranslationAnalyzer(settings: TranslationSettings(sourceLanguage: .english)).analyze(documents)
+        let report = Self.analyzed(english: english, chinese: chinese)
         let alignment = try #require(report.alignments.first)
         #expect(alignment.beads.map(\.shape) == ["1-1", "3-1"])
         #expect(report.qa.isEmpty)
@@ -292,10 +282,7 @@ import Testing
             泛型实参列表中的最后一个类型实参后面可以跟一个可选的逗号。
 
             """
-        let documents = [
-            CorpusFixture.document("Docs/a.en.md", english), CorpusFixture.document("Docs/a.zh-Hans.md", chinese),
-        ]
-        let report = TranslationAnalyzer(settings: TranslationSettings(sourceLanguage: .english)).analyze(documents)
+        let report = Self.analyzed(english: english, chinese: chinese)
         let alignment = try #require(report.alignments.first)
         let pairs = alignment.beads.map { bead in
             (bead.source.map(\.location.line), bead.target.map(\.location.line))
