@@ -630,6 +630,11 @@ public struct CompileFailureClassifier: Sendable {
         {
             return .docError(note: nil)
         }
+        // An error no declaration explains, where SwiftParser finds the doc's own code ill-formed (`count =
+        // 데이터의 갯수`, prose where the value goes): the doc's, on a line whose needs are named too.
+        if let location = diagnostic.location, syntax?.parserFindsError(at: location) == true {
+            return .docError(note: nil)
+        }
         return .other
     }
 

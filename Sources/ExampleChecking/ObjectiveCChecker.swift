@@ -146,7 +146,11 @@ public struct ObjectiveCChecker: Sendable {
         // unless it also has an error of its own.
         var ownErrors = errors
         var shown = diagnostics
-        if let unmodelled = ObjectiveCUnmodelledUses(errors: errors, symbols: symbols) {
+        let unnamed = { [selectorIndex, symbols] (error: Diagnostic) in
+            ObjectiveCUnmodelledUses.unmentionedAppleType(
+                at: error.location, in: example, mentioned: selectorIndex.mentioned, symbols: symbols)
+        }
+        if let unmodelled = ObjectiveCUnmodelledUses(errors: errors, symbols: symbols, unnamed: unnamed) {
             var uses = unmodelled.uses
             ownErrors = unmodelled.ownErrors
             shown = diagnostics.filter { $0.severity != .error || ownErrors.contains($0) }
@@ -155,7 +159,7 @@ public struct ObjectiveCChecker: Sendable {
                 case .ran(let stubbed) = typeCheck(stubs.example(example), toolchain: toolchain)
             {
                 let left = stubbed.diagnostics.filter { $0.severity == .error && !stubs.follows($0) }
-                let again = ObjectiveCUnmodelledUses(errors: left, symbols: symbols)
+                let again = ObjectiveCUnmodelledUses(errors: left, symbols: symbols, unnamed: unnamed)
                 uses += (again?.uses ?? []).filter { use in !uses.contains { $0.name == use.name } }
                 ownErrors = again?.ownErrors ?? left
                 shown = stubbed.diagnostics.filter { $0.severity != .error || ownErrors.contains($0) }

@@ -8,18 +8,33 @@ import Foundation
 /// mean 'reloadData'?` when one selector is a typo away.
 struct ObjectiveCSelectorIndex: Hashable, Sendable {
     var selectors: Set<String>
+    /// Every word the headers of `directory` and its sibling directories (`ObjCHeaders/CoreGraphics`) mention:
+    /// an Apple type none of them names (`UICollectionView`) is one clang cannot know, even where its error
+    /// does not name it (`expected a type` at `(UICollectionView *)`).
+    var mentioned: Set<String> = []
 
     /// Reads every header in `directory` (`ObjCHeaders/UIKit`); an unreadable one adds nothing.
     init(directory: URL) {
         var selectors: Set<String> = []
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        for file in files where file.hasSuffix(".h") {
-            guard let text = try? String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8) else {
-                continue
-            }
+        for text in Self.headers(in: directory) {
             for line in text.split(separator: "\n") { selectors.formUnion(Self.selectors(declaredBy: line)) }
         }
         self.selectors = selectors
+        let root = directory.deletingLastPathComponent()
+        let siblings = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        for sibling in siblings {
+            for text in Self.headers(in: root.appendingPathComponent(sibling)) {
+                mentioned.formUnion(text.matches(of: #/\w+/#).map { String($0.output) })
+            }
+        }
+    }
+
+    /// The text of each readable `.h` file in `directory`.
+    private static func headers(in directory: URL) -> [String] {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return files.filter { $0.hasSuffix(".h") }.compactMap {
+            try? String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8)
+        }
     }
 
     init(selectors: Set<String>) { self.selectors = selectors }

@@ -1,4 +1,5 @@
 import DocgenCore
+import ExampleExtraction
 
 /// clang's errors about a name Apple's UIKit has and the headless UIKit's Objective-C headers do not declare
 /// (`use of undeclared identifier 'NSLayoutConstraint'`): a limit of docgen, not an error of the doc. Whether
@@ -11,13 +12,14 @@ struct ObjectiveCUnmodelledUses: Hashable, Sendable {
     /// The errors that are neither such a use nor on a line of one.
     var ownErrors: [Diagnostic]
 
-    /// Nil when no error names Apple API the headers lack.
-    init?(errors: [Diagnostic], symbols: AppleUIKitSymbols) {
+    /// Nil when no error names Apple API the headers lack. `unnamed` is the Apple type an error is at when its
+    /// message names none (`expected a type` at `(UICollectionView *)`, a type no header mentions).
+    init?(errors: [Diagnostic], symbols: AppleUIKitSymbols, unnamed: (Diagnostic) -> String? = { _ in nil }) {
         var uses: [UnmodelledUse] = []
         var lines: Set<String> = []
         var rest: [Diagnostic] = []
         for error in errors {
-            guard let name = Self.appleName(in: error.message, symbols: symbols) else {
+            guard let name = Self.appleName(in: error.message, symbols: symbols) ?? unnamed(error) else {
                 rest.append(error)
                 continue
             }
@@ -64,6 +66,30 @@ struct ObjectiveCUnmodelledUses: Hashable, Sendable {
             if let match = message.firstMatch(of: pattern) { return String(match.name) }
         }
         return nil
+    }
+
+    /// The Apple type the identifier at `location` of `example`'s own code names, when no header of the
+    /// headless UIKit mentions it (`mentioned`): a type clang cannot know, whatever its error says there.
+    static func unmentionedAppleType(
+        at location: SourceLocation?, in example: Example, mentioned: Set<String>, symbols: AppleUIKitSymbols
+    ) -> String? {
+        guard let location,
+            let line = example.program.lines.first(where: {
+                $0.origin?.file == location.file && $0.origin?.line == location.line
+            }), let origin = line.origin
+        else { return nil }
+        let bytes = line.text.utf8
+        let offset = location.column - origin.column
+        guard offset >= 0, offset < bytes.count else { return nil }
+        let word = String(
+            decoding: bytes.dropFirst(offset).prefix { byte in
+                byte == UInt8(ascii: "_") || (byte < 0x80 && Character(UnicodeScalar(byte)).isLetter)
+                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            }, as: UTF8.self)
+        guard !word.isEmpty, !mentioned.contains(word),
+            let symbol = symbols.surface.topLevel(word) ?? symbols.surface.frameworkNames[word], symbol.kind.isType
+        else { return nil }
+        return word
     }
 
     private static func lineKey(_ location: SourceLocation?) -> String? {

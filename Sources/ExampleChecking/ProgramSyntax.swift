@@ -1,5 +1,6 @@
 import DocgenCore
 import ExampleExtraction
+import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// An assembled program's syntax tree (SwiftParser's, parsed once per process) with the way between its
@@ -32,7 +33,14 @@ struct ProgramSyntax {
     static func docLocation(of token: TokenSyntax, lines: [ProgramLine], converter: SourceLocationConverter)
         -> DocgenCore.SourceLocation?
     {
-        let location = converter.location(for: token.positionAfterSkippingLeadingTrivia)
+        docLocation(of: token.positionAfterSkippingLeadingTrivia, lines: lines, converter: converter)
+    }
+
+    /// The Markdown location of a position of the program; nil on a line docgen synthesized.
+    static func docLocation(of position: AbsolutePosition, lines: [ProgramLine], converter: SourceLocationConverter)
+        -> DocgenCore.SourceLocation?
+    {
+        let location = converter.location(for: position)
         guard location.line >= 1, location.line <= lines.count, let origin = lines[location.line - 1].origin else {
             return nil
         }
@@ -45,6 +53,35 @@ struct ProgramSyntax {
     func token(at location: DocgenCore.SourceLocation) -> TokenSyntax? {
         guard let tokens = tokensByDocLine[Self.key(location.file, location.line)] else { return nil }
         return tokens.last { $0.column <= location.column }?.token ?? tokens.first?.token
+    }
+
+    /// Whether SwiftParser finds the code ill-formed at `location`: one of its errors lies between where it
+    /// starts and where it ends, a missing token (`;` between `count = 데이터의 갯수`'s two names, an expression
+    /// after a trailing `+`) reaching from the end of the token before it to the start of the token after it,
+    /// where the compiler reports it. Only the doc's lines count; an error on a line docgen wrote is not there.
+    func parserFindsError(at location: DocgenCore.SourceLocation) -> Bool {
+        guard tree.hasError else { return false }
+        return ParseDiagnosticsGenerator.diagnostics(for: tree).contains { diagnostic in
+            guard diagnostic.diagMessage.severity == .error else { return false }
+            let node = diagnostic.node
+            let isMissing = node.trimmedLength.utf8Length == 0
+            let start =
+                isMissing
+                ? node.previousToken(viewMode: .sourceAccurate)?.endPositionBeforeTrailingTrivia ?? diagnostic.position
+                : diagnostic.position
+            let end =
+                isMissing
+                ? node.nextToken(viewMode: .sourceAccurate)?.positionAfterSkippingLeadingTrivia ?? start
+                : node.endPositionBeforeTrailingTrivia
+            guard let from = Self.docLocation(of: start, lines: lines, converter: converter),
+                let to = Self.docLocation(of: end, lines: lines, converter: converter)
+            else { return false }
+            guard from.file == location.file else { return false }
+            if from.line == to.line {
+                return location.line == from.line && (from.column...to.column).contains(location.column)
+            }
+            return location == from || location == to
+        }
     }
 
     /// The innermost statement or member declaration holding the token at `location`.
