@@ -17,8 +17,12 @@ struct DocumentJoin {
     }
 
     /// The members the other Swift examples of `example`'s document declare with a name in `needs`, the
-    /// first declaration of each name in the document's order.
-    static func declarations(of needs: [String], for example: Example, in set: ExampleSet) -> [Declaration] {
+    /// first declaration of each name in the document's order. With `locals`, the variables their statements
+    /// declare instead (`let alert = UIAlertController(…)` in a method of an earlier block, for a statement
+    /// quoted from it in the prose: `alert.addAction(…)`), for a fragment of statements with no host.
+    static func declarations(of needs: [String], for example: Example, in set: ExampleSet, locals: Bool = false)
+        -> [Declaration]
+    {
         guard let file = example.sources.first?.file, !needs.isEmpty else { return [] }
         var wanted = Set(needs)
         var found: [Declaration] = []
@@ -29,11 +33,11 @@ struct DocumentJoin {
             let converter = SourceLocationConverter(fileName: "program.swift", tree: tree)
             let collector = MemberCollector(viewMode: .sourceAccurate)
             collector.walk(tree)
-            // Members, and functions shown with no type around them (a method whose class the doc leaves out).
+            // Members, and functions shown with no type around them (a method whose class the doc leaves out);
+            // or the variables of statements, in a body or at the top level.
             let functions = tree.statements.compactMap { $0.item.as(FunctionDeclSyntax.self).map(DeclSyntax.init) }
-            let declarations = (collector.members.map(\.decl) + functions).sorted {
-                $0.position < $1.position
-            }
+            let declarations = (locals ? collector.localVariables : collector.members.map(\.decl) + functions)
+                .sorted { $0.position < $1.position }
             for declaration in declarations {
                 let names = SwiftNames.declared(by: Syntax(declaration))
                 guard let name = names.first(where: wanted.contains) else { continue }
@@ -48,12 +52,19 @@ struct DocumentJoin {
     }
 }
 
-/// Every member of every type (and extension) of a tree, in source order.
+/// Every member of every type (and extension) of a tree, and every variable a statement declares, in source
+/// order.
 private final class MemberCollector: SyntaxVisitor {
     var members: [MemberBlockItemSyntax] = []
+    var localVariables: [DeclSyntax] = []
 
     override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind {
         members.append(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        if let variable = node.item.as(VariableDeclSyntax.self) { localVariables.append(DeclSyntax(variable)) }
         return .visitChildren
     }
 }

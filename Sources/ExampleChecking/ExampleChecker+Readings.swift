@@ -52,14 +52,14 @@ extension ExampleChecker {
             var joined: [DocumentJoin.Declaration] = []
             if case .incomplete(let needs, _) = first.status {
                 hostProperties = search.hostProperties(for: example, needs: needs)
-                if example.hostType != nil {
-                    // Not a name the program declares already (`tableView` beside its `tableView(_:…)` methods
-                    // needs the property, not another method), nor one the host's properties give.
-                    let declared = DeclaredNames(of: example.program)
-                    let given = Set(hostProperties.map(\.name))
-                    let open = needs.filter { !declared.contains($0) && !given.contains($0) }
-                    joined = DocumentJoin.declarations(of: open, for: example, in: examples)
-                }
+                // Not a name the program declares already (`tableView` beside its `tableView(_:…)` methods needs
+                // the property, not another method), nor one the host's properties give. Members for a hidden
+                // host; a fragment of statements takes the variables other examples' statements declare.
+                let declared = DeclaredNames(of: example.program)
+                let given = Set(hostProperties.map(\.name))
+                let open = needs.filter { !declared.contains($0) && !given.contains($0) }
+                joined = DocumentJoin.declarations(
+                    of: open, for: example, in: examples, locals: example.hostType == nil)
                 if let reading = NamedTypeReading(
                     needs: needs, suggester: HiddenPartSuggester(symbols: search.symbols))
                 {
@@ -89,11 +89,11 @@ extension ExampleChecker {
                         "with what other examples of the document declare: "
                             + joined.map { "\($0.name) (line \($0.location?.line ?? 0))" }.joined(separator: ", "))
                 }
-                readings.insert(
-                    (
-                        HostSearch.withHostMembers(example, hostProperties.map(\.declaration) + joined.map(\.code)),
-                        "read " + notes.joined(separator: "; ")
-                    ), at: 0)
+                let read =
+                    example.hostType == nil
+                    ? HostSearch.withStatements(example, joined.map(\.code))
+                    : HostSearch.withHostMembers(example, hostProperties.map(\.declaration) + joined.map(\.code))
+                readings.insert((read, "read " + notes.joined(separator: "; ")), at: 0)
             }
             var best = (errors: Self.errorCount(first), result: first, fromHoles: [ExampleCompileError]())
             for (index, (read, note)) in readings.enumerated() {

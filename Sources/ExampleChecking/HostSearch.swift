@@ -109,6 +109,23 @@ struct HostSearch {
         return type.isEmpty ? nil : type
     }
 
+    /// The example with `statements` (each one or more lines) as hidden lines at the top of each function docgen
+    /// wrapped the doc's statements in (a synthesized line opening a body, then the doc's), or before the doc's
+    /// first line when it wrapped none, not run.
+    static func withStatements(_ example: Example, _ statements: [String]) -> Example {
+        let lines = example.program.lines
+        var starts = lines.indices.dropFirst().filter { index in
+            lines[index].origin != nil && lines[index - 1].origin == nil && lines[index - 1].text.hasSuffix("{")
+        }
+        if starts.isEmpty, let first = lines.firstIndex(where: { $0.origin != nil }) { starts = [first] }
+        var read = example
+        let inserted = statements.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
+            .map { ProgramLine(text: String($0), origin: nil, isHidden: true) }
+        for start in starts.reversed() { read.program.lines.insert(contentsOf: inserted, at: start) }
+        if read.mode == .runnable { read.mode = .noRun }
+        return read
+    }
+
     /// The example with `members` (each one or more lines) as hidden lines at the top of its hidden host, not
     /// run.
     static func withHostMembers(_ example: Example, _ members: [String]) -> Example {

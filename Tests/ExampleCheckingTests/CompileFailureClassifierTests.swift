@@ -94,6 +94,26 @@ struct CompileFailureClassifierTests {
         #expect(contextual.status.needs == ["segmentedContol"])
     }
 
+    /// Where SwiftParser finds the doc's own code ill-formed, an error no declaration explains is the doc's, on a
+    /// line whose needs are named too (prose where the value goes: two names in a row), whatever its words.
+    @Test func anErrorWhereTheCodeDoesNotParseIsTheDocs() throws {
+        let example = try example("# T\n\n```swift\npageControl.numberOfPages = 데이터의 갯수\n```\n")
+        let needs = [
+            error(4, 1, "cannot find 'pageControl' in scope [cannot_find_in_scope]"),
+            error(4, 29, "cannot find '데이터의' in scope [cannot_find_in_scope]"),
+            error(4, 42, "cannot find '갯수' in scope [cannot_find_in_scope]"),
+        ]
+        for wording in ["consecutive statements on a line must be separated by ';'", "reworded"] {
+            let verdict = CompileFailureClassifier().classify(
+                needs + [error(4, 41, "\(wording) [statement_same_line_without_semi]")], example: example)
+            #expect(verdict.status == .failed)
+            #expect(verdict.diagnostics.filter { $0.severity == .error }.map(\.location?.column) == [41])
+        }
+        // The same names with a value SwiftParser reads: only needs.
+        let parsed = try self.example("# T\n\n```swift\npageControl.numberOfPages = 데이터의\n```\n")
+        #expect(CompileFailureClassifier().classify(Array(needs.prefix(2)), example: parsed).status.needs.count == 2)
+    }
+
     /// A type Apple's UIKit declarations use (`var transform: CGAffineTransform`) is Apple's, of a framework UIKit
     /// builds on: unmodelled when the headless UIKit lacks it, never a declaration the doc forgot.
     @Test func aTypeApplesDeclarationsNameIsUnmodelled() throws {

@@ -98,6 +98,46 @@ struct HostSearchTests {
         #expect(read.program.lines.filter { $0.origin != nil } == example.program.lines.filter { $0.origin != nil })
     }
 
+    /// Variables another example declares go at the top of each function docgen wrapped statements in, hidden.
+    @Test func statementsAreDeclaredInEachWrappedFunction() throws {
+        let markdown = """
+            # T
+
+            ## Buttons
+
+            Add:
+
+            ```swift
+            alert.addAction(UIAlertAction(title: "OK", style: .default))
+            ```
+
+            And:
+
+            ```swift
+            alert.addAction(UIAlertAction(title: "No", style: .cancel))
+            ```
+            """
+        let document = DocumentParser.parse(markdown, path: "Docs/t.en.md").document
+        let example = try #require(ExampleSet.extract(from: [document]).0.examples.first)
+        let declaration = "let alert = UIAlertController()"
+        let read = HostSearch.withStatements(example, [declaration])
+        let lines = read.program.lines
+        let inserted = lines.indices.filter { lines[$0].text == declaration }
+        #expect(inserted.count == 2)
+        for index in inserted where index > 0 && index + 1 < lines.count {
+            #expect(lines[index].isHidden && lines[index].origin == nil)
+            #expect(lines[index - 1].text.hasSuffix("{"))
+            #expect(lines[index + 1].origin != nil)
+        }
+        #expect(lines.filter { $0.origin != nil } == example.program.lines.filter { $0.origin != nil })
+        // Top-level statements, wrapped in nothing: before the first line of the doc's.
+        let topLevel = try self.example("let total = count + 1")
+        let declared = HostSearch.withStatements(topLevel, ["let count = 1"]).program.lines
+        #expect(
+            declared.firstIndex { $0.text == "let count = 1" }
+                == declared.firstIndex { $0.origin != nil }.map { $0 - 1 })
+    }
+
     @Test func aPropertysTypeIsReadFromItsDeclaration() {
         #expect(HostSearch.propertyType("var tableView: UITableView! { get set }") == "UITableView!")
         #expect(HostSearch.propertyType("var textLabel: UILabel? { get }") == "UILabel?")

@@ -385,6 +385,40 @@ import Testing
         #expect(unmodelledTypo.diagnostics.first?.notes.map(\.message).last == "did you mean 'UIStackView'?")
     }
 
+    /// A parameter of an Apple type no header of the headless UIKit mentions: clang says only "expected a type"
+    /// at its name, and the name (read at the error, looked up in Apple's data) makes the example unmodelled;
+    /// an error of the doc's own beside it still fails.
+    @Test func anAppleTypeNoHeaderMentionsIsUnmodelledWhereClangDoesNotNameIt() throws {
+        let method = """
+            - (CGSize)collectionView:(UICollectionView *)collectionView layout:(UICollectionViewLayout *)layout referenceSizeForHeaderInSection:(NSInteger)section {
+                return CGSizeMake(60.0f, 30.0f);
+            }
+            """
+        let skipped = try Self.only(Self.document(method))
+        #expect(
+            skipped.status
+                == .skipped(
+                    reason: "uses UIKit API the headless UIKit does not model: UICollectionView, UICollectionViewLayout"
+                ))
+        #expect(skipped.diagnostics.allSatisfy { $0.severity != .error })
+        let typo = try Self.only(Self.document(method.replacingOccurrences(of: "CGSizeMake", with: "CGSizeMak")))
+        #expect(typo.status == .failed)
+        #expect(typo.diagnostics.filter { $0.severity == .error }.compactMap(\.location?.line) == [7, 7])
+    }
+
+    /// `nil` is Apple's null pointer of no object type: `error:nil` for an `NSError **` compiles, as in Xcode.
+    @Test func nilIsANullPointerForAnyPointerParameter() throws {
+        let result = try Self.only(
+            Self.document(
+                """
+                - (BOOL)matches:(NSString *)text {
+                    NSRegularExpression *expression = [NSRegularExpression regularExpressionWithPattern:@"^[0-9]+$" options:0 error:nil];
+                    return [expression numberOfMatchesInString:text options:0 range:NSMakeRange(0, text.length)] > 0;
+                }
+                """))
+        #expect(result.status == .passed)
+    }
+
     /// A class and a protocol of Apple's that the headers lack (`UIActionSheet`, deprecated since iOS 8): a
     /// variable declared with the class, a parameter of its type, messages to it and the protocol adopted all
     /// follow from it (the example is read again with both stubbed), and only an error of the doc's own fails.
