@@ -102,7 +102,9 @@ public struct AppleUIKitSymbols: Sendable {
 
     /// The closest candidate within a distance that a typo makes (1, or 2 for names of 16 characters or
     /// more) whose first letter has the same case (`searchController` is a variable, not a misspelt
-    /// `UISearchController`); ties go to the first in the data's (sorted) order.
+    /// `UISearchController`); ties go to the first in the data's (sorted) order. Apple's name without its
+    /// framework prefix is none: it is how apps name their own subclass (`CollectionViewCell` of a
+    /// `UICollectionViewCell`), never a typo.
     static func nearest(to name: String, in candidates: [String]) -> String? {
         let limit = name.count >= 16 ? 2 : 1
         let isUppercase = name.first?.isUppercase == true
@@ -110,6 +112,7 @@ public struct AppleUIKitSymbols: Sendable {
         for candidate in candidates
         where candidate != name && abs(candidate.count - name.count) <= limit
             && (candidate.first?.isUppercase == true) == isUppercase
+            && !(isUppercase && candidate.hasSuffix(name) && candidate.dropLast(name.count).allSatisfy(\.isUppercase))
         {
             let distance = EditDistance.between(name, candidate, limit: limit)
             if distance <= limit, best == nil || distance < best!.distance { best = (candidate, distance) }

@@ -51,6 +51,13 @@ struct HiddenPartSuggester {
     }
 
     private func typeDeclaration(_ name: String) -> String {
+        // The longest tail of the name that, with Apple's prefix, is a UIKit class: `CollectionViewCell` →
+        // `UICollectionViewCell`, `MyTableViewController` → `UITableViewController`.
+        let words = Self.camelCaseWords(name)
+        for start in words.indices {
+            let type = "UI" + words[start...].map(Self.capitalized).joined()
+            if symbols.surface.type(type)?.kind == .class { return "class \(name): \(type) {}" }
+        }
         if name.hasSuffix("TableViewController") || name.hasSuffix("TableController") {
             return "class \(name): UITableViewController {}"
         }

@@ -59,6 +59,9 @@ struct AppleUIKitSymbolsTests {
         #expect(symbols.nearestTopLevel(to: "UISearchBarAppearance") == nil)
         #expect(symbols.nearestTopLevel(to: "ResultsTableController") == nil)
         #expect(symbols.nearestTopLevel(to: "searchController") == nil)
+        // Apple's class without its prefix is the app's own subclass, no typo; a prefix misspelt still is.
+        #expect(symbols.nearestTopLevel(to: "CollectionViewCell") == nil)
+        #expect(symbols.nearestTopLevel(to: "IUCollectionViewCell") == "UICollectionViewCell")
         #expect(symbols.nearestMember(to: "reloadDate", of: "UITableView") == "reloadData")
     }
 }

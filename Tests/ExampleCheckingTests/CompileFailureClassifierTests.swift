@@ -114,6 +114,22 @@ struct CompileFailureClassifierTests {
         #expect(CompileFailureClassifier().classify(Array(needs.prefix(2)), example: parsed).status.needs.count == 2)
     }
 
+    /// Apple's class without its prefix (`CollectionViewCell`) is the app's own subclass the fragment never
+    /// shows, no typo of `UICollectionViewCell`; the hidden part declares it as that class's subclass.
+    @Test func applesClassWithoutItsPrefixIsTheAppsSubclass() throws {
+        let example = try example(
+            "# T\n\n```swift\nlet cell = UICollectionViewCell() as! CollectionViewCell\n```\n")
+        let verdict = CompileFailureClassifier().classify(
+            [error(4, 36, "cannot find type 'CollectionViewCell' in scope [cannot_find_type_in_scope]")],
+            example: example)
+        guard case .incomplete(let needs, let suggestion) = verdict.status else {
+            Issue.record("not incomplete: \(verdict.status)")
+            return
+        }
+        #expect(needs == ["CollectionViewCell"])
+        #expect(suggestion.contains("class CollectionViewCell: UICollectionViewCell {}"))
+    }
+
     /// A type Apple's UIKit declarations use (`var transform: CGAffineTransform`) is Apple's, of a framework UIKit
     /// builds on: unmodelled when the headless UIKit lacks it, never a declaration the doc forgot.
     @Test func aTypeApplesDeclarationsNameIsUnmodelled() throws {
