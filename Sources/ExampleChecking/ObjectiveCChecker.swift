@@ -196,6 +196,13 @@ public struct ObjectiveCChecker: Sendable {
                     .error(.exampleCompileError, at: at, "clang failed: \(run.lastLines)")
                 ])
         }
+        // What the fragment needs is no error of the doc's, in a failed example too: a warning at its first
+        // use, as for Swift, so that only the doc's errors are at its blocks' lines (a step that uses the
+        // earlier step's `alert` and a `view` no block declares, after a step with a misspelt selector).
+        let needErrors = ownErrors.filter { ObjectiveCFragmentNeeds(errors: [$0]) != nil }
+        if !needErrors.isEmpty, let needs = ObjectiveCFragmentNeeds(errors: needErrors) {
+            shown = shown.filter { !needErrors.contains($0) } + [needs.diagnostic]
+        }
         return .of(example, .failed, shown)
     }
 

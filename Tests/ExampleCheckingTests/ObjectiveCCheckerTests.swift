@@ -406,6 +406,21 @@ import Testing
         #expect(typo.diagnostics.filter { $0.severity == .error }.compactMap(\.location?.line) == [7, 7])
     }
 
+    /// A failed fragment's needs are a warning, not errors: only the doc's own error is at its line.
+    @Test func aFailedFragmentsNeedsAreAWarningNotErrors() throws {
+        let result = try Self.only(
+            Self.document(
+                """
+                UIAlertController *alert = [UIAlertController alertControllerWithTitle:@"T" message:@"M" preferedStyle:UIAlertControllerStyleAlert];
+                [view presentViewController:alert animated:YES completion:nil];
+                """))
+        #expect(result.status == .failed)
+        #expect(result.diagnostics.filter { $0.severity == .error }.compactMap(\.location?.line) == [6])
+        let warning = try #require(result.diagnostics.first { $0.id == .incompleteFragment })
+        #expect(warning.location?.line == 7)
+        #expect(warning.message.contains("'view'"))
+    }
+
     /// `nil` is Apple's null pointer of no object type: `error:nil` for an `NSError **` compiles, as in Xcode.
     @Test func nilIsANullPointerForAnyPointerParameter() throws {
         let result = try Self.only(
