@@ -25,14 +25,15 @@ public enum SwiftParserVerdict {
 
     /// Whether a block with no language word, whose bytes tell nothing (`myView.widthAnchor.constraint(equalToConstant:
     /// 100).isActive = true` has no declaration, no `;`), is Swift: it is by both signals, and it works on a value
-    /// (a member of a named value: `myView.widthAnchor`, `NSLayoutConstraint.activate`). A program's printed
-    /// value (`Point(x: 1, y: 2)`) parses as a labelled call too, but names no member.
+    /// (a member of a named value: `myView.widthAnchor`, `NSLayoutConstraint.activate`) or names an implicit
+    /// member (`preferredStyle: .alert`). A program's printed value (`Point(x: 1, y: 2)`) parses as a labelled
+    /// call too, but names no member: Swift prints a case without its dot (`alert`).
     public static func isUnmarkedSwift(_ code: String) -> Bool {
         guard isSwift(code) else { return false }
         return MemberOfNamedValue(viewMode: .sourceAccurate).found(in: Parser.parse(source: code))
     }
 
-    /// Finds `name.member`.
+    /// Finds `name.member` and `.member`.
     private final class MemberOfNamedValue: SyntaxVisitor {
         var found = false
 
@@ -42,7 +43,7 @@ public enum SwiftParserVerdict {
         }
 
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-            if node.base?.is(DeclReferenceExprSyntax.self) == true { found = true }
+            if node.base == nil || node.base?.is(DeclReferenceExprSyntax.self) == true { found = true }
             return found ? .skipChildren : .visitChildren
         }
     }

@@ -42,6 +42,11 @@ struct SwiftParserVerdictTests {
             """
         #expect(SwiftParserVerdict.isUnmarkedSwift(constraints))
         #expect(!SwiftParserVerdict.isUnmarkedSwift("Point(x: 1, y: 2)"))
+        // An implicit member is code: Swift prints a case without its dot.
+        #expect(
+            SwiftParserVerdict.isUnmarkedSwift(
+                #"UIAlertController(title: "title", message: "message", preferredStyle: .alert)"#))
+        #expect(!SwiftParserVerdict.isUnmarkedSwift("Card(rank: ace, suit: spades)"))
         #expect(!SwiftParserVerdict.isUnmarkedSwift("ls -la"))
         #expect(!SwiftParserVerdict.isUnmarkedSwift("(1) Scene Delegate에서 Navigation Controller 설정"))
         let (set, _) = extract("# Constraints\n\n" + fence("", constraints) + "\n" + fence("", "Point(x: 1, y: 2)"))
