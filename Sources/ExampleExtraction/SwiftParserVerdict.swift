@@ -77,6 +77,12 @@ public enum SwiftParserVerdict {
             return .visitChildren
         }
 
+        /// `[["Java", "Swift"], ["OS X"]]`: elements separated by commas in brackets, which no Objective-C
+        /// message has after its receiver (its array literals start with `@[`).
+        override func visit(_ node: ArrayExprSyntax) -> SyntaxVisitorContinueKind {
+            node.elements.count >= 2 ? mark() : .visitChildren
+        }
+
         /// `class A: UIViewController { … }` with a body of Swift members.
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { mark() }
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { mark() }

@@ -18,6 +18,8 @@ struct SwiftParserVerdictTests {
 
     @Test func objectiveCStaysObjectiveC() {
         #expect(!SwiftParserVerdict.isSwift("[self.tableView reloadData];"))
+        #expect(!SwiftParserVerdict.isSwift("[[self tableView] reloadData];"))
+        #expect(!SwiftParserVerdict.isSwift("NSArray *items = @[@\"Java\", @\"Swift\"];"))
         #expect(!SwiftParserVerdict.isSwift("NSString *title = @\"Candy\";"))
         #expect(!SwiftParserVerdict.isSwift("self.searchController.searchResultsUpdater = self;"))
         #expect(
@@ -26,6 +28,12 @@ struct SwiftParserVerdictTests {
         let (set, diagnostics) = extract(fence("objc", "[self.tableView reloadData];"))
         #expect(set.examples.first?.language == .objectiveC)
         #expect(!diagnostics.contains { $0.id == .swiftInObjectiveCFence })
+    }
+
+    /// Elements separated by commas in brackets: an array literal, which Objective-C writes `@[…]`.
+    @Test func anArrayLiteralIsSwift() {
+        #expect(SwiftParserVerdict.isSwift(#"[["Java", "Swift"], ["OS X", "Linux"]]"#))
+        #expect(!SwiftParserVerdict.isSwift("[item]"))
     }
 
     @Test func codeWithNothingOnlySwiftHasFollowsTheFence() {
