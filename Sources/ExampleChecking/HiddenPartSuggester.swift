@@ -1,3 +1,4 @@
+import AppleUIKitAPI
 import ExampleExtraction
 
 /// A hidden part (`// snippet.hide` … `// snippet.show`) declaring the names an incomplete fragment needs,
@@ -50,14 +51,20 @@ struct HiddenPartSuggester {
         return lines
     }
 
-    private func typeDeclaration(_ name: String) -> String {
-        // The longest tail of the name that, with Apple's prefix, is a UIKit class: `CollectionViewCell` →
-        // `UICollectionViewCell`, `MyTableViewController` → `UITableViewController`.
-        let words = Self.camelCaseWords(name)
+    /// The UIKit class an app's class name ends with, with Apple's prefix: the longest tail of its words that
+    /// names one (`CollectionViewCell` → `UICollectionViewCell`, `MyTableViewController` →
+    /// `UITableViewController`), from Apple's data.
+    static func applesClass(namedBy name: String, in surface: UIKitSurface) -> String? {
+        let words = camelCaseWords(name)
         for start in words.indices {
-            let type = "UI" + words[start...].map(Self.capitalized).joined()
-            if symbols.surface.type(type)?.kind == .class { return "class \(name): \(type) {}" }
+            let type = "UI" + words[start...].map(capitalized).joined()
+            if surface.type(type)?.kind == .class { return type }
         }
+        return nil
+    }
+
+    private func typeDeclaration(_ name: String) -> String {
+        if let type = Self.applesClass(namedBy: name, in: symbols.surface) { return "class \(name): \(type) {}" }
         if name.hasSuffix("TableViewController") || name.hasSuffix("TableController") {
             return "class \(name): UITableViewController {}"
         }

@@ -98,6 +98,22 @@ public struct ObjectiveCChecker: Sendable {
         case .ran(let ran): run = ran
         }
         let at = example.sources.first?.location
+        var example = example
+        var headerNotes: [Diagnostic] = []
+        // `#import "ViewController.h"` above `@implementation ViewController`: the app's header of the class
+        // the example implements, which the doc does not show (Xcode's template wrote it). Read with that
+        // class declared as its name says (`@interface ViewController : UIViewController @end`).
+        while let missing = Self.missingFramework(in: run.diagnostics),
+            let (read, declaration) = AppHeaderReading.reading(example, missing: missing.header, symbols: symbols),
+            case .ran(let again) = typeCheck(read, toolchain: toolchain)
+        {
+            (example, run) = (read, again)
+            headerNotes.append(
+                .note(
+                    .synthesizedHost, at: missing.location,
+                    "read with \"\(missing.header)\", a header of the app the doc does not show, as Xcode's template writes it: \(declaration)"
+                ))
+        }
         if let missing = Self.missingFramework(in: run.diagnostics) {
             // `<MapKit/MapKit.h>` is a framework's; `"DetailViewController.h"` a header of the app the doc
             // does not show.
@@ -121,10 +137,9 @@ public struct ObjectiveCChecker: Sendable {
                 compiler: "clang", at: at)
             return .of(example, verdict.status, verdict.diagnostics)
         }
-        if run.exitCode == 0 && errors.isEmpty { return .of(example, .passed, run.diagnostics) }
+        if run.exitCode == 0 && errors.isEmpty { return .of(example, .passed, run.diagnostics + headerNotes) }
         // Members of another kind of UIKit class than the hidden host's: the reading with the fewest errors.
-        var example = example
-        var readingNotes: [Diagnostic] = []
+        var readingNotes = headerNotes
         let search = ObjectiveCHostSearch(symbols: symbols)
         let host = ObjectiveCHostSearch.hostHeader(of: example)?.superclass ?? "UIViewController"
         for kind in search.candidates(for: example, errors: errors) {
@@ -133,7 +148,7 @@ public struct ObjectiveCChecker: Sendable {
             let otherErrors = other.diagnostics.filter { $0.severity == .error }
             guard otherErrors.count < errors.count else { continue }
             (example, run, errors) = (read, other, otherErrors)
-            readingNotes = [
+            readingNotes = headerNotes + [
                 .note(
                     .synthesizedHost, at: at,
                     "read as the members of a \(kind) subclass, which the doc never shows: as a \(host)'s they do not compile"

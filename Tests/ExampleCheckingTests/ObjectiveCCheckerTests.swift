@@ -149,6 +149,35 @@ import Testing
         #expect(result.unavailableModules.map(\.kind) == [.thirdParty])
     }
 
+    /// Xcode's template `ViewController.m`: the header of the class it implements, which the doc does not
+    /// show, is read as declaring that class as a subclass of the UIKit class its name ends with.
+    @Test func theAppsHeaderOfTheClassTheExampleImplementsIsReadAsItsTemplate() throws {
+        let code = """
+            #import "ViewController.h"
+
+            @interface ViewController ()
+            @property (nonatomic, strong) NSArray *items;
+            @end
+
+            @implementation ViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.items = @[@"A"];
+                self.view.backgroundColor = [UIColor whiteColor];
+            }
+            @end
+            """
+        let passed = try Self.only(Self.document(code))
+        #expect(passed.status == .passed)
+        #expect(
+            passed.diagnostics.contains {
+                $0.message.hasSuffix("as Xcode's template writes it: @interface ViewController : UIViewController @end")
+            })
+        let typo = try Self.only(Self.document(code.replacingOccurrences(of: "whiteColor", with: "whiteColour")))
+        #expect(typo.status == .failed)
+        #expect(typo.diagnostics.filter { $0.severity == .error }.compactMap(\.location?.line) == [16])
+    }
+
     @Test func anIncludeOfAFileOutsideTheHeadersIsNotFoundAndNothingOfItIsQuoted() throws {
         // A secret outside /tmp (the project's `.build`) and one in a temporary directory.
         let token = "SECRET_\(UUID().uuidString.prefix(8))"
