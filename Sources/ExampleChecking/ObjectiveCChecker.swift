@@ -148,12 +148,13 @@ public struct ObjectiveCChecker: Sendable {
             let otherErrors = other.diagnostics.filter { $0.severity == .error }
             guard otherErrors.count < errors.count else { continue }
             (example, run, errors) = (read, other, otherErrors)
-            readingNotes = headerNotes + [
-                .note(
-                    .synthesizedHost, at: at,
-                    "read as the members of a \(kind) subclass, which the doc never shows: as a \(host)'s they do not compile"
-                )
-            ]
+            readingNotes =
+                headerNotes + [
+                    .note(
+                        .synthesizedHost, at: at,
+                        "read as the members of a \(kind) subclass, which the doc never shows: as a \(host)'s they do not compile"
+                    )
+                ]
         }
         if run.exitCode == 0 && errors.isEmpty { return .of(example, .passed, run.diagnostics + readingNotes) }
         let diagnostics = run.diagnostics + readingNotes
