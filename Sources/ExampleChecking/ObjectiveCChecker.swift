@@ -64,9 +64,10 @@ public struct ObjectiveCChecker: Sendable {
         let results = ParallelResults<ExampleResult>(count: examples.count)
         let next = NextIndex()
         let workers = min(options.parallelism, examples.count)
+        let join = ObjectiveCDocumentJoin(examples)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while let index = next.take(below: examples.count) {
-                results[index] = check(examples[index], toolchain: toolchain)
+                results[index] = check(examples[index], toolchain: toolchain, join: join)
             }
         }
         return (results.values, [])
@@ -87,7 +88,9 @@ public struct ObjectiveCChecker: Sendable {
 
     // MARK: - One example
 
-    private func check(_ example: Example, toolchain: ObjectiveCToolchain) -> ExampleResult {
+    private func check(_ example: Example, toolchain: ObjectiveCToolchain, join: ObjectiveCDocumentJoin)
+        -> ExampleResult
+    {
         // Elided code (`...`) makes a sketch, decided before clang runs, as for Swift.
         if let convention = ConventionVerdict.of(example) {
             return .of(example, convention.status, convention.diagnostics)
@@ -201,6 +204,9 @@ public struct ObjectiveCChecker: Sendable {
                 })
         }
         if let fragment = ObjectiveCFragmentNeeds(errors: ownErrors) {
+            if let joined = joinedReading(example, needs: fragment, join: join, toolchain: toolchain) {
+                return joined
+            }
             return .of(
                 example, .incomplete(needs: fragment.needs.map(\.name), suggestion: fragment.suggestion),
                 [fragment.diagnostic])
@@ -220,6 +226,33 @@ public struct ObjectiveCChecker: Sendable {
             shown = shown.filter { !needErrors.contains($0) } + [needs.diagnostic]
         }
         return .of(example, .failed, shown)
+    }
+
+    /// The reading of an incomplete fragment with the properties other examples of its document declare in its
+    /// hidden host, when that leaves fewer needs or only typos they hid; nil when it explains nothing.
+    private func joinedReading(
+        _ example: Example, needs: ObjectiveCFragmentNeeds, join: ObjectiveCDocumentJoin,
+        toolchain: ObjectiveCToolchain
+    ) -> ExampleResult? {
+        let properties = join.properties(
+            named: needs.needs.compactMap(ObjectiveCFragmentNeeds.memberName), for: example)
+        guard !properties.isEmpty, let read = ObjectiveCDocumentJoin.reading(example, with: properties),
+            case .ran(let run) = typeCheck(read, toolchain: toolchain)
+        else { return nil }
+        let note = Diagnostic.note(
+            .synthesizedHost, at: example.sources.first?.location,
+            "read with what other examples of the document declare: "
+                + properties.map { "\($0.name) (line \($0.location.line))" }.joined(separator: ", "))
+        let errors = run.diagnostics.filter { $0.severity == .error }
+        if errors.isEmpty { return .of(read, .passed, run.diagnostics + [note]) }
+        if errors.allSatisfy(ObjectiveCFragmentNeeds.suggestsATypo) {
+            return .of(read, .failed, run.diagnostics + [note])
+        }
+        guard let left = ObjectiveCFragmentNeeds(errors: errors), left.needs.count < needs.needs.count else {
+            return nil
+        }
+        return .of(
+            read, .incomplete(needs: left.needs.map(\.name), suggestion: left.suggestion), [left.diagnostic, note])
     }
 
     /// What one clang run over `example` gave: its diagnostics at Markdown locations and clang's exit code, or

@@ -105,6 +105,16 @@ struct ObjectiveCFragmentNeeds: Hashable, Sendable {
         }
     }
 
+    /// The name of the host's member a need is (`contents` of `[self contents]` or `self.contents`); nil for a
+    /// type or a variable.
+    static func memberName(_ need: Need) -> String? {
+        switch need.kind {
+        case .property: need.name
+        case .method: need.name.contains(":") ? nil : need.name
+        case .type, .variable: nil
+        }
+    }
+
     /// `property 'textLabel' not found on object of type 'const __strong id'`: a member looked up on an `id`.
     static func isOnUnknownObject(_ error: Diagnostic) -> Bool {
         error.message.firstMatch(of: #/^property '\w+' not found on object of type '(const )?(__strong )?id'/#) != nil

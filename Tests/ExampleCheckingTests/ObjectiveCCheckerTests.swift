@@ -450,6 +450,39 @@ import Testing
         #expect(warning.message.contains("'view'"))
     }
 
+    /// A method shown alone that uses a property another example of the document declares is read with it
+    /// in its hidden host: it compiles, and a typo of the property is the doc's error, never a need.
+    @Test func aPropertyAnotherExampleDeclaresIsJoinedToTheHiddenHost() throws {
+        func markdown(_ use: String) -> String {
+            """
+            # Rows
+
+            ## Setup
+
+            ```objc
+            @interface ViewController : UITableViewController
+            @property (nonatomic, strong) NSMutableArray *contents;
+            @end
+            ```
+
+            ## Adding
+
+            ```objc
+            - (IBAction)addButtonTapped:(UIButton *)sender
+            {
+                [[self \(use)] insertObject:@"Black" atIndex:0];
+            }
+            ```
+            """
+        }
+        let results = try Self.check(markdown("contents"))
+        let adding = try #require(results.first { $0.locations.first?.line == 14 })
+        #expect(adding.status == .passed)
+        #expect(adding.diagnostics.contains { $0.message.hasSuffix("declare: contents (line 7)") })
+        let typo = try #require(try Self.check(markdown("contnts")).first { $0.locations.first?.line == 14 })
+        #expect(typo.status == .failed)
+    }
+
     /// `nil` is Apple's null pointer of no object type: `error:nil` for an `NSError **` compiles, as in Xcode.
     @Test func nilIsANullPointerForAnyPointerParameter() throws {
         let result = try Self.only(
