@@ -36,7 +36,9 @@ struct CascadeRoots {
         guard !names.isEmpty, let statement = syntax.statement(at: location), !statement.hasError else {
             return false
         }
-        if statement.referencedNames.contains(where: names.contains) { return true }
+        // The names it uses, and the members it reads: a call to a member the doc got wrong
+        // (`self.presentViewController(alert, …, completion: nil)`) cannot type its arguments.
+        if BindingCollector.uses(of: statement).contains(where: names.contains) { return true }
         // `return .init(operation: .move)` in a function declared to return an unmodelled type: the value's
         // type is that root, whatever the statement names.
         guard statement.as(CodeBlockItemSyntax.self)?.item.is(ReturnStmtSyntax.self) == true,
@@ -76,7 +78,7 @@ struct CascadeRoots {
         var bindings: [(name: String, uses: Set<String>)] = []
 
         /// The names an initializer uses, and the members it reads (`.sheetPresentationController`).
-        static func uses(of value: ExprSyntax) -> [String] {
+        static func uses(of value: some SyntaxProtocol) -> [String] {
             value.referencedNames
                 + value.tokens(viewMode: .sourceAccurate).compactMap { token in
                     guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),

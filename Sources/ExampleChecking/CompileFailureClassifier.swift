@@ -452,13 +452,20 @@ public struct CompileFailureClassifier: Sendable {
     private func cascadesMarked(_ findings: [(Diagnostic, Finding)], in syntax: ProgramSyntax) -> [(
         Diagnostic, Finding
     )] {
-        let roots = findings.compactMap { _, finding -> String? in
+        let roots = findings.compactMap { diagnostic, finding -> String? in
             switch finding {
             case .unmodelled(let name) where !name.contains("("):
                 // A member (`UIViewController.sheetPresentationController`) is a root of what is bound from it.
                 return name.split(separator: ".").count > 1 ? "." + name.split(separator: ".").last! : name
             case .needs(let need) where need.kind == .type || need.kind == .value: return need.name
             case .moduleMember(let name, _): return name.split(separator: ".").last.map { "." + $0 }
+            case .docError:
+                // A member the doc got wrong (`presentViewController`, renamed): the compiler cannot type its
+                // call, so what it says of the call's arguments (`'nil' requires a contextual type`) follows.
+                guard let fact = diagnostic.compiler,
+                    fact.is("could_not_find_value_member") || fact.is("could_not_find_type_member")
+                else { return nil }
+                return fact[argument: 1].map { "." + $0 }
             default: return nil
             }
         }

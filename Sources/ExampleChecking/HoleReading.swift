@@ -71,11 +71,13 @@ struct HoleReading {
             return true
         }
         guard let fact = diagnostic.compiler else { return false }
-        // `SongTableViewCell.reuseIdentifier` where the doc's `SongTableViewCell` leaves code out: the member may
-        // be in what it leaves out, wherever it is used.
+        // `SongTableViewCell.reuseIdentifier` where the doc's `SongTableViewCell` leaves code out among its
+        // members: the member may be in what it leaves out, wherever it is used. Not a hole in a function or a
+        // closure of the type (`{ _ in // ... }` in a method): no member is declared there.
         if let type = Self.memberLookupBase(fact),
-            scopes.contains(where: { scope in
-                Self.declaredTypeName(of: scope) == type && holes.contains { contains(scope, $0, converter) }
+            holes.contains(where: { hole in
+                let innermost = scopes.filter { contains($0, hole, converter) }.min { length($0) < length($1) }
+                return innermost.flatMap(Self.declaredTypeName) == type
             })
         {
             return true

@@ -114,6 +114,24 @@ struct CompileFailureClassifierTests {
         #expect(CompileFailureClassifier().classify(Array(needs.prefix(2)), example: parsed).status.needs.count == 2)
     }
 
+    /// What the compiler says of a call's arguments follows from a member the doc got wrong (a Swift 2 name):
+    /// only the member is the doc's error.
+    @Test func aCallToAMemberTheDocGotWrongHasNoOtherErrors() throws {
+        let example = try example(
+            "# T\n\n```swift\nlet alert = UIAlertController()\nself.presentViewController(alert, animated: true, completion: nil)\n```\n"
+        )
+        let verdict = CompileFailureClassifier().classify(
+            [
+                error(
+                    5, 6,
+                    "value of type 'DocgenHostViewController' has no member 'presentViewController' [could_not_find_value_member]"
+                ),
+                error(5, 63, "'nil' requires a contextual type [unresolved_nil_literal]"),
+            ], example: example)
+        #expect(verdict.status == .failed)
+        #expect(verdict.diagnostics.filter { $0.severity == .error }.map(\.location?.column) == [6])
+    }
+
     /// Apple's class without its prefix (`CollectionViewCell`) is the app's own subclass the fragment never
     /// shows, no typo of `UICollectionViewCell`; the hidden part declares it as that class's subclass.
     @Test func applesClassWithoutItsPrefixIsTheAppsSubclass() throws {

@@ -98,6 +98,25 @@ struct HoleReadingTests {
         #expect(split.kept == [wholeType])
     }
 
+    /// A hole in a closure of a method declares no member of the type around it: `presentViewController` on
+    /// that type stays the doc's error.
+    @Test func aHoleInAFunctionHoldsNoMemberOfItsType() throws {
+        let read = try reading(
+            """
+            class Alerts: UIViewController {
+                func show(_ alert: UIAlertController) {
+                    alert.addAction(UIAlertAction(title: "OK", style: .default) { _ in
+                        // ...
+                    })
+                    self.presentViewController(alert, animated: true, completion: nil)
+                }
+            }
+            """)
+        let renamed = error(
+            9, 14, "value of type 'Alerts' has no member 'presentViewController' [could_not_find_value_member]")
+        #expect(read.split([renamed]).kept == [renamed])
+    }
+
     /// A cell whose stored properties and `init(coder:)` are left out (`// ... its labels ...`): the required
     /// initializer the compiler misses is the hole's; in a class without a hole it is the doc's.
     @Test func aRequiredInitializerIsWhatAHoleInItsClassCanHold() throws {
