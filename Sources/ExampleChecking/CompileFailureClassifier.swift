@@ -528,6 +528,15 @@ public struct CompileFailureClassifier: Sendable {
         if fact.is("cannot_find_type_in_scope"), let name = fact[argument: 0] {
             return topLevelFinding(name, isType: true, diagnostic: diagnostic, declared: declared)
         }
+        // `extension ViewController: UITextFieldDelegate` where the app's later file docgen joined declares
+        // `class ViewController: UIViewController, UITextFieldDelegate`: the two are versions of one class, not
+        // files of one app, so the class the block extends is one the doc does not show it with.
+        if fact.is("redundant_conformance"), let type = fact[argument: 0].map(Self.baseType),
+            let declaration = declared.names.first(where: { $0.name == type })?.location,
+            example.isInLaterFile(declaration)
+        {
+            return .needs(FragmentNeed(name: type, kind: .type))
+        }
         // `tableView.beginUpdates()` where the program declares `tableView` only as its `tableView(_:…)`
         // methods: the compiler took the method (the type it names is a function's, or it names none, the
         // methods being several); the property is one the fragment never shows.

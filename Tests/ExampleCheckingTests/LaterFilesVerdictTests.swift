@@ -89,6 +89,40 @@ import Testing
         #expect(own.status == .failed)
     }
 
+    /// An extension that adds a conformance the joined later file's class already declares: the two are versions
+    /// of the class, not files of one app; the block needs the class it extends, never fails for the join.
+    @Test func aConformanceTheLaterFileAlsoDeclaresIsANeedOfTheClass() throws {
+        let markdown = """
+            # Keyboard
+
+            ## Return
+
+            ```swift
+            extension ViewController: UITextFieldDelegate {
+                func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+            }
+            ```
+
+            ## Full code
+
+            ```swift
+            import UIKit
+
+            class ViewController: UIViewController, UITextFieldDelegate {
+            }
+            ```
+            """
+        let set = Self.examples(markdown)
+        let fragment = try #require(set.examples.first)
+        try #require(fragment.laterFiles?.isEmpty == false)
+        let redundant = error(
+            6, 27,
+            "redundant conformance of 'ViewController' to protocol 'UITextFieldDelegate' [redundant_conformance]")
+        let verdict = CompileFailureClassifier().classify(
+            ExampleChecker.attribute([redundant], toExample: fragment.id, in: set), example: fragment)
+        #expect(verdict.status.needs == ["ViewController"])
+    }
+
     @Test func anOwnErrorFailsAloneWithoutTheLaterFilesErrors() throws {
         let set = Self.examples(Self.app(creating: "FirstViewController"))
         let delegate = set.examples[0]
