@@ -223,15 +223,21 @@ public struct ObjectiveCChecker: Sendable {
         // earlier step's `alert` and a `view` no block declares, after a step with a misspelt selector).
         let needErrors = ownErrors.filter { ObjectiveCFragmentNeeds(errors: [$0]) != nil }
         if !needErrors.isEmpty, let needs = ObjectiveCFragmentNeeds(errors: needErrors) {
+            if let joined = joinedReading(
+                example, needs: needs, docErrors: ownErrors.count - needErrors.count, join: join, toolchain: toolchain)
+            {
+                return joined
+            }
             shown = shown.filter { !needErrors.contains($0) } + [needs.diagnostic]
         }
         return .of(example, .failed, shown)
     }
 
-    /// The reading of an incomplete fragment with the properties other examples of its document declare in its
-    /// hidden host, when that leaves fewer needs or only typos they hid; nil when it explains nothing.
+    /// The reading of a fragment with needs with the properties other examples of its document declare in
+    /// its hidden host, when that leaves fewer needs and no error of the doc's but those it had (`docErrors`,
+    /// none for an incomplete fragment) or typos the needs hid; nil when it explains nothing.
     private func joinedReading(
-        _ example: Example, needs: ObjectiveCFragmentNeeds, join: ObjectiveCDocumentJoin,
+        _ example: Example, needs: ObjectiveCFragmentNeeds, docErrors: Int = 0, join: ObjectiveCDocumentJoin,
         toolchain: ObjectiveCToolchain
     ) -> ExampleResult? {
         let properties = join.properties(
@@ -244,13 +250,15 @@ public struct ObjectiveCChecker: Sendable {
             "read with what other examples of the document declare: "
                 + properties.map { "\($0.name) (line \($0.location.line))" }.joined(separator: ", "))
         let errors = run.diagnostics.filter { $0.severity == .error }
-        if errors.isEmpty { return .of(read, .passed, run.diagnostics + [note]) }
-        if errors.allSatisfy(ObjectiveCFragmentNeeds.suggestsATypo) {
-            return .of(read, .failed, run.diagnostics + [note])
-        }
-        guard let left = ObjectiveCFragmentNeeds(errors: errors), left.needs.count < needs.needs.count else {
-            return nil
-        }
+        let needErrors = errors.filter { ObjectiveCFragmentNeeds(errors: [$0]) != nil }
+        let own = errors.filter { !needErrors.contains($0) }
+        let left = ObjectiveCFragmentNeeds(errors: needErrors)
+        guard (left?.needs.count ?? 0) < needs.needs.count,
+            own.count <= docErrors || own.allSatisfy(ObjectiveCFragmentNeeds.suggestsATypo)
+        else { return nil }
+        let others = run.diagnostics.filter { !needErrors.contains($0) }
+        if !own.isEmpty { return .of(read, .failed, others + (left.map { [$0.diagnostic] } ?? []) + [note]) }
+        guard let left else { return .of(read, .passed, others + [note]) }
         return .of(
             read, .incomplete(needs: left.needs.map(\.name), suggestion: left.suggestion), [left.diagnostic, note])
     }

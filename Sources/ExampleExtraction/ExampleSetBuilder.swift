@@ -221,6 +221,11 @@ struct ExampleSetBuilder {
         guard language == .swift else {
             let key = "\(section)|\(language)"
             if let existing = state.otherBySection[key] {
+                if language == .objectiveC, let (version, note) = objectiveCRedefinition(by: block, of: existing) {
+                    state.otherBySection[key] = version
+                    state.objectiveCPrograms.append(version)
+                    return (version, note)
+                }
                 guard language == .objectiveC, let again = objectiveCRedeclared(by: block, in: existing) else {
                     return (existing, nil)
                 }
@@ -275,6 +280,51 @@ struct ExampleSetBuilder {
         return (
             version,
             "version \(groups[version].versionNumber) of the program of section \(title): its own section has none; it uses \(taken.sorted().joined(separator: ", ")), which \(chosen.count > 1 ? "those programs declare" : "that program declares")"
+        )
+    }
+
+    /// A block of Objective-C methods that defines again methods an earlier block of its section's program
+    /// defines (`sectionIndexTitlesForTableView:` returning the headers, then building their initials): a new
+    /// version of the program, with the earlier blocks of those methods taken out, as a Swift block that
+    /// replaces a member. Nil when it redefines none, or when a block it would take out holds more than them.
+    private mutating func objectiveCRedefinition(by block: ExampleBlock, of group: Int) -> (
+        group: Int, note: String
+    )? {
+        func definitions(_ lines: [Substring]) -> (defined: Set<String>, onlyMethods: Bool) {
+            let items = ObjectiveCBlockStructure(lines: lines).items
+            var defined: Set<String> = []
+            var onlyMethods = true
+            for item in items {
+                if case .method(let selector, true) = item.kind {
+                    defined.insert(selector)
+                } else if item.kind != .directive {
+                    onlyMethods = false
+                }
+            }
+            return (defined, onlyMethods)
+        }
+        let defined = definitions(block.lines).defined
+        guard !defined.isEmpty else { return nil }
+        var replaced: [Int] = []
+        var selectors: Set<String> = []
+        for (index, earlier) in groups[group].blocks.enumerated() {
+            let (theirs, onlyMethods) = definitions(earlier.lines)
+            let again = theirs.intersection(defined)
+            guard !again.isEmpty else { continue }
+            guard onlyMethods, theirs.isSubset(of: defined) else { return nil }
+            replaced.append(index)
+            selectors.formUnion(again)
+        }
+        guard !replaced.isEmpty else { return nil }
+        let version = newVersion(of: group)
+        for index in replaced.reversed() {
+            groups[version].blocks.remove(at: index)
+            if groups[version].notes.indices.contains(index) { groups[version].notes.remove(at: index) }
+        }
+        groups[version].baseBlockCount = groups[version].blocks.count
+        return (
+            version,
+            "version \(groups[version].versionNumber): replaces \(selectors.sorted().joined(separator: ", ")) of the step before it in this section"
         )
     }
 

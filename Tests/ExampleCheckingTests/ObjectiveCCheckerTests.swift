@@ -453,7 +453,7 @@ import Testing
     /// A method shown alone that uses a property another example of the document declares is read with it
     /// in its hidden host: it compiles, and a typo of the property is the doc's error, never a need.
     @Test func aPropertyAnotherExampleDeclaresIsJoinedToTheHiddenHost() throws {
-        func markdown(_ use: String) -> String {
+        func markdown(_ use: String, then extra: String = "") -> String {
             """
             # Rows
 
@@ -470,7 +470,7 @@ import Testing
             ```objc
             - (IBAction)addButtonTapped:(UIButton *)sender
             {
-                [[self \(use)] insertObject:@"Black" atIndex:0];
+                [[self \(use)] insertObject:@"Black" atIndex:0];\(extra)
             }
             ```
             """
@@ -481,6 +481,14 @@ import Testing
         #expect(adding.diagnostics.contains { $0.message.hasSuffix("declare: contents (line 7)") })
         let typo = try #require(try Self.check(markdown("contnts")).first { $0.locations.first?.line == 14 })
         #expect(typo.status == .failed)
+        // Beside an error of the doc's own, the property is no need either: only that error is shown.
+        let failed = try #require(
+            try Self.check(markdown("contents", then: "\n    [self.tableView reloadDta];")).first {
+                $0.locations.first?.line == 14
+            })
+        #expect(failed.status == .failed)
+        #expect(failed.diagnostics.filter { $0.severity == .error }.compactMap(\.location?.line) == [17])
+        #expect(!failed.diagnostics.contains { $0.id == .incompleteFragment })
     }
 
     /// `nil` is Apple's null pointer of no object type: `error:nil` for an `NSError **` compiles, as in Xcode.

@@ -185,6 +185,24 @@ import Testing
         #expect(lines(set.examples.last) == [20, 21, 22, 28])
     }
 
+    /// An Objective-C method defined again in its section (the first version, then the one that builds
+    /// initials): a new version of the section's program without the earlier definition, as a Swift member
+    /// replaced; a block with more than the methods it redefines does not version.
+    @Test func anObjectiveCMethodDefinedAgainInItsSectionMakesANewVersion() throws {
+        let first = "- (NSArray *)titles\n{\n    return @[];\n}"
+        let second = "- (NSArray *)titles\n{\n    return @[@\"A\"];\n}"
+        let text = "## Titles\n\n" + fence("objc", first) + "\nBetter:\n\n" + fence("objc", second)
+        let (set, _) = extract(text)
+        #expect(set.examples.map(\.id) == ["t__titles", "t__titles_v2"])
+        let lines = { (example: Example) in Set(example.program.lines.compactMap(\.origin?.line)) }
+        #expect(lines(set.examples[0]) == [4, 5, 6, 7])
+        #expect(lines(set.examples[1]) == [13, 14, 15, 16])
+        #expect(
+            set.examples[1].assemblySteps.contains {
+                $0.description.hasSuffix("(version 2: replaces titles of the step before it in this section)")
+            })
+    }
+
     /// A name a nested scope declares (`if let sheet = …`) is not the program's: a later block using it is its own.
     @Test func aNameOnlyANestedScopeDeclaresIsNotContinued() {
         let first =
