@@ -13,6 +13,8 @@ import DocgenCore
 ///    1-1, 1-2, 2-1, 1-3 and 3-1 (`AlignmentCostModel`: Latin words both sides keep, a grammar block's productions,
 ///    are no length to scale); the length ratio is calibrated on the anchored regions that have as many
 ///    blocks on both sides.
+/// 4. A list item or quote of one side whose blocks the other side writes after it, outside it, is paired
+///    with them too (`TranslationAligner+Unnested`).
 public struct TranslationAligner: Sendable {
     /// Whether code blocks are compared without their comments and their editor placeholders' names
     /// (`<#constraint#>`, `<#约束#>`: the translation's language translates them,
@@ -53,6 +55,8 @@ public struct TranslationAligner: Sendable {
         for unit in sourceUnits + targetUnits { units[unit.reference.location] = unit }
         beads = Self.pairingKeptLines(beads, units: units)
         beads = Self.swappingCrossedPairs(beads, units: units, model: model)
+        beads = Self.joiningUnnestedBlocks(
+            beads, units: units, ratio: ratio, withoutComments: codeWithoutComments)
         return DocumentAlignment(
             name: source.name, source: source.path, sourceLanguage: sourceLanguages.language, target: target.path,
             targetLanguage: targetLanguages.language, scope: plan.scope, lengthRatio: ratio, beads: beads)
