@@ -236,29 +236,12 @@ public struct TranslationAligner: Sendable {
     /// is another block when it has one line.
     static func sharesCode(_ a: AlignmentUnit, _ b: AlignmentUnit) -> Bool {
         guard let left = a.normalizedCode, let right = b.normalizedCode else { return false }
-        let (x, y) = (codeTokens(left), codeTokens(right))
+        let (x, y) = (CodeTokens.tokens(in: left), CodeTokens.tokens(in: right))
         guard x.count + y.count >= 6 else { return false }
         if 5 * 2 * Multiset(x).intersectionCount(Multiset(y)) >= 4 * (x.count + y.count) { return true }
         guard x.count == y.count else { return false }
         let changed = zip(x, y).count { $0 != $1 }
         return changed <= max(1, x.count / 5)
-    }
-
-    /// The tokens of code: runs of letters, digits and underscores, and each other character but spaces.
-    static func codeTokens(_ code: String) -> [String] {
-        var tokens: [String] = []
-        var word = ""
-        for character in code {
-            if character.isLetter || character.isNumber || character == "_" {
-                word.append(character)
-                continue
-            }
-            if !word.isEmpty { tokens.append(word) }
-            word = ""
-            if !character.isWhitespace { tokens.append(String(character)) }
-        }
-        if !word.isEmpty { tokens.append(word) }
-        return tokens
     }
 
     /// Whether two passages of one kind share three invariant tokens or more (code, numbers, names, URLs),
