@@ -1,3 +1,5 @@
+import DocgenCore
+
 /// The top-level pieces of an Objective-C code block, line by line: what assembly needs to put each piece
 /// where it compiles (`ObjectiveCAssembler`).
 ///
@@ -94,19 +96,7 @@ public struct ObjectiveCBlockStructure: Hashable, Sendable {
 
     /// A line's tokens: identifiers and numbers whole, every other character but white space alone.
     static func tokens(_ line: String) -> [String] {
-        var tokens: [String] = []
-        var word = ""
-        for character in line {
-            if character.isLetter || character.isNumber || character == "_" {
-                word.append(character)
-                continue
-            }
-            if !word.isEmpty { tokens.append(word) }
-            word = ""
-            if !character.isWhitespace { tokens.append(String(character)) }
-        }
-        if !word.isEmpty { tokens.append(word) }
-        return tokens
+        CodeTokens.tokens(in: line)
     }
 
     private static func isIdentifier(_ token: String) -> Bool {

@@ -241,7 +241,35 @@ struct PairComparison {
         let otherCode = Set(
             other.inventory.code.compactMap(Self.numberKey)
                 + other.inventory.code.filter(\.isCodeSpan).flatMap { NumberScanner.numbers(in: $0.text).map(\.key) })
-        return unique(mine.inventory.numbers).filter { !otherCode.contains($0.key) && !isKept($0, in: other) }
+        let markers = Self.enumerationMarkers(in: mine.inventory.proseText)
+        return unique(mine.inventory.numbers).filter {
+            !otherCode.contains($0.key) && !isKept($0, in: other) && !markers.contains($0.key)
+        }
+    }
+
+    /// The numbers of an enumeration written inline — `(1) … (2) … (3)`, `（1）…（2）` — counting from 1 with
+    /// none left out: the parts of a list the prose names, not numbers the other side must keep (which may
+    /// say "in one of three ways" or make the parts list items).
+    static func enumerationMarkers(in text: String) -> Set<String> {
+        let characters = Array(text)
+        var values: Set<Int> = []
+        var index = 0
+        while index < characters.count {
+            defer { index += 1 }
+            guard "(（".contains(characters[index]) else { continue }
+            var end = index + 1
+            while end < characters.count, end - index <= 2, characters[end].isASCII, characters[end].isNumber {
+                end += 1
+            }
+            guard end > index + 1, end < characters.count, ")）".contains(characters[end]),
+                let value = Int(String(characters[(index + 1)..<end]))
+            else { continue }
+            values.insert(value)
+        }
+        var count = 0
+        while values.contains(count + 1) { count += 1 }
+        guard count >= 2 else { return [] }
+        return Set((1...count).map(String.init))
     }
 
     /// `UISearchController’s` is `UISearchController`; `reloadData()` is `reloadData`; `(+)` is `+`; a

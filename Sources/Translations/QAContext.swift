@@ -68,8 +68,10 @@ struct QAContext {
     }
 
     /// One side of a pair: its passages' inventory, acceptances and language; nil if a reference is not a
-    /// passage of a known document.
+    /// passage of a known document. A code block of the pair (one a list item of the other side holds) is
+    /// the code's, as inside a passage: no part of the side.
     func side(_ references: [BlockReference]) -> QASide? {
+        let references = references.filter { $0.passageIndex != nil || $0.kind != "codeBlock" }
         guard let first = references.first else { return nil }
         var merged: PassageInventory?
         var accepted = documentWide[first.path] ?? []

@@ -13,6 +13,8 @@ import DocgenCore
 ///    1-1, 1-2, 2-1, 1-3 and 3-1 (`AlignmentCostModel`: Latin words both sides keep, a grammar block's productions,
 ///    are no length to scale); the length ratio is calibrated on the anchored regions that have as many
 ///    blocks on both sides.
+/// 4. A list item or quote of one side whose blocks the other side writes after it, outside it, is paired
+///    with them too (`TranslationAligner+Unnested`).
 public struct TranslationAligner: Sendable {
     /// Whether code blocks are compared without their comments and their editor placeholders' names
     /// (`<#constraint#>`, `<#约束#>`: the translation's language translates them,
@@ -53,6 +55,8 @@ public struct TranslationAligner: Sendable {
         for unit in sourceUnits + targetUnits { units[unit.reference.location] = unit }
         beads = Self.pairingKeptLines(beads, units: units)
         beads = Self.swappingCrossedPairs(beads, units: units, model: model)
+        beads = Self.joiningUnnestedBlocks(
+            beads, units: units, ratio: ratio, withoutComments: codeWithoutComments)
         return DocumentAlignment(
             name: source.name, source: source.path, sourceLanguage: sourceLanguages.language, target: target.path,
             targetLanguage: targetLanguages.language, scope: plan.scope, lengthRatio: ratio, beads: beads)
@@ -139,8 +143,9 @@ public struct TranslationAligner: Sendable {
 
     /// The beads with two neighbours that each leave one block of a side unpaired made one pair when the
     /// two blocks are of one kind and keep most of their lines (`keepsLines`) or of their code, numbers and
-    /// names (`sharesTokens`): a grammar block with a few productions translated, which neither an anchor
-    /// nor the lengths pair.
+    /// names (`sharesTokens`), or are code blocks with most of their code's tokens (`sharesCode`): a grammar
+    /// block with a few productions translated, an example with a name changed, which neither an anchor nor
+    /// the lengths pair.
     static func pairingKeptLines(_ beads: [AlignmentBead], units: [SourceLocation: AlignmentUnit])
         -> [AlignmentBead]
     {
@@ -148,7 +153,7 @@ public struct TranslationAligner: Sendable {
         for bead in beads {
             guard let last = result.last, let pair = Self.onePair(last, bead),
                 let source = units[pair.source.location], let target = units[pair.target.location],
-                keepsLines(source, target) || sharesTokens(source, target)
+                keepsLines(source, target) || sharesTokens(source, target) || sharesCode(source, target)
             else {
                 result.append(bead)
                 continue
@@ -223,6 +228,20 @@ public struct TranslationAligner: Sendable {
         let (left, right) = (lines(a), lines(b))
         let shared = left.intersection(right).count
         return shared >= 2 && shared * 2 >= min(left.count, right.count)
+    }
+
+    /// Whether two code blocks have most of their code's tokens (names, literals, punctuation) in common —
+    /// four in five or more, as many times, or all but one in five in place — though not their lines: the
+    /// same example with a name changed (`names.sotred(by:)`, `pritn(friendlyWelcome)`), which line by line
+    /// is another block when it has one line.
+    static func sharesCode(_ a: AlignmentUnit, _ b: AlignmentUnit) -> Bool {
+        guard let left = a.normalizedCode, let right = b.normalizedCode else { return false }
+        let (x, y) = (CodeTokens.tokens(in: left), CodeTokens.tokens(in: right))
+        guard x.count + y.count >= 6 else { return false }
+        if 5 * 2 * Multiset(x).intersectionCount(Multiset(y)) >= 4 * (x.count + y.count) { return true }
+        guard x.count == y.count else { return false }
+        let changed = zip(x, y).count { $0 != $1 }
+        return changed <= max(1, x.count / 5)
     }
 
     /// Whether two passages of one kind share three invariant tokens or more (code, numbers, names, URLs),

@@ -152,6 +152,28 @@ import Testing
         #expect(Self.findings(english, "# 类\n\n类的*实例*是一个**对象**。\n").isEmpty)
     }
 
+    @Test func aBaseNamedByAWordIsItsNumber() {
+        let english = "# Unicode\n\nThe first three decimal `codeUnit` values are `68`, `111` and `103`.\n"
+        let chinese = "# Unicode\n\n前三个 10 进制 `codeUnit` 值是 `68`、`111` 和 `103`。\n"
+        #expect(Self.findings(english, chinese).isEmpty)
+        // Another number is still one.
+        let changed = "# Unicode\n\n前三个 16 进制 `codeUnit` 值是 `68`、`111` 和 `103`。\n"
+        #expect(Self.findings(english, changed).map(\.translationValue) == ["16"])
+    }
+
+    @Test func anInlineEnumerationsNumbersAreItsParts() {
+        let english =
+            "# Initialization\n\nYou can initialize a `Rect` in one of three ways: with default values, with an "
+            + "origin and a size, or with a center and a size.\n"
+        let chinese =
+            "# 构造过程\n\n你可以通过三种方式创建 `Rect` 实例 (1)使用默认值；(2)提供 origin 和 size；(3)提供 center 和 size。\n"
+        #expect(Self.findings(english, chinese).isEmpty)
+        #expect(PairComparison.enumerationMarkers(in: "(1) a（2）b (3) c") == ["1", "2", "3"])
+        // Not counting from 1, or a lone one: numbers.
+        #expect(PairComparison.enumerationMarkers(in: "(2) a (3) b").isEmpty)
+        #expect(PairComparison.enumerationMarkers(in: "(1) a and 2").isEmpty)
+    }
+
     @Test func containsStandaloneNeedsNoWordAroundIt() {
         #expect("类型 () 的别名".containsStandalone("()"))
         #expect("即 [int]。".containsStandalone("[int]"))

@@ -99,6 +99,32 @@ import Testing
         #expect(!report.qa.contains { $0.check == .missing })
     }
 
+    @Test func twoLeftoverCodeBlocksWithMostOfTheirTokensAreOnePair() throws {
+        // One line with a name changed: line by line nothing is kept, token by token almost all.
+        let english =
+            "# Closures\n\nThe closure can be shorter:\n\n```swift\nreversedNames = names.sorted(by: { s1, s2 in s1 > s2 } )\n```\n\n"
+            + "Here, the closure returns a `Bool` value.\n"
+        let chinese =
+            "# 闭包\n\n闭包可以更短：\n\n```swift\nreversedNames = names.sotred(by: { s1, s2 in s1 > s2 } )\n```\n\n"
+            + "这里，闭包返回一个 `Bool` 值。\n"
+        let report = Self.analyzed(english: english, chinese: chinese)
+        let alignment = try #require(report.alignments.first)
+        let code = try #require(alignment.beads.first { $0.target.first?.kind == "codeBlock" })
+        #expect(code.kind == .match && code.source.map(\.location.line) == [5])
+        #expect(report.drifts.contains { $0.drifted.location.line == 5 && $0.kind == .example })
+        // Short: one name of four changed in place; another statement is another block.
+        func unit(_ code: String) -> AlignmentUnit {
+            let markdown = "```swift\n\(code)\n```\n"
+            return AlignmentUnit.units(
+                of: CorpusFixture.document("Docs/c.en.md", markdown),
+                languages: CorpusFixture.languages("Docs/c.en.md", markdown))[0]
+        }
+        let sorted = unit("reversedNames = names.sorted(by: { s1, s2 in s1 > s2 } )")
+        #expect(!TranslationAligner.sharesCode(sorted, unit("let x = 1")))
+        #expect(TranslationAligner.sharesCode(unit("print(friendlyWelcome)"), unit("pritn(friendlyWelcome)")))
+        #expect(!TranslationAligner.sharesCode(unit("let x = 1"), unit("let y = 2")))
+    }
+
     @Test func aGrammarBlocksKeptProductionsAreNoLengthToScale() throws {
         // Productions kept in English, one of them changed (no anchor): the pairs do not scale them by the
         // ratio, so the paragraph before the block is not merged into it to make up its length.
