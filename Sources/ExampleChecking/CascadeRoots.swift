@@ -36,9 +36,15 @@ struct CascadeRoots {
         guard !names.isEmpty, let statement = syntax.statement(at: location), !statement.hasError else {
             return false
         }
-        // The names it uses, and the members it reads: a call to a member the doc got wrong
-        // (`self.presentViewController(alert, …, completion: nil)`) cannot type its arguments.
-        if BindingCollector.uses(of: statement).contains(where: names.contains) { return true }
+        if statement.referencedNames.contains(where: names.contains) { return true }
+        // The members a statement reads: a call to a member the doc got wrong (`self.presentViewController(alert,
+        // …, completion: nil)`) cannot type its arguments. Not a declaration's: its error is about itself (a
+        // missing `override`), whatever its body reads.
+        if statement.is(CodeBlockItemSyntax.self),
+            BindingCollector.uses(of: statement).contains(where: names.contains)
+        {
+            return true
+        }
         // `return .init(operation: .move)` in a function declared to return an unmodelled type: the value's
         // type is that root, whatever the statement names.
         guard statement.as(CodeBlockItemSyntax.self)?.item.is(ReturnStmtSyntax.self) == true,

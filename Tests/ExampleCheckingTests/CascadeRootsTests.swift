@@ -28,4 +28,19 @@ struct CascadeRootsTests {
         #expect(roots.isCascade(at: DocgenCore.SourceLocation(file: Self.file, line: 3, column: 36)))
         #expect(!roots.isCascade(at: DocgenCore.SourceLocation(file: Self.file, line: 4, column: 9)))
     }
+
+    /// A statement that reads a member root (`.presentViewController`, a member the doc got wrong) is its
+    /// cascade; a declaration whose body reads it is not (its error is about itself: a missing `override`).
+    @Test func aStatementReadingAMemberRootIsACascadeNotADeclarationAroundIt() {
+        let syntax = Self.syntax([
+            "class A: UIViewController {",
+            "    func viewDidLoad() {",
+            "        self.presentViewController(alert, animated: true, completion: nil)",
+            "    }",
+            "}",
+        ])
+        let roots = CascadeRoots([".presentViewController"], in: syntax)
+        #expect(roots.isCascade(at: DocgenCore.SourceLocation(file: Self.file, line: 3, column: 71)))
+        #expect(!roots.isCascade(at: DocgenCore.SourceLocation(file: Self.file, line: 2, column: 10)))
+    }
 }
