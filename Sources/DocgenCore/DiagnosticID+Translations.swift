@@ -58,4 +58,8 @@ extension DiagnosticID {
     public static let qaAcceptUnknownFinding = DiagnosticID("DG0424")
     /// The baseline could not be written (its folder is missing or read-only).
     public static let qaBaselineNotWritten = DiagnosticID("DG0425")
+    // MARK: Translation QA (per document's pairs)
+    /// A paragraph far shorter than its original, measured against the ratios of the document's other
+    /// pairs, with fewer sentences: a sentence left out.
+    public static let qaLength = DiagnosticID("DG0426")
 }

@@ -18,6 +18,9 @@ public enum QACheck: String, Hashable, Sendable, Codable, CaseIterable, Comparab
     case missing
     /// A glossary term not translated as listed.
     case term
+    /// A paragraph far shorter than its original, for this document's pairs, with fewer sentences: a
+    /// sentence left out.
+    case length
 
     /// The stable identifier its findings carry.
     public var diagnosticID: DiagnosticID {
@@ -30,6 +33,7 @@ public enum QACheck: String, Hashable, Sendable, Codable, CaseIterable, Comparab
         case .untranslated: return .qaUntranslated
         case .missing: return .qaMissing
         case .term: return .qaTerm
+        case .length: return .qaLength
         }
     }
 
@@ -45,6 +49,8 @@ public enum QACheck: String, Hashable, Sendable, Codable, CaseIterable, Comparab
         case .untranslated: return "A passage of the translation is still in the original's language"
         case .missing: return "A passage of one document has no counterpart in the other"
         case .term: return "A glossary term is not translated as the glossary lists it"
+        case .length:
+            return "A paragraph is far shorter than its original for its document: a sentence left out"
         }
     }
 

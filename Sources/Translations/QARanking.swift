@@ -51,6 +51,7 @@ public enum QARanking {
         case .untranslated: return 25
         case .missing: return 20
         case .term: return 15
+        case .length: return 12
         case .markup: return 10
         }
     }

@@ -61,6 +61,7 @@ public struct TranslationQAChecker: Sendable {
         for alignment in report.alignments {
             findings += passageFindings(alignment, context: context)
             findings += commentFindings(alignment, context: context)
+            findings += lengthFindings(alignment, context: context)
         }
         let quoted = QAExcerpt.adding(
             to: findings.sorted(by: QAFinding.isOrderedBefore), documents: context.documentsByPath)

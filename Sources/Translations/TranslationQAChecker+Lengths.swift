@@ -1,0 +1,132 @@
+import DocParsing
+import Foundation
+
+extension TranslationQAChecker {
+    /// A one-to-one pair whose translation is far shorter than the document's own pairs make it: a sentence
+    /// left out. Judged against the document, not a fixed ratio: each pair's ratio of translation to
+    /// original length (the Latin words both keep left out, the aligner's calibrated ratio undone) is
+    /// compared with the median of the document's pairs, in units of their spread (the median absolute
+    /// deviation). A pair is reported in the tail, `tailDeviations` or more below the median, when the
+    /// original has three sentences or more (counted by their ending punctuation), the translation fewer
+    /// but two or more, and the length it lacks is at least half an average sentence of the original.
+    /// A translation far longer than its original is not reported: on the Swift book, most are a
+    /// translator's explanation or a pair the aligner matched across an added paragraph.
+    func lengthFindings(_ alignment: DocumentAlignment, context: QAContext) -> [QAFinding] {
+        guard let sourceLanguage = alignment.sourceLanguage, let targetLanguage = alignment.targetLanguage,
+            sourceLanguage != targetLanguage
+        else { return [] }
+        let samples = alignment.beads.compactMap { bead in lengthSample(bead, context: context) }
+        let measured = samples.filter { $0.sourceLength >= Self.minimumLength }
+        guard measured.count >= Self.minimumPairs else { return [] }
+        let ratios = measured.map {
+            log(Double($0.targetLength + 1) / (Double($0.sourceLength) * alignment.lengthRatio + 1))
+        }
+        let median = Self.median(ratios)
+        let spread = max(Self.minimumSpread, 1.4826 * Self.median(ratios.map { abs($0 - median) }))
+        var findings: [QAFinding] = []
+        for (sample, ratio) in zip(measured, ratios) {
+            // Several sentences kept and one or more lost: a paragraph merged into one sentence, or an
+            // original of two of which the translation says the gist in one, is a translator's choice.
+            guard (ratio - median) / spread <= -Self.tailDeviations, sample.sourceSentences >= 3,
+                sample.targetSentences >= 2, sample.targetSentences < sample.sourceSentences
+            else { continue }
+            let expected = Double(sample.sourceLength) * alignment.lengthRatio * exp(median)
+            let sentence = expected / Double(sample.sourceSentences)
+            guard (expected - Double(sample.targetLength)) * 2 >= sentence,
+                !context.acceptances(of: sample.target).contains(where: { $0.accepts(.length, []) })
+            else { continue }
+            let percent = Int((Double(sample.targetLength) / expected * 100).rounded())
+            let message =
+                "\(sample.kindName) is much shorter than the original's at \(sample.source.location) (\(percent) % of the length this document's translation gives as much of the original; \(Self.sentences(sample.targetSentences)), the original \(Self.sentences(sample.sourceSentences))): a sentence may be left out; translate what is missing"
+            findings.append(
+                QAFinding(
+                    check: .length, message: message, location: sample.target.location,
+                    otherLocation: sample.source.location, sourcePassage: sample.source.location,
+                    translationPassage: sample.target.location))
+        }
+        return findings
+    }
+
+    /// Fewest pairs a document needs for its distribution of ratios to tell an outlier.
+    static let minimumPairs = 8
+    /// Fewest characters of the original (shared Latin words left out) a pair needs to be measured.
+    static let minimumLength = 20
+    /// The least spread of the logarithm of the ratios: a document whose pairs are all alike still varies.
+    static let minimumSpread = 0.1
+    /// How far from the median, in spreads, a pair's ratio must be to be reported.
+    static let tailDeviations = 2.5
+
+    /// One one-to-one pair of passages (no heading, no table cell) and their lengths and sentences.
+    struct LengthSample {
+        var source: BlockReference
+        var target: BlockReference
+        var kindName: String
+        var sourceLength: Int
+        var targetLength: Int
+        var sourceSentences: Int
+        var targetSentences: Int
+    }
+
+    private func lengthSample(_ bead: AlignmentBead, context: QAContext) -> LengthSample? {
+        guard bead.kind == .match || bead.kind == .anchor, bead.source.count == 1, bead.target.count == 1,
+            let source = context.report.passage(at: bead.source[0]),
+            let target = context.report.passage(at: bead.target[0]),
+            Self.isMeasured(source.block.kind), Self.isMeasured(target.block.kind)
+        else { return nil }
+        let sourceLatin = AlignmentUnit.latinLengths(of: source.content.prose)
+        let targetLatin = AlignmentUnit.latinLengths(of: target.content.prose)
+        var kept = 0
+        for (word, length) in sourceLatin { kept += min(length, targetLatin[word] ?? 0) }
+        return LengthSample(
+            source: bead.source[0], target: bead.target[0], kindName: target.block.kindName,
+            sourceLength: max(0, source.content.length - kept), targetLength: max(0, target.content.length - kept),
+            sourceSentences: Self.sentenceCount(source.content.prose),
+            targetSentences: Self.sentenceCount(target.content.prose))
+    }
+
+    private static func isMeasured(_ kind: Block.Kind) -> Bool {
+        switch kind {
+        case .paragraph, .listItem, .blockQuote: return true
+        default: return false
+        }
+    }
+
+    /// Sentences of a prose: its ending punctuation (`。！？`; `.`, `!` and `?` before a space or the end,
+    /// not after a one-letter word or an abbreviation with a dot in it, `e.g.`), and a last one unended.
+    static func sentenceCount(_ prose: String) -> Int {
+        let characters = Array(prose)
+        var count = 0
+        var hasText = false
+        var wordStart = 0
+        for (index, character) in characters.enumerated() {
+            if character.isWhitespace {
+                wordStart = index + 1
+                continue
+            }
+            let isEnd: Bool
+            switch character {
+            case "。", "！", "？": isEnd = true
+            case ".", "!", "?":
+                let isLast = index + 1 == characters.count || characters[index + 1].isWhitespace
+                let word = characters[wordStart..<index]
+                isEnd = isLast && (character != "." || word.count > 1 && !word.contains("."))
+            default: isEnd = false
+            }
+            if isEnd {
+                if hasText { count += 1 }
+                hasText = false
+            } else if character.isLetter || character.isNumber {
+                hasText = true
+            }
+        }
+        return count + (hasText ? 1 : 0)
+    }
+
+    private static func sentences(_ count: Int) -> String { count == 1 ? "1 sentence" : "\(count) sentences" }
+
+    private static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+}
