@@ -53,15 +53,17 @@ import Testing
                 "Docs/uisearchcontroller-notes.zh-Hans.md:47:1: warning: elided code at line 47: the example leaves code out"
             ))
         #expect(text.contains("PASS uisearchcontroller_topic__panel_poiska_v_zagolovke_paneli_navigatsii"))
-        // The Objective-C section is type-checked: UIColor has no DarkBlue, and the property is declared nowhere.
+        // The Objective-C section is type-checked: UIColor has no DarkBlue; the property it uses is declared
+        // nowhere, which is what the fragment needs (a warning), no error of the doc's.
         #expect(
             text.contains(
                 "Docs/uisearchcontroller-topic.ru.md:241:64: error: no known class method for selector 'DarkBlue' [DG0601]"
             ))
         #expect(
             text.contains(
-                "Docs/uisearchcontroller-topic.ru.md:248:10: error: property 'tapGestureRecognizer' not found on object of type 'DocgenHostViewController *' [DG0601]"
+                "Docs/uisearchcontroller-topic.ru.md:248:10: warning: a fragment of a larger sample: needs 'tapGestureRecognizer'"
             ))
+        #expect(!text.contains("error: property 'tapGestureRecognizer' not found"))
         // The book's skeleton passes on its own; the step after it (version 2) is the one that does not compile.
         #expect(text.contains("PASS book_search_in_the_web__upravlenie_poiskom (ran)"))
         #expect(text.contains("FAIL book_search_in_the_web__upravlenie_poiskom_v2"))
