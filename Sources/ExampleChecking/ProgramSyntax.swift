@@ -11,6 +11,7 @@ struct ProgramSyntax {
     private let converter: SourceLocationConverter
     /// The tokens on doc lines, by `file:line`, in column order.
     private let tokensByDocLine: [String: [(column: Int, token: TokenSyntax)]]
+    private let parserErrors = ParserErrors()
 
     init(_ program: AssembledProgram) {
         tree = SwiftSourceTrees.tree(of: program.text)
@@ -60,9 +61,32 @@ struct ProgramSyntax {
     /// after a trailing `+`) reaching from the end of the token before it to the start of the token after it,
     /// where the compiler reports it. Only the doc's lines count; an error on a line docgen wrote is not there.
     func parserFindsError(at location: DocgenCore.SourceLocation) -> Bool {
-        guard tree.hasError else { return false }
-        return ParseDiagnosticsGenerator.diagnostics(for: tree).contains { diagnostic in
-            guard diagnostic.diagMessage.severity == .error else { return false }
+        parserErrors.spans(self).contains { from, to in
+            guard from.file == location.file else { return false }
+            if from.line == to.line {
+                let columns = min(from.column, to.column)...max(from.column, to.column)
+                return location.line == from.line && columns.contains(location.column)
+            }
+            return location == from || location == to
+        }
+    }
+
+    /// Where SwiftParser's errors lie in the doc (see ``parserFindsError(at:)``), computed once a program and
+    /// only when asked: none when the tree has no error.
+    private final class ParserErrors {
+        private var computed: [(from: DocgenCore.SourceLocation, to: DocgenCore.SourceLocation)]?
+
+        func spans(_ syntax: ProgramSyntax) -> [(from: DocgenCore.SourceLocation, to: DocgenCore.SourceLocation)] {
+            if let computed { return computed }
+            let spans = syntax.tree.hasError ? syntax.computeParserErrorSpans() : []
+            computed = spans
+            return spans
+        }
+    }
+
+    private func computeParserErrorSpans() -> [(from: DocgenCore.SourceLocation, to: DocgenCore.SourceLocation)] {
+        ParseDiagnosticsGenerator.diagnostics(for: tree).compactMap { diagnostic in
+            guard diagnostic.diagMessage.severity == .error else { return nil }
             let node = diagnostic.node
             let isMissing = node.trimmedLength.utf8Length == 0
             let start =
@@ -75,12 +99,8 @@ struct ProgramSyntax {
                 : node.endPositionBeforeTrailingTrivia
             guard let from = Self.docLocation(of: start, lines: lines, converter: converter),
                 let to = Self.docLocation(of: end, lines: lines, converter: converter)
-            else { return false }
-            guard from.file == location.file else { return false }
-            if from.line == to.line {
-                return location.line == from.line && (from.column...to.column).contains(location.column)
-            }
-            return location == from || location == to
+            else { return nil }
+            return (from, to)
         }
     }
 
