@@ -35,6 +35,9 @@ public struct CompileFailureClassifier: Sendable {
     /// The members each document's examples add to types in their extensions, by the document's path and the
     /// type (`UITraitCollection` → `isDarkMode`): used in another example, the doc's own member, shown there.
     var documentExtensionMembers: [String: [String: Set<String>]] = [:]
+    /// The protocols each document's extensions declare each of its types adopts, by the document's path and the
+    /// type (`MainViewController` → `UITableViewDataSource`, from `extension MainViewController: …` in a block).
+    var documentConformances: [String: [String: Set<String>]] = [:]
 
     /// A document's blocks that import a module not available here.
     struct UnbuildableBlocks: Hashable, Sendable {
@@ -552,11 +555,16 @@ public struct CompileFailureClassifier: Sendable {
         }
         // `searchResultsUpdater = self` in members docgen hosts: the fragment's controller adopts a protocol the
         // fragment never shows (the hidden host cannot guess it), a declaration of the larger sample.
-        if fact.is("cannot_convert_assign"), let type = fact[argument: 0], Self.isSynthesizedHost(type, of: example),
+        // So does the doc's own class where another block's extension of it adopts the protocol
+        // (`extension MainViewController: UITableViewDataSource` two steps before `tableView.dataSource = self`).
+        if fact.is("cannot_convert_assign"), let type = fact[argument: 0].map(Self.baseType),
             let target = fact[argument: 1], target.hasPrefix("(any ") || target.hasPrefix("any ")
         {
             let proto = Self.baseType(String(target.filter { $0 != "(" && $0 != ")" }))
-            return .needs(FragmentNeed(name: proto, kind: .conformance))
+            let document = example.sources.first.flatMap { documentConformances[$0.file] }
+            if Self.isSynthesizedHost(type, of: example) || document?[type]?.contains(proto) == true {
+                return .needs(FragmentNeed(name: proto, kind: .conformance))
+            }
         }
         if fact.is("unknown_attr_name"), let name = fact[argument: 0], Self.swiftUINames.contains(name) {
             return .swiftUI(name)

@@ -14,15 +14,20 @@ struct DocumentJoin {
         var name: String
         var code: String
         var location: DocgenCore.SourceLocation?
+        /// The type (or extended type) it is a member of; nil for a function shown alone or a variable.
+        var owner: String? = nil
     }
 
     /// The members the other Swift examples of `example`'s document declare with a name in `needs`, the
     /// first declaration of each name in the document's order. With `locals`, the variables their statements
     /// declare instead (`let alert = UIAlertController(…)` in a method of an earlier block, for a statement
-    /// quoted from it in the prose: `alert.addAction(…)`), for a fragment of statements with no host.
-    static func declarations(of needs: [String], for example: Example, in set: ExampleSet, locals: Bool = false)
-        -> [Declaration]
-    {
+    /// quoted from it in the prose: `alert.addAction(…)`), for a fragment of statements with no host. With
+    /// `owners`, only the members of those types (`var cities` of the `ViewController` an earlier step shows,
+    /// for the step that adds its table methods to `ViewController`).
+    static func declarations(
+        of needs: [String], for example: Example, in set: ExampleSet, locals: Bool = false,
+        owners: Set<String>? = nil
+    ) -> [Declaration] {
         guard let file = example.sources.first?.file, !needs.isEmpty else { return [] }
         var wanted = Set(needs)
         var found: [Declaration] = []
@@ -36,7 +41,9 @@ struct DocumentJoin {
             // Members, and functions shown with no type around them (a method whose class the doc leaves out);
             // or the variables of statements, in a body or at the top level.
             let functions = tree.statements.compactMap { $0.item.as(FunctionDeclSyntax.self).map(DeclSyntax.init) }
-            let declarations = (locals ? collector.localVariables : collector.members.map(\.decl) + functions)
+            let members = collector.members.filter { owners?.contains(MemberCollector.owner(of: $0) ?? "") ?? true }
+            let declarations =
+                (locals ? collector.localVariables : members.map(\.decl) + (owners == nil ? functions : []))
                 .sorted { $0.position < $1.position }
             for declaration in declarations {
                 let names = SwiftNames.declared(by: Syntax(declaration))
@@ -45,10 +52,40 @@ struct DocumentJoin {
                 // Only what the doc shows: a member docgen generated has no line of the doc.
                 guard program.lines.indices.contains(line), let origin = program.lines[line].origin else { continue }
                 wanted.remove(name)
-                found.append(Declaration(name: name, code: declaration.trimmedDescription, location: origin))
+                let owner = declaration.parent?.as(MemberBlockItemSyntax.self).flatMap(MemberCollector.owner(of:))
+                found.append(
+                    Declaration(name: name, code: declaration.trimmedDescription, location: origin, owner: owner))
             }
         }
         return found
+    }
+}
+
+extension DocumentJoin {
+    /// The protocols each extension of a tree declares its type adopts, by the type's name: what another block
+    /// of the app adds to a type, whatever version of its class a block shows. A class declared again with
+    /// other protocols is a later version of it (a tutorial's next step), not more of the same app.
+    static func conformances(in tree: SourceFileSyntax) -> [String: Set<String>] {
+        var conformances: [String: Set<String>] = [:]
+        for statement in tree.statements {
+            guard let extensionDecl = statement.item.as(ExtensionDeclSyntax.self),
+                let inherited = extensionDecl.inheritanceClause?.inheritedTypes
+            else { continue }
+            conformances[extensionDecl.extendedType.trimmedDescription, default: []].formUnion(
+                inherited.map(\.type.trimmedDescription))
+        }
+        return conformances
+    }
+
+    /// The types (not extensions) a program declares at its top level.
+    static func typesDeclared(by program: AssembledProgram) -> Set<String> {
+        Set(
+            SwiftSourceTrees.tree(of: program.text).statements.compactMap { statement -> String? in
+                guard let decl = statement.item.as(DeclSyntax.self), decl.isProtocol(DeclGroupSyntax.self) else {
+                    return nil
+                }
+                return decl.asProtocol(NamedDeclSyntax.self)?.name.text
+            })
     }
 }
 
@@ -57,6 +94,15 @@ struct DocumentJoin {
 private final class MemberCollector: SyntaxVisitor {
     var members: [MemberBlockItemSyntax] = []
     var localVariables: [DeclSyntax] = []
+
+    /// The name of the type (or the extended type) a member is declared in.
+    static func owner(of member: MemberBlockItemSyntax) -> String? {
+        guard let group = member.parent?.parent?.parent else { return nil }
+        if let type = group.asProtocol(NamedDeclSyntax.self), group.isProtocol(DeclGroupSyntax.self) {
+            return type.name.text
+        }
+        return group.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
+    }
 
     override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind {
         members.append(node)

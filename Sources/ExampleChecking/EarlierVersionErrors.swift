@@ -17,22 +17,33 @@ enum EarlierVersionErrors {
         var own = errors
         var keptFrom: [String: String] = [:]
         for (id, list) in errors {
-            guard let example = examples[id: id], example.version != nil,
-                let earlier = versionBefore(example, in: examples), let earlierErrors = errors[earlier.id]
+            guard let example = examples[id: id], example.version != nil, let earlier = versionBefore(example, in: examples)
             else { continue }
-            let reported = Set(earlierErrors.map { Key($0.diagnostic) })
-            let blocks = earlier.sources.flatMap { source in source.blocks.map { (source.file, $0.codeLines) } }
-            let kept = list.filter { error in
-                guard let location = error.diagnostic.location, reported.contains(Key(error.diagnostic)) else {
-                    return false
-                }
-                return blocks.contains { $0.0 == location.file && $0.1.contains(location.line) }
-            }
-            guard !kept.isEmpty else { continue }
-            own[id] = list.filter { !kept.contains($0) }
+            let mine = self.own(list, of: example, among: errors, in: examples)
+            guard mine.count < list.count else { continue }
+            own[id] = mine
             keptFrom[id] = earlier.id
         }
         return (own, keptFrom)
+    }
+
+    /// `list`, errors of `example` (a reading of it too), without those the version before it reports among
+    /// `errors` (each example's errors) at the same place in its blocks, in the same words.
+    static func own(
+        _ list: [ExampleCompileError], of example: Example, among errors: [String: [ExampleCompileError]],
+        in examples: ExampleSet
+    ) -> [ExampleCompileError] {
+        guard example.version != nil, let earlier = versionBefore(example, in: examples),
+            let earlierErrors = errors[earlier.id]
+        else { return list }
+        let reported = Set(earlierErrors.map { Key($0.diagnostic) })
+        let blocks = earlier.sources.flatMap { source in source.blocks.map { (source.file, $0.codeLines) } }
+        return list.filter { error in
+            guard let location = error.diagnostic.location, reported.contains(Key(error.diagnostic)) else {
+                return true
+            }
+            return !blocks.contains { $0.0 == location.file && $0.1.contains(location.line) }
+        }
     }
 
     /// The version `example` was made from: the example of the same program whose blocks are the longest

@@ -2,7 +2,8 @@ import DocgenCore
 import ExampleExtraction
 
 /// Code a doc leaves out on purpose: a line that is only `...` or `…` (or a comment saying so, `// ...`),
-/// a `…` standing for a body (`{ … }`), or an Xcode placeholder `<#name#>`. Such an example is a sketch:
+/// a `…` standing for a body (`{ … }`), `...` after a brace at the end of a line (`} ...`), or an Xcode
+/// placeholder `<#name#>`. Such an example is a sketch:
 /// `incomplete` ("elided code at line N"), never a cascade of parse errors.
 public enum ElidedCode {
     /// The first elision of the example's own lines (hidden lines are the doc's scaffolding and are not
@@ -58,12 +59,14 @@ public enum ElidedCode {
                 continue
             }
             let utf8 = Array(text.utf8)
-            let ellipsis = Array("…".utf8)
-            guard hole.column + ellipsis.count <= utf8.count,
-                Array(utf8[hole.column..<hole.column + ellipsis.count]) == ellipsis
-            else { continue }
-            let replaced = utf8[..<hole.column] + Array(" ".utf8) + utf8[(hole.column + ellipsis.count)...]
-            program.lines[hole.lineIndex].text = String(decoding: replaced, as: UTF8.self)
+            for ellipsis in ["…", "..."].map({ Array($0.utf8) })
+            where hole.column + ellipsis.count <= utf8.count
+                && Array(utf8[hole.column..<hole.column + ellipsis.count]) == ellipsis
+            {
+                let replaced = utf8[..<hole.column] + Array(" ".utf8) + utf8[(hole.column + ellipsis.count)...]
+                program.lines[hole.lineIndex].text = String(decoding: replaced, as: UTF8.self)
+                break
+            }
         }
         return program
     }
@@ -86,6 +89,15 @@ public enum ElidedCode {
         let beforeComment = prose.range(of: "//").map { prose[..<$0.lowerBound] } ?? prose[...]
         if let ellipsis = beforeComment.firstIndex(of: "…") {
             return prose.utf8.distance(from: prose.startIndex, to: ellipsis)
+        }
+        // `} ...` closing a branch: three dots after a brace and a space, with nothing after them, are no
+        // operator (Swift's `...` needs an operand beside it), but the rest of the statement left out.
+        let statement = beforeComment.trimmingCharacters(in: .whitespaces)
+        if statement.hasSuffix(" ..."),
+            statement.dropLast(4).trimmingCharacters(in: .whitespaces).last.map({ "{}".contains($0) }) == true,
+            let dots = beforeComment.range(of: "...", options: .backwards)
+        {
+            return prose.utf8.distance(from: prose.startIndex, to: dots.lowerBound)
         }
         return nil
     }

@@ -13,10 +13,11 @@ extension ExampleChecker {
     ///   `parentView`): read with each declared as that class (``NamedTypeReading``), it fails if the compiler
     ///   then finds errors of the doc's that the names hid (`.width(…)` for the doc's `.with(…)` on a
     ///   constraint of `subView`), never for what the declared type lacks.
-    /// The reading taken is named in a note.
+    /// The reading taken is named in a note. `versionErrors` are each example's errors before those of a
+    /// tutorial's earlier step were taken out of the next (``EarlierVersionErrors``).
     func otherReadings(
         _ classified: [String: ExampleResult], compileErrors: [String: [ExampleCompileError]],
-        toolchain: any CheckToolchain, holes: [String: HoleReading], classifier: CompileFailureClassifier
+        versionErrors: [String: [ExampleCompileError]] = [:], toolchain: any CheckToolchain, holes: [String: HoleReading], classifier: CompileFailureClassifier
     ) -> [String: (result: ExampleResult, fromHoles: [ExampleCompileError])] {
         let search = HostSearch(symbols: .shared)
         var found: [String: (result: ExampleResult, fromHoles: [ExampleCompileError])] = [:]
@@ -50,6 +51,7 @@ extension ExampleChecker {
             var guessed: NamedTypeReading?
             var hostProperties: [(name: String, declaration: String)] = []
             var joined: [DocumentJoin.Declaration] = []
+            let synthesized = HostSearch.hostSuperclass(of: example) != nil
             if case .incomplete(let needs, _) = first.status {
                 hostProperties = search.hostProperties(for: example, needs: needs)
                 // Not a name the program declares already (`tableView` beside its `tableView(_:…)` methods needs
@@ -58,8 +60,16 @@ extension ExampleChecker {
                 let declared = DeclaredNames(of: example.program)
                 let given = Set(hostProperties.map(\.name))
                 let open = needs.filter { !declared.contains($0) && !given.contains($0) }
-                joined = DocumentJoin.declarations(
-                    of: open, for: example, in: examples, locals: example.hostType == nil)
+                // The members other examples show of the doc's own types this program declares (an earlier
+                // step's `var cities` of the `ViewController` this step adds methods to), then, for the rest,
+                // members for a hidden host or the variables of other examples' statements.
+                let ownTypes = DocumentJoin.typesDeclared(by: example.ownProgram)
+                if !ownTypes.isEmpty {
+                    joined = DocumentJoin.declarations(of: open, for: example, in: examples, owners: ownTypes)
+                }
+                let members = Set(joined.map(\.name))
+                joined += DocumentJoin.declarations(
+                    of: open.filter { !members.contains($0) }, for: example, in: examples, locals: !synthesized)
                 if let reading = NamedTypeReading(
                     needs: needs, suggester: HiddenPartSuggester(symbols: search.symbols))
                 {
@@ -89,17 +99,24 @@ extension ExampleChecker {
                         "with what other examples of the document declare: "
                             + joined.map { "\($0.name) (line \($0.location?.line ?? 0))" }.joined(separator: ", "))
                 }
-                let read =
-                    example.hostType == nil
-                    ? HostSearch.withStatements(example, joined.map(\.code))
-                    : HostSearch.withHostMembers(example, hostProperties.map(\.declaration) + joined.map(\.code))
+                let ownTypes = DocumentJoin.typesDeclared(by: example.ownProgram)
+                let ofTypes = joined.filter { $0.owner.map(ownTypes.contains) ?? false }
+                let rest = joined.filter { !($0.owner.map(ownTypes.contains) ?? false) }
+                let read = HostSearch.withTypeMembers(
+                    synthesized
+                        ? HostSearch.withHostMembers(example, hostProperties.map(\.declaration) + rest.map(\.code))
+                        : HostSearch.withStatements(example, rest.map(\.code)),
+                    Dictionary(grouping: ofTypes) { $0.owner ?? "" }.mapValues { $0.map(\.code) })
                 readings.insert((read, "read " + notes.joined(separator: "; ")), at: 0)
             }
             var best = (errors: Self.errorCount(first), result: first, fromHoles: [ExampleCompileError]())
             for (index, (read, note)) in readings.enumerated() {
                 let explainsNeeds = index == 0 && explaining
                 guard let compiled = toolchain.compileAlone(reading: read) else { continue }
-                var errors = Self.attribute(compiled, toExample: id, in: examples)
+                // What a tutorial's next step keeps from the step before it is reported there, in every reading.
+                var errors = EarlierVersionErrors.own(
+                    Self.attribute(compiled, toExample: id, in: examples), of: example, among: versionErrors,
+                    in: examples)
                 let declared = DeclaredNames(of: read.program)
                 if let guessed, !explainsNeeds {
                     errors = errors.filter { !guessed.explains($0) && NamedTypeReading.isTypo($0, declared: declared) }

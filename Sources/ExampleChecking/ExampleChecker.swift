@@ -219,6 +219,7 @@ public struct ExampleChecker: Sendable {
             holeErrors[id] = split.fromHoles
         }
         // What a tutorial's next step keeps from the step before it, errors and all, is reported there.
+        let beforeVersions = compileErrors
         let versions = EarlierVersionErrors.split(compileErrors, in: examples)
         compileErrors = versions.own.filter { !$0.value.isEmpty }
         for (id, earlier) in versions.keptFrom where versions.own[id]?.isEmpty == true {
@@ -261,7 +262,8 @@ public struct ExampleChecker: Sendable {
         // Other readings of what failed or was skipped, now that the modules they compile against are built.
         var classifiedResults = verdicts.results
         for (id, searched) in otherReadings(
-            verdicts.results, compileErrors: compileErrors, toolchain: toolchain, holes: holes, classifier: classifier)
+            verdicts.results, compileErrors: compileErrors, versionErrors: beforeVersions, toolchain: toolchain,
+            holes: holes, classifier: classifier)
         {
             results[id] = searched.result
             classifiedResults[id] = searched.result
@@ -346,6 +348,7 @@ public struct ExampleChecker: Sendable {
         classifier.documentNames = declarations.names
         classifier.unbuildable = declarations.unbuildable
         classifier.documentExtensionMembers = declarations.extensionMembers
+        classifier.documentConformances = declarations.conformances
         classifier.standardTypeNames = standardTypeNames(for: compileErrors.values.joined().map(\.diagnostic))
         return classifier
     }
@@ -388,16 +391,17 @@ public struct ExampleChecker: Sendable {
     }
 
     /// What the examples of each document of these examples declare, by the document's path: every name, the
-    /// members their extensions add to each type, and what those that import a module not available here
+    /// members their extensions add to each type, the protocols each type adopts, and what those that import a module not available here
     /// declare, with those modules.
     func documentDeclarations(of ids: Set<String>) -> (
         names: [String: [DeclaredNames.Name]], unbuildable: [String: CompileFailureClassifier.UnbuildableBlocks],
-        extensionMembers: [String: [String: Set<String>]]
+        extensionMembers: [String: [String: Set<String>]], conformances: [String: [String: Set<String>]]
     ) {
         let files = Set(ids.compactMap { examples[id: $0]?.sources.first?.file })
         var names: [String: [DeclaredNames.Name]] = [:]
         var unbuildable: [String: CompileFailureClassifier.UnbuildableBlocks] = [:]
         var extensionMembers: [String: [String: Set<String>]] = [:]
+        var conformances: [String: [String: Set<String>]] = [:]
         for example in examples.examples where example.language == .swift {
             guard let file = example.sources.first?.file, files.contains(file) else { continue }
             let declared = DeclaredNames(of: example.ownProgram).names
@@ -406,6 +410,7 @@ public struct ExampleChecker: Sendable {
             extensionMembers[file, default: [:]].merge(UnmodelledAPIAudit.extensionMembers(in: tree)) {
                 $0.union($1)
             }
+            conformances[file, default: [:]].merge(DocumentJoin.conformances(in: tree)) { $0.union($1) }
             let modules = ModuleAvailability.unavailableImports(in: example.ownProgram).map(\.module)
             guard !modules.isEmpty else { continue }
             for module in modules where unbuildable[file]?.modules.contains(module) != true {
@@ -413,7 +418,7 @@ public struct ExampleChecker: Sendable {
             }
             unbuildable[file, default: .init()].names.formUnion(declared.map(\.name))
         }
-        return (names, unbuildable, extensionMembers)
+        return (names, unbuildable, extensionMembers, conformances)
     }
 
     /// The results of the examples built in the package: their tests run, `should_fail` sessions played,

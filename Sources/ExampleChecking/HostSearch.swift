@@ -1,5 +1,6 @@
 import DocgenCore
 import ExampleExtraction
+import SwiftSyntax
 
 /// The other readings of a fragment whose class the doc never shows (issue 31: the most charitable reading
 /// that still compiles). Extraction guesses once: members with no type before them go into a hidden
@@ -76,7 +77,7 @@ struct HostSearch {
             .prefix(Self.maximumCandidates).map(\.key)
     }
 
-    private func overriddenName(at location: SourceLocation, in example: Example) -> String? {
+    private func overriddenName(at location: DocgenCore.SourceLocation, in example: Example) -> String? {
         ProgramSyntax(example.program).overriddenMethod(at: location)?.method
     }
 
@@ -118,22 +119,49 @@ struct HostSearch {
             lines[index].origin != nil && lines[index - 1].origin == nil && lines[index - 1].text.hasSuffix("{")
         }
         if starts.isEmpty, let first = lines.firstIndex(where: { $0.origin != nil }) { starts = [first] }
-        var read = example
-        let inserted = statements.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
-            .map { ProgramLine(text: String($0), origin: nil, isHidden: true) }
-        for start in starts.reversed() { read.program.lines.insert(contentsOf: inserted, at: start) }
-        if read.mode == .runnable { read.mode = .noRun }
-        return read
+        return inserting(statements, in: example, at: starts, indent: "")
     }
 
     /// The example with `members` (each one or more lines) as hidden lines at the top of its hidden host, not
     /// run.
     static func withHostMembers(_ example: Example, _ members: [String]) -> Example {
         guard let header = hostHeader(of: example) else { return example }
+        return inserting(members, in: example, at: [header + 1], indent: "    ")
+    }
+
+    /// The example with each type's `members` as hidden lines at the top of the body of the first declaration
+    /// of that type the example shows (a class, struct, enum or actor: an extension holds no stored
+    /// property), not run. A type whose body opens and closes on one line takes none.
+    static func withTypeMembers(_ example: Example, _ members: [String: [String]]) -> Example {
+        guard !members.isEmpty else { return example }
+        let tree = SwiftSourceTrees.tree(of: example.program.text)
+        let converter = SourceLocationConverter(fileName: "program.swift", tree: tree)
+        var bodies: [(line: Int, members: [String])] = []
+        for statement in tree.statements {
+            guard let group = statement.item.as(DeclSyntax.self), !group.is(ExtensionDeclSyntax.self),
+                let type = group.asProtocol(NamedDeclSyntax.self)?.name.text,
+                let body = group.asProtocol(DeclGroupSyntax.self)?.memberBlock, let wanted = members[type],
+                !bodies.contains(where: { $0.members == wanted })
+            else { continue }
+            let open = body.leftBrace.endLocation(converter: converter).line
+            guard body.rightBrace.startLocation(converter: converter).line > open else { continue }
+            bodies.append((open, wanted))
+        }
         var read = example
-        let lines = members.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
-        read.program.lines.insert(
-            contentsOf: lines.map { ProgramLine(text: "    " + $0, origin: nil, isHidden: true) }, at: header + 1)
+        for (line, lines) in bodies.sorted(by: { $0.line > $1.line }) {
+            read = inserting(lines, in: read, at: [line], indent: "    ")
+        }
+        return read
+    }
+
+    /// `code` (each one or more lines) as hidden lines before each of the program's line `indices`, not run.
+    private static func inserting(_ code: [String], in example: Example, at indices: [Int], indent: String)
+        -> Example
+    {
+        var read = example
+        let inserted = code.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
+            .map { ProgramLine(text: indent + $0, origin: nil, isHidden: true) }
+        for index in indices.sorted().reversed() { read.program.lines.insert(contentsOf: inserted, at: index) }
         if read.mode == .runnable { read.mode = .noRun }
         return read
     }

@@ -161,7 +161,10 @@ struct ProgramAssembler {
             var isStatement = false
             switch item.kind {
             case .statement: isStatement = true
-            case .memberLike: isStatement = wrappingLocalDeclarations
+            // A function no function body may declare (`@objc func buttonTouched(sender:)` after the statements
+            // whose `#selector` names it, an `override func`) is a member beside them, never a local.
+            case .memberLike(let key, let needsType):
+                isStatement = wrappingLocalDeclarations && !(needsType && key?.contains("(") == true)
             default: break
             }
             if isStatement {

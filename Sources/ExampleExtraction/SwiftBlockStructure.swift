@@ -228,10 +228,21 @@ struct SwiftBlockStructure: Hashable, Sendable {
             bodyHasComment: trivia.contains { $0.isComment })
     }
 
-    /// Initializers, deinitializers, subscripts and declarations with a member-only modifier.
+    /// Initializers, deinitializers, subscripts and declarations with a member-only modifier, and properties
+    /// and functions with an attribute Swift allows only on a class's members (`@IBOutlet var label: UILabel!`
+    /// alone in a block: "property wrappers are not yet supported in top-level code" at the top level).
     private static func needsType(_ decl: DeclSyntax) -> Bool {
         if decl.is(InitializerDeclSyntax.self) || decl.is(DeinitializerDeclSyntax.self)
             || decl.is(SubscriptDeclSyntax.self)
+        {
+            return true
+        }
+        if decl.is(VariableDeclSyntax.self) || decl.is(FunctionDeclSyntax.self),
+            let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes,
+            attributes.contains(where: { attribute in
+                attribute.as(AttributeSyntax.self).map { memberOnlyAttributes.contains($0.attributeName.trimmedDescription) }
+                    ?? false
+            })
         {
             return true
         }
@@ -242,6 +253,12 @@ struct SwiftBlockStructure: Hashable, Sendable {
         return decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { memberOnly.contains($0.name.text) }
             ?? false
     }
+
+    /// The attributes Swift allows on a property or function only when it is a class's member: Interface
+    /// Builder's, Core Data's, and `@objc` (a global function or variable cannot be exposed to Objective-C).
+    static let memberOnlyAttributes: Set<String> = [
+        "IBOutlet", "IBAction", "IBInspectable", "IBSegueAction", "NSManaged", "objc", "GKInspectable",
+    ]
 
     /// The key under which a later declaration replaces this one: the name with argument labels for
     /// functions, initializers and subscripts (`tableView(_:cellForRowAt:)`), the name for properties and

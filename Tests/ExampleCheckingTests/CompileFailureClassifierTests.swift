@@ -370,6 +370,31 @@ struct SwiftUIWithoutImportTests {
                     "cannot assign value of type 'A' to type '(any UISearchResultsUpdating)?' [cannot_convert_assign]")
             ], example: ownExample)
         #expect(failed.status == .failed)
+
+        // Unless another block's extension of the class adopts it (`extension A: UISearchResultsUpdating`).
+        var knowing = CompileFailureClassifier()
+        knowing.documentConformances = ["Docs/t.en.md": ["A": ["UISearchResultsUpdating", "UISearchBarDelegate"]]]
+        let needed = knowing.classify(
+            [
+                compilerError(
+                    at: location("Docs/t.en.md", 3, 90),
+                    "cannot assign value of type 'A' to type '(any UISearchResultsUpdating)?' [cannot_convert_assign]")
+            ], example: ownExample)
+        guard case .incomplete(let ownNeeds, _) = needed.status else {
+            Issue.record("not incomplete: \(needed.status)")
+            return
+        }
+        #expect(ownNeeds == ["conformance to UISearchResultsUpdating"])
+        // Another protocol it does not say the class adopts stays the doc's error.
+        knowing.documentConformances = ["Docs/t.en.md": ["A": ["UISearchBarDelegate"]]]
+        #expect(
+            knowing.classify(
+                [
+                    compilerError(
+                        at: location("Docs/t.en.md", 3, 90),
+                        "cannot assign value of type 'A' to type '(any UISearchResultsUpdating)?' [cannot_convert_assign]")
+                ], example: ownExample
+            ).status == .failed)
     }
 
     @Test func hostMembersAreNotMissingDeclarations() throws {

@@ -77,4 +77,52 @@ struct DocumentJoinTests {
         #expect(found.first?.location?.line == 9)
         #expect(DocumentJoin.declarations(of: ["alert"], for: statements, in: set).isEmpty)
     }
+
+    /// A later step of a class the doc shows whole earlier takes the members that earlier class declares (its
+    /// `var cities`), only of a type of the same name, and they go at the top of its body.
+    @Test func aMemberOfTheSameClassAnotherStepShowsGoesIntoThatClass() throws {
+        let markdown = """
+            # Cities
+
+            ## Load
+
+            ```swift
+            class ViewController: UIViewController {
+                var cities: [String]!
+            }
+            class Other {
+                var rows = 0
+            }
+            ```
+
+            ## Rows
+
+            ```swift
+            class ViewController: UIViewController, UITableViewDataSource {
+            }
+            ```
+
+            Then:
+
+            ```swift
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                return cities.count + rows
+            }
+            ```
+            """
+        let document = DocumentParser.parse(markdown, path: "Docs/cities.en.md").document
+        let set = ExampleSet.extract(from: [document]).0
+        let rows = try #require(set.examples.first { $0.sources.first?.location.line == 17 })
+        let owners = DocumentJoin.typesDeclared(by: rows.ownProgram)
+        #expect(owners == ["ViewController"])
+        let found = DocumentJoin.declarations(of: ["cities", "rows"], for: rows, in: set, owners: owners)
+        #expect(found.map(\.name) == ["cities"])
+        #expect(found.first?.owner == "ViewController")
+        let read = HostSearch.withTypeMembers(rows, ["ViewController": found.map(\.code)])
+        let lines = read.program.lines
+        let header = try #require(lines.firstIndex { $0.text.hasPrefix("class ViewController") })
+        #expect(lines[header + 1].text == "    var cities: [String]!")
+        #expect(lines[header + 1].isHidden && lines[header + 1].origin == nil)
+        #expect(lines.filter { $0.origin != nil } == rows.program.lines.filter { $0.origin != nil })
+    }
 }

@@ -39,6 +39,26 @@ struct HoleReadingTests {
         #expect(read.example.mode == .noRun)
     }
 
+    /// `} ...` after a branch is the rest of the statement left out (three dots after a brace have no operand),
+    /// taken out like any hole; a range with its operands (`0 ...`, `1...`) is code.
+    @Test func threeDotsAfterABraceAreAHole() throws {
+        let read = try reading(
+            """
+            func delete(_ editingStyle: Int) {
+                if editingStyle == 1 {
+                    print("deleted")
+                } ...
+                let upTo = 0 ...
+                    5
+                let from = [1, 2][1...]
+            }
+            """)
+        #expect(read.holes.map { [$0.location.line, $0.location.column] } == [[7, 7]])
+        let shown = read.example.program.lines.filter { $0.origin != nil }.map(\.text)
+        #expect(shown[3] == "    }  ")
+        #expect(shown[4] == "    let upTo = 0 ...")
+    }
+
     /// A missing return, a class without initializers, a type that does not conform: what the hole may hold,
     /// when the hole is inside the function or type the error is about; never in another function.
     @Test func onlyWhatAHoleCanHoldIsTheHoles() throws {

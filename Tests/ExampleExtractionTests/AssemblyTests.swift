@@ -280,6 +280,32 @@ import Testing
         )
     }
 
+    /// A property or function with an attribute only a class's member may have (`@IBOutlet`, `@IBAction`,
+    /// `@objc`) is a member, shown alone: in the hidden host, never at the top level, where Swift rejects it.
+    @Test(arguments: [
+        "@IBOutlet var cityTableView: UITableView!", "@IBAction func tapped(_ sender: UIButton) {}",
+        "@objc func refresh() {}",
+    ])
+    func aDeclarationWithAMemberOnlyAttributeIsHosted(_ code: String) throws {
+        let example = try #require(extract("## S\n\n" + fence("swift", code)).set.examples.first)
+        #expect(example.hostType == "DocgenHostViewController")
+        let plain = try #require(extract("## S\n\n" + fence("swift", "var count = 0")).set.examples.first)
+        #expect(plain.hostType == nil)
+    }
+
+    /// A function a body cannot declare, after the statements whose `#selector` names it, is the host's member
+    /// beside the function docgen wraps them in.
+    @Test func anObjcFunctionAfterStatementsIsAMemberBesideThem() throws {
+        let code =
+            "let button = UIButton(type: .system)\nbutton.addTarget(self, action: #selector(tapped), for: .touchUpInside)\nview.addSubview(button)\n\n@objc func tapped(sender: UIButton) {\n    print(\"tapped\")\n}"
+        let example = try #require(extract("## S\n\n" + fence("swift", code)).set.examples.first)
+        #expect(example.hostType == "DocgenHostViewController")
+        #expect(
+            example.assemblySteps.last?.action
+                == "statements wrapped in func docgenFragmentAtLine4() of DocgenHostViewController, tapped(sender:) into DocgenHostViewController"
+        )
+    }
+
     /// A controller's statements after a cell class go into the hidden controller, not into the cell.
     @Test func controllerStatementsAfterACellGoIntoTheHiddenHost() throws {
         let cell = "class MyCell: UITableViewCell {\n    let badge = UILabel()\n}"
