@@ -17,7 +17,8 @@ enum EarlierVersionErrors {
         var own = errors
         var keptFrom: [String: String] = [:]
         for (id, list) in errors {
-            guard let example = examples[id: id], example.version != nil, let earlier = versionBefore(example, in: examples)
+            guard let example = examples[id: id], example.version != nil,
+                let earlier = versionBefore(example, in: examples)
             else { continue }
             let mine = self.own(list, of: example, among: errors, in: examples)
             guard mine.count < list.count else { continue }

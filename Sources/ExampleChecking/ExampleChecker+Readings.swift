@@ -17,7 +17,8 @@ extension ExampleChecker {
     /// tutorial's earlier step were taken out of the next (``EarlierVersionErrors``).
     func otherReadings(
         _ classified: [String: ExampleResult], compileErrors: [String: [ExampleCompileError]],
-        versionErrors: [String: [ExampleCompileError]] = [:], toolchain: any CheckToolchain, holes: [String: HoleReading], classifier: CompileFailureClassifier
+        versionErrors: [String: [ExampleCompileError]] = [:], toolchain: any CheckToolchain,
+        holes: [String: HoleReading], classifier: CompileFailureClassifier
     ) -> [String: (result: ExampleResult, fromHoles: [ExampleCompileError])] {
         let search = HostSearch(symbols: .shared)
         var found: [String: (result: ExampleResult, fromHoles: [ExampleCompileError])] = [:]

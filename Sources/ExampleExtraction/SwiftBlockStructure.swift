@@ -240,7 +240,9 @@ struct SwiftBlockStructure: Hashable, Sendable {
         if decl.is(VariableDeclSyntax.self) || decl.is(FunctionDeclSyntax.self),
             let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes,
             attributes.contains(where: { attribute in
-                attribute.as(AttributeSyntax.self).map { memberOnlyAttributes.contains($0.attributeName.trimmedDescription) }
+                attribute.as(AttributeSyntax.self).map {
+                    memberOnlyAttributes.contains($0.attributeName.trimmedDescription)
+                }
                     ?? false
             })
         {

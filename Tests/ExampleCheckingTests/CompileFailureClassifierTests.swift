@@ -392,7 +392,8 @@ struct SwiftUIWithoutImportTests {
                 [
                     compilerError(
                         at: location("Docs/t.en.md", 3, 90),
-                        "cannot assign value of type 'A' to type '(any UISearchResultsUpdating)?' [cannot_convert_assign]")
+                        "cannot assign value of type 'A' to type '(any UISearchResultsUpdating)?' [cannot_convert_assign]"
+                    )
                 ], example: ownExample
             ).status == .failed)
     }
