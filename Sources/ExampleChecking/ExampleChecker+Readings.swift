@@ -27,9 +27,7 @@ extension ExampleChecker {
             var readings: [(example: Example, note: String)] = []
             if first.status == .failed {
                 readings = search.candidates(for: example, errors: errors.map(\.diagnostic)).map { kind in
-                    var read = HostSearch.hosted(example, as: kind)
-                    // Only a view controller is opened by the generated entry point.
-                    if !search.symbols.surface.isSubclass(kind, of: "UIViewController") { read.hostType = nil }
+                    let read = search.hosted(example, as: kind)
                     let host = HostSearch.hostSuperclass(of: example) ?? "view controller"
                     return (
                         read,
@@ -51,10 +49,14 @@ extension ExampleChecker {
             }
             var guessed: NamedTypeReading?
             var hostProperties: [(name: String, declaration: String)] = []
+            var hostKind: String?
             var joined: [DocumentJoin.Declaration] = []
             let synthesized = HostSearch.hostSuperclass(of: example) != nil
             if case .incomplete(let needs, _) = first.status {
                 hostProperties = search.hostProperties(for: example, needs: needs)
+                // Other names another kind of host has (a view's `addSubview`), not the properties just given.
+                hostKind = search.hostKind(
+                    for: example, needs: needs.filter { need in !hostProperties.contains { $0.name == need } })
                 // Not a name the program declares already (`tableView` beside its `tableView(_:…)` methods needs
                 // the property, not another method), nor one the host's properties give. Members for a hidden
                 // host; a fragment of statements takes the variables other examples' statements declare.
@@ -86,10 +88,14 @@ extension ExampleChecker {
             }
             // Tried first: a reading that explains needs away (the host's own properties, the members other
             // examples of the document show) is taken when it leaves fewer needs, or only typos they hid.
-            let explaining = !hostProperties.isEmpty || !joined.isEmpty
+            let explaining = !hostProperties.isEmpty || !joined.isEmpty || hostKind != nil
             if explaining {
                 let host = HostSearch.hostSuperclass(of: example) ?? "view controller"
                 var notes: [String] = []
+                if let hostKind {
+                    notes.append(
+                        "as the members of a \(hostKind) subclass, which the doc never shows: a \(host) lacks what they use")
+                }
                 if !hostProperties.isEmpty {
                     notes.append(
                         "with the \(host)'s own properties it uses, as Apple's UIKit declares them on a subclass the doc never shows: "
@@ -103,11 +109,12 @@ extension ExampleChecker {
                 let ownTypes = DocumentJoin.typesDeclared(by: example.ownProgram)
                 let ofTypes = joined.filter { $0.owner.map(ownTypes.contains) ?? false }
                 let rest = joined.filter { !($0.owner.map(ownTypes.contains) ?? false) }
-                let read = HostSearch.withTypeMembers(
+                var read = HostSearch.withTypeMembers(
                     synthesized
                         ? HostSearch.withHostMembers(example, hostProperties.map(\.declaration) + rest.map(\.code))
                         : HostSearch.withStatements(example, rest.map(\.code)),
                     Dictionary(grouping: ofTypes) { $0.owner ?? "" }.mapValues { $0.map(\.code) })
+                if let hostKind { read = search.hosted(read, as: hostKind) }
                 readings.insert((read, "read " + notes.joined(separator: "; ")), at: 0)
             }
             var best = (errors: Self.errorCount(first), result: first, fromHoles: [ExampleCompileError]())

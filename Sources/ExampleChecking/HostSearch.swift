@@ -50,6 +50,13 @@ struct HostSearch {
         return read
     }
 
+    /// ``hosted(_:as:)``, opened by the generated entry point only when the kind is a view controller.
+    func hosted(_ example: Example, as kind: String) -> Example {
+        var read = Self.hosted(example, as: kind)
+        if !symbols.surface.isSubclass(kind, of: "UIViewController") { read.hostType = nil }
+        return read
+    }
+
     /// The other host kinds worth compiling, from the errors of the first reading: the kinds the compiler
     /// expected the host to be, those Apple's data says have a member the host lacks or overrides.
     func candidates(for example: Example, errors: [Diagnostic]) -> [String] {
@@ -99,6 +106,23 @@ struct HostSearch {
                 return (need, "var \(need): \(type)")
             }
             return nil
+        }
+    }
+
+    /// The host kind that has every needed name the hidden host's class lacks and Apple's data gives some
+    /// kind (`addSubview` of `self.addSubview(button)`: statements written in a view), the most general such
+    /// kind (a `UIView` rather than a cell, which is one); nil when no kind has them all, or none is needed.
+    func hostKind(for example: Example, needs: [String]) -> String? {
+        guard let current = Self.hostSuperclass(of: example) else { return nil }
+        let missing = needs.filter { need in
+            symbols.member(need, of: current) == nil && Self.hostKinds.contains { symbols.member(need, of: $0) != nil }
+        }
+        guard !missing.isEmpty else { return nil }
+        let having = Self.hostKinds.filter { kind in
+            kind != current && missing.allSatisfy { symbols.member($0, of: kind) != nil }
+        }
+        return having.first { kind in
+            !having.contains { $0 != kind && symbols.surface.isSubclass(kind, of: $0) }
         }
     }
 

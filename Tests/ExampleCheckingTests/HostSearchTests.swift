@@ -98,6 +98,23 @@ struct HostSearchTests {
         #expect(read.program.lines.filter { $0.origin != nil } == example.program.lines.filter { $0.origin != nil })
     }
 
+    /// Statements that use what only a view has (`addSubview`) are read in a `UIView` subclass, the most general
+    /// kind that has it (not a cell, which is one); names no kind has, or the host has, choose none.
+    @Test func theHostKindOfAFragmentsNeedsIsTheMostGeneralThatHasThemAll() throws {
+        let example = try example("let button = UIButton()\nself.addSubview(button)")
+        #expect(HostSearch.hostSuperclass(of: example) == "UIViewController")
+        let search = HostSearch(symbols: .shared)
+        #expect(search.hostKind(for: example, needs: ["addSubview"]) == "UIView")
+        #expect(search.hostKind(for: example, needs: ["addSubview", "contentView"]) == "UITableViewCell")
+        #expect(search.hostKind(for: example, needs: ["games"]) == nil)
+        #expect(search.hostKind(for: example, needs: ["navigationItem"]) == nil)
+        #expect(search.hosted(example, as: "UIView").hostType == nil)
+        #expect(
+            search.hosted(example, as: "UIView").program.lines.contains {
+                $0.isHidden && $0.text.hasPrefix("class DocgenHostViewController: UIView")
+            })
+    }
+
     /// Variables another example declares go at the top of each function docgen wrapped statements in, hidden.
     @Test func statementsAreDeclaredInEachWrappedFunction() throws {
         let markdown = """
