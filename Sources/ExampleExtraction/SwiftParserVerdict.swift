@@ -28,9 +28,27 @@ public enum SwiftParserVerdict {
     /// (a member of a named value: `myView.widthAnchor`, `NSLayoutConstraint.activate`) or names an implicit
     /// member (`preferredStyle: .alert`). A program's printed value (`Point(x: 1, y: 2)`) parses as a labelled
     /// call too, but names no member: Swift prints a case without its dot (`alert`).
+    /// Two or more statements on lines of their own, each assigning to a member of a named value or calling
+    /// one, none ended by `;` (`hotelTableView.delegate = self` and `hotelTableView.dataSource = self`), are
+    /// Swift as well: C and Objective-C end every statement with one.
     public static func isUnmarkedSwift(_ code: String) -> Bool {
-        guard isSwift(code) else { return false }
-        return MemberOfNamedValue(viewMode: .sourceAccurate).found(in: Parser.parse(source: code))
+        guard !code.contains(";"), SwiftParserLimits.isParseable(code) else { return false }
+        let tree = Parser.parse(source: code)
+        guard !tree.hasError, MemberOfNamedValue(viewMode: .sourceAccurate).found(in: tree) else { return false }
+        if isSwift(code) { return true }
+        let converter = SourceLocationConverter(fileName: "block.swift", tree: tree)
+        let lines = tree.statements.map { $0.startLocation(converter: converter).line }
+        return tree.statements.count >= 2 && Set(lines).count == lines.count
+            && tree.statements.allSatisfy { statement in
+                if let call = statement.item.as(FunctionCallExprSyntax.self) {
+                    return call.calledExpression.is(MemberAccessExprSyntax.self)
+                }
+                // Unfolded, as SwiftParser leaves it: `target`, `=`, `value`.
+                guard let sequence = statement.item.as(SequenceExprSyntax.self), sequence.elements.count == 3
+                else { return false }
+                let elements = Array(sequence.elements)
+                return elements[0].is(MemberAccessExprSyntax.self) && elements[1].is(AssignmentExprSyntax.self)
+            }
     }
 
     /// Finds `name.member` and `.member`.

@@ -56,6 +56,12 @@ struct SwiftParserVerdictTests {
                 #"UIAlertController(title: "title", message: "message", preferredStyle: .alert)"#))
         #expect(!SwiftParserVerdict.isUnmarkedSwift("Card(rank: ace, suit: spades)"))
         #expect(!SwiftParserVerdict.isUnmarkedSwift("ls -la"))
+        // Statements on lines of their own with no `;`, each setting or calling a member: no C language's.
+        #expect(SwiftParserVerdict.isUnmarkedSwift("tableView.delegate = self\ntableView.dataSource = self"))
+        #expect(SwiftParserVerdict.isUnmarkedSwift("tableView.delegate = self\ntableView.reloadData()"))
+        #expect(!SwiftParserVerdict.isUnmarkedSwift("tableView.delegate = self;\ntableView.dataSource = self;"))
+        #expect(!SwiftParserVerdict.isUnmarkedSwift("tableView.delegate = self"))
+        #expect(!SwiftParserVerdict.isUnmarkedSwift("count = 1\ntotal = 2"))
         #expect(!SwiftParserVerdict.isUnmarkedSwift("(1) Scene Delegate에서 Navigation Controller 설정"))
         let (set, _) = extract("# Constraints\n\n" + fence("", constraints) + "\n" + fence("", "Point(x: 1, y: 2)"))
         #expect(set.examples.map(\.language) == [.swift])
