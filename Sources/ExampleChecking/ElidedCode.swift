@@ -82,7 +82,10 @@ public enum ElidedCode {
         }
         if isEllipsis(trimmed), commentsCount || !trimmed.hasPrefix("/*") { return leading }
         let comment = code.range(of: "//").map { code[$0.lowerBound...] }
-        if commentsCount, let comment, isEllipsis(comment.dropFirst(2).trimmingCharacters(in: .whitespaces)) {
+        if commentsCount, let comment,
+            isEllipsis(comment.dropFirst(2).trimmingCharacters(in: .whitespaces))
+                || saysLeftOut(String(comment.dropFirst(2)))
+        {
             return code.utf8.distance(from: code.startIndex, to: comment.startIndex)
         }
         let prose = withoutBlocks ?? code
@@ -100,6 +103,18 @@ public enum ElidedCode {
             return prose.utf8.distance(from: prose.startIndex, to: dots.lowerBound)
         }
         return nil
+    }
+
+    /// A comment that says only that code is left out, in the words documentation uses for it: `// 省略`,
+    /// `//以下略`, `// 省略代码`, `// 생략`, `// omitted`, `// snip`. Not a sentence about the code (`// 省略号`
+    /// names the ellipsis character; a longer comment explains).
+    static func saysLeftOut(_ comment: String) -> Bool {
+        let text = comment.filter { !$0.isWhitespace && !$0.isPunctuation }.lowercased()
+        if text.count <= 6, text.hasSuffix("略") || text.hasPrefix("省略") && !text.hasPrefix("省略号") || text.contains("생략")
+        {
+            return true
+        }
+        return ["omitted", "codeomitted", "restomitted", "snip", "snipped", "etc"].contains(text)
     }
 
     /// `...`, `…`, `. . .`, `/* ... */`, optionally with a trailing word or two of prose (`... more code`).

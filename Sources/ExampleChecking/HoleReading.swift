@@ -121,11 +121,14 @@ struct HoleReading {
         return result
     }
 
-    /// The type a member was looked up on, for the compiler's errors about a member a type lacks.
+    /// The type a member was looked up on, for the compiler's errors about a member a type lacks; and the type
+    /// that does not conform, whose witnesses are members a hole among its members may hold (the doc's
+    /// `extension MainViewController: UITableViewDataSource {}` beside `class MainViewController { // 省略 }`).
     static func memberLookupBase(_ fact: CompilerFact) -> String? {
         let type: String?
         switch fact.identifier {
-        case "could_not_find_value_member", "could_not_find_type_member": type = fact[argument: 0]
+        case "could_not_find_value_member", "could_not_find_type_member", "type_does_not_conform":
+            type = fact[argument: 0]
         case "instance_member_use_on_type": type = fact[argument: 1]
         default: type = nil
         }

@@ -59,6 +59,18 @@ struct HoleReadingTests {
         #expect(shown[4] == "    let upTo = 0 ...")
     }
 
+    /// A comment that says only that code is left out, in the words documentation uses (`// 省略`, `//以下略`,
+    /// `// 생략`, `// omitted`), is a hole like `// ...`; a comment that explains is not.
+    @Test(arguments: [
+        ("// 省略", true), ("//以下略", true), ("// 省略代码", true), ("// 생략", true), ("// omitted", true),
+        ("// (snip)", true), ("// 省略号是三个点", false), ("// 取得螢幕的尺寸", false), ("// omitted for brevity here", false),
+        ("// 略过这一步的原因很多很多", false),
+    ])
+    func aCommentSayingCodeIsLeftOutIsAHole(_ comment: String, _ isHole: Bool) throws {
+        let read = try reading("class Screen: UIViewController {\n    \(comment)\n}")
+        #expect(read.holes.map(\.location.line) == (isHole ? [5] : []))
+    }
+
     /// A missing return, a class without initializers, a type that does not conform: what the hole may hold,
     /// when the hole is inside the function or type the error is about; never in another function.
     @Test func onlyWhatAHoleCanHoldIsTheHoles() throws {
@@ -116,6 +128,26 @@ struct HoleReadingTests {
         let split = read.split([staticMember, instanceMember, wholeType])
         #expect(split.fromHoles == [staticMember, instanceMember])
         #expect(split.kept == [wholeType])
+    }
+
+    /// A class whose members a hole leaves out may hold the witnesses its extension's protocol requires,
+    /// wherever the compiler reports that it does not conform; a type with no hole does not.
+    @Test func aConformanceOfATypeWithAHoleIsWhatTheHoleCanHold() throws {
+        let read = try reading(
+            """
+            class MainViewController: UIViewController {
+                // 省略
+            }
+            extension MainViewController: UITableViewDataSource {}
+            struct Model {}
+            extension Model: Equatable, Sequence {}
+            """)
+        let holed = error(
+            7, 1, "type 'MainViewController' does not conform to protocol 'UITableViewDataSource' [type_does_not_conform]")
+        let whole = error(9, 1, "type 'Model' does not conform to protocol 'Sequence' [type_does_not_conform]")
+        let split = read.split([holed, whole])
+        #expect(split.fromHoles == [holed])
+        #expect(split.kept == [whole])
     }
 
     /// A hole in a closure of a method declares no member of the type around it: `presentViewController` on
