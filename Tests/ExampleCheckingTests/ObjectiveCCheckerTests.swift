@@ -178,6 +178,31 @@ import Testing
         #expect(typo.diagnostics.filter { $0.severity == .error }.compactMap(\.location?.line) == [16])
     }
 
+    /// A header the doc shows as a block before the `.m` file that imports it is that block: the class is
+    /// declared once (no "duplicate interface definition").
+    @Test func theAppsHeaderTheDocShowsIsThatBlock() throws {
+        let header = """
+            @interface MyCell : UITableViewCell
+            @property (weak, nonatomic) UITableView *tableView;
+            @end
+            """
+        let implementation = """
+            #import "MyCell.h"
+
+            @implementation MyCell
+            - (void)tapped {
+                NSIndexPath *indexPath = [[self tableView] indexPathForCell:self];
+                NSLog(@"%@", indexPath);
+            }
+            @end
+            """
+        let markdown = "# Cells\n\n## Cell\n\n```objc\n\(header)\n```\n\nThen:\n\n```objc\n\(implementation)\n```\n"
+        let results = try Self.check(markdown)
+        let said = results.flatMap(\.diagnostics).map(\.message)
+        #expect(results.allSatisfy { $0.status == .passed }, "\(results.map(\.status)) \(said)")
+        #expect(!said.contains { $0.contains("duplicate interface") })
+    }
+
     @Test func anIncludeOfAFileOutsideTheHeadersIsNotFoundAndNothingOfItIsQuoted() throws {
         // A secret outside /tmp (the project's `.build`) and one in a temporary directory.
         let token = "SECRET_\(UUID().uuidString.prefix(8))"
