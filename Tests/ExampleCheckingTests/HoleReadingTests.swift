@@ -143,7 +143,8 @@ struct HoleReadingTests {
             extension Model: Equatable, Sequence {}
             """)
         let holed = error(
-            7, 1, "type 'MainViewController' does not conform to protocol 'UITableViewDataSource' [type_does_not_conform]")
+            7, 1,
+            "type 'MainViewController' does not conform to protocol 'UITableViewDataSource' [type_does_not_conform]")
         let whole = error(9, 1, "type 'Model' does not conform to protocol 'Sequence' [type_does_not_conform]")
         let split = read.split([holed, whole])
         #expect(split.fromHoles == [holed])
