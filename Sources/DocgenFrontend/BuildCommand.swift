@@ -87,9 +87,13 @@ struct PreparedBuild {
     var leftOut: Set<String> = []
     /// Whether some input could not be read (I/O) though others were.
     var hadIOError = false
+    /// Whether a document built has an error that leaves it in (a code fence never closed: its example fails).
+    var hadDocumentError = false
     /// The exit code the command returns when nothing else fails: `ioError` if some input could not be
-    /// read, `dataError` if documents were left out.
-    var inputProblem: ExitCode? { hadIOError ? .ioError : leftOut.isEmpty ? nil : .dataError }
+    /// read, `dataError` if documents were left out or have errors.
+    var inputProblem: ExitCode? {
+        hadIOError ? .ioError : leftOut.isEmpty && !hadDocumentError ? nil : .dataError
+    }
 
     /// Loads, extracts and renders, printing diagnostics; fails with the exit code to return.
     ///
@@ -133,7 +137,8 @@ struct PreparedBuild {
             return .success(
                 PreparedBuild(
                     documents: documents, examples: examples, generator: generator, tree: tree, leftOut: leftOut,
-                    hadIOError: loaded.hadIOError))
+                    hadIOError: loaded.hadIOError,
+                    hadDocumentError: diagnostics.contains { $0.severity == .error && $0.location != nil }))
         case .failure(let failure):
             console.report(failure.diagnostics)
             return .failure(.dataError)

@@ -107,9 +107,27 @@ public struct ExampleChecker: Sendable {
         let byID = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for index in report.examples.indices {
             guard let example = byID[report.examples[index].id] else { continue }
+            Self.failUnclosedFences(of: example, &report.examples[index])
             report.examples[index].blocks = BlockResult.blocks(of: example, result: report.examples[index])
         }
         return report
+    }
+
+    /// A block whose code fence is never closed runs to the end of its document, prose and all: its example
+    /// fails with that error, at the fence, before whatever the compiler made of the rest (the doc's error,
+    /// whatever else the example got: a pass, a skip, a fragment's needs).
+    static func failUnclosedFences(of example: Example, _ result: inout ExampleResult) {
+        let unclosed = example.sources.flatMap { source in
+            source.blocks.filter(\.fenceNeverClosed).map { block in
+                Diagnostic.error(
+                    .unterminatedFence, at: block.range.lowerBound,
+                    "code fence opened here is never closed: the block runs to the end of the document; add a closing fence line")
+            }
+        }
+        guard !unclosed.isEmpty else { return }
+        result.diagnostics = unclosed + (result.status == .failed ? result.diagnostics : [])
+        result.status = .failed
+        result.evidence = nil
     }
 
     /// Starts this machine's probes of bubblewrap on a background thread (the tools' jail and the examples'

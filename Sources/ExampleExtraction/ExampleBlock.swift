@@ -48,6 +48,7 @@ struct ExampleBlock: Hashable, Sendable {
         ExampleSourceBlock(
             range: code.range, firstCodeLine: code.firstCodeLine, lastCodeLine: lastCodeLine,
             codeColumn: code.codeColumn, indentation: normalized.indentation,
-            normalizedLines: normalized.lineIndices.map { code.firstCodeLine + $0 })
+            normalizedLines: normalized.lineIndices.map { code.firstCodeLine + $0 },
+            fenceNeverClosed: code.isFenced && !code.isClosed)
     }
 }

@@ -47,10 +47,12 @@ public struct ExampleSourceBlock: Hashable, Sendable, Codable {
     /// Markdown line of each line of the normalized code (see `CodeNormalizer`), for mapping locations
     /// between sources.
     public var normalizedLines: [Int]
+    /// Whether its fence is never closed: the block runs to the end of its document, as CommonMark reads it.
+    public var fenceNeverClosed = false
 
     public init(
         range: SourceRange, firstCodeLine: Int, lastCodeLine: Int, codeColumn: Int, indentation: Int,
-        normalizedLines: [Int]
+        normalizedLines: [Int], fenceNeverClosed: Bool = false
     ) {
         self.range = range
         self.firstCodeLine = firstCodeLine
@@ -58,6 +60,7 @@ public struct ExampleSourceBlock: Hashable, Sendable, Codable {
         self.codeColumn = codeColumn
         self.indentation = indentation
         self.normalizedLines = normalizedLines
+        self.fenceNeverClosed = fenceNeverClosed
     }
 
     /// The code's lines.

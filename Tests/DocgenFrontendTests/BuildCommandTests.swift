@@ -81,6 +81,26 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("Examples").path))
     }
 
+    /// A code fence never closed is the doc's error at the fence (exit 65), and leaves its document in: the
+    /// block runs to the end of the document, as CommonMark reads it, and every example is generated.
+    @Test func aFenceNeverClosedIsAnErrorThatLeavesItsDocumentIn() throws {
+        let doc = "# T\n\n## One\n\n```swift\nlet a = 1\n```\n\n## Two\n\n```swift\nlet b = 2\n    ```\n\nProse.\n"
+        let directory = try project(["t.en.md": doc])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = try DocgenProcess.run(["build", "--quiet", "--no-site"], in: directory)
+        #expect(output.exitCode == 65)
+        #expect(
+            output.stderrLines == [
+                "Docs/t.en.md:11:1: error: code fence opened here is never closed; add a closing ``` line [DG0106]"
+            ])
+        let scripts = directory.appendingPathComponent("Examples/Scripts")
+        let written = try FileManager.default.contentsOfDirectory(atPath: scripts.path).flatMap { name in
+            try String(contentsOf: scripts.appendingPathComponent("\(name)/main.swift"), encoding: .utf8)
+                .split(separator: "\n").filter { $0.hasPrefix("let ") }
+        }
+        #expect(written.sorted() == ["let a = 1", "let b = 2"])
+    }
+
     /// The compiler reports an error in a doc's code block at the Markdown file, line and column.
     @Test(.hangGuard) func compilerErrorsPointAtTheMarkdownLineAndColumn() throws {
         let typo = Self.doc.replacingOccurrences(of: "UITableViewController", with: "UITableViewControler")

@@ -40,6 +40,27 @@ import Testing
         ```
         """
 
+    /// A block whose fence is never closed leaves its document in; its example fails at the fence whatever
+    /// else it got, and the document's other examples keep their verdicts.
+    @Test func aFenceNeverClosedFailsItsOwnExampleOnly() throws {
+        let text = "# A\n\n```swift\nlet a = 1\n```\n\n# B\n\n```swift\nlet b = 2\n"
+        let document = DocumentParser.parse(text, path: "Docs/p.en.md")
+        let kept = ExampleSet.extractLeavingOutBadDocuments([document.document], document.diagnostics)
+        #expect(kept.leftOut.isEmpty)
+        #expect(kept.diagnostics.map(\.id) == [.unterminatedFence])
+        let examples = kept.examples.examples.sorted { $0.id < $1.id }
+        try #require(examples.count == 2)
+        #expect(examples.map { $0.sources.flatMap(\.blocks).map(\.fenceNeverClosed) } == [[false], [true]])
+        for example in examples {
+            var result = ExampleResult(
+                id: example.id, status: .passed, locations: example.sources.map(\.location), evidence: .ran)
+            ExampleChecker.failUnclosedFences(of: example, &result)
+            let unclosed = example.sources.flatMap(\.blocks).contains(where: \.fenceNeverClosed)
+            #expect(result.status == (unclosed ? .failed : .passed))
+            #expect(result.diagnostics.map(\.location?.line) == (unclosed ? [9] : []))
+        }
+    }
+
     @Test func anErrorOutsideEveryExampleIsShownOnTheExamplesItKeepsFromBeingChecked() throws {
         let support = CompilerDiagnostic(
             severity: .error, location: SourceLocation(file: "/repo/Sources/UIKit/UIView.swift", line: 3, column: 1),
