@@ -121,7 +121,8 @@ public struct ExampleChecker: Sendable {
             source.blocks.filter(\.fenceNeverClosed).map { block in
                 Diagnostic.error(
                     .unterminatedFence, at: block.range.lowerBound,
-                    "code fence opened here is never closed: the block runs to the end of the document; add a closing fence line")
+                    "code fence opened here is never closed: the block runs to the end of the document; add a closing fence line"
+                )
             }
         }
         guard !unclosed.isEmpty else { return }
