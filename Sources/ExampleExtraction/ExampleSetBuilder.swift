@@ -427,12 +427,20 @@ struct ExampleSetBuilder {
         var built: [Built] = []
         var indexByKey: [String: Int] = [:]
         var builtIndexOfGroup: [Int] = []
+        // A plain-Swift listing shown again in its document is run again where it stands (the program's state
+        // differs: `john.residence` set in between); its nth showing is the same listing as a translation's nth.
+        var showings: [String: Int] = [:]
         for group in groups {
             let example = build(group)
-            let key =
+            var key =
                 "\(example.language)|\(example.mode)|\(group.isScriptPart)|"
                 + (group.blocks + laterBlocks(of: group)).map { sameCodeKey(of: $0, group: group) }
                 .joined(separator: "\n\u{1}\n")
+            if group.isScriptPart, let file = group.blocks.first?.file {
+                let showing = showings["\(file)|\(key)", default: 0]
+                showings["\(file)|\(key)"] = showing + 1
+                if showing > 0 { key += "|showing \(showing + 1)" }
+            }
             if let existing = indexByKey[key] {
                 merge(example, into: &built[existing].example, isScriptPart: group.isScriptPart)
                 builtIndexOfGroup.append(existing)

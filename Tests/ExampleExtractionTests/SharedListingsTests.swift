@@ -74,4 +74,37 @@ import Testing
         #expect(set.scripts.map(\.file) == ["Docs/g.en.md", "Docs/g.zh-Hans.md"])
         #expect(set.scripts.last?.exampleIDs.count == 2)
     }
+
+    /// A listing shown again in its document is run again where it stands (the program's state changed in
+    /// between): two examples, in the script twice; a translation's second showing is the original's second.
+    @Test func aListingShownAgainIsRunAgainWhereItStands() throws {
+        let twice = """
+            # State
+
+            ```swift
+            var count = 0
+            ```
+
+            ```swift
+            print(count)
+            ```
+
+            ```swift
+            count = 2
+            ```
+
+            ```swift
+            print(count)
+            ```
+
+            """
+        let (set, _) = extract([("Docs/s.en.md", twice), ("Docs/s.zh-Hans.md", twice)])
+        let shown = set.examples.filter { $0.ownProgram.text.contains("print(count)") }
+        #expect(shown.count == 2)
+        #expect(
+            shown.map { $0.sources.map { "\($0.file):\($0.location.line)" } } == [
+                ["Docs/s.en.md:8", "Docs/s.zh-Hans.md:8"], ["Docs/s.en.md:16", "Docs/s.zh-Hans.md:16"],
+            ])
+        #expect(set.scripts.map(\.exampleIDs.count) == [4])
+    }
 }
