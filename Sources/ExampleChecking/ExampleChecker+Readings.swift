@@ -52,6 +52,7 @@ extension ExampleChecker {
             var hostKind: String?
             var joined: [DocumentJoin.Declaration] = []
             let synthesized = HostSearch.hostSuperclass(of: example) != nil
+            let ownTypes = DocumentJoin.typesDeclared(by: example.ownProgram)
             if case .incomplete(let needs, _) = first.status {
                 hostProperties = search.hostProperties(for: example, needs: needs)
                 // Other names another kind of host has (a view's `addSubview`), not the properties just given.
@@ -66,7 +67,6 @@ extension ExampleChecker {
                 // The members other examples show of the doc's own types this program declares (an earlier
                 // step's `var cities` of the `ViewController` this step adds methods to), then, for the rest,
                 // members for a hidden host or the variables of other examples' statements.
-                let ownTypes = DocumentJoin.typesDeclared(by: example.ownProgram)
                 if !ownTypes.isEmpty {
                     joined = DocumentJoin.declarations(of: open, for: example, in: examples, owners: ownTypes)
                 }
@@ -106,7 +106,6 @@ extension ExampleChecker {
                         "with what other examples of the document declare: "
                             + joined.map { "\($0.name) (line \($0.location?.line ?? 0))" }.joined(separator: ", "))
                 }
-                let ownTypes = DocumentJoin.typesDeclared(by: example.ownProgram)
                 let ofTypes = joined.filter { $0.owner.map(ownTypes.contains) ?? false }
                 let rest = joined.filter { !($0.owner.map(ownTypes.contains) ?? false) }
                 var read = HostSearch.withTypeMembers(

@@ -161,11 +161,12 @@ struct HostSearch {
         let tree = SwiftSourceTrees.tree(of: example.program.text)
         let converter = SourceLocationConverter(fileName: "program.swift", tree: tree)
         var bodies: [(line: Int, members: [String])] = []
+        var seen: Set<String> = []
         for statement in tree.statements {
             guard let group = statement.item.as(DeclSyntax.self), !group.is(ExtensionDeclSyntax.self),
                 let type = group.asProtocol(NamedDeclSyntax.self)?.name.text,
                 let body = group.asProtocol(DeclGroupSyntax.self)?.memberBlock, let wanted = members[type],
-                !bodies.contains(where: { $0.members == wanted })
+                seen.insert(type).inserted
             else { continue }
             let open = body.leftBrace.endLocation(converter: converter).line
             guard body.rightBrace.startLocation(converter: converter).line > open else { continue }
