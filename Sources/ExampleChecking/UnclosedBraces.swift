@@ -14,6 +14,11 @@ enum UnclosedBraces {
         let tree = SwiftSourceTrees.tree(of: program.text)
         guard tree.hasError else { return [] }
         let converter = SourceLocationConverter(fileName: "program.swift", tree: tree)
+        // Laid out as the doc indents it, the `}` that closes a `{` less indented than the `{`'s line shows
+        // where a brace went missing: `viewDidLoad`'s lost `}` leaves the class's to close the method.
+        if let misplaced = misplacedClose(in: tree, program: program, converter: converter) {
+            return [misplaced]
+        }
         var errors: [Diagnostic] = []
         for token in tree.tokens(viewMode: .all)
         where token.presence == .missing && token.tokenKind == .rightBrace {
@@ -25,6 +30,51 @@ enum UnclosedBraces {
             errors.append(unclosed(opened, in: program, blocks: blocks))
         }
         return errors
+    }
+
+    /// The first `{` whose `}` starts a line less indented than the `{`'s own line (the doc's layout says that
+    /// `}` is an outer block's): the error at the line after the `{`'s body (its lines more indented than the
+    /// `{`'s), where its `}` was, with the `{` as a note. Nil when every `}` lines up with its `{`.
+    private static func misplacedClose(
+        in tree: SourceFileSyntax, program: AssembledProgram, converter: SourceLocationConverter
+    ) -> Diagnostic? {
+        func indentation(_ line: Int) -> Int {
+            program.lines[line - 1].text.prefix { $0 == " " || $0 == "\t" }.count
+        }
+        var open: [TokenSyntax] = []
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            if token.tokenKind == .leftBrace {
+                open.append(token)
+                continue
+            }
+            guard token.tokenKind == .rightBrace, let opening = open.popLast() else { continue }
+            let openLine = opening.startLocation(converter: converter).line
+            let close = token.startLocation(converter: converter)
+            guard close.line > openLine, close.column == indentation(close.line) + 1,
+                indentation(close.line) < indentation(openLine),
+                let opened = DeclaredNames.docLocation(of: opening, lines: program.lines, converter: converter)
+            else { continue }
+            // The body is the lines more indented than the `{`'s after it: the `}` goes on the line after its
+            // last one (a blank line where it was), else on the `}`'s own line.
+            func isBlank(_ line: Int) -> Bool {
+                program.lines[line - 1].text.trimmingCharacters(in: .whitespaces).isEmpty
+            }
+            let bodyEnd =
+                (openLine + 1..<close.line).first { !isBlank($0) && indentation($0) <= indentation(openLine) }
+                ?? close.line
+            var last = bodyEnd - 1
+            while last > openLine, isBlank(last) { last -= 1 }
+            guard let origin = program.lines[min(last, bodyEnd - 1)].origin,
+                let closing = program.lines[close.line - 1].origin
+            else { continue }
+            let at = DocgenCore.SourceLocation(
+                file: origin.file, line: origin.line, column: origin.column + indentation(openLine))
+            return .error(
+                .unclosedBrace, at: at,
+                "expected '}' to close the '{' of line \(opened.line): the '}' of line \(closing.line) is less indented, an outer block's",
+                notes: [Diagnostic.Note(location: opened, message: "to match this opening '{'")])
+        }
+        return nil
     }
 
     /// The same for Objective-C, from the braces of each block (comments and literals left out): clang reads

@@ -39,6 +39,21 @@ struct ConventionVerdictTests {
         // The final `}` deleted, its line left blank: the error is on that line, where the brace was.
         let lost = try #require(try verdict("struct Song {\n    var name: String\n\n    "))
         #expect(places(lost) == [[7, 1]])
+        // An inner block's `}` lost: the class's `}`, less indented than the method's line, closes the method;
+        // the error is where the method's brace was (its blank line), not at the block's end.
+        let inner = try #require(
+            try verdict(
+                """
+                class FirstViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+
+                    func refresh() {}
+                }
+                """))
+        #expect(inner.status == .failed)
+        #expect(places(inner) == [[7, 5]])
+        #expect(inner.diagnostics[0].notes.map(\.location?.line) == [5])
         let sketch = try verdict("class FirstViewController: UIViewController {\n    ...")
         #expect(sketch?.status == .incomplete(needs: ["elided code at line 5"], suggestion: ""))
         #expect(sketch?.hole == nil)
