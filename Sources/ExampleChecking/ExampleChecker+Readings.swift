@@ -94,7 +94,8 @@ extension ExampleChecker {
                 var notes: [String] = []
                 if let hostKind {
                     notes.append(
-                        "as the members of a \(hostKind) subclass, which the doc never shows: a \(host) lacks what they use")
+                        "as the members of a \(hostKind) subclass, which the doc never shows: a \(host) lacks what they use"
+                    )
                 }
                 if !hostProperties.isEmpty {
                     notes.append(
