@@ -18,8 +18,8 @@ public enum QACheck: String, Hashable, Sendable, Codable, CaseIterable, Comparab
     case missing
     /// A glossary term not translated as listed.
     case term
-    /// A paragraph far shorter than its original, for this document's pairs, with fewer sentences: a
-    /// sentence left out.
+    /// A sentence left out: an original sentence with no counterpart in the pair's sentence matching, or a
+    /// paragraph far shorter than its original, for this document's pairs, with fewer sentences.
     case length
 
     /// The stable identifier its findings carry.

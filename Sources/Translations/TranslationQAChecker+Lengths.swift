@@ -6,8 +6,9 @@ extension TranslationQAChecker {
     /// left out. Judged against the document, not a fixed ratio: each pair's ratio of translation to
     /// original length (the Latin words both keep left out, the aligner's calibrated ratio undone) is
     /// compared with the median of the document's pairs, in units of their spread (the median absolute
-    /// deviation). A pair is reported in the tail, `tailDeviations` or more below the median, when the
-    /// original has three sentences or more (counted by their ending punctuation), the translation fewer
+    /// deviation). A pair whose sentences tell which original sentence is missing is reported naming it
+    /// (`leftOutSentence`); otherwise a pair is reported in the tail, `tailDeviations` or more below the
+    /// median, when the original has three sentences or more (counted by their ending punctuation), the translation fewer
     /// but two or more, and the length it lacks is at least half an average sentence of the original.
     /// A translation far longer than its original is not reported: on the Swift book, most are a
     /// translator's explanation or a pair the aligner matched across an added paragraph.
@@ -23,8 +24,23 @@ extension TranslationQAChecker {
         }
         let median = Self.median(ratios)
         let spread = max(Self.minimumSpread, 1.4826 * Self.median(ratios.map { abs($0 - median) }))
+        let matcher = SentenceMatcher(
+            ratio: alignment.lengthRatio * exp(median),
+            spread: Self.sentenceSpread(measured, ratio: alignment.lengthRatio * exp(median)))
+        let clauses = ClauseCounts(measured)
+        let kept = KeptTokens(measured)
         var findings: [QAFinding] = []
         for (sample, ratio) in zip(measured, ratios) {
+            let paragraph = ParagraphLengths(
+                median: median, spread: spread, lengthRatio: alignment.lengthRatio,
+                targetLength: sample.targetLength, sourceLength: sample.sourceLength)
+            if let index = Self.leftOutSentence(
+                sample, matcher: matcher, paragraph: paragraph, clauses: clauses, kept: kept),
+                !context.acceptances(of: sample.target).contains(where: { $0.accepts(.length, []) })
+            {
+                findings.append(sentenceFinding(sample, index: index, ratio: ratio - median))
+                continue
+            }
             // Several sentences kept and one or more lost: a paragraph merged into one sentence, or an
             // original of two of which the translation says the gist in one, is a translator's choice.
             guard (ratio - median) / spread <= -Self.tailDeviations, sample.sourceSentences >= 3,
@@ -65,6 +81,11 @@ extension TranslationQAChecker {
         var targetLength: Int
         var sourceSentences: Int
         var targetSentences: Int
+        /// Each side's sentences, and their lengths with the Latin words both sides keep left out.
+        var sourceSplit: [SentenceSplitter.Sentence]
+        var targetSplit: [SentenceSplitter.Sentence]
+        var sourceSplitLengths: [Double]
+        var targetSplitLengths: [Double]
     }
 
     private func lengthSample(_ bead: AlignmentBead, context: QAContext) -> LengthSample? {
@@ -77,11 +98,15 @@ extension TranslationQAChecker {
         let targetLatin = AlignmentUnit.latinLengths(of: target.content.prose)
         var kept = 0
         for (word, length) in sourceLatin { kept += min(length, targetLatin[word] ?? 0) }
+        let sourceSplit = SentenceSplitter.sentences(of: source.block)
+        let targetSplit = SentenceSplitter.sentences(of: target.block)
         return LengthSample(
             source: bead.source[0], target: bead.target[0], kindName: target.block.kindName,
             sourceLength: max(0, source.content.length - kept), targetLength: max(0, target.content.length - kept),
             sourceSentences: Self.sentenceCount(source.content.prose),
-            targetSentences: Self.sentenceCount(target.content.prose))
+            targetSentences: Self.sentenceCount(target.content.prose), sourceSplit: sourceSplit,
+            targetSplit: targetSplit, sourceSplitLengths: Self.lengths(of: sourceSplit, keeping: targetLatin),
+            targetSplitLengths: Self.lengths(of: targetSplit, keeping: sourceLatin))
     }
 
     private static func isMeasured(_ kind: Block.Kind) -> Bool {
@@ -122,9 +147,9 @@ extension TranslationQAChecker {
         return count + (hasText ? 1 : 0)
     }
 
-    private static func sentences(_ count: Int) -> String { count == 1 ? "1 sentence" : "\(count) sentences" }
+    static func sentences(_ count: Int) -> String { count == 1 ? "1 sentence" : "\(count) sentences" }
 
-    private static func median(_ values: [Double]) -> Double {
+    static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()
         let middle = sorted.count / 2
         return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
