@@ -34,6 +34,8 @@ extension TranslationQAChecker {
     static let minimumDeviation = 1.0
     /// Fewest characters of a sentence (Latin words both sides keep left out) that can be told missing.
     static let minimumSentenceLength = 12.0
+    /// Most sentences of an original paragraph weighed one by one.
+    static let maximumSentences = 40
 
     /// The index of an original sentence the translation leaves out, if one is far more likely left out
     /// than translated. Two facts weigh each hypothesis "sentence i is left out" against "the pair is
@@ -47,7 +49,10 @@ extension TranslationQAChecker {
         let count = sample.sourceSplit.count
         // As for the paragraph's length alone: an original of one or two sentences said in fewer is a
         // translator's choice, and a translation with as many sentences or more has its sentences.
-        guard count >= 3, sample.targetSplit.count >= 2, sample.targetSplit.count < count else { return nil }
+        // The matching is cubic in a paragraph's sentences, tried once a sentence: a paragraph of more than
+        // `maximumSentences` is judged by its length alone.
+        guard count >= 3, count <= maximumSentences, sample.targetSplit.count >= 2, sample.targetSplit.count < count
+        else { return nil }
         let clauseDifference = Double(
             sample.targetSplit.reduce(0) { $0 + $1.clauses } - sample.sourceSplit.reduce(0) { $0 + $1.clauses })
         let anchors = SentenceMatcher.anchors(
