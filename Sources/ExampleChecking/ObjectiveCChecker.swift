@@ -165,6 +165,7 @@ public struct ObjectiveCChecker: Sendable {
         // unless it also has an error of its own.
         var ownErrors = errors
         var shown = diagnostics
+        let classes = Self.openClasses(example)
         let unnamed = { [selectorIndex, symbols] (error: Diagnostic) in
             ObjectiveCUnmodelledUses.unmentionedAppleType(
                 at: error.location, in: example, mentioned: selectorIndex.mentioned, symbols: symbols)
@@ -184,7 +185,7 @@ public struct ObjectiveCChecker: Sendable {
                 shown = stubbed.diagnostics.filter { $0.severity != .error || ownErrors.contains($0) }
             }
             let notes = CompileFailureClassifier.unmodelledNotes(uses)
-            let needs = ObjectiveCFragmentNeeds(errors: ownErrors)
+            let needs = ObjectiveCFragmentNeeds(errors: ownErrors, classes: classes)
             if ownErrors.isEmpty || needs != nil {
                 let reason = CompileFailureClassifier.unmodelledReason(uses.map(\.name))
                 var skipped = ExampleResult.of(
@@ -203,7 +204,7 @@ public struct ObjectiveCChecker: Sendable {
                     commentedOut.first { $0.location == shown.location && $0.message == shown.message } ?? shown
                 })
         }
-        if let fragment = ObjectiveCFragmentNeeds(errors: ownErrors) {
+        if let fragment = ObjectiveCFragmentNeeds(errors: ownErrors, classes: classes) {
             if let joined = joinedReading(example, needs: fragment, join: join, toolchain: toolchain) {
                 return joined
             }
@@ -221,8 +222,8 @@ public struct ObjectiveCChecker: Sendable {
         // What the fragment needs is no error of the doc's, in a failed example too: a warning at its first
         // use, as for Swift, so that only the doc's errors are at its blocks' lines (a step that uses the
         // earlier step's `alert` and a `view` no block declares, after a step with a misspelt selector).
-        let needErrors = ownErrors.filter { ObjectiveCFragmentNeeds(errors: [$0]) != nil }
-        if !needErrors.isEmpty, let needs = ObjectiveCFragmentNeeds(errors: needErrors) {
+        let needErrors = ownErrors.filter { ObjectiveCFragmentNeeds(errors: [$0], classes: classes) != nil }
+        if !needErrors.isEmpty, let needs = ObjectiveCFragmentNeeds(errors: needErrors, classes: classes) {
             if let joined = joinedReading(
                 example, needs: needs, docErrors: ownErrors.count - needErrors.count, join: join, toolchain: toolchain)
             {
@@ -250,9 +251,10 @@ public struct ObjectiveCChecker: Sendable {
             "read with what other examples of the document declare: "
                 + properties.map { "\($0.name) (line \($0.location.line))" }.joined(separator: ", "))
         let errors = run.diagnostics.filter { $0.severity == .error }
-        let needErrors = errors.filter { ObjectiveCFragmentNeeds(errors: [$0]) != nil }
+        let classes = Self.openClasses(example)
+        let needErrors = errors.filter { ObjectiveCFragmentNeeds(errors: [$0], classes: classes) != nil }
         let own = errors.filter { !needErrors.contains($0) }
-        let left = ObjectiveCFragmentNeeds(errors: needErrors)
+        let left = ObjectiveCFragmentNeeds(errors: needErrors, classes: classes)
         guard (left?.needs.count ?? 0) < needs.needs.count,
             own.count <= docErrors || own.allSatisfy(ObjectiveCFragmentNeeds.suggestsATypo)
         else { return nil }
@@ -261,6 +263,12 @@ public struct ObjectiveCChecker: Sendable {
         guard let left else { return .of(read, .passed, others + [note]) }
         return .of(
             read, .incomplete(needs: left.needs.map(\.name), suggestion: left.suggestion), [left.diagnostic, note])
+    }
+
+    /// The classes whose members the doc does not show: the hidden host and those whose `@interface` it shows in
+    /// part.
+    static func openClasses(_ example: Example) -> Set<String> {
+        Set([ObjectiveCFragmentNeeds.hostName] + (example.partlyShownClasses ?? []))
     }
 
     /// What one clang run over `example` gave: its diagnostics at Markdown locations and clang's exit code, or

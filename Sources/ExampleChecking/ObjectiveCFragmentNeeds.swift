@@ -28,8 +28,10 @@ struct ObjectiveCFragmentNeeds: Hashable, Sendable {
     /// The hidden host's name (`ObjectiveCAssembler`'s, the same as the Swift host's).
     static let hostName = "DocgenHostViewController"
 
-    /// The needs, if every error is a missing declaration (and there is at least one).
-    init?(errors: [Diagnostic]) {
+    /// The needs, if every error is a missing declaration (and there is at least one). `classes` are those whose
+    /// members the doc does not show (the hidden host, a class whose `@interface` it shows in part): a property
+    /// or method not found on one of them is a need.
+    init?(errors: [Diagnostic], classes: Set<String> = [hostName]) {
         var needs: [Need] = []
         var typeLines: Set<String> = []
         // In a category on a class the fragment never shows, `self` is an `id`: what is not found on it
@@ -37,7 +39,7 @@ struct ObjectiveCFragmentNeeds: Hashable, Sendable {
         let missingInterface = errors.contains { $0.message.hasPrefix("cannot find interface declaration for") }
         for error in errors {
             if missingInterface, Self.isOnUnknownObject(error) { continue }
-            guard let need = Self.need(in: error) else { return nil }
+            guard let need = Self.need(in: error, classes: classes) else { return nil }
             if need.kind == .type, let location = need.location {
                 typeLines.insert("\(location.file):\(location.line)")
             }
@@ -52,7 +54,7 @@ struct ObjectiveCFragmentNeeds: Hashable, Sendable {
         self.needs = needs
     }
 
-    private static func need(in error: Diagnostic) -> Need? {
+    private static func need(in error: Diagnostic, classes: Set<String> = [hostName]) -> Need? {
         // A typo of a UIKit name (`did you mean` added from Apple's data or the headers' selectors) is the
         // doc's error, never a need.
         guard !Self.suggestsATypo(error) else { return nil }
@@ -73,13 +75,13 @@ struct ObjectiveCFragmentNeeds: Hashable, Sendable {
         }
         if let match = message.firstMatch(
             of: #/^property '(?<name>\w+)' not found on object of type '(?<type>\w+) \*'/#),
-            match.type == Self.hostName
+            classes.contains(String(match.type))
         {
             return Need(name: String(match.name), kind: .property, location: error.location)
         }
         if let match = message.firstMatch(
             of: #/^no visible @interface for '(?<type>\w+)' declares the selector '(?<selector>[\w:]+)'/#),
-            match.type == Self.hostName
+            classes.contains(String(match.type))
         {
             let selector = String(match.selector)
             if let property = propertyOfSetter(selector) {

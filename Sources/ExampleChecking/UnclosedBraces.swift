@@ -16,12 +16,13 @@ enum UnclosedBraces {
         let converter = SourceLocationConverter(fileName: "program.swift", tree: tree)
         // Laid out as the doc indents it, the `}` that closes a `{` less indented than the `{`'s line shows
         // where a brace went missing: `viewDidLoad`'s lost `}` leaves the class's to close the method.
+        let missing = tree.tokens(viewMode: .all).filter { $0.presence == .missing && $0.tokenKind == .rightBrace }
+        guard !missing.isEmpty else { return [] }
         if let misplaced = misplacedClose(in: tree, program: program, converter: converter) {
             return [misplaced]
         }
         var errors: [Diagnostic] = []
-        for token in tree.tokens(viewMode: .all)
-        where token.presence == .missing && token.tokenKind == .rightBrace {
+        for token in missing {
             guard
                 let opening = token.parent?.children(viewMode: .sourceAccurate).lazy
                     .compactMap({ $0.as(TokenSyntax.self) }).first(where: { $0.tokenKind == .leftBrace }),
@@ -49,9 +50,13 @@ enum UnclosedBraces {
             }
             guard token.tokenKind == .rightBrace, let opening = open.popLast() else { continue }
             let openLine = opening.startLocation(converter: converter).line
+            // The construct the `{` belongs to starts its layout: a declaration whose `{` ends a continued
+            // line (`class A: B,⏎  P {`) closes at the indentation of its first line.
+            let owner = opening.parent?.parent ?? opening.parent
+            let ownerLine = owner.map { $0.startLocation(converter: converter).line } ?? openLine
             let close = token.startLocation(converter: converter)
             guard close.line > openLine, close.column == indentation(close.line) + 1,
-                indentation(close.line) < indentation(openLine),
+                indentation(close.line) < min(indentation(openLine), indentation(ownerLine)),
                 let opened = DeclaredNames.docLocation(of: opening, lines: program.lines, converter: converter)
             else { continue }
             // The body is the lines more indented than the `{`'s after it: the `}` goes on the line after its

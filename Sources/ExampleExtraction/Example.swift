@@ -47,6 +47,10 @@ public struct Example: Hashable, Sendable, Codable, Identifiable {
     /// against that run as the original's `// Prints` are. Nil when there are none (so that encoded examples
     /// stay as they were).
     public var otherClaims: [OutputClaim]? = nil
+    /// Objective-C: the classes whose `@interface` the doc shows in part (a head line, its `@end` left out):
+    /// members of theirs it uses and never declares are what it needs, as for the hidden host. Nil when there
+    /// are none (so that encoded examples stay as they were).
+    public var partlyShownClasses: [String]? = nil
 
     public init(
         id: String, title: String, language: ExampleLanguage, mode: ExampleMode, sources: [ExampleSource],

@@ -542,6 +542,7 @@ struct ExampleSetBuilder {
         var lines: [ProgramLine]
         var hostType: String?
         var hostGaps: [HostGap] = []
+        var partlyShownClasses: [String] = []
         var entries: [Entry] = []
         var notes: [String] = []
         if group.language == .swift {
@@ -579,6 +580,7 @@ struct ExampleSetBuilder {
             }
             lines = assembler.lines
             notes = assembler.notes
+            partlyShownClasses = assembler.partlyShownClasses
         } else {
             var builder = ProgramLineBuilder(blocks: group.blocks)
             for index in group.blocks.indices {
@@ -598,6 +600,7 @@ struct ExampleSetBuilder {
             entries: entries, sessions: group.sessions)
         if group.blocks.contains(where: { $0.code.attributes.contains(.standalone) }) { example.isStandalone = true }
         if !hostGaps.isEmpty { example.hostGaps = hostGaps }
+        if !partlyShownClasses.isEmpty { example.partlyShownClasses = partlyShownClasses }
         if !group.laterFiles.isEmpty {
             example.laterFiles = group.laterFiles.map { file in
                 let blocks = groups[file.group].blocks

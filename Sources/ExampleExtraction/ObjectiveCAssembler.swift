@@ -22,6 +22,9 @@ struct ObjectiveCAssembler {
     private(set) var steps: [AssemblyStep] = []
     private(set) var notes: [String] = []
     private(set) var lines: [ProgramLine] = []
+    /// The classes whose `@interface` a block shows in part (its `@end` left out, which docgen adds): the doc
+    /// does not show all their members.
+    private(set) var partlyShownClasses: [String] = []
 
     init(blocks: [ExampleBlock]) {
         self.blocks = blocks
@@ -67,6 +70,9 @@ struct ObjectiveCAssembler {
                     heads.append(chunk)
                     actions[blockIndex].append("declares @interface \(name)\(isCategory ? " (a category)" : "")")
                     heads += closing(item, action: &actions[blockIndex])
+                    if item.isUnterminated, !name.isEmpty, !partlyShownClasses.contains(name) {
+                        partlyShownClasses.append(name)
+                    }
                 case .protocolDecl(let name):
                     heads.append(chunk)
                     actions[blockIndex].append("declares @protocol \(name)")

@@ -58,6 +58,26 @@ struct ConventionVerdictTests {
         #expect(sketch?.status == .incomplete(needs: ["elided code at line 5"], suggestion: ""))
         #expect(sketch?.hole == nil)
         #expect(try verdict("class A {\n    func f() {}\n}") == nil)
+        // A `{` that ends a continued line closes at its declaration's first line; with every brace closed, a
+        // syntax error elsewhere (a Swift 2 `tableView(tableView:…)` left half-written) is no lost brace.
+        let continued = try verdict(
+            """
+            class ViewController: UIViewController,
+              UITableViewDelegate, UITableViewDataSource {
+              // omitted
+            }
+            let x = (1,
+            """)
+        #expect(continued?.hole != nil)
+        let shown = try verdict(
+            """
+            class ViewController: UIViewController,
+              UITableViewDelegate, UITableViewDataSource {
+              var rows = 0
+            }
+            let x = (1,
+            """)
+        #expect(shown?.diagnostics.map(\.id).contains(.unclosedBrace) != true)
     }
 
     // MARK: - Elided code

@@ -1,3 +1,4 @@
+import DocgenCore
 import Testing
 
 @testable import ExampleChecking
@@ -16,5 +17,23 @@ struct ObjectiveCFragmentNeedsTests {
     @Test(arguments: [("UITablView", "UITableView"), ("ViewControler", "UIViewController"), ("View", "MyView")])
     func notNamedAfterItsClass(name: String, type: String) {
         #expect(!ObjectiveCFragmentNeeds.isNamedAfterItsClass(name, type))
+    }
+
+    /// A method or property not found on a class whose members the doc does not show (the hidden host, a class
+    /// whose `@interface` it shows in part) is a need; on a class the doc shows whole, an error.
+    @Test func aMemberNotFoundIsANeedOnlyOnAClassTheDocShowsInPart() throws {
+        let location = DocgenCore.SourceLocation(file: "Docs/a.md", line: 15, column: 11)
+        let method = Diagnostic.error(
+            .exampleCompileError, at: location,
+            "no visible @interface for 'YourViewController' declares the selector 'animateTextField:up:'")
+        let property = Diagnostic.error(
+            .exampleCompileError, at: location,
+            "property 'mnemonicField' not found on object of type 'YourViewController *'")
+        #expect(ObjectiveCFragmentNeeds(errors: [method]) == nil)
+        #expect(ObjectiveCFragmentNeeds(errors: [property]) == nil)
+        let open: Set<String> = [ObjectiveCFragmentNeeds.hostName, "YourViewController"]
+        let needs = try #require(ObjectiveCFragmentNeeds(errors: [method, property], classes: open))
+        #expect(needs.needs.map(\.name) == ["animateTextField:up:", "mnemonicField"])
+        #expect(needs.needs.map(\.kind) == [.method, .property])
     }
 }

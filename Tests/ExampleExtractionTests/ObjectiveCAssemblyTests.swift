@@ -69,6 +69,8 @@ import Testing
         let implementation = try #require(lines.firstIndex(of: "@implementation MenuViewController"))
         #expect(lines[implementation...].contains("- (void)viewDidLoad {"))
         #expect(example.assembly.contains("@end added (the block does not show it)"))
+        // The doc shows the class in part: members it uses and never declares are needs, not errors.
+        #expect(example.partlyShownClasses == ["MenuViewController"])
         // An implementation without its `@end` is left as the doc shows it: that is the doc's error.
         let implemented = try self.example(fence("objc", "@implementation Box\n- (void)open {\n}"))
         #expect(!implemented.program.lines.contains { $0.isSynthesized && $0.text == "@end" })
