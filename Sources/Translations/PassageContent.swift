@@ -18,8 +18,9 @@ public struct PassageContent: Hashable, Sendable {
 
     /// Reads a passage block (heading, paragraph, list item, block quote); code blocks inside it are skipped.
     public init(block: Block) {
-        var collector = Collector()
-        collector.add(block)
+        var walker = ProseWalker(Collector())
+        walker.add(block)
+        let collector = walker.reader
         self.init(prose: collector.prose, codeSpans: collector.codeSpans, urls: collector.urls)
     }
 
@@ -67,60 +68,25 @@ public struct PassageContent: Hashable, Sendable {
 
     // MARK: - Walking the block
 
-    /// Collects prose, code spans and link destinations from a block's inlines and children, without the
-    /// translator's notes (`TranslatorNote`).
-    private struct Collector {
+    /// Collects prose, code spans and link destinations from a block's inlines and children.
+    private struct Collector: ProseReader {
         var prose = ""
         var codeSpans: [String] = []
         var urls: [String] = []
-        /// The parentheses open inside a translator's note being read; nil outside one.
-        var noteDepth: Int?
 
-        mutating func add(_ block: Block) {
-            switch block.kind {
-            case .codeBlock, .thematicBreak, .htmlBlock:
-                return
-            default:
-                add(block.inlines)
-                for child in block.children {
-                    if !prose.isEmpty, prose.last != "\n" { prose += "\n" }
-                    add(child)
-                }
-            }
+        mutating func readText(_ text: String) { prose += text }
+
+        mutating func codeSpan(_ code: String) {
+            codeSpans.append(code)
+            prose += " "
         }
 
-        mutating func add(_ inlines: [Inline]) {
-            for inline in inlines {
-                if noteDepth != nil {
-                    // Inside a note only its text is read, for the parenthesis that ends it.
-                    if case .text(let text) = inline {
-                        prose += TranslatorNote.outside(text, depth: &noteDepth)
-                    } else {
-                        add(inline.children)
-                    }
-                    continue
-                }
-                switch inline {
-                case .text(let text): prose += TranslatorNote.outside(text, depth: &noteDepth)
-                case .code(let code, _):
-                    codeSpans.append(code)
-                    prose += " "
-                case .emphasis(let children), .strong(let children), .strikethrough(let children): add(children)
-                case .link(let destination, _, let children):
-                    if !destination.isEmpty { urls.append(destination) }
-                    // An autolink's text is its destination: not prose.
-                    let text = children.plainText
-                    if text != destination, "mailto:" + text != destination, "http://" + text != destination {
-                        add(children)
-                    }
-                case .image(let source, _, let alt):
-                    if !source.isEmpty { urls.append(source) }
-                    add(alt)
-                case .html: prose += " "
-                case .softBreak: prose += " "
-                case .lineBreak: prose += "\n"
-                }
-            }
+        mutating func destination(_ destination: String, autolinkText: String?) { urls.append(destination) }
+
+        mutating func lineBreak() { prose += "\n" }
+
+        mutating func childBlock() {
+            if !prose.isEmpty, prose.last != "\n" { prose += "\n" }
         }
     }
 }

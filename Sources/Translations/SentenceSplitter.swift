@@ -28,9 +28,9 @@ enum SentenceSplitter {
 
     /// The sentences of a passage block; code blocks inside it are skipped.
     static func sentences(of block: Block) -> [Sentence] {
-        var stream = Stream()
-        stream.add(block)
-        return split(stream)
+        var walker = ProseWalker(Stream())
+        walker.add(block)
+        return split(walker.reader)
     }
 
     /// The sentences of plain prose (no code spans or links).
@@ -49,62 +49,28 @@ enum SentenceSplitter {
 
     /// A passage's prose with a mark where each code span or link destination is, and what each mark
     /// stands for, in order.
-    private struct Stream {
+    private struct Stream: ProseReader {
         var text = ""
         /// Per mark: the token and how the sentence's text shows it (a code span in backticks, an autolink in
         /// angle brackets; a link with text of its own shows its text).
         var marks: [(token: String, shown: String?)] = []
-        var noteDepth: Int?
 
-        mutating func add(_ block: Block) {
-            switch block.kind {
-            case .codeBlock, .thematicBreak, .htmlBlock:
-                return
-            default:
-                add(block.inlines)
-                for child in block.children {
-                    if !text.isEmpty, text.last != SentenceSplitter.blockEnd { text.append(SentenceSplitter.blockEnd) }
-                    add(child)
-                }
-            }
+        mutating func readText(_ text: String) { self.text += text }
+
+        mutating func codeSpan(_ code: String) {
+            marks.append(("name:" + code, "`\(code)`"))
+            text.append(SentenceSplitter.tokenMark)
         }
 
-        mutating func add(_ inlines: [Inline]) {
-            for inline in inlines {
-                if noteDepth != nil {
-                    if case .text(let value) = inline {
-                        text += TranslatorNote.outside(value, depth: &noteDepth)
-                    } else {
-                        add(inline.children)
-                    }
-                    continue
-                }
-                switch inline {
-                case .text(let value): text += TranslatorNote.outside(value, depth: &noteDepth)
-                case .code(let code, _):
-                    marks.append(("name:" + code, "`\(code)`"))
-                    text.append(SentenceSplitter.tokenMark)
-                case .emphasis(let children), .strong(let children), .strikethrough(let children): add(children)
-                case .link(let destination, _, let children):
-                    // An autolink's text is its destination: shown, not prose.
-                    let shown = children.plainText
-                    let isAutolink =
-                        shown == destination || "mailto:" + shown == destination || "http://" + shown == destination
-                    if !destination.isEmpty {
-                        marks.append(("url:" + PassageContent.page(of: destination), isAutolink ? "<\(shown)>" : nil))
-                        text.append(SentenceSplitter.tokenMark)
-                    }
-                    if !isAutolink { add(children) }
-                case .image(let source, _, let alt):
-                    if !source.isEmpty {
-                        marks.append(("url:" + PassageContent.page(of: source), nil))
-                        text.append(SentenceSplitter.tokenMark)
-                    }
-                    add(alt)
-                case .html: text += " "
-                case .softBreak, .lineBreak: text += " "
-                }
-            }
+        mutating func destination(_ destination: String, autolinkText: String?) {
+            marks.append(("url:" + PassageContent.page(of: destination), autolinkText.map { "<\($0)>" }))
+            text.append(SentenceSplitter.tokenMark)
+        }
+
+        mutating func lineBreak() { text += " " }
+
+        mutating func childBlock() {
+            if !text.isEmpty, text.last != SentenceSplitter.blockEnd { text.append(SentenceSplitter.blockEnd) }
         }
     }
 
