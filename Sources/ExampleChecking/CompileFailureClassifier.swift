@@ -38,6 +38,9 @@ public struct CompileFailureClassifier: Sendable {
     /// The protocols each document's extensions declare each of its types adopts, by the document's path and the
     /// type (`MainViewController` → `UITableViewDataSource`, from `extension MainViewController: …` in a block).
     var documentConformances: [String: [String: Set<String>]] = [:]
+    /// The same from the types' declarations (`class ViewController: UIViewController, UITableViewDataSource`),
+    /// any version of them.
+    var documentDeclaredConformances: [String: [String: Set<String>]] = [:]
 
     /// A document's blocks that import a module not available here.
     struct UnbuildableBlocks: Hashable, Sendable {
@@ -88,6 +91,9 @@ public struct CompileFailureClassifier: Sendable {
             note: String?, at: SourceLocation? = nil, reworded: String? = nil, notes: [String] = [], moved: Bool = false
         )
         case needs(FragmentNeed)
+        /// What the doc declares in another block explains the error (its class adopts the protocol there): an
+        /// assumption of the reading, said in a note, not the doc's error nor a need.
+        case assumed(String)
         /// A member no Apple type has, in an app whose other blocks import a module not available here: Swift
         /// makes an extension's members visible in every file of the module, so it may be that module's
         /// (`imageView.snp` where another block imports SnapKit).
@@ -167,6 +173,7 @@ public struct CompileFailureClassifier: Sendable {
         var needs: [(need: FragmentNeed, location: SourceLocation?)] = []
         var moduleMembers: [(name: String, module: String, location: SourceLocation?)] = []
         var failing: [Diagnostic] = []
+        var assumptions: [Diagnostic] = []
         var generated = false
         for (diagnostic, finding) in findings {
             switch finding {
@@ -180,6 +187,9 @@ public struct CompileFailureClassifier: Sendable {
                 if !moduleMembers.contains(where: { $0.name == name }) {
                     moduleMembers.append((name, module, diagnostic.location))
                 }
+            case .assumed(let reading):
+                let note = Diagnostic.note(.laterFilesJoined, at: diagnostic.location, reading)
+                if !assumptions.contains(where: { $0.message == reading }) { assumptions.append(note) }
             case .swiftUI, .cascade: break
             case .generated: generated = true
             case .docError, .other: failing.append(diagnostic)
@@ -246,8 +256,11 @@ public struct CompileFailureClassifier: Sendable {
             let names = needs.map(\.need.description)
             let suggestion = HiddenPartSuggester(symbols: symbols).suggestion(for: needs.map(\.need), example: example)
             return Verdict(
-                status: .incomplete(needs: names, suggestion: suggestion), diagnostics: [needsWarning], unmodelled: [])
+                status: .incomplete(needs: names, suggestion: suggestion), diagnostics: [needsWarning] + assumptions,
+                unmodelled: [])
         }
+        // Every error explained by what other blocks of the document declare: it compiles, read with them.
+        if !assumptions.isEmpty { return Verdict(status: .passed, diagnostics: assumptions, unmodelled: []) }
         return Verdict(status: .failed, diagnostics: errors, unmodelled: [])
     }
 
@@ -340,7 +353,7 @@ public struct CompileFailureClassifier: Sendable {
             guard let line = diagnostic.location.map(lineKey) else { continue }
             switch finding {
             case .other, .generated, .cascade: continue
-            case .unmodelled, .needs: namedLines[line] = namedLines[line] ?? true
+            case .unmodelled, .needs, .assumed: namedLines[line] = namedLines[line] ?? true
             default: namedLines[line] = false
             }
         }
@@ -354,7 +367,7 @@ public struct CompileFailureClassifier: Sendable {
         findings.compactMap { diagnostic, finding -> Diagnostic? in
             var diagnostic = diagnostic
             switch finding {
-            case .unmodelled, .needs, .cascade, .swiftUI: return nil
+            case .unmodelled, .needs, .assumed, .cascade, .swiftUI: return nil
             case .other where diagnostic.location.flatMap({ namedLines[lineKey($0)] }) == true: return nil
             case .docError(let note, let location, let reworded, let notes, let moved):
                 if let reworded { diagnostic.message = reworded }
@@ -555,15 +568,25 @@ public struct CompileFailureClassifier: Sendable {
         }
         // `searchResultsUpdater = self` in members docgen hosts: the fragment's controller adopts a protocol the
         // fragment never shows (the hidden host cannot guess it), a declaration of the larger sample.
-        // So does the doc's own class where another block's extension of it adopts the protocol
-        // (`extension MainViewController: UITableViewDataSource` two steps before `tableView.dataSource = self`).
         if fact.is("cannot_convert_assign"), let type = fact[argument: 0].map(Self.baseType),
             let target = fact[argument: 1], target.hasPrefix("(any ") || target.hasPrefix("any ")
         {
             let proto = Self.baseType(String(target.filter { $0 != "(" && $0 != ")" }))
-            let document = example.sources.first.flatMap { documentConformances[$0.file] }
-            if Self.isSynthesizedHost(type, of: example) || document?[type]?.contains(proto) == true {
+            if Self.isSynthesizedHost(type, of: example) {
                 return .needs(FragmentNeed(name: proto, kind: .conformance))
+            }
+            // The doc's own class adopts it in another block: in an extension of it (`extension
+            // MainViewController: UITableViewDataSource` two steps before `tableView.dataSource = self`), or, for a
+            // fragment put in the class (a block that does not declare it), in any declaration of the class. A
+            // block that shows the class whole without the protocol stays the doc's error.
+            let file = example.sources.first?.file ?? ""
+            let blockDeclaresType = declared.names.contains { name in
+                name.name == type && name.location.map { Self.sameBlock($0, diagnostic.location, in: example) } == true
+            }
+            if documentConformances[file]?[type]?.contains(proto) == true
+                || !blockDeclaresType && documentDeclaredConformances[file]?[type]?.contains(proto) == true
+            {
+                return .assumed("read with \(type) adopting \(proto), as another block of the document declares")
             }
         }
         if fact.is("unknown_attr_name"), let name = fact[argument: 0], Self.swiftUINames.contains(name) {
@@ -664,6 +687,18 @@ public struct CompileFailureClassifier: Sendable {
 
     /// Whether `type` is the hidden host docgen synthesized for the example (its header is a hidden line
     /// that comes from no doc line).
+    /// Whether two places are in one code block of the example.
+    static func sameBlock(_ one: SourceLocation, _ other: SourceLocation?, in example: Example) -> Bool {
+        guard let other, one.file == other.file else { return false }
+        return example.sources.contains { source in
+            source.file == one.file
+                && source.blocks.contains { block in
+                    (block.firstCodeLine...block.lastCodeLine).contains(one.line)
+                        && (block.firstCodeLine...block.lastCodeLine).contains(other.line)
+                }
+        }
+    }
+
     static func isSynthesizedHost(_ type: String, of example: Example) -> Bool {
         guard example.hostType == type else { return false }
         return example.program.lines.contains { line in

@@ -63,16 +63,27 @@ struct DocumentJoin {
 
 extension DocumentJoin {
     /// The protocols each extension of a tree declares its type adopts, by the type's name: what another block
-    /// of the app adds to a type, whatever version of its class a block shows. A class declared again with
-    /// other protocols is a later version of it (a tutorial's next step), not more of the same app.
-    static func conformances(in tree: SourceFileSyntax) -> [String: Set<String>] {
+    /// of the app adds to a type, whatever version of its class a block shows. With `declarations`, those the
+    /// type's own declarations list (and its superclass): a class declared again with other protocols is a
+    /// later version of it (a tutorial's next step), what the doc says of its class where a fragment is put in it.
+    static func conformances(in tree: SourceFileSyntax, declarations: Bool = false) -> [String: Set<String>] {
         var conformances: [String: Set<String>] = [:]
         for statement in tree.statements {
-            guard let extensionDecl = statement.item.as(ExtensionDeclSyntax.self),
-                let inherited = extensionDecl.inheritanceClause?.inheritedTypes
-            else { continue }
-            conformances[extensionDecl.extendedType.trimmedDescription, default: []].formUnion(
-                inherited.map(\.type.trimmedDescription))
+            let item = statement.item
+            let named: (String, InheritedTypeListSyntax?)?
+            if declarations {
+                named = item.asProtocol(NamedDeclSyntax.self).flatMap { declaration in
+                    item.asProtocol(DeclGroupSyntax.self).map {
+                        (declaration.name.text, $0.inheritanceClause?.inheritedTypes)
+                    }
+                }
+            } else {
+                named = item.as(ExtensionDeclSyntax.self).map {
+                    ($0.extendedType.trimmedDescription, $0.inheritanceClause?.inheritedTypes)
+                }
+            }
+            guard let (name, inherited) = named, let inherited else { continue }
+            conformances[name, default: []].formUnion(inherited.map(\.type.trimmedDescription))
         }
         return conformances
     }

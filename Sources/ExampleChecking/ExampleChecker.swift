@@ -368,6 +368,7 @@ public struct ExampleChecker: Sendable {
         classifier.unbuildable = declarations.unbuildable
         classifier.documentExtensionMembers = declarations.extensionMembers
         classifier.documentConformances = declarations.conformances
+        classifier.documentDeclaredConformances = declarations.declaredConformances
         classifier.standardTypeNames = standardTypeNames(for: compileErrors.values.joined().map(\.diagnostic))
         return classifier
     }
@@ -414,13 +415,15 @@ public struct ExampleChecker: Sendable {
     /// declare, with those modules.
     func documentDeclarations(of ids: Set<String>) -> (
         names: [String: [DeclaredNames.Name]], unbuildable: [String: CompileFailureClassifier.UnbuildableBlocks],
-        extensionMembers: [String: [String: Set<String>]], conformances: [String: [String: Set<String>]]
+        extensionMembers: [String: [String: Set<String>]], conformances: [String: [String: Set<String>]],
+        declaredConformances: [String: [String: Set<String>]]
     ) {
         let files = Set(ids.compactMap { examples[id: $0]?.sources.first?.file })
         var names: [String: [DeclaredNames.Name]] = [:]
         var unbuildable: [String: CompileFailureClassifier.UnbuildableBlocks] = [:]
         var extensionMembers: [String: [String: Set<String>]] = [:]
         var conformances: [String: [String: Set<String>]] = [:]
+        var declaredConformances: [String: [String: Set<String>]] = [:]
         for example in examples.examples where example.language == .swift {
             guard let file = example.sources.first?.file, files.contains(file) else { continue }
             let declared = DeclaredNames(of: example.ownProgram).names
@@ -430,6 +433,9 @@ public struct ExampleChecker: Sendable {
                 $0.union($1)
             }
             conformances[file, default: [:]].merge(DocumentJoin.conformances(in: tree)) { $0.union($1) }
+            declaredConformances[file, default: [:]].merge(DocumentJoin.conformances(in: tree, declarations: true)) {
+                $0.union($1)
+            }
             let modules = ModuleAvailability.unavailableImports(in: example.ownProgram).map(\.module)
             guard !modules.isEmpty else { continue }
             for module in modules where unbuildable[file]?.modules.contains(module) != true {
@@ -437,7 +443,7 @@ public struct ExampleChecker: Sendable {
             }
             unbuildable[file, default: .init()].names.formUnion(declared.map(\.name))
         }
-        return (names, unbuildable, extensionMembers, conformances)
+        return (names, unbuildable, extensionMembers, conformances, declaredConformances)
     }
 
     /// The results of the examples built in the package: their tests run, `should_fail` sessions played,

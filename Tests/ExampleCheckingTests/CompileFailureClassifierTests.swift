@@ -340,7 +340,8 @@ struct SwiftUIWithoutImportTests {
 
     /// `searchResultsUpdater = self` in members docgen hosts: the conformance of the fragment's controller is a
     /// declaration of the larger sample (incomplete, with the controller to declare), not an error of the doc;
-    /// the same error about the doc's own class stays a failure.
+    /// the same error about the doc's own class stays a failure, unless the doc says elsewhere that its class
+    /// adopts the protocol: then the example is read with that (passed, the reading in a note).
     @Test func aConformanceTheHiddenHostLacksIsANeed() throws {
         let code =
             "lazy var searchController: UISearchController = {\n    let controller = UISearchController(searchResultsController: nil)\n    controller.searchResultsUpdater = self\n    return controller\n}()"
@@ -371,20 +372,43 @@ struct SwiftUIWithoutImportTests {
             ], example: ownExample)
         #expect(failed.status == .failed)
 
-        // Unless another block's extension of the class adopts it (`extension A: UISearchResultsUpdating`).
+        // Unless another block's extension of the class adopts it (`extension A: UISearchResultsUpdating`): read
+        // with it, the example compiles, and the note says so.
         var knowing = CompileFailureClassifier()
         knowing.documentConformances = ["Docs/t.en.md": ["A": ["UISearchResultsUpdating", "UISearchBarDelegate"]]]
-        let needed = knowing.classify(
+        let joined = knowing.classify(
             [
                 compilerError(
                     at: location("Docs/t.en.md", 3, 90),
                     "cannot assign value of type 'A' to type '(any UISearchResultsUpdating)?' [cannot_convert_assign]")
             ], example: ownExample)
-        guard case .incomplete(let ownNeeds, _) = needed.status else {
-            Issue.record("not incomplete: \(needed.status)")
-            return
-        }
-        #expect(ownNeeds == ["conformance to UISearchResultsUpdating"])
+        #expect(joined.status == .passed)
+        #expect(joined.diagnostics.map(\.id) == [.laterFilesJoined])
+        #expect(joined.diagnostics.first?.message.contains("A adopting UISearchResultsUpdating") == true)
+        // Another version of the class's declaration that adopts it does not make a class shown whole without
+        // it right.
+        var versions = CompileFailureClassifier()
+        versions.documentDeclaredConformances = ["Docs/t.en.md": ["A": ["UISearchResultsUpdating"]]]
+        let whole = [
+            compilerError(
+                at: location("Docs/t.en.md", 3, 90),
+                "cannot assign value of type 'A' to type '(any UISearchResultsUpdating)?' [cannot_convert_assign]")
+        ]
+        #expect(versions.classify(whole, example: ownExample).status == .failed)
+        // But a fragment put in the class (its statements in another block) is read in the class as the doc
+        // declares it anywhere.
+        let pieces =
+            "class A: UIViewController {\n}\n```\n\n```swift\nlet c = UISearchController(searchResultsController: nil); c.searchResultsUpdater = self"
+        let piecesDocument = DocumentParser.parse("```swift\n\(pieces)\n```\n", path: "Docs/t.en.md").document
+        let piecesExample = try #require(ExampleSet.extract(from: [piecesDocument]).0.examples.first)
+        let fragmentError = [
+            compilerError(
+                at: location("Docs/t.en.md", 7, 58),
+                "cannot assign value of type 'A' to type '(any UISearchResultsUpdating)?' [cannot_convert_assign]")
+        ]
+        #expect(piecesExample.sources.first?.blocks.count == 2)
+        #expect(versions.classify(fragmentError, example: piecesExample).status == .passed)
+        #expect(CompileFailureClassifier().classify(fragmentError, example: piecesExample).status == .failed)
         // Another protocol it does not say the class adopts stays the doc's error.
         knowing.documentConformances = ["Docs/t.en.md": ["A": ["UISearchBarDelegate"]]]
         #expect(
