@@ -685,8 +685,6 @@ public struct CompileFailureClassifier: Sendable {
         return .other
     }
 
-    /// Whether `type` is the hidden host docgen synthesized for the example (its header is a hidden line
-    /// that comes from no doc line).
     /// Whether two places are in one code block of the example.
     static func sameBlock(_ one: SourceLocation, _ other: SourceLocation?, in example: Example) -> Bool {
         guard let other, one.file == other.file else { return false }
@@ -699,6 +697,8 @@ public struct CompileFailureClassifier: Sendable {
         }
     }
 
+    /// Whether `type` is the hidden host docgen synthesized for the example (its header is a hidden line
+    /// that comes from no doc line).
     static func isSynthesizedHost(_ type: String, of example: Example) -> Bool {
         guard example.hostType == type else { return false }
         return example.program.lines.contains { line in
