@@ -14,10 +14,11 @@ enum UnclosedBraces {
         let tree = SwiftSourceTrees.tree(of: program.text)
         guard tree.hasError else { return [] }
         let converter = SourceLocationConverter(fileName: "program.swift", tree: tree)
-        // Laid out as the doc indents it, the `}` that closes a `{` less indented than the `{`'s line shows
-        // where a brace went missing: `viewDidLoad`'s lost `}` leaves the class's to close the method.
+        // Only a `}` the parser had to supply is lost (another syntax error is not a brace's).
         let missing = tree.tokens(viewMode: .all).filter { $0.presence == .missing && $0.tokenKind == .rightBrace }
         guard !missing.isEmpty else { return [] }
+        // Laid out as the doc indents it, the `}` that closes a `{` less indented than the `{`'s line shows
+        // where a brace went missing: `viewDidLoad`'s lost `}` leaves the class's to close the method.
         if let misplaced = misplacedClose(in: tree, program: program, converter: converter) {
             return [misplaced]
         }
