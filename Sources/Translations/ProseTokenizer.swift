@@ -24,7 +24,7 @@ enum ProseTokenizer {
             if isHan(scalar) {
                 flush()
                 result.append(.han(scalar))
-            } else if scalar.properties.isWhitespace || isCJKPunctuation(scalar) {
+            } else if isWhitespace(scalar) || isCJKPunctuation(scalar) {
                 flush()
             } else {
                 chunk.append(scalar)
@@ -47,7 +47,7 @@ enum ProseTokenizer {
         while let first = text.first, edgePunctuation.contains(first), first != "(" || !text.contains(")") {
             text = text.dropFirst()
         }
-        if text.contains("://") || text.lowercased().hasPrefix("www.") {
+        if text.contains("://") || startsWithWWW(text) {
             while let last = text.last, ".,;:)>\"'".contains(last) { text = text.dropLast() }
             return [.url(String(text))]
         }
@@ -79,25 +79,58 @@ enum ProseTokenizer {
     static func isIdentifier(_ text: Substring) -> Bool {
         let scalars = Array(text.unicodeScalars)
         guard scalars.contains(where: isLatinLetter) else { return false }
-        if text.contains(where: { "_.:()#@=<>[]".contains($0) }) { return true }
+        if scalars.contains(where: isCodePunctuation) { return true }
         let hasDigit = scalars.contains { (0x30...0x39).contains($0.value) }
         if hasDigit { return true }
         let letters = scalars.filter(isLatinLetter)
-        if letters.count >= 2, letters.allSatisfy({ $0.properties.isUppercase }), scalars.count == letters.count {
+        if letters.count >= 2, letters.allSatisfy(isUppercase), scalars.count == letters.count {
             return true
         }
         for (previous, next) in zip(scalars, scalars.dropFirst()) {
-            if previous.properties.isLowercase && next.properties.isUppercase && isLatinLetter(next) { return true }
+            if isLowercase(previous) && isUppercase(next) && isLatinLetter(next) { return true }
         }
-        if scalars.count >= 3, scalars[0].properties.isUppercase, scalars[1].properties.isUppercase,
-            scalars[2].properties.isLowercase, isLatinLetter(scalars[1])
+        if scalars.count >= 3, isUppercase(scalars[0]), isUppercase(scalars[1]), isLowercase(scalars[2]),
+            isLatinLetter(scalars[1])
         {
             return true
         }
         return false
     }
 
-    // MARK: - Scalar classes
+    /// `www.` in any case at the start.
+    private static func startsWithWWW(_ text: Substring) -> Bool {
+        var bytes = text.utf8.makeIterator()
+        for expected in "www.".utf8 {
+            guard let byte = bytes.next(), byte == expected || expected != UInt8(ascii: ".") && byte == expected - 32
+            else { return false }
+        }
+        return true
+    }
+
+    // MARK: - Scalar classes (ASCII first: the Unicode properties are a table lookup)
+
+    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value) }
+        return scalar.properties.isWhitespace
+    }
+
+    private static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return (0x41...0x5A).contains(scalar.value) }
+        return scalar.properties.isUppercase
+    }
+
+    private static func isLowercase(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return (0x61...0x7A).contains(scalar.value) }
+        return scalar.properties.isLowercase
+    }
+
+    /// `_.:()#@=<>[]`: punctuation only code has inside a word.
+    private static func isCodePunctuation(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "_", ".", ":", "(", ")", "#", "@", "=", "<", ">", "[", "]": return true
+        default: return false
+        }
+    }
 
     private static func isLatinLetter(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {

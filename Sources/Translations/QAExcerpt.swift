@@ -12,13 +12,18 @@ enum QAExcerpt {
     /// `findings` with both excerpts, from the passages and code blocks of `documents`.
     static func adding(to findings: [QAFinding], documents: [String: Document]) -> [QAFinding] {
         var blocks: [String: [SourceLocation: Block]] = [:]
+        // A passage's folded text, once: a long passage may have many findings.
+        var texts: [SourceLocation: String] = [:]
         func text(at location: SourceLocation) -> String {
+            if let text = texts[location] { return text }
             if blocks[location.file] == nil {
                 var found: [SourceLocation: Block] = [:]
                 documents[location.file]?.forEachBlock { found[$0.range.lowerBound] = found[$0.range.lowerBound] ?? $0 }
                 blocks[location.file] = found
             }
-            return blocks[location.file]?[location].map { folded($0.plainText) } ?? ""
+            let text = blocks[location.file]?[location].map { folded($0.plainText) } ?? ""
+            texts[location] = text
+            return text
         }
         return findings.map { finding in
             var finding = finding

@@ -76,6 +76,11 @@ enum SentenceSplitter {
 
     // MARK: - Splitting
 
+    private static let hanEndings: Set<Character> = ["。", "！", "？", "｡"]
+    private static let endings = hanEndings.union(["!", "?", "."])
+    /// What separates clauses wherever it is, and what separates them before a space.
+    private static let clauseSeparators: Set<Character> = ["，", "；", "：", "、", "—"]
+    private static let latinClauseSeparators: Set<Character> = [",", ";", ":"]
     private static let closers: Set<Character> = ["\"", "'", "”", "’", ")", "）", "」", "』", "》", "]", "»"]
 
     private static func split(_ stream: Stream) -> [Sentence] {
@@ -123,15 +128,17 @@ enum SentenceSplitter {
             return nil
         }
         // Repeated endings (`?!`, `……`) and closing quotes stay with the sentence.
-        while end < characters.count, "。！？｡!?.".contains(characters[end]) || closers.contains(characters[end]) {
+        while end < characters.count, endings.contains(characters[end]) || closers.contains(characters[end]) {
             end += 1
         }
-        if "。！？｡".contains(character) { return end }
+        if hanEndings.contains(character) { return end }
         // A Latin ending: a space (or the end) after it, no abbreviation before it, no lowercase word after it.
         guard end == characters.count || characters[end].isWhitespace || characters[end] == blockEnd else {
             return nil
         }
-        if character == "." {
+        // A dot right after a code span or a link ends a sentence (`… of `T`.`); after a letter, it ends one
+        // unless it ends a one-letter word or an abbreviation.
+        if character == ".", index == 0 || characters[index - 1] != tokenMark {
             let word = characters[wordStart..<index]
             guard word.count > 1, !word.contains(".") else { return nil }
         }
@@ -150,7 +157,7 @@ enum SentenceSplitter {
             let character = characters[index]
             let next = index + 1 < characters.endIndex ? characters[index + 1] : " "
             let separates =
-                "，；：、——".contains(character) || ",;:".contains(character) && next.isWhitespace
+                clauseSeparators.contains(character) || latinClauseSeparators.contains(character) && next.isWhitespace
                 || character == "-" && next == "-"
             if separates {
                 if hasContent { count += 1 }

@@ -8,7 +8,7 @@ extension TranslationQAChecker {
     /// compared with the median of the document's pairs, in units of their spread (the median absolute
     /// deviation). A pair whose sentences tell which original sentence is missing is reported naming it
     /// (`leftOutSentence`); otherwise a pair is reported in the tail, `tailDeviations` or more below the
-    /// median, when the original has three sentences or more (counted by their ending punctuation), the translation fewer
+    /// median, when the original has three sentences or more (`SentenceSplitter`), the translation fewer
     /// but two or more, and the length it lacks is at least half an average sentence of the original.
     /// A translation far longer than its original is not reported: on the Swift book, most are a
     /// translator's explanation or a pair the aligner matched across an added paragraph.
@@ -43,17 +43,17 @@ extension TranslationQAChecker {
             }
             // Several sentences kept and one or more lost: a paragraph merged into one sentence, or an
             // original of two of which the translation says the gist in one, is a translator's choice.
-            guard (ratio - median) / spread <= -Self.tailDeviations, sample.sourceSentences >= 3,
-                sample.targetSentences >= 2, sample.targetSentences < sample.sourceSentences
+            guard (ratio - median) / spread <= -Self.tailDeviations, sample.sourceSplit.count >= 3,
+                sample.targetSplit.count >= 2, sample.targetSplit.count < sample.sourceSplit.count
             else { continue }
             let expected = Double(sample.sourceLength) * alignment.lengthRatio * exp(median)
-            let sentence = expected / Double(sample.sourceSentences)
+            let sentence = expected / Double(sample.sourceSplit.count)
             guard (expected - Double(sample.targetLength)) * 2 >= sentence,
                 !context.acceptances(of: sample.target).contains(where: { $0.accepts(.length, []) })
             else { continue }
             let percent = Int((Double(sample.targetLength) / expected * 100).rounded())
             let message =
-                "\(sample.kindName) is much shorter than the original's at \(sample.source.location) (\(percent) % of the length this document's translation gives as much of the original; \(Self.sentences(sample.targetSentences)), the original \(Self.sentences(sample.sourceSentences))): a sentence may be left out; translate what is missing"
+                "\(sample.kindName) is much shorter than the original's at \(sample.source.location) (\(percent) % of the length this document's translation gives as much of the original; \(Self.sentences(sample.targetSplit.count)), the original \(Self.sentences(sample.sourceSplit.count))): a sentence may be left out; translate what is missing"
             findings.append(
                 QAFinding(
                     check: .length, message: message, location: sample.target.location,
@@ -79,8 +79,6 @@ extension TranslationQAChecker {
         var kindName: String
         var sourceLength: Int
         var targetLength: Int
-        var sourceSentences: Int
-        var targetSentences: Int
         /// Each side's sentences, and their lengths with the Latin words both sides keep left out.
         var sourceSplit: [SentenceSplitter.Sentence]
         var targetSplit: [SentenceSplitter.Sentence]
@@ -103,9 +101,8 @@ extension TranslationQAChecker {
         return LengthSample(
             source: bead.source[0], target: bead.target[0], kindName: target.block.kindName,
             sourceLength: max(0, source.content.length - kept), targetLength: max(0, target.content.length - kept),
-            sourceSentences: Self.sentenceCount(source.content.prose),
-            targetSentences: Self.sentenceCount(target.content.prose), sourceSplit: sourceSplit,
-            targetSplit: targetSplit, sourceSplitLengths: Self.lengths(of: sourceSplit, keeping: targetLatin),
+            sourceSplit: sourceSplit, targetSplit: targetSplit,
+            sourceSplitLengths: Self.lengths(of: sourceSplit, keeping: targetLatin),
             targetSplitLengths: Self.lengths(of: targetSplit, keeping: sourceLatin))
     }
 
@@ -114,37 +111,6 @@ extension TranslationQAChecker {
         case .paragraph, .listItem, .blockQuote: return true
         default: return false
         }
-    }
-
-    /// Sentences of a prose: its ending punctuation (`。！？`; `.`, `!` and `?` before a space or the end,
-    /// not after a one-letter word or an abbreviation with a dot in it, `e.g.`), and a last one unended.
-    static func sentenceCount(_ prose: String) -> Int {
-        let characters = Array(prose)
-        var count = 0
-        var hasText = false
-        var wordStart = 0
-        for (index, character) in characters.enumerated() {
-            if character.isWhitespace {
-                wordStart = index + 1
-                continue
-            }
-            let isEnd: Bool
-            switch character {
-            case "。", "！", "？": isEnd = true
-            case ".", "!", "?":
-                let isLast = index + 1 == characters.count || characters[index + 1].isWhitespace
-                let word = characters[wordStart..<index]
-                isEnd = isLast && (character != "." || word.count > 1 && !word.contains("."))
-            default: isEnd = false
-            }
-            if isEnd {
-                if hasText { count += 1 }
-                hasText = false
-            } else if character.isLetter || character.isNumber {
-                hasText = true
-            }
-        }
-        return count + (hasText ? 1 : 0)
     }
 
     static func sentences(_ count: Int) -> String { count == 1 ? "1 sentence" : "\(count) sentences" }

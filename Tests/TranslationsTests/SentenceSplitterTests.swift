@@ -57,6 +57,15 @@ import Testing
         #expect(sentences[0].length == "Callonthepage.".count)
     }
 
+    @Test func aStopRightAfterACodeSpanOrALinkEndsASentence() throws {
+        let sentences = try Self.sentences(
+            ofMarkdown: "# T\n\nIt decides `T`. Any type can call it, see <doc:Other>. Then it returns `x`.\n")
+        #expect(
+            sentences.map(\.text) == [
+                "It decides `T`.", "Any type can call it, see <doc:Other>.", "Then it returns `x`.",
+            ])
+    }
+
     @Test func anAutolinkIsShownInItsSentence() throws {
         let sentences = try Self.sentences(ofMarkdown: "# T\n\nIt is fast. For more, see <doc:Other#Part>.\n")
         #expect(sentences.map(\.text) == ["It is fast.", "For more, see <doc:Other#Part>."])

@@ -77,11 +77,4 @@ import Testing
         }
         #expect(Self.lengthFindings(terse).isEmpty)
     }
-
-    @Test func sentencesAreCountedByTheirEndingPunctuation() {
-        #expect(TranslationQAChecker.sentenceCount("One. Two, e.g. this one! Three?") == 3)
-        #expect(TranslationQAChecker.sentenceCount("一。二！三") == 3)
-        #expect(TranslationQAChecker.sentenceCount("Version 2.5 is out") == 1)
-        #expect(TranslationQAChecker.sentenceCount("") == 0)
-    }
 }
