@@ -24,6 +24,9 @@ enum SentenceSplitter {
         /// Its clauses: the parts its commas, semicolons, colons and dashes (`,;:` before a space, `，；：、`,
         /// `---`, `——`) separate, each with a letter, a number or a code span.
         var clauses: Int
+        /// Its words as `TranslationLexicon` pairs them: each word of three letters or more, lowercased, and
+        /// each two Han characters in a row (Chinese has no spaces; most of its words are two characters).
+        var units: Set<String> = []
     }
 
     /// The sentences of a passage block; code blocks inside it are skipped.
@@ -203,7 +206,31 @@ enum SentenceSplitter {
         for word in latin.keys { tokens.insert("name:" + word) }
         return Sentence(
             text: shown.trimmingWhitespace(), tokens: tokens, latinLengths: latin,
-            length: prose.reduce(0) { $1.isWhitespace ? $0 : $0 + 1 }, clauses: clauseCount(characters))
+            length: prose.reduce(0) { $1.isWhitespace ? $0 : $0 + 1 }, clauses: clauseCount(characters),
+            units: units(of: prose))
+    }
+
+    /// The lexicon's units of prose (`Sentence.units`).
+    static func units(of prose: String) -> Set<String> {
+        var units: Set<String> = []
+        var word = ""
+        var previousHan: Unicode.Scalar?
+        for scalar in prose.unicodeScalars {
+            if ProseTokenizer.isHan(scalar) {
+                if let previousHan { units.insert(String(previousHan) + String(scalar)) }
+                previousHan = scalar
+            } else {
+                previousHan = nil
+            }
+            if scalar.properties.isAlphabetic, !ProseTokenizer.isHan(scalar) {
+                word.unicodeScalars.append(scalar)
+            } else {
+                if word.count >= 3 { units.insert(word.lowercased()) }
+                word = ""
+            }
+        }
+        if word.count >= 3 { units.insert(word.lowercased()) }
+        return units
     }
 }
 

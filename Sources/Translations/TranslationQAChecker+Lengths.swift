@@ -12,11 +12,9 @@ extension TranslationQAChecker {
     /// but two or more, and the length it lacks is at least half an average sentence of the original.
     /// A translation far longer than its original is not reported: on the Swift book, most are a
     /// translator's explanation or a pair the aligner matched across an added paragraph.
-    func lengthFindings(_ alignment: DocumentAlignment, context: QAContext) -> [QAFinding] {
-        guard let sourceLanguage = alignment.sourceLanguage, let targetLanguage = alignment.targetLanguage,
-            sourceLanguage != targetLanguage
-        else { return [] }
-        let samples = alignment.beads.compactMap { bead in lengthSample(bead, context: context) }
+    func lengthFindings(
+        _ alignment: DocumentAlignment, samples: [LengthSample], lexicon: TranslationLexicon?, context: QAContext
+    ) -> [QAFinding] {
         let measured = samples.filter { $0.sourceLength >= Self.minimumLength }
         guard measured.count >= Self.minimumPairs else { return [] }
         let ratios = measured.map {
@@ -35,7 +33,7 @@ extension TranslationQAChecker {
                 median: median, spread: spread, lengthRatio: alignment.lengthRatio,
                 targetLength: sample.targetLength, sourceLength: sample.sourceLength)
             if let index = Self.leftOutSentence(
-                sample, matcher: matcher, paragraph: paragraph, clauses: clauses, kept: kept),
+                sample, matcher: matcher, paragraph: paragraph, clauses: clauses, kept: kept, lexicon: lexicon),
                 !context.acceptances(of: sample.target).contains(where: { $0.accepts(.length, []) })
             {
                 findings.append(sentenceFinding(sample, index: index, ratio: ratio - median))
@@ -43,8 +41,15 @@ extension TranslationQAChecker {
             }
             // Several sentences kept and one or more lost: a paragraph merged into one sentence, or an
             // original of two of which the translation says the gist in one, is a translator's choice.
+            // A translation that has the learned translations of every sentence's own words is said in fewer
+            // words, not short of a sentence.
             guard (ratio - median) / spread <= -Self.tailDeviations, sample.sourceSplit.count >= 3,
-                sample.targetSplit.count >= 2, sample.targetSplit.count < sample.sourceSplit.count
+                sample.targetSplit.count >= 2, sample.targetSplit.count < sample.sourceSplit.count,
+                lexicon.map({ lexicon in
+                    sample.sourceSplit.indices.contains {
+                        lexicon.gain(leaving: $0, source: sample.sourceSplit, target: sample.targetSplit) >= 0
+                    }
+                }) ?? true
             else { continue }
             let expected = Double(sample.sourceLength) * alignment.lengthRatio * exp(median)
             let sentence = expected / Double(sample.sourceSplit.count)
@@ -84,6 +89,33 @@ extension TranslationQAChecker {
         var targetSplit: [SentenceSplitter.Sentence]
         var sourceSplitLengths: [Double]
         var targetSplitLengths: [Double]
+    }
+
+    /// The one-to-one pairs of passages of a translation (none where both documents are in one language).
+    func lengthSamples(_ alignment: DocumentAlignment, context: QAContext) -> [LengthSample] {
+        guard let sourceLanguage = alignment.sourceLanguage, let targetLanguage = alignment.targetLanguage,
+            sourceLanguage != targetLanguage
+        else { return [] }
+        return alignment.beads.compactMap { bead in lengthSample(bead, context: context) }
+    }
+
+    /// A lexicon per language pair, learned from all its documents' one-to-one pairs.
+    static func lexicons(_ alignments: [DocumentAlignment], samples: [[LengthSample]]) -> [String: TranslationLexicon] {
+        var pairs: [String: [(words: Set<String>, units: Set<String>)]] = [:]
+        for (alignment, samples) in zip(alignments, samples) {
+            for sample in samples {
+                pairs[lexiconKey(alignment), default: []].append(
+                    (
+                        sample.sourceSplit.reduce(into: Set<String>()) { $0.formUnion($1.units) },
+                        sample.targetSplit.reduce(into: Set<String>()) { $0.formUnion($1.units) }
+                    ))
+            }
+        }
+        return pairs.mapValues { TranslationLexicon(pairs: $0) }
+    }
+
+    static func lexiconKey(_ alignment: DocumentAlignment) -> String {
+        "\(alignment.sourceLanguage?.rawValue ?? "")→\(alignment.targetLanguage?.rawValue ?? "")"
     }
 
     private func lengthSample(_ bead: AlignmentBead, context: QAContext) -> LengthSample? {

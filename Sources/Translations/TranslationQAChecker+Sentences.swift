@@ -38,13 +38,14 @@ extension TranslationQAChecker {
     static let maximumSentences = 40
 
     /// The index of an original sentence the translation leaves out, if one is far more likely left out
-    /// than translated. Two facts weigh each hypothesis "sentence i is left out" against "the pair is
+    /// than translated. These facts weigh each hypothesis "sentence i is left out" against "the pair is
     /// complete": the sentence matching of the pair without sentence i against the pair as it is
-    /// (`SentenceMatcher`: lengths, sentence counts, anchors), and the paragraph's length ratio without
-    /// sentence i against its document's pairs.
+    /// (`SentenceMatcher`: lengths, sentence counts, anchors); the paragraph's length ratio and clause count
+    /// without sentence i against its document's pairs; the kept tokens only sentence i has; and whether
+    /// the translation has the learned translations of the words only sentence i has (`TranslationLexicon`).
     static func leftOutSentence(
         _ sample: LengthSample, matcher: SentenceMatcher, paragraph: ParagraphLengths, clauses: ClauseCounts,
-        kept: KeptTokens
+        kept: KeptTokens, lexicon: TranslationLexicon?
     ) -> Int? {
         let count = sample.sourceSplit.count
         // As for the paragraph's length alone: an original of one or two sentences said in fewer is a
@@ -79,6 +80,7 @@ extension TranslationQAChecker {
             let gain =
                 complete - without + ParagraphLengths.cost(of: asIs) - ParagraphLengths.cost(of: shorter) + clauseGain
                 + kept.gain(leaving: index, of: sample)
+                + (lexicon?.gain(leaving: index, source: sample.sourceSplit, target: sample.targetSplit) ?? 0)
             if gain > (best?.gain ?? -.infinity) { best = (index, gain) }
         }
         guard let best, best.gain >= leftOutCost + log(Double(count)) else { return nil }

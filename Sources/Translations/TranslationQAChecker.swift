@@ -58,10 +58,13 @@ public struct TranslationQAChecker: Sendable {
                 conventions: settings.conventions(for: translation.language), headings: context.headings
             ).findings()
         }
-        for alignment in report.alignments {
+        let samples = report.alignments.map { lengthSamples($0, context: context) }
+        let lexicons = Self.lexicons(report.alignments, samples: samples)
+        for (alignment, samples) in zip(report.alignments, samples) {
             findings += passageFindings(alignment, context: context)
             findings += commentFindings(alignment, context: context)
-            findings += lengthFindings(alignment, context: context)
+            findings += lengthFindings(
+                alignment, samples: samples, lexicon: lexicons[Self.lexiconKey(alignment)], context: context)
         }
         let quoted = QAExcerpt.adding(
             to: findings.sorted(by: QAFinding.isOrderedBefore), documents: context.documentsByPath)
