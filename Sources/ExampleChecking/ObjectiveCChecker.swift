@@ -37,6 +37,9 @@ public struct ObjectiveCChecker: Sendable {
     let selectorIndex: ObjectiveCSelectorIndex
     /// Apple's UIKit, to tell API the headers lack from a name the doc got wrong.
     var symbols: AppleUIKitSymbols = .shared
+    /// What clang's messages are replaced by before docgen reads them (a test's proof that no verdict depends
+    /// on their words); nil to keep them.
+    var messageRewording: (@Sendable (String) -> String)?
 
     public init(toolchain: Result<ObjectiveCToolchain, ObjectiveCToolchain.Unavailable>, options: Options) {
         self.toolchain = toolchain
@@ -178,7 +181,10 @@ public struct ObjectiveCChecker: Sendable {
             if !ownErrors.isEmpty, let stubs = ObjectiveCUnmodelledStubs(uses: uses, symbols: symbols),
                 case .ran(let stubbed) = typeCheck(stubs.example(example), toolchain: toolchain)
             {
-                let left = stubbed.diagnostics.filter { $0.severity == .error && !stubs.follows($0) }
+                let corrections = Self.correctedTypes(in: stubbed.diagnostics)
+                let left = stubbed.diagnostics.filter {
+                    $0.severity == .error && !stubs.follows($0, in: example, corrections: corrections)
+                }
                 let again = ObjectiveCUnmodelledUses(errors: left, symbols: symbols, unnamed: unnamed)
                 uses += (again?.uses ?? []).filter { use in !uses.contains { $0.name == use.name } }
                 ownErrors = again?.ownErrors ?? left
@@ -329,8 +335,14 @@ public struct ObjectiveCChecker: Sendable {
         let ownSelectors = ObjectiveCSelectorIndex(
             selectors: Set(
                 example.program.lines.flatMap { ObjectiveCSelectorIndex.selectors(declaredBy: $0.text[...]) }))
+        let reader = ObjectiveCFactReader(
+            source: source.text, path: url.path,
+            calibration: ClangCalibration.of(toolchain, scratchDirectory: options.scratchDirectory),
+            propertyTypes: selectorIndex.propertyTypes)
+        var sarif = ClangSARIF(output: output.combined)
+        if let messageRewording { sarif.reword(messageRewording) }
         let diagnostics = Self.diagnostics(
-            output.combined, example: example, generatedPath: url.path,
+            sarif, source: source, reader: reader, example: example,
             headers: toolchain.jailReadable.map(\.path) + Subprocess.systemPaths
         ).map {
             annotateNearMiss(ownSelectors.annotate(selectorIndex.annotate($0)))
@@ -343,49 +355,85 @@ public struct ObjectiveCChecker: Sendable {
 
     // MARK: - Reading clang
 
-    /// clang's diagnostics at Markdown locations; those in synthesized lines (the hidden host) at the
-    /// example's first line, with a note saying the code is docgen's.
-    static func diagnostics(_ output: String, example: Example, generatedPath: String, headers: [String])
-        -> [Diagnostic]
-    {
-        // The shared parser reads `file:line:col: error|warning|note: …`; clang's fatal errors are errors.
-        let normalized = output.replacingOccurrences(of: ": fatal error: ", with: ": error: ")
-        let parsed = CompilerOutputParser().parse(normalized).diagnostics
+    /// clang's diagnostics at Markdown locations, each with its fact (`ObjectiveCFactReader`); those in
+    /// synthesized lines (the hidden host) at the example's first line, with a note saying the code is
+    /// docgen's.
+    static func diagnostics(
+        _ sarif: ClangSARIF, source: ObjectiveCSource, reader: ObjectiveCFactReader, example: Example,
+        headers: [String]
+    ) -> [Diagnostic] {
+        let generatedPath = source.path
         var result: [Diagnostic] = []
-        for diagnostic in parsed where diagnostic.severity != .note {
-            // A location docgen's `#line` directives did not make (in another document, or a file that is
-            // none of the headers) was named by the example's own `#line`: at its first line.
+        for clang in sarif.results where clang.level != "note" {
+            let diagnostic = compilerDiagnostic(clang, source: source, reader: reader)
+            let fact = reader.fact(of: clang)?.compilerFact
+            let append = { (located: Diagnostic, unique: Bool) in
+                var located = located
+                located.compiler = fact
+                if !unique || !result.contains(located) { result.append(located) }
+            }
+            // A location outside the example's own lines (in another file that is none of the headers) was
+            // named by the example's own `#line`: at its first line.
             let location = diagnostic.location
             if let location, diagnostic.isInMarkdown, example.isWritten(at: location) {
-                result.append(diagnostic.diagnostic())
+                append(diagnostic.diagnostic(), false)
             } else if let location,
                 diagnostic.isInMarkdown || !headers.contains(where: { location.file.hasPrefix($0 + "/") }),
                 location.file != generatedPath
             {
-                let located = ExampleChecker.relocated(diagnostic, at: location, to: example)
-                if !result.contains(located) { result.append(located) }
+                append(ExampleChecker.relocated(diagnostic, at: location, to: example), true)
             } else if diagnostic.location?.file == generatedPath {
                 var located = diagnostic.diagnostic(at: example.sources.first?.location)
                 located.notes.append(Diagnostic.Note(location: nil, message: generatedCodeNote))
-                if !result.contains(located) { result.append(located) }
+                append(located, true)
             } else if diagnostic.severity == .error {
                 // In a header (GNUstep's, the headless UIKit's): the message as clang gave it, where it is.
-                result.append(diagnostic.diagnostic())
+                append(diagnostic.diagnostic(), false)
             }
         }
         return result
+    }
+
+    /// One of clang's results as a compiler diagnostic at its Markdown location, with its notes.
+    private static func compilerDiagnostic(
+        _ clang: ClangSARIF.Result, source: ObjectiveCSource, reader: ObjectiveCFactReader
+    ) -> CompilerDiagnostic {
+        let location = { (region: ClangSARIF.Region?) -> SourceLocation? in
+            guard let region else { return nil }
+            let column = reader.byteColumn(of: region)
+            return region.path == source.path
+                ? source.location(line: region.line, column: column)
+                : SourceLocation(file: region.path, line: region.line, column: column)
+        }
+        let severity: Diagnostic.Severity =
+            switch clang.level {
+            case "error", "fatal": .error
+            case "warning": .warning
+            default: .note
+            }
+        return CompilerDiagnostic(
+            severity: severity, location: location(clang.point), message: clang.message,
+            notes: clang.notes.map { Diagnostic.Note(location: location($0.point), message: $0.message) })
     }
 
     /// An error about an undeclared name that is not Apple's but a typo away from a UIKit type or function
     /// Apple has (`UITablView`), with `did you mean` from Apple's data.
     func annotateNearMiss(_ diagnostic: Diagnostic) -> Diagnostic {
         guard diagnostic.severity == .error, !ObjectiveCFragmentNeeds.suggestsATypo(diagnostic),
-            let name = ObjectiveCUnmodelledUses.undeclaredName(in: diagnostic.message), symbols.topLevel(name) == nil,
+            let name = ObjectiveCUnmodelledUses.undeclaredName(of: diagnostic), symbols.topLevel(name) == nil,
             symbols.surface.frameworkNames[name] == nil, let nearest = symbols.nearestTopLevel(to: name)
         else { return diagnostic }
-        var annotated = diagnostic
-        annotated.notes.append(Diagnostic.Note(location: diagnostic.location, message: "did you mean '\(nearest)'?"))
-        return annotated
+        return ObjectiveCSelectorIndex.suggesting(nearest, on: diagnostic)
+    }
+
+    /// The types clang read in place of misspelled ones (`UIActionShet` → `UIActionSheet`, its `did you mean`).
+    static func correctedTypes(in diagnostics: [Diagnostic]) -> [String: String] {
+        var corrections: [String: String] = [:]
+        for case let fact? in diagnostics.map(\.clangFact)
+        where fact.kind == .unknownTypeName && fact.isCorrected && !fact.name.isEmpty {
+            corrections[fact.name] = fact.suggestion
+        }
+        return corrections
     }
 
     static let generatedCodeNote =
@@ -397,10 +445,10 @@ public struct ObjectiveCChecker: Sendable {
     )? {
         for diagnostic in diagnostics where diagnostic.severity == .error {
             // An absolute path (`/etc/passwd`) is no framework's nor the app's header: its error stands.
-            guard let match = diagnostic.message.wholeMatch(of: #/'(?<header>[^'/][^']*)' file not found/#) else {
-                continue
-            }
-            let header = String(match.header)
+            guard let fact = diagnostic.clangFact, fact.kind == .fileNotFound, !fact.name.isEmpty,
+                !fact.name.hasPrefix("/")
+            else { continue }
+            let header = fact.name
             let framework = header.split(separator: "/").first.map(String.init) ?? header
             return (
                 header, framework.hasSuffix(".h") ? String(framework.dropLast(2)) : framework, diagnostic.location
