@@ -120,21 +120,7 @@ public struct ObjectiveCChecker: Sendable {
                     "read with \"\(missing.header)\", a header of the app the doc does not show, as Xcode's template writes it: \(declaration)"
                 ))
         }
-        if let missing = Self.missingFramework(in: run.diagnostics) {
-            // `<MapKit/MapKit.h>` is a framework's; `"DetailViewController.h"` a header of the app the doc
-            // does not show.
-            let isFramework = missing.header.contains("/")
-            let reason =
-                isFramework
-                ? "imports <\(missing.header)>: \(missing.framework) has no headers here (docgen type-checks Objective-C against GNUstep's Foundation and a headless UIKit)"
-                : "imports \"\(missing.header)\", a header the doc does not show"
-            var skipped = ExampleResult.of(example, .skipped(reason: reason))
-            skipped.unavailableModules = [
-                UnavailableModule(
-                    name: missing.framework, kind: isFramework ? .appleOnly : .thirdParty, location: missing.location)
-            ]
-            return skipped
-        }
+        if let skipped = Self.skippedForMissingHeader(example, diagnostics: run.diagnostics) { return skipped }
         var errors = run.diagnostics.filter { $0.severity == .error }
         let plan = ExamplePlan(example)
         if plan.isCompileFail {
@@ -169,37 +155,10 @@ public struct ObjectiveCChecker: Sendable {
         var ownErrors = errors
         var shown = diagnostics
         let classes = Self.openClasses(example)
-        let unnamed = { [selectorIndex, symbols] (error: Diagnostic) in
-            ObjectiveCUnmodelledUses.unmentionedAppleType(
-                at: error.location, in: example, mentioned: selectorIndex.mentioned, symbols: symbols)
-        }
-        if let unmodelled = ObjectiveCUnmodelledUses(errors: errors, symbols: symbols, unnamed: unnamed) {
-            var uses = unmodelled.uses
-            ownErrors = unmodelled.ownErrors
-            shown = diagnostics.filter { $0.severity != .error || ownErrors.contains($0) }
-            // The errors that cascade from a missing type go when it is stubbed: those left are the doc's.
-            if !ownErrors.isEmpty, let stubs = ObjectiveCUnmodelledStubs(uses: uses, symbols: symbols),
-                case .ran(let stubbed) = typeCheck(stubs.example(example), toolchain: toolchain)
-            {
-                let corrections = Self.correctedTypes(in: stubbed.diagnostics)
-                let left = stubbed.diagnostics.filter {
-                    $0.severity == .error && !stubs.follows($0, in: example, corrections: corrections)
-                }
-                let again = ObjectiveCUnmodelledUses(errors: left, symbols: symbols, unnamed: unnamed)
-                uses += (again?.uses ?? []).filter { use in !uses.contains { $0.name == use.name } }
-                ownErrors = again?.ownErrors ?? left
-                shown = stubbed.diagnostics.filter { $0.severity != .error || ownErrors.contains($0) }
-            }
-            let notes = CompileFailureClassifier.unmodelledNotes(uses)
-            let needs = ObjectiveCFragmentNeeds(errors: ownErrors, classes: classes)
-            if ownErrors.isEmpty || needs != nil {
-                let reason = CompileFailureClassifier.unmodelledReason(uses.map(\.name))
-                var skipped = ExampleResult.of(
-                    example, .skipped(reason: reason), (needs.map { [$0.diagnostic] } ?? []) + notes)
-                skipped.unmodelled = uses
-                return skipped
-            }
-            shown += notes
+        switch unmodelledReading(example, errors: errors, diagnostics: diagnostics, toolchain: toolchain) {
+        case .skipped(let skipped)?: return skipped
+        case .own(let errors, let kept)?: (ownErrors, shown) = (errors, kept)
+        case nil: break
         }
         // A use whose declaration the doc commented out is the doc's error, not a need.
         let commentedOut = ownErrors.compactMap { CommentedOutDeclarations.annotated($0, in: example) }
@@ -238,6 +197,70 @@ public struct ObjectiveCChecker: Sendable {
             shown = shown.filter { !needErrors.contains($0) } + [needs.diagnostic]
         }
         return .of(example, .failed, shown)
+    }
+
+    /// The example skipped for the first header clang does not find (a framework's or the app's), if any.
+    private static func skippedForMissingHeader(_ example: Example, diagnostics: [Diagnostic]) -> ExampleResult? {
+        guard let missing = missingFramework(in: diagnostics) else { return nil }
+        // `<MapKit/MapKit.h>` is a framework's; `"DetailViewController.h"` a header of the app the doc
+        // does not show.
+        let isFramework = missing.header.contains("/")
+        let reason =
+            isFramework
+            ? "imports <\(missing.header)>: \(missing.framework) has no headers here (docgen type-checks Objective-C against GNUstep's Foundation and a headless UIKit)"
+            : "imports \"\(missing.header)\", a header the doc does not show"
+        var skipped = ExampleResult.of(example, .skipped(reason: reason))
+        skipped.unavailableModules = [
+            UnavailableModule(
+                name: missing.framework, kind: isFramework ? .appleOnly : .thirdParty, location: missing.location)
+        ]
+        return skipped
+    }
+
+    /// What Apple's API the headers lack leaves of an example's errors.
+    private enum UnmodelledReading {
+        /// Nothing but the unmodelled API (and at most needs): the example is skipped.
+        case skipped(ExampleResult)
+        /// The example's own errors, and the diagnostics to show with them.
+        case own(errors: [Diagnostic], shown: [Diagnostic])
+    }
+
+    /// The reading of an example whose errors name Apple API the headers lack (`ObjectiveCUnmodelledUses`),
+    /// read again with the missing types stubbed when it has errors of its own; nil when no error names such
+    /// API.
+    private func unmodelledReading(
+        _ example: Example, errors: [Diagnostic], diagnostics: [Diagnostic], toolchain: ObjectiveCToolchain
+    ) -> UnmodelledReading? {
+        let unnamed = { [selectorIndex, symbols] (error: Diagnostic) in
+            ObjectiveCUnmodelledUses.unmentionedAppleType(
+                at: error.location, in: example, mentioned: selectorIndex.mentioned, symbols: symbols)
+        }
+        guard let unmodelled = ObjectiveCUnmodelledUses(errors: errors, symbols: symbols, unnamed: unnamed) else {
+            return nil
+        }
+        var uses = unmodelled.uses
+        var ownErrors = unmodelled.ownErrors
+        var shown = diagnostics.filter { $0.severity != .error || ownErrors.contains($0) }
+        // The errors that cascade from a missing type go when it is stubbed: those left are the doc's.
+        if !ownErrors.isEmpty, let stubs = ObjectiveCUnmodelledStubs(uses: uses, symbols: symbols),
+            case .ran(let stubbed) = typeCheck(stubs.example(example), toolchain: toolchain)
+        {
+            let left = stubs.ownErrors(in: stubbed.diagnostics, of: example)
+            let again = ObjectiveCUnmodelledUses(errors: left, symbols: symbols, unnamed: unnamed)
+            uses += (again?.uses ?? []).filter { use in !uses.contains { $0.name == use.name } }
+            ownErrors = again?.ownErrors ?? left
+            shown = stubbed.diagnostics.filter { $0.severity != .error || ownErrors.contains($0) }
+        }
+        let notes = CompileFailureClassifier.unmodelledNotes(uses)
+        let needs = ObjectiveCFragmentNeeds(errors: ownErrors, classes: Self.openClasses(example))
+        if ownErrors.isEmpty || needs != nil {
+            let reason = CompileFailureClassifier.unmodelledReason(uses.map(\.name))
+            var skipped = ExampleResult.of(
+                example, .skipped(reason: reason), (needs.map { [$0.diagnostic] } ?? []) + notes)
+            skipped.unmodelled = uses
+            return .skipped(skipped)
+        }
+        return .own(errors: ownErrors, shown: shown + notes)
     }
 
     /// The reading of a fragment with needs with the properties other examples of its document declare in
@@ -424,16 +447,6 @@ public struct ObjectiveCChecker: Sendable {
             symbols.surface.frameworkNames[name] == nil, let nearest = symbols.nearestTopLevel(to: name)
         else { return diagnostic }
         return ObjectiveCSelectorIndex.suggesting(nearest, on: diagnostic)
-    }
-
-    /// The types clang read in place of misspelled ones (`UIActionShet` → `UIActionSheet`, its `did you mean`).
-    static func correctedTypes(in diagnostics: [Diagnostic]) -> [String: String] {
-        var corrections: [String: String] = [:]
-        for case let fact? in diagnostics.map(\.clangFact)
-        where fact.kind == .unknownTypeName && fact.isCorrected && !fact.name.isEmpty {
-            corrections[fact.name] = fact.suggestion
-        }
-        return corrections
     }
 
     static let generatedCodeNote =

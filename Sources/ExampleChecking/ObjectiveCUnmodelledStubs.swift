@@ -53,6 +53,22 @@ struct ObjectiveCUnmodelledStubs: Hashable, Sendable {
         return stubbed
     }
 
+    /// The errors of the stubbed reading's `diagnostics` that do not follow from a stub: the example's own.
+    func ownErrors(in diagnostics: [Diagnostic], of example: Example) -> [Diagnostic] {
+        let corrections = Self.correctedTypes(in: diagnostics)
+        return diagnostics.filter { $0.severity == .error && !follows($0, in: example, corrections: corrections) }
+    }
+
+    /// The types clang read in place of misspelled ones (`UIActionShet` → `UIActionSheet`, its `did you mean`).
+    static func correctedTypes(in diagnostics: [Diagnostic]) -> [String: String] {
+        var corrections: [String: String] = [:]
+        for case let fact? in diagnostics.map(\.clangFact)
+        where fact.kind == .unknownTypeName && fact.isCorrected && !fact.name.isEmpty {
+            corrections[fact.name] = fact.suggestion
+        }
+        return corrections
+    }
+
     /// Whether an error of the stubbed reading follows from a stub: the object it is about is of a stub's
     /// class (`[sheet showInView:…]` with `UIActionSheet *sheet`), or, when it is not about a member, its line
     /// of `example` names a stub or a variable of a stub's class. A name not found never does (`UIActionShet`, a typo of `UIActionSheet`):
