@@ -9,7 +9,8 @@ enum CommentedOutDeclarations {
     /// The error, with a note at the comment that declares its name, when it is such a use; nil otherwise.
     static func annotated(_ error: Diagnostic, in example: Example) -> Diagnostic? {
         guard let location = error.location,
-            let name = error.message.firstMatch(of: #/^use of undeclared identifier '(?<name>[a-z_]\w*)'/#)?.name,
+            let fact = error.clangFact, fact.kind == .undeclaredIdentifier,
+            let name = fact.name.wholeMatch(of: #/[a-z_]\w*/#)?.output,
             let block = example.sources.first(where: { $0.file == location.file })?.blocks.first(where: {
                 $0.codeLines.contains(location.line)
             })

@@ -37,6 +37,9 @@ public struct ObjectiveCChecker: Sendable {
     let selectorIndex: ObjectiveCSelectorIndex
     /// Apple's UIKit, to tell API the headers lack from a name the doc got wrong.
     var symbols: AppleUIKitSymbols = .shared
+    /// What clang's messages are replaced by before docgen reads them (a test's proof that no verdict depends
+    /// on their words); nil to keep them.
+    var messageRewording: (@Sendable (String) -> String)?
 
     public init(toolchain: Result<ObjectiveCToolchain, ObjectiveCToolchain.Unavailable>, options: Options) {
         self.toolchain = toolchain
@@ -117,21 +120,7 @@ public struct ObjectiveCChecker: Sendable {
                     "read with \"\(missing.header)\", a header of the app the doc does not show, as Xcode's template writes it: \(declaration)"
                 ))
         }
-        if let missing = Self.missingFramework(in: run.diagnostics) {
-            // `<MapKit/MapKit.h>` is a framework's; `"DetailViewController.h"` a header of the app the doc
-            // does not show.
-            let isFramework = missing.header.contains("/")
-            let reason =
-                isFramework
-                ? "imports <\(missing.header)>: \(missing.framework) has no headers here (docgen type-checks Objective-C against GNUstep's Foundation and a headless UIKit)"
-                : "imports \"\(missing.header)\", a header the doc does not show"
-            var skipped = ExampleResult.of(example, .skipped(reason: reason))
-            skipped.unavailableModules = [
-                UnavailableModule(
-                    name: missing.framework, kind: isFramework ? .appleOnly : .thirdParty, location: missing.location)
-            ]
-            return skipped
-        }
+        if let skipped = Self.skippedForMissingHeader(example, diagnostics: run.diagnostics) { return skipped }
         var errors = run.diagnostics.filter { $0.severity == .error }
         let plan = ExamplePlan(example)
         if plan.isCompileFail {
@@ -166,34 +155,10 @@ public struct ObjectiveCChecker: Sendable {
         var ownErrors = errors
         var shown = diagnostics
         let classes = Self.openClasses(example)
-        let unnamed = { [selectorIndex, symbols] (error: Diagnostic) in
-            ObjectiveCUnmodelledUses.unmentionedAppleType(
-                at: error.location, in: example, mentioned: selectorIndex.mentioned, symbols: symbols)
-        }
-        if let unmodelled = ObjectiveCUnmodelledUses(errors: errors, symbols: symbols, unnamed: unnamed) {
-            var uses = unmodelled.uses
-            ownErrors = unmodelled.ownErrors
-            shown = diagnostics.filter { $0.severity != .error || ownErrors.contains($0) }
-            // The errors that cascade from a missing type go when it is stubbed: those left are the doc's.
-            if !ownErrors.isEmpty, let stubs = ObjectiveCUnmodelledStubs(uses: uses, symbols: symbols),
-                case .ran(let stubbed) = typeCheck(stubs.example(example), toolchain: toolchain)
-            {
-                let left = stubbed.diagnostics.filter { $0.severity == .error && !stubs.follows($0) }
-                let again = ObjectiveCUnmodelledUses(errors: left, symbols: symbols, unnamed: unnamed)
-                uses += (again?.uses ?? []).filter { use in !uses.contains { $0.name == use.name } }
-                ownErrors = again?.ownErrors ?? left
-                shown = stubbed.diagnostics.filter { $0.severity != .error || ownErrors.contains($0) }
-            }
-            let notes = CompileFailureClassifier.unmodelledNotes(uses)
-            let needs = ObjectiveCFragmentNeeds(errors: ownErrors, classes: classes)
-            if ownErrors.isEmpty || needs != nil {
-                let reason = CompileFailureClassifier.unmodelledReason(uses.map(\.name))
-                var skipped = ExampleResult.of(
-                    example, .skipped(reason: reason), (needs.map { [$0.diagnostic] } ?? []) + notes)
-                skipped.unmodelled = uses
-                return skipped
-            }
-            shown += notes
+        switch unmodelledReading(example, errors: errors, diagnostics: diagnostics, toolchain: toolchain) {
+        case .skipped(let skipped)?: return skipped
+        case .own(let errors, let kept)?: (ownErrors, shown) = (errors, kept)
+        case nil: break
         }
         // A use whose declaration the doc commented out is the doc's error, not a need.
         let commentedOut = ownErrors.compactMap { CommentedOutDeclarations.annotated($0, in: example) }
@@ -232,6 +197,70 @@ public struct ObjectiveCChecker: Sendable {
             shown = shown.filter { !needErrors.contains($0) } + [needs.diagnostic]
         }
         return .of(example, .failed, shown)
+    }
+
+    /// The example skipped for the first header clang does not find (a framework's or the app's), if any.
+    private static func skippedForMissingHeader(_ example: Example, diagnostics: [Diagnostic]) -> ExampleResult? {
+        guard let missing = missingFramework(in: diagnostics) else { return nil }
+        // `<MapKit/MapKit.h>` is a framework's; `"DetailViewController.h"` a header of the app the doc
+        // does not show.
+        let isFramework = missing.header.contains("/")
+        let reason =
+            isFramework
+            ? "imports <\(missing.header)>: \(missing.framework) has no headers here (docgen type-checks Objective-C against GNUstep's Foundation and a headless UIKit)"
+            : "imports \"\(missing.header)\", a header the doc does not show"
+        var skipped = ExampleResult.of(example, .skipped(reason: reason))
+        skipped.unavailableModules = [
+            UnavailableModule(
+                name: missing.framework, kind: isFramework ? .appleOnly : .thirdParty, location: missing.location)
+        ]
+        return skipped
+    }
+
+    /// What Apple's API the headers lack leaves of an example's errors.
+    private enum UnmodelledReading {
+        /// Nothing but the unmodelled API (and at most needs): the example is skipped.
+        case skipped(ExampleResult)
+        /// The example's own errors, and the diagnostics to show with them.
+        case own(errors: [Diagnostic], shown: [Diagnostic])
+    }
+
+    /// The reading of an example whose errors name Apple API the headers lack (`ObjectiveCUnmodelledUses`),
+    /// read again with the missing types stubbed when it has errors of its own; nil when no error names such
+    /// API.
+    private func unmodelledReading(
+        _ example: Example, errors: [Diagnostic], diagnostics: [Diagnostic], toolchain: ObjectiveCToolchain
+    ) -> UnmodelledReading? {
+        let unnamed = { [selectorIndex, symbols] (error: Diagnostic) in
+            ObjectiveCUnmodelledUses.unmentionedAppleType(
+                at: error.location, in: example, mentioned: selectorIndex.mentioned, symbols: symbols)
+        }
+        guard let unmodelled = ObjectiveCUnmodelledUses(errors: errors, symbols: symbols, unnamed: unnamed) else {
+            return nil
+        }
+        var uses = unmodelled.uses
+        var ownErrors = unmodelled.ownErrors
+        var shown = diagnostics.filter { $0.severity != .error || ownErrors.contains($0) }
+        // The errors that cascade from a missing type go when it is stubbed: those left are the doc's.
+        if !ownErrors.isEmpty, let stubs = ObjectiveCUnmodelledStubs(uses: uses, symbols: symbols),
+            case .ran(let stubbed) = typeCheck(stubs.example(example), toolchain: toolchain)
+        {
+            let left = stubs.ownErrors(in: stubbed.diagnostics, of: example)
+            let again = ObjectiveCUnmodelledUses(errors: left, symbols: symbols, unnamed: unnamed)
+            uses += (again?.uses ?? []).filter { use in !uses.contains { $0.name == use.name } }
+            ownErrors = again?.ownErrors ?? left
+            shown = stubbed.diagnostics.filter { $0.severity != .error || ownErrors.contains($0) }
+        }
+        let notes = CompileFailureClassifier.unmodelledNotes(uses)
+        let needs = ObjectiveCFragmentNeeds(errors: ownErrors, classes: Self.openClasses(example))
+        if ownErrors.isEmpty || needs != nil {
+            let reason = CompileFailureClassifier.unmodelledReason(uses.map(\.name))
+            var skipped = ExampleResult.of(
+                example, .skipped(reason: reason), (needs.map { [$0.diagnostic] } ?? []) + notes)
+            skipped.unmodelled = uses
+            return .skipped(skipped)
+        }
+        return .own(errors: ownErrors, shown: shown + notes)
     }
 
     /// The reading of a fragment with needs with the properties other examples of its document declare in
@@ -329,8 +358,14 @@ public struct ObjectiveCChecker: Sendable {
         let ownSelectors = ObjectiveCSelectorIndex(
             selectors: Set(
                 example.program.lines.flatMap { ObjectiveCSelectorIndex.selectors(declaredBy: $0.text[...]) }))
+        let reader = ObjectiveCFactReader(
+            source: source.text, path: url.path,
+            calibration: ClangCalibration.of(toolchain, scratchDirectory: options.scratchDirectory),
+            propertyTypes: selectorIndex.propertyTypes)
+        var sarif = ClangSARIF(output: output.combined)
+        if let messageRewording { sarif.reword(messageRewording) }
         let diagnostics = Self.diagnostics(
-            output.combined, example: example, generatedPath: url.path,
+            sarif, source: source, reader: reader, example: example,
             headers: toolchain.jailReadable.map(\.path) + Subprocess.systemPaths
         ).map {
             annotateNearMiss(ownSelectors.annotate(selectorIndex.annotate($0)))
@@ -343,49 +378,75 @@ public struct ObjectiveCChecker: Sendable {
 
     // MARK: - Reading clang
 
-    /// clang's diagnostics at Markdown locations; those in synthesized lines (the hidden host) at the
-    /// example's first line, with a note saying the code is docgen's.
-    static func diagnostics(_ output: String, example: Example, generatedPath: String, headers: [String])
-        -> [Diagnostic]
-    {
-        // The shared parser reads `file:line:col: error|warning|note: …`; clang's fatal errors are errors.
-        let normalized = output.replacingOccurrences(of: ": fatal error: ", with: ": error: ")
-        let parsed = CompilerOutputParser().parse(normalized).diagnostics
+    /// clang's diagnostics at Markdown locations, each with its fact (`ObjectiveCFactReader`); those in
+    /// synthesized lines (the hidden host) at the example's first line, with a note saying the code is
+    /// docgen's.
+    static func diagnostics(
+        _ sarif: ClangSARIF, source: ObjectiveCSource, reader: ObjectiveCFactReader, example: Example,
+        headers: [String]
+    ) -> [Diagnostic] {
+        let generatedPath = source.path
         var result: [Diagnostic] = []
-        for diagnostic in parsed where diagnostic.severity != .note {
-            // A location docgen's `#line` directives did not make (in another document, or a file that is
-            // none of the headers) was named by the example's own `#line`: at its first line.
+        for clang in sarif.results where clang.level != "note" {
+            let diagnostic = compilerDiagnostic(clang, source: source, reader: reader)
+            let fact = reader.fact(of: clang)?.compilerFact
+            let append = { (located: Diagnostic, unique: Bool) in
+                var located = located
+                located.compiler = fact
+                if !unique || !result.contains(located) { result.append(located) }
+            }
+            // A location outside the example's own lines (in another file that is none of the headers) was
+            // named by the example's own `#line`: at its first line.
             let location = diagnostic.location
             if let location, diagnostic.isInMarkdown, example.isWritten(at: location) {
-                result.append(diagnostic.diagnostic())
+                append(diagnostic.diagnostic(), false)
             } else if let location,
                 diagnostic.isInMarkdown || !headers.contains(where: { location.file.hasPrefix($0 + "/") }),
                 location.file != generatedPath
             {
-                let located = ExampleChecker.relocated(diagnostic, at: location, to: example)
-                if !result.contains(located) { result.append(located) }
+                append(ExampleChecker.relocated(diagnostic, at: location, to: example), true)
             } else if diagnostic.location?.file == generatedPath {
                 var located = diagnostic.diagnostic(at: example.sources.first?.location)
                 located.notes.append(Diagnostic.Note(location: nil, message: generatedCodeNote))
-                if !result.contains(located) { result.append(located) }
+                append(located, true)
             } else if diagnostic.severity == .error {
                 // In a header (GNUstep's, the headless UIKit's): the message as clang gave it, where it is.
-                result.append(diagnostic.diagnostic())
+                append(diagnostic.diagnostic(), false)
             }
         }
         return result
+    }
+
+    /// One of clang's results as a compiler diagnostic at its Markdown location, with its notes.
+    private static func compilerDiagnostic(
+        _ clang: ClangSARIF.Result, source: ObjectiveCSource, reader: ObjectiveCFactReader
+    ) -> CompilerDiagnostic {
+        let location = { (region: ClangSARIF.Region?) -> SourceLocation? in
+            guard let region else { return nil }
+            let column = reader.byteColumn(of: region)
+            return region.path == source.path
+                ? source.location(line: region.line, column: column)
+                : SourceLocation(file: region.path, line: region.line, column: column)
+        }
+        let severity: Diagnostic.Severity =
+            switch clang.level {
+            case "error", "fatal": .error
+            case "warning": .warning
+            default: .note
+            }
+        return CompilerDiagnostic(
+            severity: severity, location: location(clang.point), message: clang.message,
+            notes: clang.notes.map { Diagnostic.Note(location: location($0.point), message: $0.message) })
     }
 
     /// An error about an undeclared name that is not Apple's but a typo away from a UIKit type or function
     /// Apple has (`UITablView`), with `did you mean` from Apple's data.
     func annotateNearMiss(_ diagnostic: Diagnostic) -> Diagnostic {
         guard diagnostic.severity == .error, !ObjectiveCFragmentNeeds.suggestsATypo(diagnostic),
-            let name = ObjectiveCUnmodelledUses.undeclaredName(in: diagnostic.message), symbols.topLevel(name) == nil,
+            let name = ObjectiveCUnmodelledUses.undeclaredName(of: diagnostic), symbols.topLevel(name) == nil,
             symbols.surface.frameworkNames[name] == nil, let nearest = symbols.nearestTopLevel(to: name)
         else { return diagnostic }
-        var annotated = diagnostic
-        annotated.notes.append(Diagnostic.Note(location: diagnostic.location, message: "did you mean '\(nearest)'?"))
-        return annotated
+        return ObjectiveCSelectorIndex.suggesting(nearest, on: diagnostic)
     }
 
     static let generatedCodeNote =
@@ -397,10 +458,10 @@ public struct ObjectiveCChecker: Sendable {
     )? {
         for diagnostic in diagnostics where diagnostic.severity == .error {
             // An absolute path (`/etc/passwd`) is no framework's nor the app's header: its error stands.
-            guard let match = diagnostic.message.wholeMatch(of: #/'(?<header>[^'/][^']*)' file not found/#) else {
-                continue
-            }
-            let header = String(match.header)
+            guard let fact = diagnostic.clangFact, fact.kind == .fileNotFound, !fact.name.isEmpty,
+                !fact.name.hasPrefix("/")
+            else { continue }
+            let header = fact.name
             let framework = header.split(separator: "/").first.map(String.init) ?? header
             return (
                 header, framework.hasSuffix(".h") ? String(framework.dropLast(2)) : framework, diagnostic.location

@@ -7,7 +7,8 @@ import DocgenCore
 struct ObjectiveCFragmentNeeds: Hashable, Sendable {
     struct Need: Hashable, Sendable {
         enum Kind: Hashable, Sendable {
-            /// `unknown type name 'X'`, `use of undeclared identifier 'X'` for a capitalised name.
+            /// `unknown type name 'X'`, `use of undeclared identifier 'X'` for a capitalised name, a class no
+            /// interface declares.
             case type
             /// `property 'x' not found on object of type 'DocgenHostViewController *'`.
             case property
@@ -36,9 +37,13 @@ struct ObjectiveCFragmentNeeds: Hashable, Sendable {
         var typeLines: Set<String> = []
         // In a category on a class the fragment never shows, `self` is an `id`: what is not found on it
         // follows from the missing interface.
-        let missingInterface = errors.contains { $0.message.hasPrefix("cannot find interface declaration for") }
+        let facts = errors.compactMap(\.clangFact)
+        let missingInterfaces = Set(
+            facts.filter { $0.kind == .unknownInterface || $0.kind == .unknownSuperclass }.map(\.name))
         for error in errors {
-            if missingInterface, Self.isOnUnknownObject(error) { continue }
+            if !missingInterfaces.isEmpty, Self.isOnUnknownObject(error, missingInterfaces: missingInterfaces) {
+                continue
+            }
             guard let need = Self.need(in: error, classes: classes) else { return nil }
             if need.kind == .type, let location = need.location {
                 typeLines.insert("\(location.file):\(location.line)")
@@ -57,42 +62,30 @@ struct ObjectiveCFragmentNeeds: Hashable, Sendable {
     private static func need(in error: Diagnostic, classes: Set<String> = [hostName]) -> Need? {
         // A typo of a UIKit name (`did you mean` added from Apple's data or the headers' selectors) is the
         // doc's error, never a need.
-        guard !Self.suggestsATypo(error) else { return nil }
-        let message = error.message
-        if let match = message.firstMatch(of: #/^unknown type name '(?<name>\w+)'/#) {
-            return Need(name: String(match.name), kind: .type, location: error.location)
-        }
+        guard !Self.suggestsATypo(error), let fact = error.clangFact, !fact.name.isEmpty else { return nil }
+        let name = fact.name
+        switch fact.kind {
+        case .unknownTypeName, .unknownInterface, .unknownSuperclass:
+            return Need(name: name, kind: .type, location: error.location)
         // `[tableView cellForRowAtIndexPath:indexPath]` outside the method that has `tableView`; `[ViewController
         // alloc]`, a class of the sample the doc does not show.
-        if let match = message.firstMatch(of: #/^unknown receiver '(?<name>\w+)'/#) {
-            let name = String(match.name)
+        case .unknownReceiver:
             return Need(name: name, kind: name.first?.isLowercase == true ? .variable : .type, location: error.location)
-        }
-        if let match = message.firstMatch(of: #/^use of undeclared identifier '(?<name>\w+)'/#) {
-            let name = String(match.name)
-            return Need(
-                name: name, kind: name.first?.isUppercase == true ? .type : .variable, location: error.location)
-        }
-        if let match = message.firstMatch(
-            of: #/^property '(?<name>\w+)' not found on object of type '(?<type>\w+) \*'/#),
-            classes.contains(String(match.type))
-        {
-            return Need(name: String(match.name), kind: .property, location: error.location)
-        }
-        if let match = message.firstMatch(
-            of: #/^no visible @interface for '(?<type>\w+)' declares the selector '(?<selector>[\w:]+)'/#),
-            classes.contains(String(match.type))
-        {
-            let selector = String(match.selector)
-            if let property = propertyOfSetter(selector) {
+        case .undeclaredIdentifier:
+            return Need(name: name, kind: name.first?.isUppercase == true ? .type : .variable, location: error.location)
+        case .propertyNotFound:
+            guard let type = fact.type, classes.contains(type) else { return nil }
+            return Need(name: name, kind: .property, location: error.location)
+        case .selectorNotInInterface:
+            guard let type = fact.type, classes.contains(type) else { return nil }
+            if let property = propertyOfSetter(name) {
                 return Need(name: property, kind: .property, location: error.location)
             }
-            return Need(name: selector, kind: .method, location: error.location)
+            return Need(name: name, kind: .method, location: error.location)
+        case .undeclaredFunction, .unknownProtocol, .unknownTypeOrProtocol, .selectorNotFound, .fileNotFound,
+            .incompatiblePointerTypes:
+            return nil
         }
-        if let match = message.firstMatch(of: #/^cannot find interface declaration for '(?<name>\w+)'/#) {
-            return Need(name: String(match.name), kind: .type, location: error.location)
-        }
-        return nil
     }
 
     /// The member of the hidden host an error says it lacks, as Apple's data names it: `delegate` for
@@ -117,9 +110,11 @@ struct ObjectiveCFragmentNeeds: Hashable, Sendable {
         }
     }
 
-    /// `property 'textLabel' not found on object of type 'const __strong id'`: a member looked up on an `id`.
-    static func isOnUnknownObject(_ error: Diagnostic) -> Bool {
-        error.message.firstMatch(of: #/^property '\w+' not found on object of type '(const )?(__strong )?id'/#) != nil
+    /// `self.textLabel` in a category on a class no interface declares (`self` is an `id` there), or on an
+    /// object whose class the code does not say: a member looked up on an unknown object.
+    static func isOnUnknownObject(_ error: Diagnostic, missingInterfaces: Set<String>) -> Bool {
+        guard let fact = error.clangFact, fact.kind == .propertyNotFound else { return false }
+        return fact.type.map { $0 == "id" || missingInterfaces.contains($0) } ?? true
     }
 
     /// The warning that says what the fragment needs, at the first need.
@@ -151,19 +146,19 @@ struct ObjectiveCFragmentNeeds: Hashable, Sendable {
         return lines.joined(separator: "\n")
     }
 
-    /// Whether clang (`unknown type name 'UITablView'; did you mean 'UITableView'?`) or docgen (a note) says
-    /// the name is a typo of a declared one.
+    /// Whether clang (its `did you mean` variant of a diagnostic, `unknown type name 'UITablView'; did you mean
+    /// 'UITableView'?`) or docgen (a `did you mean` note it added) says the name is a typo of a declared one.
     static func suggestsATypo(_ error: Diagnostic) -> Bool {
-        if error.notes.contains(where: { $0.message.hasPrefix("did you mean") }) { return true }
-        guard error.message.contains("did you mean") else { return false }
+        if error.notes.contains(where: { $0.message.hasPrefix(ObjectiveCSelectorIndex.suggestionPrefix) }) {
+            return true
+        }
+        guard let fact = error.clangFact, fact.isCorrected else { return false }
         // `unknown receiver 'tableView'; did you mean 'UITableView'?`: a variable named after its class, as
         // Apple's naming conventions name it (the class without its prefix), is no typo of the class.
-        guard let name = error.message.firstMatch(of: #/'(?<name>\w+)'/#).map({ String($0.name) }),
-            let suggestion = error.message.firstMatch(of: #/did you mean '(?<name>\w+)'/#).map({ String($0.name) })
-        else { return true }
+        guard !fact.name.isEmpty, let suggestion = fact.suggestion else { return true }
         // clang's guess is generous (`infoViewController` for `UIViewController`, four edits apart): a typo is
         // what docgen's one rule says it is, for Swift and Objective-C alike.
-        return NearMiss.isNearMiss(name, of: suggestion) && !isNamedAfterItsClass(name, suggestion)
+        return NearMiss.isNearMiss(fact.name, of: suggestion) && !isNamedAfterItsClass(fact.name, suggestion)
     }
 
     /// `tableView` of `UITableView`, `indexPath` of `NSIndexPath`, and the app's `ViewController` of

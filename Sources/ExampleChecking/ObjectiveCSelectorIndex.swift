@@ -12,12 +12,20 @@ struct ObjectiveCSelectorIndex: Hashable, Sendable {
     /// an Apple type none of them names (`UICollectionView`) is one clang cannot know, even where its error
     /// does not name it (`expected a type` at `(UICollectionView *)`).
     var mentioned: Set<String> = []
+    /// The class of each property the headers declare with one (`tableView` → `UITableView`), for the class
+    /// of `self.tableView` in a fact (`ObjectiveCFactReader`).
+    var propertyTypes: [String: String] = [:]
 
     /// Reads every header in `directory` (`ObjCHeaders/UIKit`); an unreadable one adds nothing.
     init(directory: URL) {
         var selectors: Set<String> = []
         for text in Self.headers(in: directory) {
-            for line in text.split(separator: "\n") { selectors.formUnion(Self.selectors(declaredBy: line)) }
+            for line in text.split(separator: "\n") {
+                selectors.formUnion(Self.selectors(declaredBy: line))
+                if let property = Self.propertyType(declaredBy: line), propertyTypes[property.name] == nil {
+                    propertyTypes[property.name] = property.type
+                }
+            }
         }
         self.selectors = selectors
         let root = directory.deletingLastPathComponent()
@@ -62,6 +70,14 @@ struct ObjectiveCSelectorIndex: Hashable, Sendable {
         return [String(word)]
     }
 
+    /// `@property (nonatomic, strong) UITableView *tableView;` → (`tableView`, `UITableView`).
+    static func propertyType(declaredBy line: Substring) -> (name: String, type: String)? {
+        guard line.trimmingCharacters(in: .whitespaces).hasPrefix("@property"),
+            let match = line.firstMatch(of: #/(?<type>\w+)\s*\*\s*(?<name>\w+)\s*(?:API_\w+\(.*\))?\s*;/#)
+        else { return nil }
+        return (String(match.name), String(match.type))
+    }
+
     /// The declared selector a typo away from `selector` (the nearest; ties by name), if there is one.
     func nearest(to selector: String) -> String? {
         guard !selectors.contains(selector) else { return nil }
@@ -71,18 +87,23 @@ struct ObjectiveCSelectorIndex: Hashable, Sendable {
             }.min { ($0.1, $0.0) < ($1.1, $1.0) }?.0
     }
 
+    /// How docgen's own `did you mean` notes begin (`did you mean 'reloadData'?`).
+    static let suggestionPrefix = "did you mean"
+
     /// `diagnostic` with a `did you mean` note when it is a message no interface declares and a declared
     /// selector is a typo away.
     func annotate(_ diagnostic: Diagnostic) -> Diagnostic {
-        guard !ObjectiveCFragmentNeeds.suggestsATypo(diagnostic),
-            let match = diagnostic.message.firstMatch(
-                of:
-                    #/^(?:no visible @interface for '\w+' declares the selector|no known (?:class|instance) method for selector) '(?<selector>[\w:]+)'/#
-            ),
-            let suggestion = nearest(to: String(match.selector))
+        guard !ObjectiveCFragmentNeeds.suggestsATypo(diagnostic), let fact = diagnostic.clangFact,
+            fact.kind.isUndeclaredSelector, !fact.name.isEmpty, let suggestion = nearest(to: fact.name)
         else { return diagnostic }
+        return Self.suggesting(suggestion, on: diagnostic)
+    }
+
+    /// `diagnostic` with docgen's note `did you mean 'suggestion'?` at it.
+    static func suggesting(_ suggestion: String, on diagnostic: Diagnostic) -> Diagnostic {
         var annotated = diagnostic
-        annotated.notes.append(Diagnostic.Note(location: diagnostic.location, message: "did you mean '\(suggestion)'?"))
+        annotated.notes.append(
+            Diagnostic.Note(location: diagnostic.location, message: "\(suggestionPrefix) '\(suggestion)'?"))
         return annotated
     }
 }

@@ -95,14 +95,15 @@ public struct ObjectiveCToolchain: Hashable, Sendable {
 
     /// clang's arguments to type-check `source` as Xcode builds an iOS app's Objective-C: ARC, blocks,
     /// modern runtime features (GNUstep 2.0's ABI: non-fragile ivars, properties synthesized by default),
-    /// Xcode's default warnings, and as errors the warnings Xcode's ARC builds stop at.
+    /// Xcode's default warnings, and as errors the warnings Xcode's ARC builds stop at. clang writes its
+    /// diagnostics as SARIF (`ClangSARIF`): each with its id, its spans and its notes.
     public func arguments(source: String) -> [String] {
         ["-fsyntax-only", "-x", "objective-c", "-std=gnu11", "-fobjc-runtime=gnustep-2.0", "-fobjc-arc", "-fblocks"]
             + includeDirectories.flatMap { ["-isystem", $0] } + Self.warningArguments
             + [
                 "-fbracket-depth=256", "-ferror-limit=50", "-fno-color-diagnostics", "-fno-caret-diagnostics",
                 "-fno-crash-diagnostics",
-                "-fdiagnostics-show-option", source,
+                "-fdiagnostics-format=sarif", "-Wno-sarif-format-unstable", source,
             ]
     }
 

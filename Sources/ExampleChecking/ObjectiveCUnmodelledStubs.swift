@@ -53,11 +53,43 @@ struct ObjectiveCUnmodelledStubs: Hashable, Sendable {
         return stubbed
     }
 
-    /// Whether an error of the stubbed reading follows from a stub: it names one (`'UIActionSheet'`,
-    /// `'UIActionSheet *'`). A name not found never does (`'UIActionShet'; did you mean 'UIActionSheet'?`):
+    /// The errors of the stubbed reading's `diagnostics` that do not follow from a stub: the example's own.
+    func ownErrors(in diagnostics: [Diagnostic], of example: Example) -> [Diagnostic] {
+        let corrections = Self.correctedTypes(in: diagnostics)
+        return diagnostics.filter { $0.severity == .error && !follows($0, in: example, corrections: corrections) }
+    }
+
+    /// The types clang read in place of misspelled ones (`UIActionShet` → `UIActionSheet`, its `did you mean`).
+    static func correctedTypes(in diagnostics: [Diagnostic]) -> [String: String] {
+        var corrections: [String: String] = [:]
+        for case let fact? in diagnostics.map(\.clangFact)
+        where fact.kind == .unknownTypeName && fact.isCorrected && !fact.name.isEmpty {
+            corrections[fact.name] = fact.suggestion
+        }
+        return corrections
+    }
+
+    /// Whether an error of the stubbed reading follows from a stub: the object it is about is of a stub's
+    /// class (`[sheet showInView:…]` with `UIActionSheet *sheet`), or, when it is not about a member, its line
+    /// of `example` names a stub or a variable of a stub's class. A name not found never does (`UIActionShet`, a typo of `UIActionSheet`):
     /// stubs only declare.
-    func follows(_ error: Diagnostic) -> Bool {
-        guard ObjectiveCUnmodelledUses.undeclaredName(in: error.message) == nil else { return false }
-        return names.contains { error.message.contains("'\($0)'") || error.message.contains("'\($0) *") }
+    ///
+    /// `corrections` are the types clang read in place of misspelled ones (`UIActionShet *sheet` read as
+    /// `UIActionSheet *`, its `did you mean`): the variable is of the corrected class.
+    func follows(_ error: Diagnostic, in example: Example, corrections: [String: String] = [:]) -> Bool {
+        guard ObjectiveCUnmodelledUses.undeclaredName(of: error) == nil else { return false }
+        if let type = error.clangFact?.type, names.contains(corrections[type] ?? type) { return true }
+        // A member not found on an object of another class is the example's own error, whatever its line names.
+        if let kind = error.clangFact?.kind, kind == .propertyNotFound || kind.isUndeclaredSelector { return false }
+        guard let location = error.location,
+            let line = example.program.lines.firstIndex(where: {
+                $0.origin?.file == location.file && $0.origin?.line == location.line
+            })
+        else { return false }
+        let code = CodeText(example.program.lines.map(\.text).joined(separator: "\n"))
+        let words = example.program.lines[line].text.matches(of: #/[A-Za-z_]\w*/#).map { String($0.output) }
+        return words.contains { word in
+            names.contains(word) || code.declaredType(of: word, nearLine: line + 1).map(names.contains) == true
+        }
     }
 }

@@ -19,7 +19,7 @@ struct ObjectiveCUnmodelledUses: Hashable, Sendable {
         var lines: Set<String> = []
         var rest: [Diagnostic] = []
         for error in errors {
-            guard let name = Self.appleName(in: error.message, symbols: symbols) ?? unnamed(error) else {
+            guard let name = Self.appleName(of: error, symbols: symbols) ?? unnamed(error) else {
                 rest.append(error)
                 continue
             }
@@ -35,37 +35,25 @@ struct ObjectiveCUnmodelledUses: Hashable, Sendable {
 
     /// The Apple name clang could not find: a top-level name (`NSLayoutConstraint`), or a property of a UIKit
     /// class (`UITableView.allowsMultipleSelectionDuringEditing`), which Apple's data has under the same name.
-    static func appleName(in message: String, symbols: AppleUIKitSymbols) -> String? {
-        if let name = undeclaredName(in: message) {
+    static func appleName(of error: Diagnostic, symbols: AppleUIKitSymbols) -> String? {
+        if let name = undeclaredName(of: error) {
             if symbols.topLevel(name) != nil || symbols.surface.frameworkNames[name] != nil { return name }
             // `UIViewAnimationOptionTransitionFlipFromRight`: a constant of an enumeration of Apple's.
             return symbols.objectiveCConstant(name) != nil ? name : nil
         }
-        guard
-            let match = message.firstMatch(
-                of: #/^property '(?<name>\w+)' not found on object of type '(?<type>\w+) \*'/#),
-            symbols.topLevel(String(match.type)) != nil,
-            let property = symbols.surface.members(named: String(match.name), of: String(match.type)).first(where: {
-                $0.kind == .property
-            }), let owner = property.owner
+        guard let fact = error.clangFact, fact.kind == .propertyNotFound, !fact.name.isEmpty, let type = fact.type,
+            symbols.topLevel(type) != nil,
+            let property = symbols.surface.members(named: fact.name, of: type).first(where: { $0.kind == .property }),
+            let owner = property.owner
         else { return nil }
-        return "\(owner).\(match.name)"
+        return "\(owner).\(fact.name)"
     }
 
-    /// The name clang could not find: a type, an identifier, a class message's receiver, a function, a
-    /// protocol or a class's interface.
-    static func undeclaredName(in message: String) -> String? {
-        let patterns = [
-            #/^unknown type name '(?<name>\w+)'/#, #/^use of undeclared identifier '(?<name>\w+)'/#,
-            #/^receiver '(?<name>\w+)' for class message is an undeclared identifier/#,
-            #/^unknown receiver '(?<name>\w+)'/#, #/^call to undeclared function '(?<name>\w+)'/#,
-            #/^cannot find protocol declaration for '(?<name>\w+)'/#, #/^no type or protocol named '(?<name>\w+)'/#,
-            #/^cannot find interface declaration for '(?<name>\w+)'/#,
-        ]
-        for pattern in patterns {
-            if let match = message.firstMatch(of: pattern) { return String(match.name) }
-        }
-        return nil
+    /// The name clang could not find (`ClangDiagnosticKind.isUndeclaredName`): a type, an identifier, a class
+    /// message's receiver, a function, a protocol or a class's interface.
+    static func undeclaredName(of error: Diagnostic) -> String? {
+        guard let fact = error.clangFact, fact.kind.isUndeclaredName, !fact.name.isEmpty else { return nil }
+        return fact.name
     }
 
     /// The Apple type the identifier at `location` of `example`'s own code names, when no header of the

@@ -241,11 +241,9 @@ import Testing
         #expect(result.status == .failed)
         let errors = result.diagnostics.filter { $0.severity == .error }
         #expect(errors.count == 2, "\(errors)")
-        // At the example's first line, saying where clang put it.
-        let first = try #require(result.locations.first)
-        #expect(first.file == "Docs/t.en.md")
-        #expect(errors.allSatisfy { $0.location == first }, "\(errors) \(first)")
-        #expect(errors.first?.notes.contains { $0.message.contains("Docs/victim.en.md:3") } == true)
+        // docgen maps clang's lines itself and leaves the example's directives out: each error at its own line.
+        #expect(errors.map { $0.location?.file } == ["Docs/t.en.md", "Docs/t.en.md"], "\(errors)")
+        #expect(errors.map { $0.location?.line } == [9, 11], "\(errors)")
     }
 
     @Test func aMissingEndIsALocatedError() throws {

@@ -23,12 +23,15 @@ struct ObjectiveCFragmentNeedsTests {
     /// whose `@interface` it shows in part) is a need; on a class the doc shows whole, an error.
     @Test func aMemberNotFoundIsANeedOnlyOnAClassTheDocShowsInPart() throws {
         let location = DocgenCore.SourceLocation(file: "Docs/a.md", line: 15, column: 11)
-        let method = Diagnostic.error(
-            .exampleCompileError, at: location,
-            "no visible @interface for 'YourViewController' declares the selector 'animateTextField:up:'")
-        let property = Diagnostic.error(
-            .exampleCompileError, at: location,
-            "property 'mnemonicField' not found on object of type 'YourViewController *'")
+        // The messages are clang's words; the facts are what docgen reads.
+        var method = Diagnostic.error(.exampleCompileError, at: location, "x")
+        method.compiler =
+            ClangFact(kind: .selectorNotInInterface, name: "animateTextField:up:", type: "YourViewController")
+            .compilerFact
+        var property = Diagnostic.error(.exampleCompileError, at: location, "x")
+        property.compiler =
+            ClangFact(kind: .propertyNotFound, name: "mnemonicField", type: "YourViewController")
+            .compilerFact
         #expect(ObjectiveCFragmentNeeds(errors: [method]) == nil)
         #expect(ObjectiveCFragmentNeeds(errors: [property]) == nil)
         let open: Set<String> = [ObjectiveCFragmentNeeds.hostName, "YourViewController"]
