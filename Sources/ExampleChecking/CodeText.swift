@@ -92,7 +92,8 @@ struct CodeText: Sendable {
     }
 
     /// The receiver of the property access whose name starts at `offset`: `self.tableView` of
-    /// `self.tableView.rowHeight`; nil when it is no chain of names (a cast, a message).
+    /// `self.tableView.rowHeight`, `[UIApplication sharedApplication]` of its `.keyWindow`; nil when it is no
+    /// chain of names or message (a cast).
     func receiver(before offset: Int) -> String? {
         var index = offset - 1
         while index >= 0, scalars[index] == " " { index -= 1 }
@@ -100,6 +101,16 @@ struct CodeText: Sendable {
         index -= 1
         while index >= 0, scalars[index] == " " { index -= 1 }
         let end = index + 1
+        if index >= 0, scalars[index] == "]" {
+            var depth = 0
+            while index >= 0 {
+                if scalars[index] == "]" { depth += 1 }
+                if scalars[index] == "[" { depth -= 1 }
+                if depth == 0 { return text(index..<end) }
+                index -= 1
+            }
+            return nil
+        }
         while index >= 0, Self.isIdentifierScalar(scalars[index]) || scalars[index] == "." { index -= 1 }
         let chain = text(index + 1..<end)
         return chain.isEmpty || chain.hasPrefix(".") ? nil : chain

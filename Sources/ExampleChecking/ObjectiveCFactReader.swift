@@ -74,11 +74,15 @@ struct ObjectiveCFactReader: Sendable {
 
     // MARK: - Types from the code's structure
 
-    /// The class of `expression` (`self`, `super`, `tableView`, `self.tableView`, `[[UIActionSheet alloc] …]`)
-    /// at `line`: nil when the code does not say.
+    /// The class of `expression` (`self`, `super`, `tableView`, `self.tableView`, `[[UIActionSheet alloc] …]`,
+    /// `[UIApplication sharedApplication]`: a message naming a property the headers give a class) at `line`:
+    /// nil when the code does not say.
     func className(of expression: String, atLine line: Int) -> String? {
         if let created = expression.firstMatch(of: #/^\[+\s*(?<name>[A-Za-z_]\w*)\s+(?:alloc|new)\s*\]/#) {
             return String(created.name)
+        }
+        if let message = expression.firstMatch(of: #/^\[\s*[A-Za-z_][\w.]*\s+(?<property>[A-Za-z_]\w*)\s*\]$/#) {
+            return propertyTypes[String(message.property)]
         }
         let parts = expression.split(separator: ".", omittingEmptySubsequences: false).map {
             $0.trimmingCharacters(in: .whitespaces)

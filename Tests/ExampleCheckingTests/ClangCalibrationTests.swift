@@ -83,6 +83,20 @@ import Testing
         #expect(CodeText("[self reload];").selector(at: 6) == "reload")
     }
 
+    @Test func aMessageNamingAClassPropertyIsOfItsClass() {
+        let line = "UIWindow *window = [UIApplication sharedApplication].keyWindow;"
+        let code = CodeText(line)
+        let offset = line.unicodeScalars.count - "keyWindow;".unicodeScalars.count
+        #expect(code.receiver(before: offset) == "[UIApplication sharedApplication]")
+        let reader = ObjectiveCFactReader(
+            source: line, path: "a.m", calibration: ClangCalibration(results: []),
+            propertyTypes: ["sharedApplication": "UIApplication"])
+        #expect(reader.className(of: "[UIApplication sharedApplication]", atLine: 1) == "UIApplication")
+        // A message whose selector the headers give no class, or with arguments, says nothing.
+        #expect(reader.className(of: "[UIApplication unknownThing]", atLine: 1) == nil)
+        #expect(reader.className(of: "[self objectAtIndex:0]", atLine: 1) == nil)
+    }
+
     /// The facts of the first result on each probe's line, in the probes' order.
     static func facts(_ sarif: ClangSARIF, calibration: ClangCalibration) -> [ClangFact?] {
         let reader = ObjectiveCFactReader(
