@@ -7,12 +7,16 @@ import Foundation
 /// What a sentence left out leaves behind: the translations of its own words are missing from the pair. A
 /// sentence merged into another, or said in fewer words, keeps some of them.
 final class TranslationLexicon {
-    /// Each one-to-one pair's original units (`SentenceSplitter.Sentence.units`) and translation units.
-    private let pairs: [(words: Set<String>, units: Set<String>)]
-    /// The pairs each original word is in.
+    /// Each one-to-one pair's translation units, as numbers (`unitNames`), once each.
+    private let pairUnits: [[Int]]
+    /// The pairs each original word is in, in order.
     private let pairsOfWord: [String: [Int]]
-    /// How many pairs' translations have each unit.
-    private let unitCounts: [String: Int]
+    /// Each unit's number, its text, and the pairs whose translations have it, in order.
+    private let unitNumbers: [String: Int]
+    private let unitNames: [String]
+    private let pairsOfUnit: [[Int]]
+    /// Per unit number, how many of a word's pairs have it: counted for one word at a time.
+    private var together: [Int]
     /// The entries learned so far, by word (nil: none can be).
     private var entries: [String: Entry?] = [:]
 
@@ -33,15 +37,35 @@ final class TranslationLexicon {
     }
 
     init(pairs: [(words: Set<String>, units: Set<String>)]) {
-        self.pairs = pairs
         var pairsOfWord: [String: [Int]] = [:]
-        var unitCounts: [String: Int] = [:]
+        var unitNumbers: [String: Int] = [:]
+        var unitNames: [String] = []
+        var pairsOfUnit: [[Int]] = []
+        var pairUnits: [[Int]] = []
         for (index, pair) in pairs.enumerated() {
             for word in pair.words { pairsOfWord[word, default: []].append(index) }
-            for unit in pair.units { unitCounts[unit, default: 0] += 1 }
+            var numbers: [Int] = []
+            for unit in pair.units {
+                let number: Int
+                if let known = unitNumbers[unit] {
+                    number = known
+                } else {
+                    number = unitNames.count
+                    unitNumbers[unit] = number
+                    unitNames.append(unit)
+                    pairsOfUnit.append([])
+                }
+                pairsOfUnit[number].append(index)
+                numbers.append(number)
+            }
+            pairUnits.append(numbers)
         }
+        self.pairUnits = pairUnits
         self.pairsOfWord = pairsOfWord
-        self.unitCounts = unitCounts
+        self.unitNumbers = unitNumbers
+        self.unitNames = unitNames
+        self.pairsOfUnit = pairsOfUnit
+        together = Array(repeating: 0, count: unitNames.count)
     }
 
     /// The translation learned for `word`, if its pairs tell one.
@@ -55,26 +79,75 @@ final class TranslationLexicon {
     private func learn(_ word: String) -> Entry? {
         // A word in most pairs is a function word (`the`, `you`): what it pairs with is as common and says
         // nothing of one sentence.
-        guard let postings = pairsOfWord[word], postings.count >= Self.minimumPairs, postings.count * 2 <= pairs.count
+        guard let postings = pairsOfWord[word], postings.count >= Self.minimumPairs,
+            postings.count * 2 <= pairUnits.count
         else { return nil }
-        var together: [String: Int] = [:]
+        let own = unitNumbers[word]
+        var counted: [Int] = []
         for index in postings {
-            for unit in pairs[index].units where unit != word { together[unit, default: 0] += 1 }
+            for unit in pairUnits[index] where unit != own {
+                if together[unit] == 0 { counted.append(unit) }
+                together[unit] += 1
+            }
         }
         let count = Double(postings.count)
-        let ranked = together.compactMap { unit, both -> (unit: String, dice: Double, both: Int)? in
-            let dice = 2 * Double(both) / (count + Double(unitCounts[unit] ?? 0))
-            return dice >= Self.minimumDice ? (unit, dice, both) : nil
-        }
-        .sorted { $0.dice > $1.dice || $0.dice == $1.dice && $0.unit < $1.unit }.prefix(Self.maximumUnits)
+        let ranked = Array(strongest(of: counted, count: count).prefix(Self.maximumUnits))
+        for unit in counted { together[unit] = 0 }
         guard !ranked.isEmpty else { return nil }
-        let units = Set(ranked.map(\.unit))
-        let misses = postings.filter { pairs[$0].units.isDisjoint(with: units) }.count
-        let elsewhere = ranked.reduce(0) { $0 + (unitCounts[$1.unit] ?? 0) - $1.both }
-        let others = Double(pairs.count - postings.count)
-        return Entry(
-            units: units, missRate: (Double(misses) + 1) / (count + 2),
-            chanceRate: min(0.9, (Double(elsewhere) + 1) / (others + 2)))
+        var having: Set<Int> = []
+        var elsewhere = 0
+        for found in ranked {
+            having.formUnion(pairsOfUnit[found.unit])
+            elsewhere += pairsOfUnit[found.unit].count - found.both
+        }
+        var misses = 0
+        for index in postings where !having.contains(index) { misses += 1 }
+        let others = Double(pairUnits.count - postings.count)
+        let missRate: Double = (Double(misses) + 1) / (count + 2)
+        let chanceRate: Double = min(0.9, (Double(elsewhere) + 1) / (others + 2))
+        return Entry(units: Set(ranked.map { unitNames[$0.unit] }), missRate: missRate, chanceRate: chanceRate)
+    }
+
+    /// The units counted (`together`) with a word of `count` pairs, whose association with it is at least
+    /// `minimumDice`, strongest first (ties by text).
+    private func strongest(of counted: [Int], count: Double) -> [(unit: Int, dice: Double, both: Int)] {
+        var ranked: [(unit: Int, dice: Double, both: Int)] = []
+        for unit in counted {
+            let both = together[unit]
+            let dice: Double = 2 * Double(both) / (count + Double(pairsOfUnit[unit].count))
+            if dice >= Self.minimumDice { ranked.append((unit, dice, both)) }
+        }
+        return ranked.sorted { first, second in
+            first.dice > second.dice || first.dice == second.dice && unitNames[first.unit] < unitNames[second.unit]
+        }
+    }
+
+    /// Whether `word` and `unit` are found in the same pairs as a word and its translation are (Dice's
+    /// coefficient of their pairs at least `minimumDice`, which needs their counts within a factor of 4 and
+    /// spares counting the pairs of most).
+    func isAssociated(_ word: String, with unit: String) -> Bool {
+        guard let words = pairsOfWord[word], words.count >= Self.minimumPairs, words.count * 2 <= pairUnits.count,
+            let number = unitNumbers[unit]
+        else { return false }
+        let units = pairsOfUnit[number]
+        let least = Self.minimumDice / (2 - Self.minimumDice)
+        guard Double(min(words.count, units.count)) >= least * Double(max(words.count, units.count)) else {
+            return false
+        }
+        var both = 0
+        var (i, j) = (0, 0)
+        while i < words.count, j < units.count {
+            if words[i] == units[j] {
+                both += 1
+                i += 1
+                j += 1
+            } else if words[i] < units[j] {
+                i += 1
+            } else {
+                j += 1
+            }
+        }
+        return 2 * Double(both) >= Self.minimumDice * Double(words.count + units.count)
     }
 
     /// The evidence (a log-likelihood ratio) that original sentence `index` of a pair is left out rather than
@@ -87,18 +160,24 @@ final class TranslationLexicon {
         for (other, sentence) in source.enumerated() where other != index { others.formUnion(sentence.units) }
         own.subtract(others)
         let translated = target.reduce(into: Set<String>()) { $0.formUnion($1.units) }
-        // The units the other sentences' words account for: their presence says nothing of this sentence.
-        var explained: Set<String> = []
-        for word in others { if let entry = entry(for: word) { explained.formUnion(entry.units) } }
         var gain = 0.0
         for word in own where !translated.contains(word) {
             guard let entry = entry(for: word) else { continue }
-            let telling = entry.units.subtracting(explained)
+            // A unit another sentence's word accounts for says nothing of this sentence.
+            let telling = entry.units.filter { unit in !others.contains { isAssociated($0, with: unit) } }
             guard !telling.isEmpty else { continue }
             gain +=
                 telling.isDisjoint(with: translated)
                 ? log((1 - entry.chanceRate) / entry.missRate) : log(entry.chanceRate / (1 - entry.missRate))
         }
         return gain
+    }
+
+    /// Whether the translation has the learned translations of every original sentence's own words: the
+    /// evidence is against each sentence being left out.
+    func translatesEverySentence(
+        of source: [SentenceSplitter.Sentence], in target: [SentenceSplitter.Sentence]
+    ) -> Bool {
+        source.indices.allSatisfy { gain(leaving: $0, source: source, target: target) < 0 }
     }
 }

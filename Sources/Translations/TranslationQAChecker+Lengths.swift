@@ -45,11 +45,7 @@ extension TranslationQAChecker {
             // words, not short of a sentence.
             guard (ratio - median) / spread <= -Self.tailDeviations, sample.sourceSplit.count >= 3,
                 sample.targetSplit.count >= 2, sample.targetSplit.count < sample.sourceSplit.count,
-                lexicon.map({ lexicon in
-                    sample.sourceSplit.indices.contains {
-                        lexicon.gain(leaving: $0, source: sample.sourceSplit, target: sample.targetSplit) >= 0
-                    }
-                }) ?? true
+                lexicon?.translatesEverySentence(of: sample.sourceSplit, in: sample.targetSplit) != true
             else { continue }
             let expected = Double(sample.sourceLength) * alignment.lengthRatio * exp(median)
             let sentence = expected / Double(sample.sourceSplit.count)
