@@ -109,18 +109,42 @@ final class TranslationLexicon {
     }
 
     /// The units counted (`together`) with a word of `count` pairs, whose association with it is at least
-    /// `minimumDice`, strongest first (ties by text).
+    /// `minimumDice` and not chance (`isSignificant`), strongest first (ties by text).
     private func strongest(of counted: [Int], count: Double) -> [(unit: Int, dice: Double, both: Int)] {
         var ranked: [(unit: Int, dice: Double, both: Int)] = []
         for unit in counted {
             let both = together[unit]
-            let dice: Double = 2 * Double(both) / (count + Double(pairsOfUnit[unit].count))
-            if dice >= Self.minimumDice { ranked.append((unit, dice, both)) }
+            let unitCount = Double(pairsOfUnit[unit].count)
+            let dice: Double = 2 * Double(both) / (count + unitCount)
+            if dice >= Self.minimumDice,
+                Self.isSignificant(both: Double(both), word: count, unit: unitCount, pairs: Double(pairUnits.count))
+            {
+                ranked.append((unit, dice, both))
+            }
         }
         return ranked.sorted { first, second in
             first.dice > second.dice || first.dice == second.dice && unitNames[first.unit] < unitNames[second.unit]
         }
     }
+
+    /// Whether a word in `word` pairs and a unit in `unit` pairs, found together in `both` of `pairs`, are
+    /// associated beyond chance: the log-likelihood ratio (G²) of their two-by-two table against independence
+    /// is at least `minimumSignificance`. Few pairs never are: in a short document a common word and a common
+    /// unit meet as often as a word and its translation.
+    static func isSignificant(both: Double, word: Double, unit: Double, pairs: Double) -> Bool {
+        let cells = [
+            (both, word, unit), (word - both, word, pairs - unit), (unit - both, pairs - word, unit),
+            (pairs - word - unit + both, pairs - word, pairs - unit),
+        ]
+        var statistic = 0.0
+        for (observed, row, column) in cells where observed > 0 {
+            statistic += 2 * observed * log(observed * pairs / (row * column))
+        }
+        return statistic >= minimumSignificance
+    }
+
+    /// G² of one degree of freedom at p = 0.001.
+    static let minimumSignificance = 10.83
 
     /// Whether `word` and `unit` are found in the same pairs as a word and its translation are (Dice's
     /// coefficient of their pairs at least `minimumDice`, which needs their counts within a factor of 4 and
@@ -155,15 +179,22 @@ final class TranslationLexicon {
     /// translation has none of its units (as if left out) or one (as if translated). A word the translation
     /// keeps as it is says nothing here (`KeptTokens` weighs it).
     func gain(leaving index: Int, source: [SentenceSplitter.Sentence], target: [SentenceSplitter.Sentence]) -> Double {
-        var own = source[index].units
+        gain(
+            leaving: index, of: source.map(\.units),
+            in: target.reduce(into: Set<String>()) { $0.formUnion($1.units) })
+    }
+
+    /// The evidence (a log-likelihood ratio) that part `index` of an original (a sentence, or a passage of
+    /// several) is left out of a translation whose units are `translated`, the parts given by their units.
+    func gain(leaving index: Int, of source: [Set<String>], in translated: Set<String>) -> Double {
+        var own = source[index]
         var others: Set<String> = []
-        for (other, sentence) in source.enumerated() where other != index { others.formUnion(sentence.units) }
+        for (other, units) in source.enumerated() where other != index { others.formUnion(units) }
         own.subtract(others)
-        let translated = target.reduce(into: Set<String>()) { $0.formUnion($1.units) }
         var gain = 0.0
         for word in own where !translated.contains(word) {
             guard let entry = entry(for: word) else { continue }
-            // A unit another sentence's word accounts for says nothing of this sentence.
+            // A unit another part's word accounts for says nothing of this part.
             let telling = entry.units.filter { unit in !others.contains { isAssociated($0, with: unit) } }
             guard !telling.isEmpty else { continue }
             gain +=

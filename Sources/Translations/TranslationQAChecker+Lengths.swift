@@ -15,13 +15,10 @@ extension TranslationQAChecker {
     func lengthFindings(
         _ alignment: DocumentAlignment, samples: [LengthSample], lexicon: TranslationLexicon?, context: QAContext
     ) -> [QAFinding] {
-        let measured = samples.filter { $0.sourceLength >= Self.minimumLength }
-        guard measured.count >= Self.minimumPairs else { return [] }
-        let ratios = measured.map {
-            log(Double($0.targetLength + 1) / (Double($0.sourceLength) * alignment.lengthRatio + 1))
-        }
-        let median = Self.median(ratios)
-        let spread = max(Self.minimumSpread, 1.4826 * Self.median(ratios.map { abs($0 - median) }))
+        guard let distribution = LengthDistribution(samples, lengthRatio: alignment.lengthRatio) else { return [] }
+        let (measured, ratios, median, spread) = (
+            distribution.measured, distribution.ratios, distribution.median, distribution.spread
+        )
         let matcher = SentenceMatcher(
             ratio: alignment.lengthRatio * exp(median),
             spread: Self.sentenceSpread(measured, ratio: alignment.lengthRatio * exp(median)))
@@ -64,6 +61,22 @@ extension TranslationQAChecker {
         return findings
     }
 
+    /// A document's one-to-one pairs long enough to be measured, their ratios of translation to original
+    /// length (the logarithm, the aligner's calibrated ratio undone), and the ratios' median and spread (the
+    /// median absolute deviation, scaled as a standard deviation).
+    struct LengthDistribution {
+        var measured: [LengthSample]
+        var ratios: [Double]
+        var median: Double
+        var spread: Double
+        var lengthRatio: Double
+
+        /// The cost (`ParagraphLengths.cost(of:)`) of a pair of these lengths in this document.
+        func cost(source: Double, target: Double) -> Double {
+            ParagraphLengths.cost(of: (log((target + 1) / (source * lengthRatio + 1)) - median) / spread)
+        }
+    }
+
     /// Fewest pairs a document needs for its distribution of ratios to tell an outlier.
     static let minimumPairs = 8
     /// Fewest characters of the original (shared Latin words left out) a pair needs to be measured.
@@ -95,23 +108,25 @@ extension TranslationQAChecker {
         return alignment.beads.compactMap { bead in lengthSample(bead, context: context) }
     }
 
-    /// A lexicon per language pair, learned from all its documents' one-to-one pairs.
+    /// A lexicon per language pair and direction (original to translation, and back), learned from all its
+    /// documents' one-to-one pairs.
     static func lexicons(_ alignments: [DocumentAlignment], samples: [[LengthSample]]) -> [String: TranslationLexicon] {
         var pairs: [String: [(words: Set<String>, units: Set<String>)]] = [:]
         for (alignment, samples) in zip(alignments, samples) {
             for sample in samples {
-                pairs[lexiconKey(alignment), default: []].append(
-                    (
-                        sample.sourceSplit.reduce(into: Set<String>()) { $0.formUnion($1.units) },
-                        sample.targetSplit.reduce(into: Set<String>()) { $0.formUnion($1.units) }
-                    ))
+                let source = sample.sourceSplit.reduce(into: Set<String>()) { $0.formUnion($1.units) }
+                let target = sample.targetSplit.reduce(into: Set<String>()) { $0.formUnion($1.units) }
+                pairs[lexiconKey(alignment), default: []].append((source, target))
+                pairs[lexiconKey(alignment, reversed: true), default: []].append((target, source))
             }
         }
         return pairs.mapValues { TranslationLexicon(pairs: $0) }
     }
 
-    static func lexiconKey(_ alignment: DocumentAlignment) -> String {
-        "\(alignment.sourceLanguage?.rawValue ?? "")→\(alignment.targetLanguage?.rawValue ?? "")"
+    /// The key of an alignment's lexicon: from the original's language to the translation's, or back.
+    static func lexiconKey(_ alignment: DocumentAlignment, reversed: Bool = false) -> String {
+        let languages = [alignment.sourceLanguage?.rawValue ?? "", alignment.targetLanguage?.rawValue ?? ""]
+        return (reversed ? languages.reversed() : languages).joined(separator: "→")
     }
 
     private func lengthSample(_ bead: AlignmentBead, context: QAContext) -> LengthSample? {
@@ -147,5 +162,19 @@ extension TranslationQAChecker {
         let sorted = values.sorted()
         let middle = sorted.count / 2
         return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+}
+
+extension TranslationQAChecker.LengthDistribution {
+    /// The distribution of a document's pairs; nil when it has too few to tell an outlier (`minimumPairs`).
+    init?(_ samples: [TranslationQAChecker.LengthSample], lengthRatio: Double) {
+        self.lengthRatio = lengthRatio
+        measured = samples.filter { $0.sourceLength >= TranslationQAChecker.minimumLength }
+        guard measured.count >= TranslationQAChecker.minimumPairs else { return nil }
+        ratios = measured.map { log(Double($0.targetLength + 1) / (Double($0.sourceLength) * lengthRatio + 1)) }
+        let median = TranslationQAChecker.median(ratios)
+        self.median = median
+        spread = max(
+            TranslationQAChecker.minimumSpread, 1.4826 * TranslationQAChecker.median(ratios.map { abs($0 - median) }))
     }
 }

@@ -48,11 +48,12 @@ extension TranslationQAChecker {
         kept: KeptTokens, lexicon: TranslationLexicon?
     ) -> Int? {
         let count = sample.sourceSplit.count
-        // As for the paragraph's length alone: an original of one or two sentences said in fewer is a
-        // translator's choice, and a translation with as many sentences or more has its sentences.
+        // A translation with as many sentences as its original or more has its sentences, and one sentence
+        // said in fewer words is a translator's choice. Two said in one may be either: merged, or one left
+        // out, which only the learned translations of its words tell apart (they are missing).
         // The matching is cubic in a paragraph's sentences, tried once a sentence: a paragraph of more than
         // `maximumSentences` is judged by its length alone.
-        guard count >= 3, count <= maximumSentences, sample.targetSplit.count >= 2, sample.targetSplit.count < count
+        guard count >= 2, count <= maximumSentences, sample.targetSplit.count >= 1, sample.targetSplit.count < count
         else { return nil }
         let clauseDifference = Double(
             sample.targetSplit.reduce(0) { $0 + $1.clauses } - sample.sourceSplit.reduce(0) { $0 + $1.clauses })
@@ -77,10 +78,12 @@ extension TranslationQAChecker {
                 ParagraphLengths.cost(of: clauses.deviation(clauseDifference))
                 - ParagraphLengths.cost(
                     of: clauses.deviation(clauseDifference + Double(sample.sourceSplit[index].clauses)))
+            let words = lexicon?.gain(leaving: index, source: sample.sourceSplit, target: sample.targetSplit) ?? 0
+            // Two sentences said in one are told apart by the words alone: lengths say the same of both.
+            guard count > 2 || words > 0 else { continue }
             let gain =
                 complete - without + ParagraphLengths.cost(of: asIs) - ParagraphLengths.cost(of: shorter) + clauseGain
-                + kept.gain(leaving: index, of: sample)
-                + (lexicon?.gain(leaving: index, source: sample.sourceSplit, target: sample.targetSplit) ?? 0)
+                + kept.gain(leaving: index, of: sample) + words
             if gain > (best?.gain ?? -.infinity) { best = (index, gain) }
         }
         guard let best, best.gain >= leftOutCost + log(Double(count)) else { return nil }

@@ -1,12 +1,16 @@
 import DocgenCore
+import Foundation
 
 extension TranslationQAChecker {
     /// A passage the aligner joined with its neighbours (a 2-1, 1-2, 3-1 or 1-3 bead) although the other
-    /// side has almost nothing of it: none of its code, numbers, links and glossary terms (two or more), or
-    /// at most a third (of three or more), are there, or none of the items only it has (a name its
-    /// neighbour shares tells nothing) while the other side's length fits the neighbours without it better
-    /// than with it — and three quarters of the neighbours' are there (or they have none). It is reported as
-    /// missing, and the pair is checked without it.
+    /// side has almost nothing of it, while three quarters of the neighbours' items are there (or they have
+    /// none). Told by its items (code, numbers, links and glossary terms): none of them are there (two or
+    /// more), or at most a third (of three or more), or none of the items only it has (a name its neighbour
+    /// shares tells nothing) while the other side's length fits the neighbours without it better than with
+    /// it. Or told by its words: the other side's length fits its document's pairs better without it, and
+    /// the learned translations (`TranslationLexicon`) of the words only it has are missing, by as much as
+    /// a sentence left out must be (`leftOutCost`). It is reported as missing, and the pair is checked
+    /// without it.
     struct SplitMissing {
         var passage: BlockReference
         /// The single passage on the other side of the bead.
@@ -16,45 +20,108 @@ extension TranslationQAChecker {
         var isOriginal: Bool
     }
 
-    func splitMissing(in alignment: DocumentAlignment, context: QAContext) -> [SplitMissing] {
+    func splitMissing(
+        in alignment: DocumentAlignment, samples: [LengthSample], lexicons: [String: TranslationLexicon],
+        context: QAContext
+    ) -> [SplitMissing] {
         var result: [SplitMissing] = []
+        let distribution = LengthDistribution(samples, lengthRatio: alignment.lengthRatio)
         for bead in alignment.beads where bead.kind == .match {
             for (many, single, otherPath, isOriginal) in [
                 (bead.source, bead.target, alignment.target, true), (bead.target, bead.source, alignment.source, false),
             ] where many.count >= 2 && single.count == 1 {
                 guard let other = context.side(single) else { continue }
-                let evidence = many.map { reference -> Evidence in
-                    guard let side = context.side([reference]) else { return Evidence() }
-                    return self.evidence(of: side, in: other)
-                }
-                // The single side's length in the many side's units (the document's ratio undone).
-                let scale = isOriginal ? alignment.lengthRatio : 1 / alignment.lengthRatio
-                let lengths = many.map { Double(context.report.passage(at: $0)?.content.length ?? 0) * scale }
-                let singleLength = Double(context.report.passage(at: single[0])?.content.length ?? 0)
-                for index in many.indices {
-                    let mine = evidence[index]
-                    var neighbour = Evidence()
-                    for other in evidence.indices where other != index {
-                        neighbour.items.formUnion(evidence[other].items)
-                        neighbour.present.formUnion(evidence[other].present)
-                    }
-                    // What only this passage has tells which passage the other side translates.
-                    let own = mine.items.subtracting(neighbour.items)
-                    let without = lengths.indices.filter { $0 != index }.reduce(0) { $0 + lengths[$1] }
-                    let isAbsent =
-                        mine.items.count >= 2 && mine.present.isEmpty
-                        || mine.items.count >= 3 && mine.present.count * 3 <= mine.items.count
-                        || !own.isEmpty && own.isDisjoint(with: mine.present)
-                            && abs(singleLength - without) < abs(singleLength - without - lengths[index])
-                    if isAbsent, neighbour.present.count * 4 >= neighbour.items.count * 3 {
-                        result.append(
-                            SplitMissing(
-                                passage: many[index], other: single[0], otherPath: otherPath, isOriginal: isOriginal))
-                    }
+                let singlePassage = context.report.passage(at: single[0])
+                let split = SplitBead(
+                    many: many.map { reference in
+                        let passage = context.report.passage(at: reference)
+                        return SplitBead.Part(
+                            evidence: context.side([reference]).map { evidence(of: $0, in: other) } ?? Evidence(),
+                            length: Double(passage?.content.length ?? 0),
+                            units: SentenceSplitter.units(of: passage?.content.prose ?? ""))
+                    },
+                    singleLength: Double(singlePassage?.content.length ?? 0),
+                    singleUnits: SentenceSplitter.units(of: singlePassage?.content.prose ?? ""),
+                    isOriginal: isOriginal, lengthRatio: alignment.lengthRatio)
+                let lexicon = lexicons[Self.lexiconKey(alignment, reversed: !isOriginal)]
+                for index in many.indices
+                where split.isAbsent(index, distribution: distribution, lexicon: lexicon)
+                    && split.neighboursArePresent(leaving: index)
+                {
+                    result.append(
+                        SplitMissing(
+                            passage: many[index], other: single[0], otherPath: otherPath, isOriginal: isOriginal))
                 }
             }
         }
         return result
+    }
+
+    /// The passages of a 2-1 (1-2, 3-1, 1-3) bead's side of several, against the single one of the other.
+    struct SplitBead {
+        struct Part {
+            var evidence: Evidence
+            var length: Double
+            var units: Set<String>
+        }
+
+        var many: [Part]
+        var singleLength: Double
+        var singleUnits: Set<String>
+        var isOriginal: Bool
+        var lengthRatio: Double
+
+        /// The items of every part but `index`, and those of them the single passage has.
+        func neighbour(of index: Int) -> Evidence {
+            var neighbour = Evidence()
+            for other in many.indices where other != index {
+                neighbour.items.formUnion(many[other].evidence.items)
+                neighbour.present.formUnion(many[other].evidence.present)
+            }
+            return neighbour
+        }
+
+        func neighboursArePresent(leaving index: Int) -> Bool {
+            let neighbour = neighbour(of: index)
+            return neighbour.present.count * 4 >= neighbour.items.count * 3
+        }
+
+        /// Whether part `index` is left out of the single passage: its items say so, or its words (by as much
+        /// as a sentence left out must gain, `leftOutCost`, one hypothesis a part).
+        func isAbsent(_ index: Int, distribution: LengthDistribution?, lexicon: TranslationLexicon?) -> Bool {
+            itemsTellAbsent(index)
+                || wordsGain(leaving: index, distribution: distribution, lexicon: lexicon)
+                    >= TranslationQAChecker.leftOutCost + log(Double(many.count))
+        }
+
+        func itemsTellAbsent(_ index: Int) -> Bool {
+            let mine = many[index].evidence
+            // What only this passage has tells which passage the other side translates.
+            let own = mine.items.subtracting(neighbour(of: index).items)
+            // The single side's length in the many side's units (the document's ratio undone).
+            let scale = isOriginal ? lengthRatio : 1 / lengthRatio
+            let without = many.indices.filter { $0 != index }.reduce(0) { $0 + many[$1].length } * scale
+            return mine.items.count >= 2 && mine.present.isEmpty
+                || mine.items.count >= 3 && mine.present.count * 3 <= mine.items.count
+                || !own.isEmpty && own.isDisjoint(with: mine.present)
+                    && abs(singleLength - without) < abs(singleLength - without - many[index].length * scale)
+        }
+
+        /// The evidence (a log-likelihood ratio) that part `index` is left out rather than translated: how
+        /// much better the pair's length fits its document's pairs without it, and whether the single
+        /// passage has the learned translations of the words only it has.
+        func wordsGain(leaving index: Int, distribution: LengthDistribution?, lexicon: TranslationLexicon?) -> Double {
+            guard let distribution, let lexicon else { return 0 }
+            let all = many.reduce(0) { $0 + $1.length }
+            let without = all - many[index].length
+            let lengthGain =
+                isOriginal
+                ? distribution.cost(source: all, target: singleLength)
+                    - distribution.cost(source: without, target: singleLength)
+                : distribution.cost(source: singleLength, target: all)
+                    - distribution.cost(source: singleLength, target: without)
+            return lengthGain + lexicon.gain(leaving: index, of: many.map(\.units), in: singleUnits)
+        }
     }
 
     /// A passage's checkable items (code, numbers, links, glossary terms: each a key with its kind) and
@@ -68,7 +135,9 @@ extension TranslationQAChecker {
     private func evidence(of side: QASide, in other: QASide) -> Evidence {
         let otherCode = Set(other.inventory.code.map { PairComparison.codeKey($0.key) })
         let otherNumbers = Set(other.inventory.numbers.map(\.key))
-        let otherLinks = Set(other.inventory.links.map(\.key))
+        // A link to a section and a link to its page are two targets (the anchor itself is translated).
+        func linkKey(_ link: QAItem) -> String { link.text.contains("#") ? link.key + "#" : link.key }
+        let otherLinks = Set(other.inventory.links.map(linkKey))
         var result = Evidence()
         for key in Set(side.inventory.code.map { PairComparison.codeKey($0.key) }) {
             result.items.insert("code " + key)
@@ -80,7 +149,7 @@ extension TranslationQAChecker {
             result.items.insert("number " + key)
             if otherNumbers.contains(key) { result.present.insert("number " + key) }
         }
-        for key in Set(side.inventory.links.map(\.key)) {
+        for key in Set(side.inventory.links.map(linkKey)) {
             result.items.insert("link " + key)
             if otherLinks.contains(key) { result.present.insert("link " + key) }
         }

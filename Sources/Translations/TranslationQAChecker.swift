@@ -28,7 +28,11 @@ public struct TranslationQAChecker: Sendable {
     ) {
         let context = QAContext(documents: documents, report: report)
         var findings: [QAFinding] = []
-        let splits = report.alignments.flatMap { splitMissing(in: $0, context: context) }
+        let samples = report.alignments.map { lengthSamples($0, context: context) }
+        let lexicons = Self.lexicons(report.alignments, samples: samples)
+        let splits = zip(report.alignments, samples).flatMap { alignment, samples in
+            splitMissing(in: alignment, samples: samples, lexicons: lexicons, context: context)
+        }
         let leftOut = Set(splits.map(\.passage.location))
         for split in splits {
             let why = "almost none of its code, numbers, links or terms is in the passage aligned with it"
@@ -58,8 +62,6 @@ public struct TranslationQAChecker: Sendable {
                 conventions: settings.conventions(for: translation.language), headings: context.headings
             ).findings()
         }
-        let samples = report.alignments.map { lengthSamples($0, context: context) }
-        let lexicons = Self.lexicons(report.alignments, samples: samples)
         for (alignment, samples) in zip(report.alignments, samples) {
             findings += passageFindings(alignment, context: context)
             findings += commentFindings(alignment, context: context)

@@ -37,12 +37,36 @@ import Testing
         #expect(everywhere.entry(for: "the") == nil)
     }
 
+    @Test func aWordAndAUnitMeetingAsOftenAsChanceLearnNothing() {
+        // In 10 pairs, `are` (5) and 它们 (5) meet in 4: Dice 0.8, but two halves of 10 meet that often by
+        // chance. Forty times as many pairs with the same proportions are evidence.
+        func pairs(_ times: Int) -> [(words: Set<String>, units: Set<String>)] {
+            (0..<times).flatMap { _ in
+                (0..<10).map { index -> (words: Set<String>, units: Set<String>) in
+                    (index < 5 ? ["are"] : [], index >= 1 && index < 6 ? ["它们"] : [])
+                }
+            }
+        }
+        #expect(TranslationLexicon(pairs: pairs(1)).entry(for: "are") == nil)
+        #expect(TranslationLexicon(pairs: pairs(40)).entry(for: "are")?.units == ["它们"])
+        #expect(!TranslationLexicon.isSignificant(both: 4, word: 5, unit: 5, pairs: 10))
+        #expect(TranslationLexicon.isSignificant(both: 160, word: 200, unit: 200, pairs: 400))
+    }
+
     @Test func aSentenceWhoseWordsTranslationIsMissingIsLikelyLeftOut() {
         let source = Self.sentences(["The closure captures it.", "The protocol requires it.", "Arrays too."])
         let complete = Self.sentences(["闭包捕获它。", "协议要求它。"])
         let withoutProtocol = Self.sentences(["闭包捕获它。", "数组也是。"])
         #expect(Self.lexicon.gain(leaving: 1, source: source, target: withoutProtocol) > 0)
         #expect(Self.lexicon.gain(leaving: 1, source: source, target: complete) < 0)
+    }
+
+    @Test func aPassageWhoseWordsTranslationIsMissingIsLikelyLeftOut() {
+        // Two passages against one translation: the parts are any sets of words, not only sentences.
+        let passages: [Set<String>] = [["closure", "captures"], ["protocol", "requires"]]
+        let onlyProtocol: Set<String> = ["协议", "要求"]
+        #expect(Self.lexicon.gain(leaving: 0, of: passages, in: onlyProtocol) > 3)
+        #expect(Self.lexicon.gain(leaving: 1, of: passages, in: onlyProtocol) < -3)
     }
 
     @Test func aUnitAnotherSentencesWordAccountsForSaysNothing() {

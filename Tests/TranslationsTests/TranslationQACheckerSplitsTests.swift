@@ -63,4 +63,38 @@ import Testing
         let report = TranslationAlignerTests.analyzed(english: Self.english, chinese: Self.chinese(joined))
         #expect(!report.qa.contains { $0.check == .missing })
     }
+
+    /// Two original passages of 40 characters (about closures, about protocols) against one translation of
+    /// `length` with `units`, in a document whose translations are half as long as their originals.
+    static func bead(length: Double, units: Set<String>) -> TranslationQAChecker.SplitBead {
+        TranslationQAChecker.SplitBead(
+            many: [
+                .init(evidence: .init(), length: 40, units: ["closure", "captures"]),
+                .init(evidence: .init(), length: 40, units: ["protocol", "requires"]),
+            ],
+            singleLength: length, singleUnits: units, isOriginal: true, lengthRatio: 0.5)
+    }
+
+    static let distribution = TranslationQAChecker.LengthDistribution(
+        measured: [], ratios: [], median: 0, spread: 0.1, lengthRatio: 0.5)
+
+    @Test func aPassageWithNoItemsIsMissingWhenTheLengthAndItsWordsTranslationsSaySo() {
+        // The translation is one passage long and has only the protocol passage's words.
+        let bead = Self.bead(length: 20, units: ["协议", "要求"])
+        let lexicon = TranslationLexiconTests.lexicon
+        #expect(bead.isAbsent(0, distribution: Self.distribution, lexicon: lexicon))
+        #expect(!bead.isAbsent(1, distribution: Self.distribution, lexicon: lexicon))
+        // Without learned translations, a length alone does not tell which passage is left out.
+        #expect(!bead.isAbsent(0, distribution: Self.distribution, lexicon: nil))
+    }
+
+    @Test func aTranslationAsLongAsBothWithTheirWordsLeavesNothingOut() {
+        let bead = Self.bead(length: 40, units: ["闭包", "捕获", "协议", "要求"])
+        let lexicon = TranslationLexiconTests.lexicon
+        #expect(!bead.isAbsent(0, distribution: Self.distribution, lexicon: lexicon))
+        #expect(!bead.isAbsent(1, distribution: Self.distribution, lexicon: lexicon))
+        // Short, but with both passages' words: said in fewer words.
+        let terse = Self.bead(length: 20, units: ["闭包", "捕获", "协议", "要求"])
+        #expect(!terse.isAbsent(0, distribution: Self.distribution, lexicon: lexicon))
+    }
 }
