@@ -37,7 +37,7 @@ struct AlignmentUnit: Sendable {
         var result: [String: Int] = [:]
         var current = ""
         for character in prose + " " {
-            if character.isASCII, character.isLetter || character.isNumber || character == "-" || character == "_" {
+            if character.isASCII, TextClasses.isLetterOrNumber(character) || character == "-" || character == "_" {
                 current.append(character)
             } else {
                 if current.count >= 3 { result[current, default: 0] += current.count }

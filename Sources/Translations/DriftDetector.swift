@@ -231,7 +231,7 @@ public struct DriftDetector: Sendable {
                 || (0xFF00...0xFFEF).contains(scalar.value)
             {
                 endRun()
-            } else if scalar.properties.isWhitespace {
+            } else if TextClasses.isWhitespace(scalar) {
                 endWord()
             } else {
                 word.unicodeScalars.append(scalar)
@@ -244,7 +244,7 @@ public struct DriftDetector: Sendable {
     /// A word compared by its letters and digits only, lowercased (`controller\'s` = `controller’s`).
     static func key(_ word: String) -> String {
         String(
-            word.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }.map(
+            word.lowercased().unicodeScalars.filter { TextClasses.isAlphabetic($0) || ("0"..."9").contains($0) }.map(
                 Character.init))
     }
 

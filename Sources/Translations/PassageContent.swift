@@ -63,7 +63,7 @@ public struct PassageContent: Hashable, Sendable {
 
     /// Prose length in characters, whitespace excluded (the aligner's length measure).
     public var length: Int {
-        prose.reduce(0) { $1.isWhitespace ? $0 : $0 + 1 }
+        prose.reduce(0) { TextClasses.isWhitespace($1) ? $0 : $0 + 1 }
     }
 
     // MARK: - Walking the block

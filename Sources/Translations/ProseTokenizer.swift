@@ -24,7 +24,7 @@ enum ProseTokenizer {
             if isHan(scalar) {
                 flush()
                 result.append(.han(scalar))
-            } else if isWhitespace(scalar) || isCJKPunctuation(scalar) {
+            } else if TextClasses.isWhitespace(scalar) || isCJKPunctuation(scalar) {
                 flush()
             } else {
                 chunk.append(scalar)
@@ -57,7 +57,7 @@ enum ProseTokenizer {
         guard !text.isEmpty else { return [] }
         if isNumber(text) { return [.number(String(text))] }
         if isIdentifier(text) { return [.identifier(String(text))] }
-        return text.split(whereSeparator: { !$0.isLetter }).map { Token.word($0) }
+        return text.split(whereSeparator: { !TextClasses.isLetter($0) }).map { Token.word($0) }
     }
 
     /// `init(searchResultsController:)`, `reloadData()`: a name followed by a parenthesized part.
@@ -83,13 +83,14 @@ enum ProseTokenizer {
         let hasDigit = scalars.contains { (0x30...0x39).contains($0.value) }
         if hasDigit { return true }
         let letters = scalars.filter(isLatinLetter)
-        if letters.count >= 2, letters.allSatisfy(isUppercase), scalars.count == letters.count {
+        if letters.count >= 2, letters.allSatisfy(TextClasses.isUppercase), scalars.count == letters.count {
             return true
         }
         for (previous, next) in zip(scalars, scalars.dropFirst()) {
-            if isLowercase(previous) && isUppercase(next) && isLatinLetter(next) { return true }
+            if TextClasses.isLowercase(previous) && TextClasses.isUppercase(next) && isLatinLetter(next) { return true }
         }
-        if scalars.count >= 3, isUppercase(scalars[0]), isUppercase(scalars[1]), isLowercase(scalars[2]),
+        if scalars.count >= 3, TextClasses.isUppercase(scalars[0]), TextClasses.isUppercase(scalars[1]),
+            TextClasses.isLowercase(scalars[2]),
             isLatinLetter(scalars[1])
         {
             return true
@@ -107,22 +108,7 @@ enum ProseTokenizer {
         return true
     }
 
-    // MARK: - Scalar classes (ASCII first: the Unicode properties are a table lookup)
-
-    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII { return scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value) }
-        return scalar.properties.isWhitespace
-    }
-
-    private static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII { return (0x41...0x5A).contains(scalar.value) }
-        return scalar.properties.isUppercase
-    }
-
-    private static func isLowercase(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII { return (0x61...0x7A).contains(scalar.value) }
-        return scalar.properties.isLowercase
-    }
+    // MARK: - Scalar classes (`TextClasses` for the Unicode properties)
 
     /// `_.:()#@=<>[]`: punctuation only code has inside a word.
     private static func isCodePunctuation(_ scalar: Unicode.Scalar) -> Bool {

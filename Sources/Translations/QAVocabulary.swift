@@ -50,7 +50,8 @@ struct QAVocabulary: Sendable {
         var index = text.startIndex
         while index <= text.endIndex {
             let character = index < text.endIndex ? text[index] : "\u{0}"
-            let isWordCharacter = character.isASCII && (character.isLetter || character == "-" || character == "'")
+            let isWordCharacter =
+                character.isASCII && (TextClasses.isLetter(character) || character == "-" || character == "'")
             if isWordCharacter {
                 if start == nil { start = index }
             } else {

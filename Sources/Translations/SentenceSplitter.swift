@@ -102,7 +102,7 @@ enum SentenceSplitter {
         var index = 0
         while index < characters.count {
             let character = characters[index]
-            if character.isWhitespace || character == blockEnd || character == tokenMark {
+            if TextClasses.isWhitespace(character) || character == blockEnd || character == tokenMark {
                 if character == blockEnd { close(at: index + 1) }
                 wordStart = index + 1
                 index += 1
@@ -136,7 +136,7 @@ enum SentenceSplitter {
         }
         if hanEndings.contains(character) { return end }
         // A Latin ending: a space (or the end) after it, no abbreviation before it, no lowercase word after it.
-        guard end == characters.count || characters[end].isWhitespace || characters[end] == blockEnd else {
+        guard end == characters.count || TextClasses.isWhitespace(characters[end]) || characters[end] == blockEnd else {
             return nil
         }
         // A dot right after a code span or a link ends a sentence (`… of `T`.`); after a letter, it ends one
@@ -146,7 +146,7 @@ enum SentenceSplitter {
             guard word.count > 1, !word.contains(".") else { return nil }
         }
         var next = end
-        while next < characters.count, characters[next].isWhitespace { next += 1 }
+        while next < characters.count, TextClasses.isWhitespace(characters[next]) { next += 1 }
         if next < characters.count, characters[next].isLowercase { return nil }
         return end
     }
@@ -160,12 +160,13 @@ enum SentenceSplitter {
             let character = characters[index]
             let next = index + 1 < characters.endIndex ? characters[index + 1] : " "
             let separates =
-                clauseSeparators.contains(character) || latinClauseSeparators.contains(character) && next.isWhitespace
+                clauseSeparators.contains(character)
+                || latinClauseSeparators.contains(character) && TextClasses.isWhitespace(next)
                 || character == "-" && next == "-"
             if separates {
                 if hasContent { count += 1 }
                 hasContent = false
-            } else if character.isLetter || character.isNumber || character == tokenMark {
+            } else if TextClasses.isLetterOrNumber(character) || character == tokenMark {
                 hasContent = true
             }
             index += 1
@@ -193,7 +194,7 @@ enum SentenceSplitter {
             }
         }
         var tokens = Set(marks.map(\.token))
-        guard prose.contains(where: { $0.isLetter || $0.isNumber }) || !tokens.isEmpty else { return nil }
+        guard prose.contains(where: TextClasses.isLetterOrNumber) || !tokens.isEmpty else { return nil }
         for token in ProseTokenizer.tokens(in: prose) {
             switch token {
             case .url(let url): tokens.insert("url:" + PassageContent.page(of: url))
@@ -206,7 +207,7 @@ enum SentenceSplitter {
         for word in latin.keys { tokens.insert("name:" + word) }
         return Sentence(
             text: shown.trimmingWhitespace(), tokens: tokens, latinLengths: latin,
-            length: prose.reduce(0) { $1.isWhitespace ? $0 : $0 + 1 }, clauses: clauseCount(characters),
+            length: prose.reduce(0) { TextClasses.isWhitespace($1) ? $0 : $0 + 1 }, clauses: clauseCount(characters),
             units: units(of: prose))
     }
 
@@ -222,7 +223,7 @@ enum SentenceSplitter {
             } else {
                 previousHan = nil
             }
-            if scalar.properties.isAlphabetic, !ProseTokenizer.isHan(scalar) {
+            if TextClasses.isAlphabetic(scalar), !ProseTokenizer.isHan(scalar) {
                 word.unicodeScalars.append(scalar)
             } else {
                 if word.count >= 3 { units.insert(word.lowercased()) }
