@@ -72,17 +72,9 @@ struct ClangFact: Hashable, Sendable {
             arguments: [name, type ?? "", suggestion ?? ""])
     }
 
-    init(
-        kind: ClangDiagnosticKind, isCorrected: Bool = false, name: String, type: String? = nil,
-        suggestion: String? = nil
-    ) {
-        self.kind = kind
-        self.isCorrected = isCorrected
-        self.name = name
-        self.type = type
-        self.suggestion = suggestion
-    }
+}
 
+extension ClangFact {
     /// The fact a diagnostic's `compiler` carries, if it is one of these kinds.
     init?(_ fact: CompilerFact?) {
         guard let fact else { return nil }

@@ -30,9 +30,9 @@ struct ClangSARIF: Hashable, Sendable {
     }
 
     var results: [Result]
+}
 
-    init(results: [Result]) { self.results = results }
-
+extension ClangSARIF {
     /// The results in clang's output (the SARIF document, then clang's `N errors generated.`); none when the
     /// output holds no document (clang stopped before writing one).
     init(output: String) {
