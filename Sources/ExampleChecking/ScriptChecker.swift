@@ -29,9 +29,10 @@ struct ScriptChecker: Sendable {
             results[index] = check(scripts[index])
         }
         // A listing carried into a later script as its context has its verdict from its own script.
-        return zip(scripts, results.values).flatMap { script, results in
+        let verdicts = zip(scripts, results.values).flatMap { script, results in
             results.filter { ids.contains($0.id) && examples.script(of: $0.id) == script }
         }
+        return charitable(verdicts)
     }
 
     /// Every listing's result in one script.
@@ -57,8 +58,9 @@ struct ScriptChecker: Sendable {
                 claims: ClaimTally(found: claims(of: example(id)).count))
         }
         func leaveOut(_ id: String, because why: String) {
-            for name in ExampleScript.topLevelNames(of: example(id).program.text) {
-                leftOut[name] = leftOut[name] ?? LeftOut(location: example(id).sources[0].location, why: why)
+            for declared in ExampleScript.topLevelNames(of: example(id).program.text) {
+                let name = ExampleScript.baseName(declared)
+                leftOut[name] = leftOut[name] ?? LeftOut(id: id, location: example(id).sources[0].location, why: why)
             }
             members.removeAll { $0 == id }
         }
@@ -143,13 +145,23 @@ struct ScriptChecker: Sendable {
                 // A listing that uses what another failing listing before it declares is judged once that one
                 // is left out: its errors may follow from the other's (a protocol that did not compile).
                 var declaredByFailing: Set<String> = []
+                let compiling = members.filter { failing[$0] == nil }
                 for id in members where failing[id] != nil {
                     let code = example(id).program.text
                     let deferred = !ExampleScript.usedNames(of: code).isDisjoint(with: declaredByFailing)
-                    declaredByFailing.formUnion(
-                        ExampleScript.topLevelNames(of: code).map { String($0.prefix { $0 != "(" }) })
+                    declaredByFailing.formUnion(ExampleScript.topLevelNames(of: code).map(ExampleScript.baseName))
                     if deferred { continue }
-                    results[id] = verdict(on: id, failing[id]!, leftOut: leftOut, result: result)
+                    /// The listing's errors with the declarations of the left-out listings `declarers` before it.
+                    func errors(withDeclarationsOf declarers: [String]) -> [CompilerLine]? {
+                        let position = Dictionary(zip(script.exampleIDs, script.exampleIDs.indices)) { first, _ in first
+                        }
+                        let context = compiling.filter { position[$0, default: 0] < position[id, default: 0] }
+                        return errorsWithDeclarations(
+                            of: declarers, for: id, context: context, order: position, in: directory,
+                            importingFoundation: importsFoundation ?? false, elidedBodies: elidedBodies)
+                    }
+                    results[id] = verdict(
+                        on: id, failing[id]!, leftOut: leftOut, withDeclarations: errors, result: result)
                     leaveOut(id, because: "does not compile")
                 }
                 continue
@@ -185,6 +197,7 @@ struct ScriptChecker: Sendable {
 
     /// A listing left out of its script, whose names later listings cannot use.
     struct LeftOut {
+        var id: String
         var location: SourceLocation
         /// `does not compile`, `stops the program at run time`.
         var why: String
@@ -199,6 +212,7 @@ struct ScriptChecker: Sendable {
     /// a typo: failed.
     private func verdict(
         on id: String, _ errors: [CompilerLine], leftOut: [String: LeftOut],
+        withDeclarations: ([String]) -> [CompilerLine]?,
         result: (String, ExampleResult.Status, [Diagnostic], Evidence?) -> ExampleResult
     ) -> ExampleResult {
         let example = examples[id: id]!
@@ -214,6 +228,15 @@ struct ScriptChecker: Sendable {
         if causes.allSatisfy({ $0.map { leftOut[$0] != nil } ?? false }), let name = causes.first ?? nil,
             let declared = leftOut[name]
         {
+            // With what those listings declare (their statements, where their errors may be, left out), the
+            // listing's own errors show: they are the doc's, whatever the other listings' are.
+            var declarers: [String] = []
+            for case let name? in causes where !declarers.contains(leftOut[name]!.id) {
+                declarers.append(leftOut[name]!.id)
+            }
+            if let own = withDeclarations(declarers), !own.isEmpty {
+                return verdict(on: id, own, leftOut: [:], withDeclarations: { _ in nil }, result: result)
+            }
             return result(
                 id,
                 .skipped(
@@ -228,9 +251,7 @@ struct ScriptChecker: Sendable {
         }
         // One name declared twice by the listing itself (`var a: [String]` then `var a: Array<String>`): it shows
         // alternative forms of one declaration, which cannot stand in one program.
-        let declarations = ExampleScript.topLevelDeclarations(of: example.program.text).map { name in
-            String(name.prefix { $0 != "(" })
-        }
+        let declarations = ExampleScript.topLevelDeclarations(of: example.program.text).map(ExampleScript.baseName)
         let redeclared = errors.map { error -> String? in
             guard error.identifier == "invalid_redecl" else { return nil }
             return error.identifier(in: Self.markdownLine(error.line, of: example))
@@ -286,9 +307,7 @@ struct ScriptChecker: Sendable {
         // classifier's one rule, with the names the chapter's listings declare at top level.
         var classifier = CompileFailureClassifier()
         let file = example.sources[0].file
-        classifier.documentNames = [
-            file: declaredNames(in: file).sorted().map { DeclaredNames.Name(name: $0, spelling: $0) }
-        ]
+        classifier.documentNames = [file: declaredNames(in: file)]
         let verdict = classifier.classify(diagnostics, example: example)
         var classified = result(id, verdict.status, verdict.diagnostics, nil)
         classified.unmodelled = verdict.unmodelled
@@ -296,6 +315,28 @@ struct ScriptChecker: Sendable {
             classified.unavailableModules = [UnavailableModule(name: "SwiftUI", kind: .appleOnly, location: location)]
         }
         return classified
+    }
+
+    /// The errors on listing `id`'s lines when it is type-checked after `context` (listings that compile) and the
+    /// top-level declarations of `declarers` (listings left out for their errors), in the script's `order`; nil
+    /// when there are errors elsewhere (what the declarations need is not there, or they do not compile).
+    private func errorsWithDeclarations(
+        of declarers: [String], for id: String, context: [String], order: [String: Int], in directory: URL,
+        importingFoundation: Bool, elidedBodies: Set<SourceLocation>
+    ) -> [CompilerLine]? {
+        let members = (context + declarers + [id]).sorted { order[$0, default: 0] < order[$1, default: 0] }
+        let script = ExampleScript(id: "declarations", file: "", exampleIDs: members)
+        let source = ScriptSource.text(
+            of: script, in: examples, importingFoundation: importingFoundation, elidedBodies: elidedBodies,
+            declarationsOnly: Set(declarers))
+        let main = directory.appendingPathComponent("declarations.swift")
+        guard (try? source.write(to: main, atomically: true, encoding: .utf8)) != nil,
+            let output = tools.compile(["-typecheck", "-module-name", "main", main.path]), !output.timedOut
+        else { return nil }
+        let errors = CompilerLine.parse(output.combined).filter { $0.severity == "error" }
+        let listing = examples[id: id]!
+        guard errors.allSatisfy({ listing.isWritten(at: $0.location) }) else { return nil }
+        return errors
     }
 
     /// The compiler's errors for a part of a larger construct shown alone, and why that is no error of the doc.
@@ -310,15 +351,10 @@ struct ScriptChecker: Sendable {
         ]
     }()
 
-    /// The names the listings of a document declare at top level (functions by name alone).
-    private func declaredNames(in file: String) -> Set<String> {
-        var names: Set<String> = []
-        for example in examples.examples where example.sources[0].file == file && example.language == .swift {
-            for name in ExampleScript.topLevelNames(of: example.program.text) {
-                names.insert(String(name.prefix { $0 != "(" }))
-            }
-        }
-        return names
+    /// The names the listings of a document declare, at any depth (a type's members too), each once.
+    private func declaredNames(in file: String) -> [DeclaredNames.Name] {
+        let programs = examples.examples.filter { $0.sources[0].file == file && $0.language == .swift }.map(\.program)
+        return DeclaredNames(names: programs.flatMap { DeclaredNames(of: $0).names }).names
     }
 
     /// The Markdown location of the closing brace of each body (a function's, a closure's, an accessor's)

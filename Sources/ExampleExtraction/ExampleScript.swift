@@ -32,11 +32,36 @@ public struct ExampleScript: Hashable, Sendable, Codable {
         }
     }
 
+    /// The lines (0-based) of `code`'s top-level declarations, statements and expressions left out: what a
+    /// listing declares for those after it, without what it does.
+    public static func declarationLines(of code: String) -> Set<Int> {
+        let tree = SwiftSourceTrees.tree(of: code)
+        let converter = SourceLocationConverter(fileName: "listing.swift", tree: tree)
+        var lines: Set<Int> = []
+        for item in tree.statements where item.item.is(DeclSyntax.self) {
+            let first = converter.location(for: item.positionAfterSkippingLeadingTrivia).line
+            let last = converter.location(for: item.endPositionBeforeTrailingTrivia).line
+            lines.formUnion((first - 1)..<last)
+        }
+        return lines
+    }
+
     /// The names a listing declares at top level, as a program's redeclaration sees them: types, variables
     /// and constants by name, functions by name and argument labels (`greet(person:)`: overloads are not
     /// redeclarations), operators by symbol. Extensions declare nothing.
     public static func topLevelNames(of code: String) -> Set<String> {
         Set(topLevelDeclarations(of: code))
+    }
+
+    /// Whether every top-level item of `code` is an extension (what it adds, code uses without naming it).
+    public static func declaresOnlyExtensions(_ code: String) -> Bool {
+        let items = SwiftSourceTrees.tree(of: code).statements
+        return !items.isEmpty && items.allSatisfy { $0.item.is(ExtensionDeclSyntax.self) }
+    }
+
+    /// A declared name as code uses it: a function is declared as `name(label:)` and used as `name`.
+    public static func baseName(_ declared: String) -> String {
+        declared.firstIndex(of: "(").map { String(declared[..<$0]) } ?? declared
     }
 
     /// Whether two listings' top-level names (``topLevelNames(of:)``) cannot share one program: a name both
@@ -46,7 +71,7 @@ public struct ExampleScript: Hashable, Sendable, Codable {
         if !names.isDisjoint(with: other) { return true }
         func split(_ names: Set<String>) -> (values: Set<String>, functions: Set<String>) {
             let functions = names.filter { $0.hasSuffix(")") }
-            return (names.subtracting(functions), Set(functions.map { String($0.prefix { $0 != "(" }) }))
+            return (names.subtracting(functions), Set(functions.map(baseName)))
         }
         let (values, functions) = split(names)
         let (otherValues, otherFunctions) = split(other)

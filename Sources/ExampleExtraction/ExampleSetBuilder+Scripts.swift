@@ -167,13 +167,8 @@ struct EarlierListings {
     private var byName: [String: [String]] = [:]
     private var declaredAnywhere: Set<String> = []
 
-    /// A function is declared as `name(label:)` and used as `name`.
-    static func baseName(_ declared: String) -> String {
-        declared.firstIndex(of: "(").map { String(declared[..<$0]) } ?? declared
-    }
-
     mutating func add(_ id: String, order: Int, declared: Set<String>, used: Set<String>) {
-        let bases = Set(declared.map(Self.baseName))
+        let bases = Set(declared.map(ExampleScript.baseName))
         orders[id] = order
         declaredNames[id] = bases
         usedNames[id] = used

@@ -6,10 +6,11 @@ import ExampleExtraction
 /// Markdown column, so that the compiler's diagnostics, `#file`/`#line` and a crash's source locations are
 /// the Markdown's.
 public enum ScriptSource {
-    /// The source of `script` with only the examples `members` (all of them by default), in its order.
+    /// The source of `script` with only the examples `members` (all of them by default), in its order; of
+    /// the examples `declarationsOnly`, only their top-level declarations (`ExampleScript.declarationLines`).
     public static func text(
         of script: ExampleScript, in examples: ExampleSet, members: [String]? = nil, importingFoundation: Bool = false,
-        elidedBodies: Set<SourceLocation> = []
+        elidedBodies: Set<SourceLocation> = [], declarationsOnly: Set<String> = []
     ) -> String {
         var lines = [
             ExamplePackageGenerator.banner,
@@ -26,7 +27,11 @@ public enum ScriptSource {
             // Plain Swift as written: only the example's own line directives written over (no storyboard or
             // Objective-C attribute is rewritten, as for the headless UIKit: `@objc` and `#selector` are the
             // compiler's to judge, which says when they need Apple's Objective-C runtime).
-            let written = StoryboardAttributeRewriter.withoutLineDirectives(example.program.lines)
+            var written = StoryboardAttributeRewriter.withoutLineDirectives(example.program.lines)
+            if declarationsOnly.contains(id) {
+                let declarations = ExampleScript.declarationLines(of: example.program.text)
+                written = written.indices.filter(declarations.contains).map { written[$0] }
+            }
             lines += located(AssembledProgram(lines: filled(written, at: elidedBodies)))
         }
         return lines.joined(separator: "\n") + "\n"

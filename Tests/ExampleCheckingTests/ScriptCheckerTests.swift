@@ -138,6 +138,26 @@ import Testing
         // Prints "text"
         ```
 
+        # Declares, then fails
+
+        ```swift
+        func double(_ value: Int) -> Int { value * 2 }
+        print(double("two"))
+        ```
+
+        # Its own error
+
+        ```swift
+        let four = double(2)
+        print(four.uppercased())
+        ```
+
+        # Right, and needs it
+
+        ```swift
+        print(double(3))
+        ```
+
         """
 
     /// Every listing's result, checked once for the tests below.
@@ -187,6 +207,19 @@ import Testing
         #expect(after?.contains("uses 'loud', which the listing at line 11 declares") == true)
     }
 
+    /// A listing that uses what a left-out listing declares is type-checked with those declarations (the
+    /// other's statements, where its error is, left out): its own error is the doc's; right, it is skipped
+    /// (it cannot run without the other).
+    @Test func aListingsOwnErrorShowsWithTheDeclarationsOfALeftOutListing() throws {
+        #expect(Self.results["s__declares_then_fails"]?.status == .failed)
+        let own = try #require(Self.results["s__its_own_error"])
+        #expect(own.status == .failed, "\(own.status)")
+        #expect(own.diagnostics.first?.location?.line == 140)
+        #expect(own.diagnostics.first?.compiler?.identifier != "cannot_find_in_scope")
+        let right: String? = Self.results["s__right_and_needs_it"]?.status.reason
+        #expect(right?.contains("uses 'double', which the listing at line 132 declares") == true)
+    }
+
     @Test func contextTemplatesAndLoneMembersAreNotFailures() {
         #expect(Self.results["s__context"]?.status.needs == ["price", "quantity"])
         #expect(Self.results["s__template"]?.status.reason?.contains("editor placeholders") == true)
@@ -233,6 +266,53 @@ import Testing
         let total = CheckReport(examples: Array(Self.results.values)).claims
         #expect(total == ClaimTally(found: 4, right: 2, wrong: 1))
         #expect(total.checked == 3)
+    }
+
+    /// Issue 31: a document that declares a type again ("a version of `Shape`") may mean an alternative, and
+    /// go on with the first declaration. A listing is read both ways: it passes if it passes in either; what
+    /// the later reading cannot judge (it needs a listing that no longer compiles) and the first reading fails
+    /// is failed.
+    @Test func aListingIsReadWithTheFirstDeclarationOfANameDeclaredAgain() throws {
+        let document = """
+            # Shapes
+
+            ```swift
+            protocol Shape { func area() -> Double }
+            struct Square: Shape { var side = 2.0; func area() -> Double { side * side } }
+            ```
+
+            A version of `Shape` with a name:
+
+            ```swift
+            protocol Shape { var name: String { get }; func area() -> Double }
+            ```
+
+            ```swift
+            extension Shape { func describe() -> String { "area \\(area())" } }
+            print(Square().describe())
+            // Prints "area 4.0"
+            ```
+
+            ```swift
+            print(Square().describ())
+            ```
+            """
+        let parsed = DocumentParser.parse(document, path: "Docs/v.en.md").document
+        let examples = ExampleSet.extract(from: [parsed]).0
+        #expect(examples.scripts.count == 2)
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-versions-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let checker = ScriptChecker(
+            tools: TopLevelProgramTools(swiftc: "swiftc", scratch: scratch, sandbox: nil), examples: examples)
+        let results = Dictionary(
+            checker.check(Set(examples.examples.map(\.id))).map { ($0.primaryLocation?.line ?? 0, $0) }
+        ) { first, _ in first }
+        #expect(results[4]?.status == .passed)
+        #expect(results[15]?.status == .passed, "\(String(describing: results[15]))")
+        #expect(results[15]?.claims == ClaimTally(found: 1, right: 1, wrong: 0))
+        let typo = try #require(results[21])
+        #expect(typo.status == .failed)
+        #expect(typo.diagnostics.first?.location?.line == 21)
     }
 
     /// Issue 34: a listing that starts a process and leaves it running fails (its script ended normally
