@@ -6,7 +6,7 @@ import Foundation
 /// the listings after it are read with it. The doc may mean otherwise: "a version of `Container`" shows an
 /// alternative, and the listings after it go on with the first declaration. Both readings are tried: the
 /// listings a later script fails to compile (or cannot judge) are checked again in the document's first
-/// reading, where each name keeps its first declaration; the verdict is the more charitable one.
+/// reading, where each name keeps its first declaration; a listing passes if it passes in either.
 extension ScriptChecker {
     /// The verdicts with those of the first reading where it is more charitable (`charitable(_:first:)`).
     func charitable(_ verdicts: [ExampleResult]) -> [ExampleResult] {
@@ -84,14 +84,10 @@ extension ScriptChecker {
         }
     }
 
-    /// A listing's verdict of two readings: passed in either is passed; not judged in the later one and
-    /// failing to compile in the first is failed.
+    /// A listing's verdict of two readings: passed in either is passed. A failure of the first reading alone
+    /// is not the doc's: there a name the listing uses may be another declaration of it than the one it means.
     static func charitable(_ result: ExampleResult, first: ExampleResult?) -> ExampleResult {
-        guard mayReadOtherwise(result), let first else { return result }
-        switch (result.status, first.status) {
-        case (_, .passed): return first
-        case (.skipped, .failed), (.incomplete, .failed): return mayReadOtherwise(first) ? first : result
-        default: return result
-        }
+        guard mayReadOtherwise(result), let first, first.status == .passed else { return result }
+        return first
     }
 }
