@@ -63,7 +63,11 @@ struct ScriptChecker: Sendable {
                 leftOut[name] = leftOut[name] ?? LeftOut(id: id, location: example(id).sources[0].location, why: why)
             }
             members.removeAll { $0 == id }
+            keptLines[id] = nil
         }
+        /// The listings that stopped at run time, kept in part as the context of those after them: the lines
+        /// before the statement they stopped in, which ran as the doc has them.
+        var keptLines: [String: Set<Int>] = [:]
         /// Whether the script imports Foundation (decided at its first compile with errors).
         var importsFoundation: Bool?
         /// The closing braces of bodies the docs elide (only comments in them), which get a `fatalError()`.
@@ -74,7 +78,7 @@ struct ScriptChecker: Sendable {
             func compile(importingFoundation: Bool) -> Subprocess.Output? {
                 let source = ScriptSource.text(
                     of: script, in: examples, members: members, importingFoundation: importingFoundation,
-                    elidedBodies: elidedBodies)
+                    elidedBodies: elidedBodies, keptLines: keptLines)
                 guard
                     (try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)) != nil,
                     (try? source.write(to: main, atomically: true, encoding: .utf8)) != nil
@@ -158,7 +162,8 @@ struct ScriptChecker: Sendable {
                         let context = compiling.filter { position[$0, default: 0] < position[id, default: 0] }
                         return errorsWithDeclarations(
                             of: declarers, for: id, context: context, order: position, in: directory,
-                            importingFoundation: importsFoundation ?? false, elidedBodies: elidedBodies)
+                            importingFoundation: importsFoundation ?? false, elidedBodies: elidedBodies,
+                            keptLines: keptLines)
                     }
                     results[id] = verdict(
                         on: id, failing[id]!, leftOut: leftOut, withDeclarations: errors, result: result)
@@ -166,10 +171,12 @@ struct ScriptChecker: Sendable {
                 }
                 continue
             }
-            let ran = run(members, binary: binary, in: directory, elidedBodies: elidedBodies)
+            let ran = run(members, binary: binary, in: directory, elidedBodies: elidedBodies, keptLines: keptLines)
             let claimed =
                 ran.evidence == .ran
-                ? checkClaims(of: members.filter { ran.outcomes[$0]?.status == .passed }, printed: ran.printed)
+                ? checkClaims(
+                    of: members.filter { ran.outcomes[$0]?.status == .passed && keptLines[$0] == nil },
+                    printed: ran.printed)
                 : ClaimCheck()
             for (id, outcome) in ran.outcomes where results[id] == nil {
                 if let failures = claimed.failures[id] {
@@ -183,8 +190,26 @@ struct ScriptChecker: Sendable {
                 members = []
                 break
             }
-            // The listings before it ran and run again with those after it, without it.
-            leaveOut(stopped, because: "stops the program at run time")
+            // The listings before it ran and run again with those after it, with the part of it that ran before
+            // the statement it stopped in (what the doc's next listings go on from), or else without it.
+            let program = example(stopped).program
+            let line = ran.stopLocation.flatMap { location in
+                program.lines.firstIndex { $0.origin?.file == location.file && $0.origin?.line == location.line }
+            }
+            let ranPart = line.map { ExampleScript.linesBefore(itemAt: $0, of: program.text) } ?? []
+            if keptLines[stopped] == nil, !ranPart.isEmpty {
+                for declared in ExampleScript.topLevelNames(of: program.text) {
+                    let name = ExampleScript.baseName(declared)
+                    leftOut[name] =
+                        leftOut[name]
+                        ?? LeftOut(
+                            id: stopped, location: program.lines[line!].origin!,
+                            why: "stops the program at run time before it")
+                }
+                keptLines[stopped] = ranPart
+            } else {
+                leaveOut(stopped, because: "stops the program at run time")
+            }
         }
         for id in members where results[id] == nil {
             results[id] = result(
@@ -322,13 +347,15 @@ struct ScriptChecker: Sendable {
     /// when there are errors elsewhere (what the declarations need is not there, or they do not compile).
     private func errorsWithDeclarations(
         of declarers: [String], for id: String, context: [String], order: [String: Int], in directory: URL,
-        importingFoundation: Bool, elidedBodies: Set<SourceLocation>
+        importingFoundation: Bool, elidedBodies: Set<SourceLocation>, keptLines: [String: Set<Int>]
     ) -> [CompilerLine]? {
         let members = (context + declarers + [id]).sorted { order[$0, default: 0] < order[$1, default: 0] }
         let script = ExampleScript(id: "declarations", file: "", exampleIDs: members)
         let source = ScriptSource.text(
             of: script, in: examples, importingFoundation: importingFoundation, elidedBodies: elidedBodies,
-            declarationsOnly: Set(declarers))
+            keptLines: keptLines.merging(
+                declarers.map { ($0, ExampleScript.declarationLines(of: examples[id: $0]!.program.text)) }
+            ) { _, declarations in declarations })
         let main = directory.appendingPathComponent("declarations.swift")
         guard (try? source.write(to: main, atomically: true, encoding: .utf8)) != nil,
             let output = tools.compile(["-typecheck", "-module-name", "main", main.path]), !output.timedOut
@@ -376,6 +403,8 @@ struct ScriptChecker: Sendable {
     struct Run {
         var outcomes: [String: (status: ExampleResult.Status, diagnostics: [Diagnostic])] = [:]
         var stoppedIn: String?
+        /// Where in it the crash report says it stopped (nil when no frame is in it).
+        var stopLocation: SourceLocation?
         var evidence: Evidence = .ran
         /// What the script printed (standard output).
         var printed = ""
@@ -458,7 +487,10 @@ struct ScriptChecker: Sendable {
     /// fails). It stops in a listing (the crash report's innermost frame in one): the listings before it ran;
     /// that one passes if it is `should_fail`, else fails; the rest are for the next run. It stops where no
     /// listing is: every listing fails.
-    private func run(_ members: [String], binary: URL, in directory: URL, elidedBodies: Set<SourceLocation>) -> Run {
+    private func run(
+        _ members: [String], binary: URL, in directory: URL, elidedBodies: Set<SourceLocation>,
+        keptLines: [String: Set<Int>]
+    ) -> Run {
         var run = Run()
         if members.contains(where: { examples[id: $0]!.mode == .noRun }) {
             run.evidence = .compiled
@@ -531,7 +563,7 @@ struct ScriptChecker: Sendable {
         let id = output.timedOut ? .exampleTimedOut : DiagnosticID.exampleTrapped
         guard
             let (index, location) = stopped
-                ?? firstStopping(members, in: directory).map({ index in
+                ?? firstStopping(members, in: directory, keptLines: keptLines).map({ index in
                     (index, examples[id: members[index]]!.sources[0].location)
                 })
         else {
@@ -554,18 +586,20 @@ struct ScriptChecker: Sendable {
             examples[id: member]!.mode == .shouldFail
             ? (.passed, []) : (.failed, [.error(id, at: location, "stopped at run time\(place): \(why)")])
         run.stoppedIn = member
+        run.stopLocation = stopped?.1
         return run
     }
 
     /// The listing a script stops in when its crash report names none (an error thrown at top level, a
     /// stop in the standard library's code alone): the first whose prefix of the script stops too, by
     /// bisection over prefixes (each compiled and run): the last listing when no shorter prefix stops.
-    private func firstStopping(_ members: [String], in directory: URL) -> Int? {
+    private func firstStopping(_ members: [String], in directory: URL, keptLines: [String: Set<Int>]) -> Int? {
         let main = directory.appendingPathComponent("prefix.swift")
         let binary = directory.appendingPathComponent("prefix")
         let script = ExampleScript(id: "prefix", file: "", exampleIDs: members)
         func stops(_ count: Int) -> Bool {
-            let source = ScriptSource.text(of: script, in: examples, members: Array(members.prefix(count)))
+            let source = ScriptSource.text(
+                of: script, in: examples, members: Array(members.prefix(count)), keptLines: keptLines)
             guard (try? source.write(to: main, atomically: true, encoding: .utf8)) != nil,
                 let compiled = tools.compile(["-module-name", "main", main.path, "-o", binary.path]),
                 compiled.exitCode == 0, let ran = try? tools.run(binary, in: directory)

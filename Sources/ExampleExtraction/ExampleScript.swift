@@ -46,6 +46,18 @@ public struct ExampleScript: Hashable, Sendable, Codable {
         return lines
     }
 
+    /// The lines (0-based) of `code` before the top-level item that holds line `line` (0-based): the part of a
+    /// listing that ran when it stopped there.
+    public static func linesBefore(itemAt line: Int, of code: String) -> Set<Int> {
+        let tree = SwiftSourceTrees.tree(of: code)
+        let converter = SourceLocationConverter(fileName: "listing.swift", tree: tree)
+        let item = tree.statements.first { item in
+            converter.location(for: item.endPositionBeforeTrailingTrivia).line - 1 >= line
+        }
+        guard let item else { return [] }
+        return Set(0..<(converter.location(for: item.positionAfterSkippingLeadingTrivia).line - 1))
+    }
+
     /// The names a listing declares at top level, as a program's redeclaration sees them: types, variables
     /// and constants by name, functions by name and argument labels (`greet(person:)`: overloads are not
     /// redeclarations), operators by symbol. Extensions declare nothing.

@@ -49,8 +49,11 @@ public struct OutputClaim: Hashable, Sendable, Codable {
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         var claims: [OutputClaim] = []
         for token in tree.tokens(viewMode: .sourceAccurate) {
-            for (trivia, start) in [
-                (token.leadingTrivia, token.position), (token.trailingTrivia, token.endPositionBeforeTrailingTrivia),
+            // A comment on the lines after a closure that runs later (`Task { … }`) says what it prints then.
+            let afterLaterClosure = token.previousToken(viewMode: .sourceAccurate).map(Self.closesLaterClosure) ?? false
+            for (trivia, start, isLeading) in [
+                (token.leadingTrivia, token.position, true),
+                (token.trailingTrivia, token.endPositionBeforeTrailingTrivia, false),
             ] {
                 var position = start
                 for piece in trivia {
@@ -67,11 +70,25 @@ public struct OutputClaim: Hashable, Sendable, Codable {
                             readings: readings,
                             location: DocgenCore.SourceLocation(
                                 file: origin.file, line: origin.line, column: origin.column + location.column - 1),
-                            isInClosure: token.ancestorOrSelf(mapping: { $0.as(ClosureExprSyntax.self) }) != nil))
+                            isInClosure: token.ancestorOrSelf(mapping: { $0.as(ClosureExprSyntax.self) }) != nil
+                                || (isLeading && afterLaterClosure)))
                 }
             }
         }
         return claims
+    }
+
+    /// Whether `token` closes a closure that runs after the code around it: the body of a `Task` or
+    /// `Task.detached`, or of Dispatch's `async`/`asyncAfter` (the work they start runs when the program's
+    /// other work lets it, which may be after the program has ended).
+    static func closesLaterClosure(_ token: TokenSyntax) -> Bool {
+        guard token.tokenKind == .rightBrace, let closure = token.parent?.as(ClosureExprSyntax.self),
+            let call = closure.parent?.as(FunctionCallExprSyntax.self)
+                ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        else { return false }
+        let callee = call.calledExpression.trimmedDescription
+        return ["Task", "Task.detached"].contains(callee) || callee.hasSuffix(".async")
+            || callee.hasSuffix(".asyncAfter")
     }
 
     /// What `// Prints "…"` says is printed, or nil for another comment.

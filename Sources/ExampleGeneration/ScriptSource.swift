@@ -7,10 +7,11 @@ import ExampleExtraction
 /// the Markdown's.
 public enum ScriptSource {
     /// The source of `script` with only the examples `members` (all of them by default), in its order; of
-    /// the examples `declarationsOnly`, only their top-level declarations (`ExampleScript.declarationLines`).
+    /// an example in `keptLines`, only those lines of its program (0-based: its top-level declarations, the
+    /// part of it that runs before it stops).
     public static func text(
         of script: ExampleScript, in examples: ExampleSet, members: [String]? = nil, importingFoundation: Bool = false,
-        elidedBodies: Set<SourceLocation> = [], declarationsOnly: Set<String> = []
+        elidedBodies: Set<SourceLocation> = [], keptLines: [String: Set<Int>] = [:]
     ) -> String {
         var lines = [
             ExamplePackageGenerator.banner,
@@ -28,9 +29,8 @@ public enum ScriptSource {
             // Objective-C attribute is rewritten, as for the headless UIKit: `@objc` and `#selector` are the
             // compiler's to judge, which says when they need Apple's Objective-C runtime).
             var written = StoryboardAttributeRewriter.withoutLineDirectives(example.program.lines)
-            if declarationsOnly.contains(id) {
-                let declarations = ExampleScript.declarationLines(of: example.program.text)
-                written = written.indices.filter(declarations.contains).map { written[$0] }
+            if let kept = keptLines[id] {
+                written = written.indices.filter(kept.contains).map { written[$0] }
             }
             lines += located(AssembledProgram(lines: filled(written, at: elidedBodies)))
         }

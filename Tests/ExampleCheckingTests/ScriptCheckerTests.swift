@@ -158,6 +158,13 @@ import Testing
         print(double(3))
         ```
 
+        # Goes on after the crash
+
+        ```swift
+        print(numbers.count)
+        // Prints "2"
+        ```
+
         """
 
     /// Every listing's result, checked once for the tests below.
@@ -244,6 +251,9 @@ import Testing
         #expect(crash.diagnostics.first?.location?.line == 36)
         #expect(crash.diagnostics.first?.id == .exampleTrapped)
         #expect(Self.results["s__still_runs"]?.status == .passed)
+        // What ran of it before the statement it stopped in is the context of the listings after it.
+        #expect(Self.results["s__goes_on_after_the_crash"]?.status == .passed)
+        #expect(Self.results["s__goes_on_after_the_crash"]?.claims == ClaimTally(found: 1, right: 1, wrong: 0))
     }
 
     @Test func aClaimAboutOutputThatDoesNotHoldFails() throws {
@@ -264,8 +274,8 @@ import Testing
         #expect(Self.results["s__broken_claim"]?.status == .failed)
         #expect(Self.results["s__broken_claim"]?.claims == ClaimTally(found: 1, right: 0, wrong: 0))
         let total = CheckReport(examples: Array(Self.results.values)).claims
-        #expect(total == ClaimTally(found: 4, right: 2, wrong: 1))
-        #expect(total.checked == 3)
+        #expect(total == ClaimTally(found: 5, right: 3, wrong: 1))
+        #expect(total.checked == 4)
     }
 
     /// Issue 31: a document that declares a type again ("a version of `Shape`") may mean an alternative, and

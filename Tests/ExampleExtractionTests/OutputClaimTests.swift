@@ -42,4 +42,22 @@ import Testing
         #expect(claims.map(\.readings) == [["1"]])
         #expect(claims.first?.location == SourceLocation(file: "Docs/a.md", line: 11, column: 12))
     }
+
+    /// What a closure prints is said in it or on the lines after it; a `Task`'s or Dispatch's `async` closure
+    /// runs later, maybe after the program has ended. A closure that runs at once (`forEach`) is no such one.
+    @Test func aClaimAfterAClosureThatRunsLaterIsInIt() {
+        let lines = [
+            "Task {", "    await greet()", "}", "// Prints \"Hello\"",
+            "DispatchQueue.main.async { print(1) }", "// Prints \"1\"",
+            "[2].forEach { print($0) }", "// Prints \"2\"",
+            "print(3) // Prints \"3\"",
+        ]
+        let program = AssembledProgram(
+            lines: lines.enumerated().map { index, text in
+                ProgramLine(text: text, origin: SourceLocation(file: "Docs/a.md", line: index + 1, column: 1))
+            })
+        let claims = OutputClaim.claims(in: program)
+        #expect(claims.map(\.readings) == [["Hello"], ["1"], ["2"], ["3"]])
+        #expect(claims.map(\.isInClosure) == [true, true, false, false])
+    }
 }
