@@ -423,11 +423,13 @@ struct ScriptChecker: Sendable {
     /// a closure is not held against a script that ended first (the closure may run later, as in an app):
     /// it is not checked. Each document's claims read the output on their own: a translation's claims of the
     /// same listings (`Example.otherClaims`, `// 打印…` where the original says `// Prints …`) are checked
-    /// against the same run, at their own lines.
+    /// against the same run, at their own lines. Claim and output are compared in Unicode's compatibility
+    /// form (NFKC): a translation that writes the output's `!` as the full-width `！` of its prose says the same.
     func checkClaims(of ran: [String], printed: String) -> ClaimCheck {
-        var lines = printed.split(separator: "\n", omittingEmptySubsequences: false).map {
-            String($0.reversed().drop { $0 == " " }.reversed())
+        func comparable(_ text: some StringProtocol) -> String {
+            String(text.reversed().drop { $0 == " " }.reversed()).precomposedStringWithCompatibilityMapping
         }
+        var lines = printed.split(separator: "\n", omittingEmptySubsequences: false).map(comparable)
         if lines.last == "" { lines.removeLast() }
         var check = ClaimCheck()
         for id in ran {
@@ -437,7 +439,7 @@ struct ScriptChecker: Sendable {
         for claims in claimsByDocument(of: ran) {
             var cursor = 0
             for (id, claim) in claims {
-                let readings = claim.readings.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+                let readings = claim.readings.map(comparable)
                 if let index = lines[cursor...].firstIndex(where: readings.contains) {
                     cursor = index + 1
                     check.tallies[id]?.right += 1

@@ -61,10 +61,13 @@ import Testing
                 SourceLocation(file: "Docs/g.en.md", line: 5, column: 1),
                 SourceLocation(file: "Docs/g.zh-Hans.md", line: 6, column: 1),
             ])
-        // The translation's claim alone is wrong (a full-width digit): it fails at its line.
+        // The translation's claim alone is wrong: it fails at its line.
         #expect(
-            Self.failures(Self.chinese.replacingOccurrences(of: "“5”", with: "“５”"), printed: "5\n") == [
+            Self.failures(Self.chinese.replacingOccurrences(of: "“5”", with: "“6”"), printed: "5\n") == [
                 SourceLocation(file: "Docs/g.zh-Hans.md", line: 6, column: 1)
             ])
+        // A full-width form of the translation's prose (`５`, `！`) is the output's character (Unicode's
+        // compatibility form, NFKC): the same claim.
+        #expect(Self.failures(Self.chinese.replacingOccurrences(of: "“5”", with: "“５”"), printed: "5\n").isEmpty)
     }
 }
