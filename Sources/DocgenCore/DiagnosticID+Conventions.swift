@@ -21,4 +21,8 @@ extension DiagnosticID {
     /// after it (an assignment with no value before the generated `}`): the doc's error, where SwiftParser
     /// finds it in the doc's lines alone.
     public static let docSyntaxError = DiagnosticID("DG0686")
+    /// A listing declares again what another listing of its script declares first (a member of an
+    /// extension: `invalid_redecl`, with the compiler's note at the first declaration): an alternative
+    /// version of it, compiled without the other.
+    public static let alternativeVersion = DiagnosticID("DG0687")
 }

@@ -38,7 +38,7 @@ extension ScriptChecker {
     private func firstReading(of file: String, upTo undecided: Set<String>) -> ExampleScript? {
         let scripts = examples.scripts.filter { $0.file == file }
         // The first reading: each listing that does not declare again a name declared before it.
-        var reading: [(id: String, declared: Set<String>, used: Set<String>, extends: Bool)] = []
+        var reading: [String] = []
         var declared: Set<String> = []
         var remaining = undecided
         var seen: Set<String> = []
@@ -48,30 +48,46 @@ extension ScriptChecker {
             guard !ExampleScript.conflict(names, declared) else { continue }
             declared.formUnion(names)
             remaining.remove(id)
-            reading.append(
-                (
-                    id, Set(names.map(ExampleScript.baseName)), ExampleScript.usedNames(of: code),
-                    ExampleScript.declaresOnlyExtensions(code)
-                ))
+            reading.append(id)
         }
-        // What the undecided listings need, to a fixed point.
-        var chosen = Set(reading.map(\.id).filter(undecided.contains))
-        var needed = reading.filter { chosen.contains($0.id) }.reduce(into: Set<String>()) { $0.formUnion($1.used) }
+        let undecidedRead = reading.filter(undecided.contains)
+        let members = undecidedRead + context(for: undecidedRead, among: reading.filter { !undecided.contains($0) })
+        guard members.contains(where: undecided.contains), let id = scripts.first?.id,
+            !scripts.contains(where: { $0.exampleIDs == members })
+        else { return nil }
+        let order = Dictionary(zip(reading, reading.indices)) { first, _ in first }
+        return ExampleScript(
+            id: id + "_first_reading", file: file,
+            exampleIDs: members.sorted { order[$0, default: 0] < order[$1, default: 0] })
+    }
+
+    /// Of `candidates`, in their order, those that listings `ids` need: those that declare a name they use
+    /// (and what those use, in turn, to a fixed point), and those of extensions only (which add members that
+    /// code uses without naming their type).
+    func context(for ids: [String], among candidates: [String]) -> [String] {
+        let listings = candidates.compactMap {
+            id -> (id: String, declared: Set<String>, used: Set<String>, extends: Bool)? in
+            guard let code = examples[id: id]?.program.text else { return nil }
+            return (
+                id, Set(ExampleScript.topLevelNames(of: code).map(ExampleScript.baseName)),
+                ExampleScript.usedNames(of: code), ExampleScript.declaresOnlyExtensions(code)
+            )
+        }
+        var needed = ids.reduce(into: Set<String>()) { needed, id in
+            needed.formUnion(examples[id: id].map { ExampleScript.usedNames(of: $0.program.text) } ?? [])
+        }
+        var chosen: Set<String> = []
         var grew = true
         while grew {
             grew = false
-            for listing in reading
+            for listing in listings
             where !chosen.contains(listing.id) && (listing.extends || !listing.declared.isDisjoint(with: needed)) {
                 chosen.insert(listing.id)
                 needed.formUnion(listing.used)
                 grew = true
             }
         }
-        let members = reading.map(\.id).filter(chosen.contains)
-        guard members.contains(where: undecided.contains), let id = scripts.first?.id,
-            !scripts.contains(where: { $0.exampleIDs == members })
-        else { return nil }
-        return ExampleScript(id: id + "_first_reading", file: file, exampleIDs: members)
+        return candidates.filter(chosen.contains)
     }
 
     /// Whether a listing's verdict may be another in another reading of its document: it fails to compile, or

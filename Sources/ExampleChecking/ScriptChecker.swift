@@ -155,18 +155,42 @@ struct ScriptChecker: Sendable {
                     let deferred = !ExampleScript.usedNames(of: code).isDisjoint(with: declaredByFailing)
                     declaredByFailing.formUnion(ExampleScript.topLevelNames(of: code).map(ExampleScript.baseName))
                     if deferred { continue }
-                    /// The listing's errors with the declarations of the left-out listings `declarers` before it.
-                    func errors(withDeclarationsOf declarers: [String]) -> [CompilerLine]? {
+                    /// The listing's errors with the declarations of the left-out listings `declarers` before it,
+                    /// and without the listings `without`.
+                    func errors(withDeclarationsOf declarers: [String], without: [String] = []) -> [CompilerLine]? {
                         let position = Dictionary(zip(script.exampleIDs, script.exampleIDs.indices)) { first, _ in first
                         }
-                        let context = compiling.filter { position[$0, default: 0] < position[id, default: 0] }
+                        let context = self.context(
+                            for: [id] + declarers,
+                            among: compiling.filter {
+                                position[$0, default: 0] < position[id, default: 0] && !without.contains($0)
+                            })
                         return errorsWithDeclarations(
                             of: declarers, for: id, context: context, order: position, in: directory,
                             importingFoundation: importsFoundation ?? false, elidedBodies: elidedBodies,
                             keptLines: keptLines)
                     }
+                    // Every error a declaration again of what listings before it declare first: an alternative
+                    // version of theirs, compiled without them.
+                    if let firsts = firstDeclarers(of: id, in: lines, members: members), let first = firsts.first,
+                        let own = errors(withDeclarationsOf: [], without: firsts)
+                    {
+                        let line = example(first).sources[0].location.line
+                        let note = Diagnostic.note(
+                            .alternativeVersion, at: failing[id]![0].location,
+                            "declares again what the listing at line \(line) declares: an alternative version of it, "
+                                + "compiled without that listing (not run)")
+                        results[id] =
+                            own.isEmpty
+                            ? result(id, .passed, [note], .compiled)
+                            : verdict(
+                                on: id, own, leftOut: [:], withDeclarations: { _ in nil }, result: result)
+                        leaveOut(id, because: "declares again what the listing at line \(line) declares")
+                        continue
+                    }
                     results[id] = verdict(
-                        on: id, failing[id]!, leftOut: leftOut, withDeclarations: errors, result: result)
+                        on: id, failing[id]!, leftOut: leftOut, withDeclarations: { errors(withDeclarationsOf: $0) },
+                        result: result)
                     leaveOut(id, because: "does not compile")
                 }
                 continue
@@ -340,6 +364,23 @@ struct ScriptChecker: Sendable {
             classified.unavailableModules = [UnavailableModule(name: "SwiftUI", kind: .appleOnly, location: location)]
         }
         return classified
+    }
+
+    /// The listings before `id` in `members` that declare first what it declares again, when every error of
+    /// it in `lines` is such a declaration: `invalid_redecl`, whose `invalid_redecl_prev` note right after it
+    /// is in one of them. Nil otherwise.
+    private func firstDeclarers(of id: String, in lines: [CompilerLine], members: [String]) -> [String]? {
+        let listing = examples[id: id]!
+        var firsts: [String] = []
+        for (index, line) in lines.enumerated() where line.severity == "error" && listing.isWritten(at: line.location) {
+            guard line.identifier == "invalid_redecl", index + 1 < lines.count,
+                case let note = lines[index + 1], note.identifier == "invalid_redecl_prev",
+                let first = members.first(where: { examples[id: $0]!.isWritten(at: note.location) }),
+                first != id, members.firstIndex(of: first)! < members.firstIndex(of: id)!
+            else { return nil }
+            if !firsts.contains(first) { firsts.append(first) }
+        }
+        return firsts.isEmpty ? nil : firsts
     }
 
     /// The errors on listing `id`'s lines when it is type-checked after `context` (listings that compile) and the

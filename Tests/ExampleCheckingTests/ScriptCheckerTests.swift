@@ -165,6 +165,18 @@ import Testing
         // Prints "2"
         ```
 
+        # A method
+
+        ```swift
+        extension Int { func doubled() -> Int { self * 2 } }
+        ```
+
+        # Another version of it
+
+        ```swift
+        extension Int { func doubled() -> Int { self + self } }
+        ```
+
         """
 
     /// Every listing's result, checked once for the tests below.
@@ -225,6 +237,17 @@ import Testing
         #expect(own.diagnostics.first?.compiler?.identifier != "cannot_find_in_scope")
         let right: String? = Self.results["s__right_and_needs_it"]?.status.reason
         #expect(right?.contains("uses 'double', which the listing at line 132 declares") == true)
+    }
+
+    /// A listing that declares again a member another listing declares (`invalid_redecl`, the compiler's note
+    /// in the other) shows an alternative version of it: compiled without the other, it passes (not run).
+    @Test func aMemberDeclaredAgainIsAnAlternativeVersion() throws {
+        #expect(Self.results["s__a_method"]?.status == .passed)
+        let version = try #require(Self.results["s__another_version_of_it"])
+        #expect(version.status == .passed, "\(version.diagnostics)")
+        #expect(version.evidence == .compiled)
+        #expect(version.diagnostics.map(\.id) == [.alternativeVersion])
+        #expect(version.diagnostics.first?.message.contains("the listing at line 159") == true)
     }
 
     @Test func contextTemplatesAndLoneMembersAreNotFailures() {
