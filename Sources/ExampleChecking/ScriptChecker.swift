@@ -48,6 +48,8 @@ struct ScriptChecker: Sendable {
             try? FileManager.default.removeItem(at: directory)
         }
         let binary = directory.appendingPathComponent(script.id)
+        /// Each listing's place in the script.
+        let position = Dictionary(zip(script.exampleIDs, script.exampleIDs.indices)) { first, _ in first }
         func example(_ id: String) -> Example { examples[id: id]! }
         func result(
             _ id: String, _ status: ExampleResult.Status, _ diagnostics: [Diagnostic] = [], _ evidence: Evidence? = nil
@@ -158,8 +160,6 @@ struct ScriptChecker: Sendable {
                     /// The listing's errors with the declarations of the left-out listings `declarers` before it,
                     /// and without the listings `without`.
                     func errors(withDeclarationsOf declarers: [String], without: [String] = []) -> [CompilerLine]? {
-                        let position = Dictionary(zip(script.exampleIDs, script.exampleIDs.indices)) { first, _ in first
-                        }
                         let context = self.context(
                             for: [id] + declarers,
                             among: compiling.filter {

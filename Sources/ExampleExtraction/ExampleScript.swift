@@ -35,27 +35,25 @@ public struct ExampleScript: Hashable, Sendable, Codable {
     /// The lines (0-based) of `code`'s top-level declarations, statements and expressions left out: what a
     /// listing declares for those after it, without what it does.
     public static func declarationLines(of code: String) -> Set<Int> {
-        let tree = SwiftSourceTrees.tree(of: code)
-        let converter = SourceLocationConverter(fileName: "listing.swift", tree: tree)
-        var lines: Set<Int> = []
-        for item in tree.statements where item.item.is(DeclSyntax.self) {
-            let first = converter.location(for: item.positionAfterSkippingLeadingTrivia).line
-            let last = converter.location(for: item.endPositionBeforeTrailingTrivia).line
-            lines.formUnion((first - 1)..<last)
-        }
-        return lines
+        Set(topLevelItems(of: code).filter(\.isDeclaration).flatMap(\.lines))
     }
 
     /// The lines (0-based) of `code` before the top-level item that holds line `line` (0-based): the part of a
     /// listing that ran when it stopped there.
     public static func linesBefore(itemAt line: Int, of code: String) -> Set<Int> {
+        guard let item = topLevelItems(of: code).first(where: { $0.lines.upperBound > line }) else { return [] }
+        return Set(0..<item.lines.lowerBound)
+    }
+
+    /// Each top-level item of `code`: its lines (0-based), and whether it is a declaration.
+    private static func topLevelItems(of code: String) -> [(lines: Range<Int>, isDeclaration: Bool)] {
         let tree = SwiftSourceTrees.tree(of: code)
         let converter = SourceLocationConverter(fileName: "listing.swift", tree: tree)
-        let item = tree.statements.first { item in
-            converter.location(for: item.endPositionBeforeTrailingTrivia).line - 1 >= line
+        return tree.statements.map { item in
+            let first = converter.location(for: item.positionAfterSkippingLeadingTrivia).line
+            let last = converter.location(for: item.endPositionBeforeTrailingTrivia).line
+            return ((first - 1)..<last, item.item.is(DeclSyntax.self))
         }
-        guard let item else { return [] }
-        return Set(0..<(converter.location(for: item.positionAfterSkippingLeadingTrivia).line - 1))
     }
 
     /// The names a listing declares at top level, as a program's redeclaration sees them: types, variables
