@@ -44,7 +44,7 @@ public struct ConventionVerdict: Hashable, Sendable {
                 "\(need): the example leaves code out, so it is not built; show the code, or hide what it needs between // snippet.hide and // snippet.show"
             )
             // What the hole cannot explain is still the doc's: a misspelt UIKit name.
-            let typos = example.language == .swift ? ElidedCodeTypos.errors(in: program, symbols: symbols) : []
+            let typos = example.language == .swift ? UnbuiltCodeTypos.errors(in: program, symbols: symbols) : []
             // Read with its holes when it can be compiled: not when a `{` of it is never closed.
             let readable = unclosed.isEmpty ? elided : nil
             if !typos.isEmpty {
@@ -55,7 +55,10 @@ public struct ConventionVerdict: Hashable, Sendable {
         }
         if example.language == .swift, let listing = APIListing.of(program) {
             let checker = ListingChecker(surface: symbols.surface)
-            let errors = checker.errors(in: listing)
+            // A misspelt UIKit type in a declaration's signature (`UICollecionView`) is the doc's error even
+            // where the declaration itself is another library's, which Apple's data cannot judge.
+            let errors = (checker.errors(in: listing) + UnbuiltCodeTypos.errors(in: program, symbols: symbols))
+                .sorted { ($0.line ?? 0, $0.column ?? 0) < ($1.line ?? 0, $1.column ?? 0) }
             if !errors.isEmpty { return ConventionVerdict(status: .failed, diagnostics: errors, evidence: nil) }
             let foreign = checker.foreign(in: listing)
             guard let first = foreign.first else {

@@ -238,6 +238,21 @@ struct ConventionVerdictTests {
         #expect(verdict?.evidence == nil)
     }
 
+    @Test func aMisspelledUIKitTypeInAnotherLibrarysDeclarationIsTheDocsError() throws {
+        // The declaration is no UIKit member (the labels of a table view's, in a collection view's data source),
+        // which Apple's data cannot judge; the type `UICollecionView` UIKit does not have, one letter from its
+        // `UICollectionView`, is the doc's typo as Xcode would report it.
+        let verdict = try #require(
+            try verdict(
+                """
+                func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+                func collectionView(_ collectionView: UICollecionView, cellForRowAt indexPath: IndexPath) -> UICollectionViewCell
+                """))
+        #expect(verdict.status == .failed)
+        #expect(places(verdict) == [[5, 39]])
+        #expect(verdict.diagnostics.first?.notes.first?.message == "did you mean 'UICollectionView'?")
+    }
+
     @Test func aSwift2NameIsMatchedToItsShorterLabels() throws {
         let code = """
             protocol UITableViewDelegate {

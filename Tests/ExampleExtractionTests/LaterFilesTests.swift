@@ -39,7 +39,7 @@ import Testing
         + "\n### SecondViewController.swift\n" + file(nil, secondViewController)
 
     @Test func aFileIsCompiledWithTheLaterFilesItUsesTransitively() throws {
-        let (set, diagnostics) = extract(Self.app)
+        let (set, _) = extract(Self.app)
         try #require(set.examples.count == 3)
         let (delegate, first, second) = (set.examples[0], set.examples[1], set.examples[2])
         #expect(delegate.laterFiles?.map(\.exampleID) == [first.id, second.id])

@@ -100,6 +100,36 @@ func recorded(at location: DocLocation, saying message: String) -> KnownIssueMat
         }
     }
 
+    /// Rows of a pair of strings, `("Apple", "Rosaceae")`: the second is shown as a subtitle, not an image.
+    final class SubtitleRows: UITableViewController {
+        let rows = [("Apple", "Rosaceae"), ("Orange", "Rutaceae")]
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+            cell.textLabel?.text = rows[indexPath.row].0
+            cell.detailTextLabel?.text = rows[indexPath.row].1
+            return cell
+        }
+    }
+
+    @Test func anEntrysImageIsComparedOnlyWhereItsRowShowsOne() throws {
+        try withFixture([(title: "Apple", image: "Rosaceae"), (title: "Orange", image: "Rutaceae")]) { fixture in
+            try DocgenOracles(example: example { SubtitleRows() }, fixture: fixture).hostShowsTheFixtureEntries()
+        }
+        // Titles are still compared: a row that shows another title contradicts the docs' data.
+        try withFixture([(title: "Apple", image: "Rosaceae"), (title: "Pear", image: "Rosaceae")]) { fixture in
+            let oracles = DocgenOracles(example: example { SubtitleRows() }, fixture: fixture)
+            try withKnownIssue {
+                try oracles.hostShowsTheFixtureEntries()
+            } matching: {
+                recorded(
+                    at: Self.source,
+                    saying: "the table shows Apple, Orange where the docs' data lists Apple (Rosaceae), Pear (Rosaceae)"
+                )($0)
+            }
+        }
+    }
+
     /// Search results: the table shows nothing until the user types. Empty at load, it claims nothing against
     /// the docs' list; once it shows rows, they must be the list.
     final class ResultsAfterTyping: UITableViewController {

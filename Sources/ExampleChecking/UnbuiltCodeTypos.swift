@@ -2,12 +2,13 @@ import DocgenCore
 import ExampleExtraction
 import SwiftSyntax
 
-/// The doc's typos of Apple's UIKit names in an example that leaves code out (issue 31: an elision is a
-/// hole, not a verdict). Such an example is not built, so the compiler cannot say that `UIViewContoller` does
-/// not exist; Apple's data can: a name with Apple's framework prefix that the program does not declare,
-/// Apple's UIKit does not have, and that is a near miss of one it has, is an error of the doc whatever the
-/// elision leaves out, as Xcode would report it, with Xcode's fix-it.
-enum ElidedCodeTypos {
+/// The doc's typos of Apple's UIKit names in an example that is not built: one that leaves code out (issue
+/// 31: an elision is a hole, not a verdict), or an API listing (declarations quoted without bodies). The
+/// compiler cannot say that `UIViewContoller` does not exist; Apple's data can: a name with Apple's framework
+/// prefix that the program does not declare, Apple's UIKit does not have, and that is a near miss of one it
+/// has, is an error of the doc whatever the elision leaves out or the listing quotes, as Xcode would report
+/// it, with Xcode's fix-it.
+enum UnbuiltCodeTypos {
     /// One error per misspelt name, at its first use on a doc line, in doc order.
     static func errors(in program: AssembledProgram, symbols: AppleUIKitSymbols) -> [Diagnostic] {
         let tree = SwiftSourceTrees.tree(of: program.text)
