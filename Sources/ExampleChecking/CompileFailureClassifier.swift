@@ -26,9 +26,12 @@ public struct CompileFailureClassifier: Sendable {
     /// The names each document's examples declare, by the document's path: a name an example needs that is
     /// a near miss of one its document declares elsewhere is a typo of it, never a need.
     var documentNames: [String: [DeclaredNames.Name]] = [:]
-    /// The standard library's public type names (``StandardLibraryNames``): a type a fragment cannot find that
-    /// is a near miss of one (`Stirng`) is a typo of it.
-    var standardTypeNames: [String] = []
+    /// The standard library's public types and functions (``StandardLibraryNames``): a name a fragment cannot
+    /// find that is a near miss of one (`Stirng`, `UIt8.min`, `prnit(x)`) is a typo of it
+    /// (``standardLibraryNearMiss(of:isType:)``). Read from the toolchain of `standardLibraryBeside` (a `swift`
+    /// or `swiftc`) when set, and only once a name reaches that question: parsing the interfaces takes time.
+    var standardLibrary = StandardLibraryNames.Names()
+    var standardLibraryBeside: String?
     /// What the blocks of each document that cannot be built here give its app, by the document's path: the
     /// modules they import that are not here (`SwiftyJSON`, `SnapKit`) and the names they declare.
     var unbuildable: [String: UnbuildableBlocks] = [:]
@@ -752,11 +755,40 @@ public struct CompileFailureClassifier: Sendable {
         if Self.hasAppleFrameworkPrefix(name) {
             return .docError(note: "Apple's UIKit has no '\(name)' (\(symbols.sdk ?? "current SDK"))")
         }
-        // Short names collide with words (`Bowl`, `Bool`): from five characters on.
-        if isType, name.count >= 5, let near = standardTypeNames.first(where: { NearMiss.isNearMiss(name, of: $0) }) {
+        if let near = standardLibraryNearMiss(of: name, isType: isType) {
             return .docError(note: "did you mean '\(near)'?")
         }
         return .needs(FragmentNeed(name: name, kind: isType ? .type : .value))
+    }
+
+    /// The standard library's name that `name`, which no declaration gives, is a typo of: a type, where a type
+    /// or a value is used (`UIt8.min`, `Tsk.sleep`), or a function, where a value is used (`prnit(x)`). Short
+    /// names collide with words (`Bowl`, `Bool`), and so do a library function and a value the doc does not
+    /// show (`point`, `print`): a type of five characters or more by any near miss (``NearMiss``), otherwise
+    /// only by a slip of the hand, a letter left out or added or two neighbours swapped (`Tsk`, `tpe`, `pirnt`),
+    /// never a letter changed.
+    func standardLibraryNearMiss(of name: String, isType: Bool) -> String? {
+        let standardLibrary = standardLibraryBeside.map(StandardLibraryNames.names(besideSwift:)) ?? standardLibrary
+        let types = standardLibrary.types.first { type in
+            NearMiss.isNearMiss(name, of: type) && (name.count >= 5 || Self.isSlip(name, of: type))
+        }
+        if let types { return types }
+        guard !isType else { return nil }
+        return standardLibrary.functions.first { NearMiss.isNearMiss(name, of: $0) && Self.isSlip(name, of: $0) }
+    }
+
+    /// Whether `name` is `intended` with one letter left out or added, or two neighbouring letters swapped.
+    static func isSlip(_ name: String, of intended: String) -> Bool {
+        let typed = Array(name), meant = Array(intended)
+        if typed.count == meant.count {
+            let differing = typed.indices.filter { typed[$0] != meant[$0] }
+            guard differing.count == 2, let first = differing.first, differing[1] == first + 1 else { return false }
+            return typed[first] == meant[first + 1] && typed[first + 1] == meant[first]
+        }
+        let (shorter, longer) = typed.count < meant.count ? (typed, meant) : (meant, typed)
+        guard longer.count == shorter.count + 1 else { return false }
+        let prefix = zip(shorter, longer).prefix { $0 == $1 }.count
+        return shorter[prefix...].elementsEqual(longer[(prefix + 1)...])
     }
 
     /// The rule for `incomplete`: a name is a missing declaration only when it is no near miss of a name the

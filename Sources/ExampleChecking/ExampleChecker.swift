@@ -369,7 +369,7 @@ public struct ExampleChecker: Sendable {
         classifier.documentExtensionMembers = declarations.extensionMembers
         classifier.documentConformances = declarations.conformances
         classifier.documentDeclaredConformances = declarations.declaredConformances
-        classifier.standardTypeNames = standardTypeNames(for: compileErrors.values.joined().map(\.diagnostic))
+        classifier.standardLibraryBeside = options.swift
         return classifier
     }
 
@@ -402,12 +402,6 @@ public struct ExampleChecker: Sendable {
             "docgen generated code that does not compile (internal error) — please report; not checked: "
                 + docgenErrors.joined(separator: ", "))
         return (results, [diagnostic])
-    }
-
-    /// The standard library's type names, read only when an error is a type the compiler cannot find.
-    func standardTypeNames(for errors: [Diagnostic]) -> [String] {
-        guard errors.contains(where: { $0.compiler?.is("cannot_find_type_in_scope") == true }) else { return [] }
-        return StandardLibraryNames.typeNames(besideSwift: options.swift)
     }
 
     /// What the examples of each document of these examples declare, by the document's path: every name, the

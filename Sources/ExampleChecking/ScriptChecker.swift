@@ -352,11 +352,12 @@ struct ScriptChecker: Sendable {
             diagnostic.compiler = error.fact
             return diagnostic
         }
-        // A needed name that nearly matches one the document's other listings declare is a typo of it: the
-        // classifier's one rule, with the names the chapter's listings declare at top level.
+        // A needed name that nearly matches one the document's other listings declare, or the standard
+        // library's, is a typo of it: the classifier's one rule, with the names the chapter's listings declare.
         var classifier = CompileFailureClassifier()
         let file = example.sources[0].file
         classifier.documentNames = [file: declaredNames(in: file)]
+        classifier.standardLibraryBeside = tools.swiftc
         let verdict = classifier.classify(diagnostics, example: example)
         var classified = result(id, verdict.status, verdict.diagnostics, nil)
         classified.unmodelled = verdict.unmodelled

@@ -3,53 +3,85 @@ import Foundation
 import SwiftParser
 import SwiftSyntax
 
-/// The public type names of the Swift standard library, read from the active toolchain's own interface
-/// (`lib/swift/linux/Swift.swiftmodule/<target>.swiftinterface`, parsed by SwiftParser): the facts that say
-/// `Stirng` is a typo of `String`, not a type a fragment needs. Read once a process, only when asked.
+/// The public names of the Swift standard library and of its concurrency library (imported with it), read
+/// from the active toolchain's own interfaces (`lib/swift/linux/Swift.swiftmodule/<target>.swiftinterface`,
+/// `_Concurrency.swiftmodule`, parsed by SwiftParser): the facts that say `Stirng` is a typo of `String` and
+/// `prnit` of `print`, not a type or function a fragment needs. Read once a process, only when asked.
 enum StandardLibraryNames {
+    /// The top-level public types (structs, enums, classes, actors, protocols, type aliases) and functions.
+    struct Names: Hashable, Sendable {
+        var types: [String] = []
+        var functions: [String] = []
+    }
+
     /// The names, or none when the toolchain beside `swift` has no interface of the standard library.
-    static func typeNames(besideSwift swift: String) -> [String] {
+    static func names(besideSwift swift: String) -> Names {
         memo.value(for: swift) {
-            guard let interface = interfaceFile(besideSwift: swift),
-                let text = try? String(contentsOfFile: interface, encoding: .utf8)
-            else { return [] }
-            return typeNames(inInterface: text)
+            var names = Names()
+            for module in modules {
+                guard let interface = interfaceFile(of: module, besideSwift: swift),
+                    let text = try? String(contentsOfFile: interface, encoding: .utf8)
+                else { continue }
+                let found = Self.names(inInterface: text)
+                names.types += found.types.filter { !names.types.contains($0) }
+                names.functions += found.functions.filter { !names.functions.contains($0) }
+            }
+            return names
         }
     }
 
-    private static let memo = ProcessMemo<String, [String]>()
+    /// The modules every Swift file imports without saying so.
+    static let modules = ["Swift", "_Concurrency"]
 
-    /// The top-level public types (structs, enums, classes, protocols, type aliases) an interface declares,
-    /// in order, without the underscored ones (the library's own internals).
-    static func typeNames(inInterface text: String) -> [String] {
-        var names: [String] = []
-        for statement in Parser.parse(source: text).statements {
-            let name: String?
-            switch statement.item.as(DeclSyntax.self).map(Syntax.init) {
-            case let decl? where decl.is(StructDeclSyntax.self): name = decl.as(StructDeclSyntax.self)?.name.text
-            case let decl? where decl.is(EnumDeclSyntax.self): name = decl.as(EnumDeclSyntax.self)?.name.text
-            case let decl? where decl.is(ClassDeclSyntax.self): name = decl.as(ClassDeclSyntax.self)?.name.text
-            case let decl? where decl.is(ProtocolDeclSyntax.self): name = decl.as(ProtocolDeclSyntax.self)?.name.text
-            case let decl? where decl.is(TypeAliasDeclSyntax.self):
-                name = decl.as(TypeAliasDeclSyntax.self)?.name.text
-            default: name = nil
+    private static let memo = ProcessMemo<String, Names>()
+
+    /// The top-level public types and functions an interface declares (in its `#if` clauses too), in order,
+    /// without the underscored ones (the library's own internals).
+    static func names(inInterface text: String) -> Names {
+        var names = Names()
+        func add(_ items: CodeBlockItemListSyntax) {
+            for item in items {
+                guard let decl = item.item.as(DeclSyntax.self) else { continue }
+                if let conditional = decl.as(IfConfigDeclSyntax.self) {
+                    for clause in conditional.clauses {
+                        if case .statements(let statements)? = clause.elements { add(statements) }
+                    }
+                    continue
+                }
+                let type: String?
+                switch Syntax(decl).as(SyntaxEnum.self) {
+                case .structDecl(let node): type = node.name.text
+                case .enumDecl(let node): type = node.name.text
+                case .classDecl(let node): type = node.name.text
+                case .actorDecl(let node): type = node.name.text
+                case .protocolDecl(let node): type = node.name.text
+                case .typeAliasDecl(let node): type = node.name.text
+                case .functionDecl(let node):
+                    let name = node.name.text
+                    if case .identifier = node.name.tokenKind, !name.hasPrefix("_"), !names.functions.contains(name) {
+                        names.functions.append(name)
+                    }
+                    type = nil
+                default: type = nil
+                }
+                if let type, !type.hasPrefix("_"), !names.types.contains(type) { names.types.append(type) }
             }
-            if let name, !name.hasPrefix("_"), !names.contains(name) { names.append(name) }
         }
+        add(Parser.parse(source: text).statements)
         return names
     }
 
-    /// The standard library's interface beside the toolchain of `swift` (`usr/bin/swift` →
-    /// `usr/lib/swift/linux/Swift.swiftmodule`).
-    static func interfaceFile(besideSwift swift: String) -> String? {
+    /// The interface of `module` beside the toolchain of `swift` (`usr/bin/swift` →
+    /// `usr/lib/swift/linux/<module>.swiftmodule`).
+    static func interfaceFile(of module: String = "Swift", besideSwift swift: String) -> String? {
         for directory in ToolchainTools.directories(ofSwift: swift) {
-            let module = URL(fileURLWithPath: directory).deletingLastPathComponent()
-                .appendingPathComponent("lib/swift/linux/Swift.swiftmodule")
-            guard let files = try? FileManager.default.contentsOfDirectory(atPath: module.path) else { continue }
+            let folder = URL(fileURLWithPath: directory).deletingLastPathComponent()
+                .appendingPathComponent("lib/swift/linux/\(module).swiftmodule")
+            guard let files = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { continue }
             if let interface = files.sorted().first(where: {
                 $0.hasSuffix(".swiftinterface") && !$0.hasSuffix(".private.swiftinterface")
             }) {
-                return module.appendingPathComponent(interface).path
+                return folder.appendingPathComponent(interface).path
             }
         }
         return nil

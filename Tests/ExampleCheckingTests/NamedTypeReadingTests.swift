@@ -47,7 +47,7 @@ struct NamedTypeReadingTests {
     /// What the reading can show for sure is a typo: of a name the program declares or Apple's UIKit has. An
     /// initializer no Apple class has may be the app's own extension, never shown.
     @Test func onlyATypoIsTakenFromTheReading() throws {
-        let reading = try #require(NamedTypeReading(needs: ["subView"], suggester: suggester))
+        #expect(NamedTypeReading(needs: ["subView"], suggester: suggester) != nil)
         let markdown =
             "# T\n\n```swift\nextension NSLayoutConstraint {\n    func with(_ p: UILayoutPriority) -> Self { self }\n}\n```\n"
         let document = DocumentParser.parse(markdown, path: "Docs/t.en.md").document
