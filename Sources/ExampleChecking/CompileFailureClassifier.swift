@@ -768,7 +768,8 @@ public struct CompileFailureClassifier: Sendable {
     /// only by a slip of the hand, a letter left out or added or two neighbours swapped (`Tsk`, `tpe`, `pirnt`),
     /// never a letter changed.
     func standardLibraryNearMiss(of name: String, isType: Bool) -> String? {
-        let standardLibrary = standardLibraryBeside.map(StandardLibraryNames.names(besideSwift:)) ?? standardLibrary
+        let standardLibrary =
+            standardLibraryBeside.map { StandardLibraryNames.names(near: name, besideSwift: $0) } ?? standardLibrary
         let types = standardLibrary.types.first { type in
             NearMiss.isNearMiss(name, of: type) && (name.count >= 5 || Self.isSlip(name, of: type))
         }

@@ -1,3 +1,4 @@
+import AppleUIKitAPI
 import DocgenCore
 import Foundation
 import SwiftParser
@@ -18,15 +19,31 @@ enum StandardLibraryNames {
     static func names(besideSwift swift: String) -> Names {
         memo.value(for: swift) {
             var names = Names()
-            for module in modules {
-                guard let interface = interfaceFile(of: module, besideSwift: swift),
-                    let text = try? String(contentsOfFile: interface, encoding: .utf8)
-                else { continue }
+            for text in interfaces(besideSwift: swift) {
                 let found = Self.names(inInterface: text)
                 names.types += found.types.filter { !names.types.contains($0) }
                 names.functions += found.functions.filter { !names.functions.contains($0) }
             }
             return names
+        }
+    }
+
+    /// The names when a word of the interfaces is a near miss of `name`, else none: a first look at their
+    /// words (split by Foundation) is far cheaper than parsing them, which takes seconds in a debug build.
+    static func names(near name: String, besideSwift swift: String) -> Names {
+        let words = wordMemo.value(for: swift) {
+            let separators = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "_")).inverted
+            return Set(interfaces(besideSwift: swift).flatMap { $0.components(separatedBy: separators) })
+        }
+        return words.contains { NearMiss.isNearMiss(name, of: $0) } ? names(besideSwift: swift) : Names()
+    }
+
+    private static let wordMemo = ProcessMemo<String, Set<String>>()
+
+    /// The texts of the interfaces of `modules` beside the toolchain of `swift`.
+    private static func interfaces(besideSwift swift: String) -> [String] {
+        modules.compactMap { module in
+            interfaceFile(of: module, besideSwift: swift).flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }
         }
     }
 

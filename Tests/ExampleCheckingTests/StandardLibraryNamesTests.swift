@@ -39,6 +39,9 @@ struct StandardLibraryNamesTests {
         let names = StandardLibraryNames.names(besideSwift: "swift")
         #expect(["String", "UInt8", "Task"].allSatisfy(names.types.contains))
         #expect(["print", "type", "zip"].allSatisfy(names.functions.contains))
+        // The interfaces are parsed only for a name that a word of them nearly matches.
+        #expect(StandardLibraryNames.names(near: "Stirng", besideSwift: "swift") == names)
+        #expect(StandardLibraryNames.names(near: "handlerHereQuux", besideSwift: "swift").types.isEmpty)
     }
 
     /// A type the fragment cannot find that is a near miss of one of the library's is a typo of it; a short
