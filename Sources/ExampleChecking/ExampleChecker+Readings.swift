@@ -9,10 +9,10 @@ extension ExampleChecker {
     ///   ``HostSearch/maximumCandidates`` readings: the one with the fewest errors of the doc's wins;
     /// - an example skipped for a UIKit class its own class inherits from (``SuperclassStubs``): read with that
     ///   class declared as Apple's data has it, it fails if the compiler then finds errors of the doc's.
-    /// - an incomplete fragment whose every need is a value named after a UIKit class (`subView`,
-    ///   `parentView`): read with each declared as that class (``NamedTypeReading``), it fails if the compiler
-    ///   then finds errors of the doc's that the names hid (`.width(…)` for the doc's `.with(…)` on a
-    ///   constraint of `subView`), never for what the declared type lacks.
+    /// - an incomplete fragment that needs values: read with each declared as the UIKit class its name ends
+    ///   with (`subView`, `parentView`), else as `Any` (``NamedTypeReading``), it fails if the compiler then
+    ///   finds typos of the doc's that the names hid (`.width(…)` for the doc's `.with(…)` on a constraint of
+    ///   `subView`), never for what the declared type lacks.
     /// The reading taken is named in a note. `versionErrors` are each example's errors before those of a
     /// tutorial's earlier step were taken out of the next (``EarlierVersionErrors``).
     func otherReadings(
@@ -80,7 +80,7 @@ extension ExampleChecker {
                     readings = [
                         (
                             SuperclassStubs.reading(example, stubs: reading.lines),
-                            "read with the names it needs declared as the UIKit classes they name: "
+                            "read with the values it needs declared as the UIKit classes they name, or as Any: "
                                 + reading.lines.joined(separator: "; ")
                         )
                     ]
@@ -176,17 +176,22 @@ extension ExampleChecker {
 }
 
 /// The values an incomplete fragment needs, declared as the UIKit classes their names end with (`subView:
-/// UIView!`): only when every need is such a name. What the declared class lacks (`headerView.titleLabel` of
-/// the doc's own `HeaderView`) is the guess's, never the doc's error.
+/// UIView!`), or as `Any` where a name says no class (`playlistId`): a value that is not `nil` and has no
+/// members of its own, so its uses type-check as far as a value the doc does not show can, and the errors
+/// the missing names hid (a use of a missing name leaves the whole expression untyped: `let alert =
+/// UIAlertController(message: "\(playlistId)", …)` hides `alert.addTextFeld`) show. Types a fragment needs
+/// are not declared. What the declared class or `Any` lacks (`headerView.titleLabel` of the doc's own
+/// `HeaderView`) is the guess's, never the doc's error.
 struct NamedTypeReading {
     /// Each needed name's class.
     var declarations: [String: String]
 
     init?(needs: [String], suggester: HiddenPartSuggester) {
+        // A hole (`elided code at line 5`) is no name: the fragment is read with its holes, not here.
+        guard needs.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { return nil }
         var declarations: [String: String] = [:]
-        for need in needs {
-            guard let type = suggester.uikitType(named: need) else { return nil }
-            declarations[need] = type
+        for need in needs where need.first?.isLowercase == true {
+            declarations[need] = suggester.uikitType(named: need) ?? "Any"
         }
         guard !declarations.isEmpty else { return nil }
         self.declarations = declarations

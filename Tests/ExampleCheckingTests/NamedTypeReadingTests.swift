@@ -5,8 +5,8 @@ import Testing
 
 @testable import ExampleChecking
 
-/// An incomplete fragment's needs named after UIKit classes are read as those classes, so that what they hid
-/// is seen; what the guessed class lacks is never the doc's error.
+/// An incomplete fragment's needs named after UIKit classes are read as those classes, the other values as
+/// `Any`, so that what they hid is seen; what the guessed class lacks is never the doc's error.
 struct NamedTypeReadingTests {
     let suggester = HiddenPartSuggester(symbols: .shared)
 
@@ -20,8 +20,19 @@ struct NamedTypeReadingTests {
             ])
     }
 
-    @Test func anyOtherNeedLeavesTheFragmentAsItIs() {
-        #expect(NamedTypeReading(needs: ["subView", "games"], suggester: suggester) == nil)
+    /// A value whose name says no class is `Any`, which has no members of its own: what it hid shows, and
+    /// what it lacks is the guess's. A type the fragment needs, or a hole, is not declared.
+    @Test func anyOtherValueIsDeclaredAsAny() throws {
+        let reading = try #require(
+            NamedTypeReading(needs: ["subView", "playlistId", "Product"], suggester: suggester))
+        #expect(reading.lines == ["var playlistId: Any!", "var subView: UIView!"])
+        func error(_ printed: String) -> ExampleCompileError {
+            .doc(compilerError(at: location("Docs/t.en.md", 5, 9), printed))
+        }
+        #expect(reading.explains(error("value of type 'Any' has no member 'present' [could_not_find_value_member]")))
+    }
+
+    @Test func aHoleOrOnlyTypesLeaveTheFragmentAsItIs() {
         #expect(NamedTypeReading(needs: ["subView", "elided code at line 5"], suggester: suggester) == nil)
         #expect(NamedTypeReading(needs: ["HeaderView"], suggester: suggester) == nil)
         #expect(NamedTypeReading(needs: [], suggester: suggester) == nil)
